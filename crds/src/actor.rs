@@ -1,0 +1,245 @@
+//! Actor (seeds 001 and 003): who the agent is — role, risk tier, the immutable system
+//! prompt of the prompt registry, goals, talents and behaviors, tools, context sources.
+
+use std::collections::BTreeMap;
+
+use kube::CustomResource;
+use kube::KubeSchema;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::conditions::Condition;
+use crate::tier::RiskTier;
+
+/// The identity an agent runs as: its role, its risk tier, the only system prompt the
+/// provider will see, its goals, talents, tools and context sources.
+#[derive(CustomResource, KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[kube(
+    group = "argus.dev",
+    version = "v1alpha1",
+    kind = "Actor",
+    namespaced,
+    status = "ActorStatus",
+    shortname = "act",
+    category = "argus",
+    derive = "PartialEq",
+    cel,
+    doc = "An Actor is the identity an AI agent runs as: role, risk tier, the immutable system prompt, goals, talents and behaviors, tools and context sources.",
+    printcolumn(name = "Role", type_ = "string", json_path = ".spec.role"),
+    printcolumn(name = "Tier", type_ = "string", json_path = ".spec.tier"),
+    printcolumn(
+        name = "Ready",
+        type_ = "string",
+        json_path = ".status.conditions[?(@.type==\"Ready\")].status"
+    ),
+    printcolumn(name = "Pods", type_ = "integer", json_path = ".status.boundPods"),
+    printcolumn(
+        name = "Prompt",
+        type_ = "string",
+        priority = 1,
+        json_path = ".status.promptHash"
+    ),
+    printcolumn(
+        name = "Age",
+        type_ = "date",
+        json_path = ".metadata.creationTimestamp"
+    )
+)]
+#[x_kube(validation = Rule::new("!(has(self.systemPrompt) && has(self.systemPromptRef))").message("set either systemPrompt or systemPromptRef, not both"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ActorSpec {
+    /// The role the actor plays (e.g. `support-agent`), used for grouping and in audit records.
+    #[schemars(length(min = 1, max = 128))]
+    pub role: String,
+
+    /// The highest risk tier of action the actor may take; tools above it are refused.
+    pub tier: RiskTier,
+
+    /// The system prompt: the only one the provider sees. Agent-supplied system
+    /// messages are demoted or dropped (see Policy `promptRegistry`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 65536))]
+    pub system_prompt: Option<String>,
+
+    /// The system prompt from a ConfigMap key instead of inline text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub system_prompt_ref: Option<ConfigMapKeyRef>,
+
+    /// What the actor is trying to achieve.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 32), inner(length(min = 1, max = 1024)))]
+    pub goals: Vec<String>,
+
+    /// Named groups of behaviors.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["name".into()]))]
+    #[schemars(length(max = 32))]
+    pub talents: Vec<TalentSpec>,
+
+    /// Tools the actor may call (the canonical ToolSpec of seed 001).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["name".into()]))]
+    #[schemars(length(max = 128))]
+    pub tools: Vec<ToolSpec>,
+
+    /// Where the actor's dynamic context comes from.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["id".into()]))]
+    #[schemars(length(max = 32))]
+    pub context_sources: Vec<ContextSource>,
+
+    /// The actor written in the Lisp DSL of seed 001. Must be well-formed s-expressions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 65536))]
+    pub program: Option<String>,
+}
+
+/// A key of a ConfigMap in the same namespace.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ConfigMapKeyRef {
+    /// ConfigMap name.
+    #[schemars(length(min = 1, max = 253))]
+    pub name: String,
+    /// Key within the ConfigMap.
+    #[schemars(length(min = 1, max = 253))]
+    pub key: String,
+}
+
+/// A named group of behaviors (seed 001).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TalentSpec {
+    /// Unique name of the talent.
+    #[schemars(length(min = 1, max = 63))]
+    pub name: String,
+
+    /// The behaviors of this talent.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 32))]
+    pub behaviors: Vec<BehaviorSpec>,
+}
+
+/// When a behavior may run (seed 001).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum BehaviorMode {
+    /// Fires on user input.
+    Active,
+    /// May run when the actor is idle.
+    Passive,
+    /// Always permitted (e.g. background monitoring).
+    Persistent,
+}
+
+/// A behavior: a goal pursued with a set of allowed tools.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct BehaviorSpec {
+    /// Name of the behavior, unique within its talent.
+    #[schemars(length(min = 1, max = 63))]
+    pub name: String,
+
+    /// When the behavior may run.
+    pub mode: BehaviorMode,
+
+    /// What the behavior is for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 1024))]
+    pub goal: Option<String>,
+
+    /// Names of actor tools this behavior may call.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 128), inner(length(min = 1, max = 128)))]
+    pub tools: Vec<String>,
+}
+
+/// How a tool is run.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ToolRuntime {
+    /// Served by an MCP server (`endpoint` names it).
+    Mcp,
+    /// Run in the agent's process.
+    Local,
+    /// Called over HTTP(S) at `endpoint`.
+    Http,
+}
+
+/// The canonical tool description (seed 001 ToolSpec), convertible to OpenAI functions,
+/// Anthropic tools and MCP manifests.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[x_kube(validation = Rule::new("self.runtime == 'local' || has(self.endpoint)").message("endpoint is required for mcp and http tools"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ToolSpec {
+    /// Function name as the model calls it.
+    #[schemars(length(min = 1, max = 128), pattern(r"^[A-Za-z0-9_.:-]+$"))]
+    pub name: String,
+
+    /// What the tool does (shown to the model).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 4096))]
+    pub description: Option<String>,
+
+    /// JSON Schema of the arguments (an object schema).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(schema_with = "crate::actor::json_schema_object")]
+    pub parameters: Option<serde_json::Value>,
+
+    /// How the tool is run.
+    pub runtime: ToolRuntime,
+
+    /// HTTP URL, local path or MCP server id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 2048))]
+    pub endpoint: Option<String>,
+}
+
+/// A source of dynamic context (seed 001 ContextSource).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ContextSource {
+    /// Unique id of the source (e.g. `sessions`, `docs`).
+    #[schemars(length(min = 1, max = 63))]
+    pub id: String,
+
+    /// Human-readable label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = 256))]
+    pub label: Option<String>,
+
+    /// Metadata the retrieval adapter filters on.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub selector: BTreeMap<String, String>,
+}
+
+/// Observed state of an Actor.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ActorStatus {
+    /// The generation this status describes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub observed_generation: Option<i64>,
+
+    /// Ready and Valid conditions.
+    #[serde(default)]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["type".into()]))]
+    pub conditions: Vec<Condition>,
+
+    /// Pods running as this actor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound_pods: Option<u32>,
+
+    /// SHA-256 of the resolved system prompt, as recorded on every call.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prompt_hash: Option<String>,
+}
+
+/// Schema of a free-form JSON Schema object: an object whose content is kept as is.
+pub fn json_schema_object(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "type": "object",
+        "x-kubernetes-preserve-unknown-fields": true,
+        "description": "JSON Schema of the tool's arguments (an object schema), kept as written."
+    })
+}

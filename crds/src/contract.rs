@@ -1,0 +1,59 @@
+//! Names, ports and paths fixed by DESIGN.md. Users, the Helm chart and every component
+//! depend on these values, so they live in one place.
+
+/// Annotation (Deployment, pod template) or label value that opts a workload in or out.
+pub const ANNOTATION_INJECT: &str = "argus.dev/inject";
+/// Namespace label that opts every workload of the namespace in (`enabled`).
+pub const LABEL_NAMESPACE_INJECT: &str = "argus.dev/inject";
+/// Value of the namespace label that opts in.
+pub const NAMESPACE_INJECT_ENABLED: &str = "enabled";
+/// Names the Workflow a workload uses (same namespace).
+pub const ANNOTATION_WORKFLOW: &str = "argus.dev/workflow";
+/// Names the Actor a workload runs as (same namespace).
+pub const ANNOTATION_ACTOR: &str = "argus.dev/actor";
+/// Names the Policy a workload is held to (same namespace).
+pub const ANNOTATION_POLICY: &str = "argus.dev/policy";
+/// Names the GateStack a workload's actions pass through (same namespace).
+pub const ANNOTATION_GATESTACK: &str = "argus.dev/gatestack";
+/// Set on injected pods; its value is the Argus version that injected them.
+pub const ANNOTATION_INJECTED: &str = "argus.dev/injected";
+
+/// Name of the proxy sidecar container.
+pub const SIDECAR_CONTAINER: &str = "argus-sidecar";
+/// Name of the embedder sidecar container.
+pub const EMBEDDER_CONTAINER: &str = "argus-embedder";
+
+/// Address the LLM proxy listens on inside the pod.
+pub const PROXY_LISTEN: &str = "127.0.0.1:4000";
+/// Base URL app containers get for OpenAI-compatible clients.
+pub const OPENAI_BASE_URL: &str = "http://127.0.0.1:4000/v1";
+/// Base URL app containers get for Anthropic clients.
+pub const ANTHROPIC_BASE_URL: &str = "http://127.0.0.1:4000";
+/// Sidecar admin port (`/healthz`, `/readyz`, `/metrics`).
+pub const SIDECAR_ADMIN_PORT: u16 = 4001;
+/// Embedder admin port (`/healthz`, `/readyz`, `/metrics`).
+pub const EMBEDDER_ADMIN_PORT: u16 = 4002;
+/// Operator webhook port (HTTPS).
+pub const WEBHOOK_PORT: u16 = 8443;
+/// Operator metrics and probes port.
+pub const OPERATOR_HTTP_PORT: u16 = 8080;
+/// Webhook path of the pod mutator.
+pub const WEBHOOK_PATH: &str = "/mutate-pods";
+
+/// Shared `emptyDir` mount holding the embedder socket.
+pub const RUN_DIR: &str = "/var/run/argus";
+/// The embedder's gRPC Unix socket.
+pub const EMBEDDER_SOCKET: &str = "/var/run/argus/embedder.sock";
+/// gRPC service name of the embedder.
+pub const EMBEDDER_SERVICE: &str = "argus.embedder.v1.Embedder";
+/// Directory of the rendered sidecar config.
+pub const CONFIG_DIR: &str = "/etc/argus";
+/// The sidecar config file (format `SidecarConfig`).
+pub const CONFIG_PATH: &str = "/etc/argus/config.yaml";
+
+/// Session id headers, in the order they are consulted.
+pub const SESSION_HEADERS: [&str; 3] = [
+    "x-argus-session-id",
+    "x-panoptes-session-id",
+    "x-session-id",
+];

@@ -1,0 +1,484 @@
+//! GateStack (seed 004): the ordered gates every agent action passes — evidence,
+//! uncertainty, security, adversarial, human approval — the tool risk tiers and audit.
+
+use std::collections::BTreeMap;
+
+use kube::CustomResource;
+use kube::KubeSchema;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::conditions::Condition;
+use crate::tier::RiskTier;
+
+/// The gates an agent's actions must pass, in order, with their thresholds; which risk
+/// tier each tool carries; who approves risky actions; and what is audited.
+#[derive(CustomResource, KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+#[kube(
+    group = "argus.dev",
+    version = "v1alpha1",
+    kind = "GateStack",
+    namespaced,
+    status = "GateStackStatus",
+    shortname = "gs",
+    category = "argus",
+    derive = "PartialEq",
+    cel,
+    doc = "A GateStack is the ordered list of gates (evidence, uncertainty, security, adversarial, human approval) an agent's actions pass, the risk tier of each tool, approval routing and audit settings.",
+    printcolumn(name = "Gates", type_ = "string", json_path = ".spec.gates[*].type"),
+    printcolumn(
+        name = "Ready",
+        type_ = "string",
+        json_path = ".status.conditions[?(@.type==\"Ready\")].status"
+    ),
+    printcolumn(name = "Pods", type_ = "integer", json_path = ".status.boundPods"),
+    printcolumn(
+        name = "Reason",
+        type_ = "string",
+        priority = 1,
+        json_path = ".status.conditions[?(@.type==\"Ready\")].message"
+    ),
+    printcolumn(
+        name = "Age",
+        type_ = "date",
+        json_path = ".metadata.creationTimestamp"
+    )
+)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GateStackSpec {
+    /// The gates, evaluated in this order; the first that does not pass decides.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["type".into()]))]
+    #[schemars(length(max = 5))]
+    pub gates: Vec<GateSpec>,
+
+    /// Risk tier of each tool, by function name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub tool_risk_tiers: BTreeMap<String, RiskTier>,
+
+    /// Tier of tools missing from `toolRiskTiers` (default MODIFY: unknown tools are treated as risky).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_tool_tier: Option<RiskTier>,
+
+    /// The append-only audit trail.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub audit: Option<AuditSettings>,
+}
+
+impl GateStackSpec {
+    /// Default for tools without a tier.
+    pub const DEFAULT_TOOL_TIER: RiskTier = RiskTier::Modify;
+
+    /// The tier of `tool`.
+    pub fn tool_tier(&self, tool: &str) -> RiskTier {
+        self.tool_risk_tiers
+            .get(tool)
+            .copied()
+            .unwrap_or(self.default_tool_tier.unwrap_or(Self::DEFAULT_TOOL_TIER))
+    }
+}
+
+/// The five gate types of seed 004.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum GateType {
+    /// FACT claims need evidence of sufficient confidence.
+    Evidence,
+    /// High-uncertainty claims are deferred or explained.
+    Uncertainty,
+    /// Actor tier must cover the tool tier; MCP HTTP origins are validated.
+    Security,
+    /// A guardian scores actions for manipulation and anomalies.
+    Adversarial,
+    /// Risky actions wait for a human.
+    HumanApproval,
+}
+
+impl GateType {
+    /// Wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GateType::Evidence => "evidence",
+            GateType::Uncertainty => "uncertainty",
+            GateType::Security => "security",
+            GateType::Adversarial => "adversarial",
+            GateType::HumanApproval => "humanApproval",
+        }
+    }
+}
+
+/// One gate. Only the parameter block named after its type may be set.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[x_kube(validation = Rule::new("self.type == 'evidence' || !has(self.evidence)").message("evidence parameters on a gate of another type"))]
+#[x_kube(validation = Rule::new("self.type == 'uncertainty' || !has(self.uncertainty)").message("uncertainty parameters on a gate of another type"))]
+#[x_kube(validation = Rule::new("self.type == 'security' || !has(self.security)").message("security parameters on a gate of another type"))]
+#[x_kube(validation = Rule::new("self.type == 'adversarial' || !has(self.adversarial)").message("adversarial parameters on a gate of another type"))]
+#[x_kube(validation = Rule::new("self.type == 'humanApproval' || !has(self.humanApproval)").message("humanApproval parameters on a gate of another type"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GateSpec {
+    /// Which gate this is.
+    #[serde(rename = "type")]
+    pub type_: GateType,
+
+    /// Whether the gate runs (default true).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enabled: Option<bool>,
+
+    /// Parameters of the evidence gate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evidence: Option<EvidenceGate>,
+
+    /// Parameters of the uncertainty gate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uncertainty: Option<UncertaintyGate>,
+
+    /// Parameters of the security gate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security: Option<SecurityGate>,
+
+    /// Parameters of the adversarial gate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub adversarial: Option<AdversarialGate>,
+
+    /// Parameters of the human approval gate.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub human_approval: Option<HumanApprovalGate>,
+}
+
+impl GateSpec {
+    /// Whether the gate runs.
+    pub fn is_enabled(&self) -> bool {
+        self.enabled.unwrap_or(true)
+    }
+}
+
+/// Gate decisions of seed 004.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum GateDecision {
+    /// Let the action through.
+    Execute,
+    /// Hold it for a human.
+    Defer,
+    /// Refuse it.
+    Refuse,
+    /// Let it through with caveats.
+    Explain,
+}
+
+/// Evidence gate: FACT claims need evidence with at least `minConfidence`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EvidenceGate {
+    /// Minimum source confidence of each evidence pointer.
+    #[serde(default = "default_evidence_confidence")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub min_confidence: f64,
+    /// Decision for a FACT claim without evidence.
+    #[serde(default = "refuse")]
+    pub on_missing: GateDecision,
+    /// Decision for evidence below `minConfidence`.
+    #[serde(default = "defer")]
+    pub on_low_confidence: GateDecision,
+}
+
+impl Default for EvidenceGate {
+    fn default() -> Self {
+        Self {
+            min_confidence: default_evidence_confidence(),
+            on_missing: refuse(),
+            on_low_confidence: defer(),
+        }
+    }
+}
+
+fn default_evidence_confidence() -> f64 {
+    0.6
+}
+fn refuse() -> GateDecision {
+    GateDecision::Refuse
+}
+fn defer() -> GateDecision {
+    GateDecision::Defer
+}
+
+/// How uncertainty is measured (seed 004).
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum UncertaintyMethod {
+    /// The model's own or a supplied confidence score.
+    #[default]
+    ConfidenceScore,
+    /// Entropy over semantically clustered samples.
+    SemanticEntropy,
+    /// Disagreement between samples at different temperatures.
+    ModelDisagreement,
+    /// Conformal prediction sets from calibration data.
+    ConformalSet,
+}
+
+/// Uncertainty gate: defer above `deferThreshold`, explain above `explainThreshold`.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[x_kube(validation = Rule::new("self.explainThreshold <= self.deferThreshold").message("explainThreshold must not exceed deferThreshold"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UncertaintyGate {
+    /// How uncertainty is measured.
+    #[serde(default)]
+    pub method: UncertaintyMethod,
+    /// Uncertainty above which the action is deferred to a human.
+    #[serde(default = "default_defer_threshold")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub defer_threshold: f64,
+    /// Uncertainty above which the action goes on with an explanation.
+    #[serde(default = "default_explain_threshold")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub explain_threshold: f64,
+    /// Samples drawn for sampling-based methods.
+    #[serde(default = "default_samples")]
+    #[schemars(range(min = 2, max = 20))]
+    pub samples: u32,
+}
+
+impl Default for UncertaintyGate {
+    fn default() -> Self {
+        Self {
+            method: UncertaintyMethod::default(),
+            defer_threshold: default_defer_threshold(),
+            explain_threshold: default_explain_threshold(),
+            samples: default_samples(),
+        }
+    }
+}
+
+fn default_defer_threshold() -> f64 {
+    0.75
+}
+fn default_explain_threshold() -> f64 {
+    0.5
+}
+fn default_samples() -> u32 {
+    5
+}
+
+/// Security gate: tier check, MCP origin validation, per-tool rate limits.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SecurityGate {
+    /// Refuse tools whose tier exceeds the actor's.
+    #[serde(default = "default_true")]
+    pub enforce_tier: bool,
+    /// Validate the Origin of streamable-HTTP MCP calls (DNS rebinding protection).
+    #[serde(default = "default_true")]
+    pub validate_origin: bool,
+    /// Origins accepted when `validateOrigin` is on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 64), inner(length(min = 1, max = 2048)))]
+    pub allowed_origins: Vec<String>,
+    /// Calls per minute to any one tool before further calls are deferred.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub tool_calls_per_minute: Option<u32>,
+}
+
+impl Default for SecurityGate {
+    fn default() -> Self {
+        Self {
+            enforce_tier: true,
+            validate_origin: true,
+            allowed_origins: Vec::new(),
+            tool_calls_per_minute: None,
+        }
+    }
+}
+
+fn default_true() -> bool {
+    true
+}
+
+/// Adversarial gate: a guardian scores each action; above the threshold it is deferred.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AdversarialGate {
+    /// Threat score above which the action is deferred.
+    #[serde(default = "default_threat_threshold")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub threat_threshold: f64,
+    /// Model of the guardian, routed through the Policy (built-in heuristics when unset).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 256))]
+    pub guardian_model: Option<String>,
+    /// Only actions above this tier are checked (default READ_ONLY: every action that changes something).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_tier: Option<RiskTier>,
+}
+
+impl Default for AdversarialGate {
+    fn default() -> Self {
+        Self {
+            threat_threshold: default_threat_threshold(),
+            guardian_model: None,
+            min_tier: None,
+        }
+    }
+}
+
+fn default_threat_threshold() -> f64 {
+    0.7
+}
+
+/// What happens to an action of a given tier.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ApprovalAction {
+    /// Hold the action until an approver decides.
+    RequireApproval,
+    /// Execute and record it prominently.
+    LogAndExecute,
+    /// Execute.
+    AutoExecute,
+}
+
+/// Approval routing for actions at or above a tier.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[x_kube(validation = Rule::new("self.action != 'requireApproval' || has(self.approvers)").message("approvers are required when action is requireApproval"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ApprovalRoute {
+    /// Lowest tier this route covers.
+    pub min_tier: RiskTier,
+    /// What happens to such actions.
+    pub action: ApprovalAction,
+    /// Who approves (a team or channel name), for requireApproval.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 253))]
+    pub approvers: Option<String>,
+}
+
+/// Decision when no approver answers in time.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum TimeoutDecision {
+    /// Refuse the action.
+    #[default]
+    Deny,
+    /// Let the action through.
+    Allow,
+}
+
+/// Human approval gate: routes risky actions to approvers by tier.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct HumanApprovalGate {
+    /// Routes by tier; the route with the highest `minTier` not above the action's tier applies.
+    /// Default (seed 004): PRIVILEGE → security-team, DELETE → ops-team, MODIFY → logAndExecute.
+    #[serde(default = "default_routes")]
+    #[schemars(length(max = 5))]
+    pub routes: Vec<ApprovalRoute>,
+    /// How long to wait for an approver, in seconds.
+    #[serde(default = "default_approval_timeout")]
+    #[schemars(range(min = 1, max = 604800))]
+    pub timeout_seconds: u32,
+    /// Decision when the timeout passes.
+    #[serde(default)]
+    pub on_timeout: TimeoutDecision,
+}
+
+impl Default for HumanApprovalGate {
+    fn default() -> Self {
+        Self {
+            routes: default_routes(),
+            timeout_seconds: default_approval_timeout(),
+            on_timeout: TimeoutDecision::Deny,
+        }
+    }
+}
+
+fn default_routes() -> Vec<ApprovalRoute> {
+    vec![
+        ApprovalRoute {
+            min_tier: RiskTier::Privilege,
+            action: ApprovalAction::RequireApproval,
+            approvers: Some("security-team".into()),
+        },
+        ApprovalRoute {
+            min_tier: RiskTier::Delete,
+            action: ApprovalAction::RequireApproval,
+            approvers: Some("ops-team".into()),
+        },
+        ApprovalRoute {
+            min_tier: RiskTier::Modify,
+            action: ApprovalAction::LogAndExecute,
+            approvers: None,
+        },
+    ]
+}
+
+fn default_approval_timeout() -> u32 {
+    300
+}
+
+/// Where audit records go.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum AuditSink {
+    /// JSON lines on the sidecar's standard output.
+    #[default]
+    Stdout,
+    /// JSON lines appended to `path`.
+    File,
+    /// An append-only Redis stream in the namespace's store.
+    Redis,
+}
+
+/// The append-only audit trail (seed 004).
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[x_kube(validation = Rule::new("self.sink != 'file' || has(self.path)").message("path is required for the file sink"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AuditSettings {
+    /// Whether actions are audited.
+    #[serde(default = "default_true")]
+    pub enabled: bool,
+    /// Where records go.
+    #[serde(default)]
+    pub sink: AuditSink,
+    /// File path for the file sink.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 4096))]
+    pub path: Option<String>,
+    /// Record tool-call arguments (off by default: they may hold personal data).
+    #[serde(default)]
+    pub include_arguments: bool,
+    /// Argument keys whose values are replaced by `[REDACTED]`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 64), inner(length(min = 1, max = 128)))]
+    pub redact_keys: Vec<String>,
+    /// Days records are kept (Redis sink).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 3650))]
+    pub retention_days: Option<u32>,
+}
+
+/// Observed state of a GateStack.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct GateStackStatus {
+    /// The generation this status describes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub observed_generation: Option<i64>,
+
+    /// Ready and Valid conditions.
+    #[serde(default)]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["type".into()]))]
+    pub conditions: Vec<Condition>,
+
+    /// Enabled gates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gates: Option<u32>,
+
+    /// Pods whose actions pass this gate stack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bound_pods: Option<u32>,
+
+    /// Actions waiting for approval, reported by the sidecars.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending_approvals: Option<u64>,
+}

@@ -1,0 +1,277 @@
+//! `SidecarConfig`: the one file the sidecar reads (`/etc/argus/config.yaml` in a pod,
+//! any path in local mode). It carries the resolved Workflow, Actor, Policy and
+//! GateStack specs plus runtime wiring. Secrets are never inline: only where to read them.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::actor::ActorSpec;
+use crate::gatestack::GateStackSpec;
+use crate::policy::PolicySpec;
+use crate::workflow::WorkflowSpec;
+
+/// The `apiVersion` of a SidecarConfig.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default, JsonSchema)]
+pub enum ConfigApiVersion {
+    /// `argus.dev/v1alpha1`
+    #[default]
+    #[serde(rename = "argus.dev/v1alpha1")]
+    V1alpha1,
+}
+
+/// The `kind` of a SidecarConfig.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default, JsonSchema)]
+pub enum ConfigKind {
+    /// `SidecarConfig`
+    #[default]
+    SidecarConfig,
+}
+
+/// Everything one sidecar needs: the resolved resources and how to reach the world.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SidecarConfig {
+    /// Always `argus.dev/v1alpha1`.
+    pub api_version: ConfigApiVersion,
+    /// Always `SidecarConfig`.
+    pub kind: ConfigKind,
+    /// Name of this configuration (in a cluster `<namespace>/<workload>`); the tenant in local mode.
+    pub name: String,
+    /// Tenant id that scopes sessions, limits and loop history (`<namespace>/<actor>` in a cluster).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tenant: Option<String>,
+    /// Revision of the rendered configuration, set by the operator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<String>,
+    /// Listen addresses.
+    #[serde(default)]
+    pub listen: ListenSettings,
+    /// The embedder sidecar; without it loop detection and semantic classification are off.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub embedder: Option<EmbedderConnection>,
+    /// Shared state store; without it state lives in the process (local mode).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redis: Option<RedisConnection>,
+    /// Where each provider's API key is read from, by provider name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub credentials: BTreeMap<String, CredentialSource>,
+    /// Upstream connection settings.
+    #[serde(default)]
+    pub upstream: UpstreamSettings,
+    /// Logs, metrics and traces.
+    #[serde(default)]
+    pub telemetry: TelemetrySettings,
+    /// The workflow the agent should follow.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub workflow: Option<Resolved<WorkflowSpec>>,
+    /// The actor the agent runs as.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub actor: Option<Resolved<ActorSpec>>,
+    /// The policy the agent is held to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub policy: Option<Resolved<PolicySpec>>,
+    /// The gates the agent's actions pass.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gate_stack: Option<Resolved<GateStackSpec>>,
+}
+
+impl SidecarConfig {
+    /// The tenant id: `tenant` if set, else `name`.
+    pub fn tenant(&self) -> &str {
+        self.tenant.as_deref().unwrap_or(&self.name)
+    }
+
+    /// A minimal local-mode config with no resources.
+    pub fn new(name: impl Into<String>) -> Self {
+        Self {
+            api_version: ConfigApiVersion::V1alpha1,
+            kind: ConfigKind::SidecarConfig,
+            name: name.into(),
+            tenant: None,
+            revision: None,
+            listen: ListenSettings::default(),
+            embedder: None,
+            redis: None,
+            credentials: BTreeMap::new(),
+            upstream: UpstreamSettings::default(),
+            telemetry: TelemetrySettings::default(),
+            workflow: None,
+            actor: None,
+            policy: None,
+            gate_stack: None,
+        }
+    }
+}
+
+/// A resource as resolved into the config: its name and spec.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Resolved<T> {
+    /// The resource's `metadata.name`.
+    pub name: String,
+    /// The resource's `metadata.generation` when rendered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generation: Option<i64>,
+    /// The resource's spec.
+    pub spec: T,
+}
+
+/// Listen addresses.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ListenSettings {
+    /// LLM proxy address (default `127.0.0.1:4000`).
+    #[serde(default = "default_proxy_listen")]
+    pub proxy: String,
+    /// Admin address for `/healthz`, `/readyz`, `/metrics` (default `0.0.0.0:4001`).
+    #[serde(default = "default_admin_listen")]
+    pub admin: String,
+}
+
+impl Default for ListenSettings {
+    fn default() -> Self {
+        Self {
+            proxy: default_proxy_listen(),
+            admin: default_admin_listen(),
+        }
+    }
+}
+
+fn default_proxy_listen() -> String {
+    crate::contract::PROXY_LISTEN.to_string()
+}
+fn default_admin_listen() -> String {
+    format!("0.0.0.0:{}", crate::contract::SIDECAR_ADMIN_PORT)
+}
+
+/// How to reach the embedder.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EmbedderConnection {
+    /// Unix socket path (default `/var/run/argus/embedder.sock`).
+    #[serde(default = "default_embedder_socket")]
+    pub socket: String,
+}
+
+impl Default for EmbedderConnection {
+    fn default() -> Self {
+        Self {
+            socket: default_embedder_socket(),
+        }
+    }
+}
+
+fn default_embedder_socket() -> String {
+    crate::contract::EMBEDDER_SOCKET.to_string()
+}
+
+/// How to reach the Redis Stack.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RedisConnection {
+    /// `redis://host:port[/db]` or `rediss://...`; no password in it.
+    pub url: String,
+    /// Where the password is read from, if the server needs one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub password: Option<CredentialSource>,
+}
+
+/// Where a secret is read from. Exactly one of `env` and `file`.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CredentialSource {
+    /// Environment variable of the sidecar holding the secret.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub env: Option<String>,
+    /// File (e.g. a mounted Secret key) holding the secret; surrounding whitespace is trimmed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+}
+
+impl CredentialSource {
+    /// A source reading the environment variable `name`.
+    pub fn env(name: impl Into<String>) -> Self {
+        Self {
+            env: Some(name.into()),
+            file: None,
+        }
+    }
+}
+
+/// Upstream connection settings.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct UpstreamSettings {
+    /// PEM bundle of extra CA certificates trusted for upstream HTTPS, besides the webpki roots.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ca_bundle: Option<String>,
+    /// TCP connect timeout, in milliseconds (default 5000).
+    #[serde(default = "default_connect_timeout")]
+    pub connect_timeout_ms: u32,
+}
+
+impl Default for UpstreamSettings {
+    fn default() -> Self {
+        Self {
+            ca_bundle: None,
+            connect_timeout_ms: default_connect_timeout(),
+        }
+    }
+}
+
+fn default_connect_timeout() -> u32 {
+    5000
+}
+
+/// Log output format.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum LogFormat {
+    /// One JSON object per line.
+    #[default]
+    Json,
+    /// Human-readable text.
+    Text,
+}
+
+/// Logs, metrics and traces.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TelemetrySettings {
+    /// OTLP gRPC endpoint for traces (e.g. `http://otel-collector:4317`); tracing export is off without it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub otlp_endpoint: Option<String>,
+    /// `service.name` of exported traces (default `argus-sidecar`).
+    #[serde(default = "default_service_name")]
+    pub service_name: String,
+    /// Log format.
+    #[serde(default)]
+    pub log_format: LogFormat,
+    /// Log filter in `tracing` syntax (default `info`).
+    #[serde(default = "default_log_level")]
+    pub log_level: String,
+    /// Log request and response bodies (off by default; never do this with personal data).
+    #[serde(default)]
+    pub log_bodies: bool,
+}
+
+impl Default for TelemetrySettings {
+    fn default() -> Self {
+        Self {
+            otlp_endpoint: None,
+            service_name: default_service_name(),
+            log_format: LogFormat::Json,
+            log_level: default_log_level(),
+            log_bodies: false,
+        }
+    }
+}
+
+fn default_service_name() -> String {
+    "argus-sidecar".to_string()
+}
+fn default_log_level() -> String {
+    "info".to_string()
+}

@@ -1,0 +1,157 @@
+//! Semantic checks of an ActorSpec.
+
+use std::collections::HashSet;
+
+use super::{Problem, Sink};
+use crate::actor::{ActorSpec, ToolRuntime};
+use crate::program;
+
+/// Every problem of `spec`, with paths under `spec`.
+pub fn validate_actor(spec: &ActorSpec) -> Vec<Problem> {
+    let mut sink = Sink::new("spec");
+    check(spec, &mut sink);
+    sink.problems
+}
+
+pub(crate) fn check(spec: &ActorSpec, sink: &mut Sink<'_>) {
+    if spec.role.trim().is_empty() {
+        sink.error("role", "must not be empty");
+    }
+    if spec.system_prompt.is_some() && spec.system_prompt_ref.is_some() {
+        sink.error(
+            "systemPromptRef",
+            "set either systemPrompt or systemPromptRef, not both",
+        );
+    }
+    if let Some(p) = &spec.system_prompt
+        && p.trim().is_empty()
+    {
+        sink.error(
+            "systemPrompt",
+            "must not be empty (omit it to leave agent prompts alone)",
+        );
+    }
+    for (i, g) in spec.goals.iter().enumerate() {
+        if g.trim().is_empty() {
+            sink.error(format!("goals[{i}]"), "must not be empty");
+        }
+    }
+
+    sink.duplicates("tools", "name", spec.tools.iter().map(|t| t.name.as_str()));
+    let tools: HashSet<&str> = spec.tools.iter().map(|t| t.name.as_str()).collect();
+    for (i, t) in spec.tools.iter().enumerate() {
+        let at = format!("tools[{i}]");
+        if t.name.is_empty()
+            || !t
+                .name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "_.:-".contains(c))
+        {
+            sink.error(
+                format!("{at}.name"),
+                format!(
+                    "{:?} is not a valid function name (letters, digits, _ . : -)",
+                    t.name
+                ),
+            );
+        }
+        match (t.runtime, &t.endpoint) {
+            (ToolRuntime::Mcp | ToolRuntime::Http, None) => {
+                sink.error(format!("{at}.endpoint"), "required for mcp and http tools")
+            }
+            (ToolRuntime::Http, Some(e))
+                if !(e.starts_with("http://") || e.starts_with("https://")) =>
+            {
+                sink.error(
+                    format!("{at}.endpoint"),
+                    format!("{e:?} is not an http(s) URL"),
+                )
+            }
+            _ => {}
+        }
+        if let Some(params) = &t.parameters {
+            match params.as_object() {
+                None => sink.error(format!("{at}.parameters"), "must be a JSON Schema object"),
+                Some(obj) => {
+                    if let Some(ty) = obj.get("type")
+                        && ty != "object"
+                    {
+                        sink.error(
+                            format!("{at}.parameters.type"),
+                            format!("tool arguments are an object, not {ty}"),
+                        );
+                    }
+                    if let Some(props) = obj.get("properties")
+                        && !props.is_object()
+                    {
+                        sink.error(format!("{at}.parameters.properties"), "must be an object");
+                    }
+                    if let Some(req) = obj.get("required") {
+                        match req.as_array() {
+                            Some(names) => {
+                                let props = obj.get("properties").and_then(|p| p.as_object());
+                                for (j, n) in names.iter().enumerate() {
+                                    match n.as_str() {
+                                        Some(n) if props.is_some_and(|p| p.contains_key(n)) => {}
+                                        Some(n) => sink.error(
+                                            format!("{at}.parameters.required[{j}]"),
+                                            format!("{n:?} is not among the properties"),
+                                        ),
+                                        None => sink.error(
+                                            format!("{at}.parameters.required[{j}]"),
+                                            "must be a string",
+                                        ),
+                                    }
+                                }
+                            }
+                            None => sink.error(
+                                format!("{at}.parameters.required"),
+                                "must be a list of property names",
+                            ),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    sink.duplicates(
+        "talents",
+        "name",
+        spec.talents.iter().map(|t| t.name.as_str()),
+    );
+    for (i, talent) in spec.talents.iter().enumerate() {
+        let at = format!("talents[{i}]");
+        sink.duplicates(
+            &format!("{at}.behaviors"),
+            "name",
+            talent.behaviors.iter().map(|b| b.name.as_str()),
+        );
+        for (j, b) in talent.behaviors.iter().enumerate() {
+            for (k, tool) in b.tools.iter().enumerate() {
+                if !tools.contains(tool.as_str()) {
+                    sink.error(
+                        format!("{at}.behaviors[{j}].tools[{k}]"),
+                        format!("unknown tool {tool:?} (not in spec.tools)"),
+                    );
+                }
+            }
+        }
+    }
+
+    sink.duplicates(
+        "contextSources",
+        "id",
+        spec.context_sources.iter().map(|c| c.id.as_str()),
+    );
+
+    if let Some(p) = &spec.program {
+        match program::parse(p) {
+            Err(e) => sink.error("program", format!("not well-formed s-expressions: {e}")),
+            Ok(forms) if forms.is_empty() => {
+                sink.error("program", "empty program (omit the field instead)")
+            }
+            Ok(_) => {}
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! The SidecarConfig file format.
+
+use argus_crds::document::{Document, parse_documents};
+use argus_crds::sidecar_config::SidecarConfig;
+
+fn parse(text: &str) -> Result<Document, String> {
+    parse_documents(text)
+        .map_err(|e| e.to_string())?
+        .remove(0)
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn fixture_parses_and_validates() {
+    let Document::SidecarConfig(config) =
+        parse(include_str!("fixtures/sidecar-config.yaml")).unwrap()
+    else {
+        panic!("not a config")
+    };
+    assert_eq!(config.tenant(), "laptop");
+    assert_eq!(config.listen.admin, "127.0.0.1:4001");
+    assert_eq!(config.telemetry.service_name, "argus-sidecar");
+    let problems = Document::SidecarConfig(config).validate();
+    assert!(problems.is_empty(), "{problems:#?}");
+}
+
+#[test]
+fn unknown_fields_and_versions_are_refused() {
+    let err = parse(
+        "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: x\nlisten: { proxi: x }\n",
+    )
+    .unwrap_err();
+    assert!(err.contains("listen") && err.contains("proxi"), "{err}");
+    let err =
+        parse("apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: x\nsecret: s3cr3t\n")
+            .unwrap_err();
+    assert!(err.contains("unknown field `secret`"), "{err}");
+}
+
+#[test]
+fn credentials_must_match_providers_and_never_be_inline() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: SidecarConfig
+name: x
+redis: { url: "redis://user:pw@redis:6379" }
+credentials:
+  ghost: { env: GHOST_KEY }
+  both: { env: A, file: /b }
+policy:
+  name: p
+  spec:
+    providers:
+      - { name: openai, kind: openai, credential: { secretKeyRef: { name: s, key: k } } }
+"#;
+    let problems = parse(text).unwrap().validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for expected in [
+        "redis.url: must not carry a password (use redis.password)",
+        "credentials.ghost: no provider \"ghost\" in policy.spec.providers",
+        "credentials.both: set either env or file, not both",
+        "policy.spec.providers[0].credential: no credentials.openai entry says where the sidecar reads this key",
+    ] {
+        assert!(
+            text.iter().any(|p| p == expected),
+            "missing {expected:?} in {text:#?}"
+        );
+    }
+}
+
+#[test]
+fn committed_schema_is_fresh() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../manifests/schema/sidecar-config.schema.json"
+    );
+    let committed = std::fs::read_to_string(path).expect("schema is committed");
+    let fresh =
+        serde_json::to_string_pretty(&argus_crds::crdgen::sidecar_config_schema()).unwrap() + "\n";
+    assert!(
+        committed == fresh,
+        "manifests/schema/sidecar-config.schema.json is stale: run `make crds`"
+    );
+    let _: SidecarConfig =
+        serde_saphyr::from_str(include_str!("fixtures/sidecar-config.yaml")).unwrap();
+}

@@ -1,0 +1,244 @@
+//! Semantic validation reports every problem with the field path it concerns.
+
+use argus_crds::document::{Document, parse_documents};
+use argus_crds::validation::{Severity, has_errors};
+
+fn only_doc(text: &str) -> Document {
+    let mut docs = parse_documents(text).expect("valid YAML");
+    assert_eq!(docs.len(), 1);
+    docs.remove(0).expect("parses")
+}
+
+#[test]
+fn ten_mistakes_are_all_reported_with_paths() {
+    let text = include_str!("fixtures/ten-mistakes.yaml");
+    let problems = only_doc(text).validate();
+    let errors: Vec<String> = problems
+        .iter()
+        .filter(|p| p.severity == Severity::Error)
+        .map(ToString::to_string)
+        .collect();
+    let expected = [
+        (
+            "spec.states[0].classification.patterns[0]",
+            "invalid regular expression",
+        ),
+        ("spec.states[1].initial", "more than one initial state"),
+        ("spec.states[2].name", "duplicate name \"work\""),
+        ("spec.transitions[0].to", "unknown state \"refund\""),
+        (
+            "spec.transitions[1].guard.requiredStates[0]",
+            "unknown state \"nowhere\"",
+        ),
+        ("spec.constraints[0].target", "required for precedence"),
+        (
+            "spec.constraints[1].intervention",
+            "unknown intervention \"does-not-exist\"",
+        ),
+        ("spec.constraints[2].trigger", "not used by never"),
+        (
+            "spec.interventions[0].template",
+            "unknown variable {{curent_state}}",
+        ),
+        ("spec.classification.embeddingThreshold", "outside 0..1"),
+    ];
+    for (path, fragment) in expected {
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.starts_with(&format!("{path}: ")) && e.contains(fragment)),
+            "missing {path}: …{fragment}… in\n{errors:#?}"
+        );
+    }
+    assert!(errors.len() >= 10, "{errors:#?}");
+}
+
+#[test]
+fn cel_rules_run_locally_like_the_api_server() {
+    let wf = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Workflow
+metadata: { name: w }
+spec:
+  states: [ { name: a, initial: true }, { name: b, initial: true } ]
+"#;
+    let Document::Workflow(w) = only_doc(wf) else {
+        panic!("not a workflow")
+    };
+    let err = w
+        .validate_cel()
+        .expect_err("two initial states break the CEL rule");
+    assert!(
+        err.to_string()
+            .contains("exactly one state must set initial"),
+        "{err}"
+    );
+
+    let gs = r#"
+apiVersion: argus.dev/v1alpha1
+kind: GateStack
+metadata: { name: g }
+spec:
+  gates:
+    - type: uncertainty
+      evidence: { minConfidence: 0.5 }
+      uncertainty: { deferThreshold: 0.4, explainThreshold: 0.6 }
+"#;
+    let Document::GateStack(g) = only_doc(gs) else {
+        panic!("not a gatestack")
+    };
+    let messages: Vec<String> = g
+        .validate_cel()
+        .expect_err("two rules break")
+        .into_vec()
+        .into_iter()
+        .map(|e| e.message)
+        .collect();
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("evidence parameters on a gate of another type")),
+        "{messages:?}"
+    );
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("explainThreshold must not exceed deferThreshold")),
+        "{messages:?}"
+    );
+}
+
+#[test]
+fn schema_errors_name_the_field() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Workflow
+metadata: { name: w }
+spec:
+  states:
+    - name: a
+      initial: true
+      classification: { toolcalls: [x] }
+"#;
+    let err = parse_documents(text)
+        .expect("valid YAML")
+        .remove(0)
+        .expect_err("unknown field");
+    assert!(
+        err.message.starts_with("spec.states[0].classification"),
+        "{err}"
+    );
+    assert!(err.message.contains("toolcalls"), "{err}");
+    assert_eq!(err.what.as_deref(), Some("Workflow/w"));
+}
+
+#[test]
+fn yaml_syntax_errors_fail_the_file() {
+    let err = parse_documents("apiVersion: [unclosed").expect_err("bad YAML");
+    assert!(err.message.contains("invalid YAML"), "{err}");
+}
+
+#[test]
+fn unknown_argus_kinds_and_versions_are_errors() {
+    let err =
+        parse_documents("apiVersion: argus.dev/v1alpha1\nkind: Workflw\nmetadata: {name: x}\n")
+            .unwrap()
+            .remove(0)
+            .unwrap_err();
+    assert!(err.message.contains("unknown kind \"Workflw\""), "{err}");
+    let err = parse_documents("apiVersion: argus.dev/v2\nkind: Workflow\nmetadata: {name: x}\n")
+        .unwrap()
+        .remove(0)
+        .unwrap_err();
+    assert!(err.message.contains("not supported"), "{err}");
+}
+
+#[test]
+fn actor_program_must_be_balanced() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Actor
+metadata: { name: a }
+spec:
+  role: r
+  tier: READ_ONLY
+  tools: [ { name: t, runtime: local } ]
+  talents: [ { name: x, behaviors: [ { name: b, mode: active, tools: [t, missing] } ] } ]
+  program: "(actor \"a\" (role \"r\")"
+"#;
+    let problems = only_doc(text).validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert!(
+        text.iter()
+            .any(|p| p.starts_with("spec.program: not well-formed") && p.contains("never closed")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter()
+            .any(|p| p.starts_with("spec.talents[0].behaviors[0].tools[1]: unknown tool")),
+        "{text:#?}"
+    );
+}
+
+#[test]
+fn policy_references_are_checked() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Policy
+metadata: { name: p }
+spec:
+  providers:
+    - { name: local, kind: openaiCompatible }
+  routes:
+    - { model: "*", providers: [local, nope] }
+  loopDetection: { threshold: 0.2 }
+"#;
+    let problems = only_doc(text).validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert!(
+        text.iter()
+            .any(|p| p == "spec.providers[0].baseUrl: required for openaiCompatible providers"),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter()
+            .any(|p| p == "spec.routes[0].providers[1]: unknown provider \"nope\""),
+        "{text:#?}"
+    );
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.path == "spec.loopDetection.threshold" && p.severity == Severity::Warning),
+        "{text:#?}"
+    );
+    assert!(has_errors(&problems));
+}
+
+#[test]
+fn workload_annotations_are_checked() {
+    let text = r#"
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: d
+  annotations: { argus.dev/inject: "yes", argus.dev/workflw: support, argus.dev/policy: "Bad_Name" }
+"#;
+    let problems = only_doc(text).validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    assert!(
+        text.iter()
+            .any(|p| p.starts_with("metadata.annotations[argus.dev/inject]")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter()
+            .any(|p| p
+                .starts_with("metadata.annotations[argus.dev/workflw]: not an Argus annotation")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter()
+            .any(|p| p.starts_with("metadata.annotations[argus.dev/policy]")),
+        "{text:#?}"
+    );
+}
