@@ -77,13 +77,22 @@ print(r.execute_command(*args))
 PY
 }
 
+ready() { # ready PORT PID: the server on PORT is process PID, answers PING and FT._LIST
+  "$py" - "$1" "$2" >/dev/null 2>&1 <<'PY'
+import sys, redis
+r = redis.Redis(host="127.0.0.1", port=int(sys.argv[1]), socket_timeout=1, protocol=2)
+assert r.ping() and int(r.info("server")["process_id"]) == int(sys.argv[2])
+r.execute_command("FT._LIST")
+PY
+}
+
 cmd_start() {
   local port="${1:-}" dir="${2:-}"
   [[ "$port" =~ ^[0-9]+$ && -n "$dir" ]] || usage
   check_files; check_libs
   mkdir -p "$dir"; dir="$(cd "$dir" && pwd)"
   local pidf="$dir/redis.pid"
-  if [[ -f "$pidf" ]] && kill -0 "$(cat "$pidf")" 2>/dev/null && rcmd "$port" PING >/dev/null 2>&1; then
+  if [[ -f "$pidf" ]] && kill -0 "$(cat "$pidf")" 2>/dev/null && ready "$port" "$(cat "$pidf")"; then
     log "already running on port $port (pid $(cat "$pidf"))"
     cat "$pidf"; return 0
   fi
@@ -108,15 +117,15 @@ cmd_start() {
   fi
   "$server" "${args[@]}" || die "redis-server failed to start (see $dir/redis.log)"
   for _ in $(seq 1 100); do
-    if rcmd "$port" PING >/dev/null 2>&1 && rcmd "$port" FT._LIST >/dev/null 2>&1; then
-      [[ -f "$pidf" ]] || sleep 0.1
+    if [[ -f "$pidf" ]] && ! kill -0 "$(cat "$pidf")" 2>/dev/null; then break; fi
+    if [[ -f "$pidf" ]] && ready "$port" "$(cat "$pidf")"; then
       log "redis-server on 127.0.0.1:$port ready (dir $dir)"
       cat "$pidf"; return 0
     fi
     sleep 0.1
   done
   tail -20 "$dir/redis.log" >&2 2>/dev/null || true
-  die "redis-server on port $port did not answer PING/FT._LIST within 10 s (log: $dir/redis.log)"
+  die "redis-server on port $port did not come up with RediSearch within 10 s (port in use? see $dir/redis.log)"
 }
 
 cmd_stop() {
