@@ -170,8 +170,13 @@ impl Document {
             Document::SidecarConfig(c) => validation::validate_sidecar_config(c),
             Document::Other(v) => validate_annotations(v),
         };
-        // A CEL rule and a semantic check often find the same fault; report it once.
-        problems.retain(|p| !semantic.iter().any(|s| s.message == p.message));
+        // A CEL rule and a semantic check often find the same fault; keep the semantic
+        // report, which names the exact field, and drop CEL reports it covers.
+        problems.retain(|p| {
+            !semantic
+                .iter()
+                .any(|s| s.is_error() && s.path.starts_with(&p.path))
+        });
         problems.extend(semantic);
         problems
     }

@@ -2,6 +2,8 @@
 //! group `argus.dev/v1alpha1`, their semantic validation, and `SidecarConfig`, the one
 //! file format the sidecar reads. Every other Argus component builds on these types.
 #![forbid(unsafe_code)]
+// kube's repeated `printcolumn(type_ = ...)` attributes are distinct columns, not duplicates.
+#![allow(clippy::duplicated_attributes)]
 
 pub mod actor;
 pub mod conditions;

@@ -1,6 +1,8 @@
 //! The example set in `manifests/examples` must be valid, complete and survive a
 //! round trip through the Rust types without losing anything.
 
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
+
 use std::path::PathBuf;
 
 use argus_crds::document::{Document, parse_documents};

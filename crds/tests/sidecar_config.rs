@@ -1,5 +1,7 @@
 //! The SidecarConfig file format.
 
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
+
 use argus_crds::document::{Document, parse_documents};
 use argus_crds::sidecar_config::SidecarConfig;
 

@@ -1,5 +1,7 @@
 //! Semantic validation reports every problem with the field path it concerns.
 
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
+
 use argus_crds::document::{Document, parse_documents};
 use argus_crds::validation::{Severity, has_errors};
 

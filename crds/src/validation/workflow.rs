@@ -372,10 +372,6 @@ fn check_reachability(spec: &WorkflowSpec, sink: &mut Sink<'_>) {
 }
 
 fn first_line(s: &str) -> String {
-    s.lines()
-        .filter(|l| !l.trim().is_empty())
-        .last()
-        .unwrap_or(s)
-        .trim()
-        .to_string()
+    let line = s.lines().rfind(|l| !l.trim().is_empty()).unwrap_or(s).trim();
+    line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
