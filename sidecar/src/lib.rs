@@ -1,0 +1,5 @@
+//! The Argus sidecar as a library: the workflow engine (pure, synchronous) and the
+//! proxy that wires it to HTTP. The `argus-sidecar` binary is a thin shell over it.
+#![forbid(unsafe_code)]
+
+pub mod engine;
