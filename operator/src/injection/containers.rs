@@ -1,0 +1,215 @@
+//! The two injected containers. Both are hardened the same way and share the run
+//! directory (embedder socket) and the read-only config directory.
+
+use argus_crds::contract::{
+    CONFIG_DIR, CONFIG_PATH, EMBEDDER_ADMIN_PORT, EMBEDDER_CONTAINER, RUN_DIR, SIDECAR_ADMIN_PORT,
+    SIDECAR_CONTAINER,
+};
+use k8s_openapi::api::core::v1::{
+    Capabilities, Container, ContainerPort, EnvVar, EnvVarSource, HTTPGetAction,
+    ObjectFieldSelector, Probe, SeccompProfile, SecretKeySelector, SecurityContext, VolumeMount,
+};
+use k8s_openapi::apimachinery::pkg::util::intstr::IntOrString;
+
+use super::InjectionError;
+use super::settings::{
+    CONFIG_VOLUME, CredentialEnv, ImageSettings, InjectionSettings, RUN_VOLUME, WorkloadProfile,
+};
+
+/// Non-root uid/gid of the Argus images (distroless `nonroot`). Set explicitly so that
+/// `runAsNonRoot` can be verified even when an image names its user by name.
+const NONROOT_ID: i64 = 65532;
+
+/// Environment variable holding the API key of `provider`: `ARGUS_CREDENTIAL_<PROVIDER>`.
+pub fn credential_env_name(provider: &str) -> String {
+    let suffix: String = provider
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("ARGUS_CREDENTIAL_{suffix}")
+}
+
+fn valid_env_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// The `argus-sidecar` container: the LLM proxy, the only one that sees credentials.
+pub fn sidecar_container(
+    settings: &InjectionSettings,
+    profile: &WorkloadProfile,
+) -> Result<Container, InjectionError> {
+    let mut env = pod_identity_env();
+    for cred in &profile.credentials {
+        env.push(secret_env(cred)?);
+    }
+    Ok(Container {
+        env: Some(env),
+        ..base_container(
+            SIDECAR_CONTAINER,
+            &settings.sidecar,
+            settings,
+            SIDECAR_ADMIN_PORT,
+        )
+    })
+}
+
+/// The `argus-embedder` container: embeddings and loop detection over the Unix socket.
+pub fn embedder_container(settings: &InjectionSettings) -> Container {
+    Container {
+        env: Some(pod_identity_env()),
+        ..base_container(
+            EMBEDDER_CONTAINER,
+            &settings.embedder,
+            settings,
+            EMBEDDER_ADMIN_PORT,
+        )
+    }
+}
+
+fn base_container(
+    name: &str,
+    image: &ImageSettings,
+    settings: &InjectionSettings,
+    admin_port: u16,
+) -> Container {
+    Container {
+        name: name.to_string(),
+        image: Some(image.image.clone()),
+        image_pull_policy: Some(settings.image_pull_policy.clone()),
+        args: Some(vec![
+            "serve".to_string(),
+            "--config".to_string(),
+            CONFIG_PATH.to_string(),
+        ]),
+        // Native sidecars are init containers that keep running; the kubelet starts
+        // the app containers only once their startup probes pass.
+        restart_policy: settings.native_sidecars.then(|| "Always".to_string()),
+        ports: Some(vec![ContainerPort {
+            name: Some("admin".to_string()),
+            container_port: i32::from(admin_port),
+            protocol: Some("TCP".to_string()),
+            ..ContainerPort::default()
+        }]),
+        resources: Some(image.resources.clone()),
+        startup_probe: Some(probe("/healthz", admin_port, 1, 60)),
+        liveness_probe: Some(probe("/healthz", admin_port, 10, 3)),
+        readiness_probe: Some(probe("/readyz", admin_port, 5, 3)),
+        security_context: Some(hardened_security_context()),
+        volume_mounts: Some(vec![
+            VolumeMount {
+                name: RUN_VOLUME.to_string(),
+                mount_path: RUN_DIR.to_string(),
+                ..VolumeMount::default()
+            },
+            VolumeMount {
+                name: CONFIG_VOLUME.to_string(),
+                mount_path: CONFIG_DIR.to_string(),
+                read_only: Some(true),
+                ..VolumeMount::default()
+            },
+        ]),
+        termination_message_policy: Some("FallbackToLogsOnError".to_string()),
+        ..Container::default()
+    }
+}
+
+fn probe(path: &str, port: u16, period: i32, failures: i32) -> Probe {
+    Probe {
+        http_get: Some(HTTPGetAction {
+            path: Some(path.to_string()),
+            port: IntOrString::Int(i32::from(port)),
+            scheme: Some("HTTP".to_string()),
+            ..HTTPGetAction::default()
+        }),
+        period_seconds: Some(period),
+        failure_threshold: Some(failures),
+        timeout_seconds: Some(1),
+        ..Probe::default()
+    }
+}
+
+fn hardened_security_context() -> SecurityContext {
+    SecurityContext {
+        allow_privilege_escalation: Some(false),
+        privileged: Some(false),
+        read_only_root_filesystem: Some(true),
+        run_as_non_root: Some(true),
+        run_as_user: Some(NONROOT_ID),
+        run_as_group: Some(NONROOT_ID),
+        capabilities: Some(Capabilities {
+            drop: Some(vec!["ALL".to_string()]),
+            add: None,
+        }),
+        seccomp_profile: Some(SeccompProfile {
+            type_: "RuntimeDefault".to_string(),
+            localhost_profile: None,
+        }),
+        ..SecurityContext::default()
+    }
+}
+
+fn pod_identity_env() -> Vec<EnvVar> {
+    [
+        ("ARGUS_POD_NAME", "metadata.name"),
+        ("ARGUS_POD_NAMESPACE", "metadata.namespace"),
+    ]
+    .into_iter()
+    .map(|(name, field)| EnvVar {
+        name: name.to_string(),
+        value: None,
+        value_from: Some(EnvVarSource {
+            field_ref: Some(ObjectFieldSelector {
+                api_version: None,
+                field_path: field.to_string(),
+            }),
+            ..EnvVarSource::default()
+        }),
+    })
+    .collect()
+}
+
+fn secret_env(cred: &CredentialEnv) -> Result<EnvVar, InjectionError> {
+    if !valid_env_name(&cred.env) {
+        return Err(InjectionError::InvalidEnvName(cred.env.clone()));
+    }
+    Ok(EnvVar {
+        name: cred.env.clone(),
+        value: None,
+        value_from: Some(EnvVarSource {
+            secret_key_ref: Some(SecretKeySelector {
+                name: cred.secret_name.clone(),
+                key: cred.key.clone(),
+                optional: Some(false),
+            }),
+            ..EnvVarSource::default()
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credential_env_names_are_shell_safe() {
+        assert_eq!(credential_env_name("openai"), "ARGUS_CREDENTIAL_OPENAI");
+        assert_eq!(
+            credential_env_name("azure-east.1"),
+            "ARGUS_CREDENTIAL_AZURE_EAST_1"
+        );
+        assert!(valid_env_name(&credential_env_name("a-b")));
+        assert!(!valid_env_name("1ABC"));
+        assert!(!valid_env_name("A-B"));
+        assert!(!valid_env_name(""));
+    }
+}

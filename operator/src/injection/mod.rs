@@ -1,0 +1,26 @@
+//! Sidecar injection as plain data: which pods get the Argus sidecars and the JSON
+//! patch that adds them. No I/O here — the webhook server and the tests call it alike.
+
+mod containers;
+mod decision;
+mod patch;
+mod settings;
+
+pub use containers::{credential_env_name, embedder_container, sidecar_container};
+pub use decision::{InjectionTarget, SkipReason, injection_target};
+pub use patch::InjectionPatch;
+pub use settings::{
+    ANNOTATION_CONFIG, ANNOTATION_INJECTION_REVISION, CONFIG_VOLUME, CredentialEnv, ImageSettings,
+    InjectionSettings, RUN_VOLUME, WorkloadProfile,
+};
+
+/// Why a patch could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum InjectionError {
+    /// The pod could not be turned into JSON (a bug, never user input).
+    #[error("cannot serialize the pod: {0}")]
+    Serialize(#[from] serde_json::Error),
+    /// A credential names an environment variable that is not a valid name.
+    #[error("invalid credential environment variable {0:?}")]
+    InvalidEnvName(String),
+}

@@ -1,0 +1,73 @@
+//! What the injector needs to know: cluster-wide settings from the operator's flags and
+//! the per-workload profile the config renderer stores next to the sidecar config.
+
+use k8s_openapi::api::core::v1::ResourceRequirements;
+use serde::{Deserialize, Serialize};
+
+/// Pod-template annotation naming the ConfigMap rendered for the workload. The operator
+/// sets it when it binds a workload; the webhook injects only pods that carry it.
+pub const ANNOTATION_CONFIG: &str = "argus.dev/config";
+/// Pod-template annotation holding the hash of everything that needs new pods when it
+/// changes (credentials, failure mode). Changing it rolls the workload.
+pub const ANNOTATION_INJECTION_REVISION: &str = "argus.dev/injection-revision";
+/// Volume holding the embedder socket.
+pub const RUN_VOLUME: &str = "argus-run";
+/// Volume holding the rendered config.
+pub const CONFIG_VOLUME: &str = "argus-config";
+
+/// Image and resources of one injected container.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImageSettings {
+    /// Image reference.
+    pub image: String,
+    /// Requests and limits.
+    pub resources: ResourceRequirements,
+}
+
+/// Cluster-wide injection settings (operator flags / Helm values).
+#[derive(Clone, Debug, PartialEq)]
+pub struct InjectionSettings {
+    /// Written to `argus.dev/injected`.
+    pub version: String,
+    /// The LLM proxy sidecar.
+    pub sidecar: ImageSettings,
+    /// The embedder sidecar.
+    pub embedder: ImageSettings,
+    /// `imagePullPolicy` of both sidecars.
+    pub image_pull_policy: String,
+    /// Native sidecars (init containers with `restartPolicy: Always`, Kubernetes ≥ 1.29);
+    /// false adds ordinary containers for older clusters.
+    pub native_sidecars: bool,
+    /// The operator's own namespace: its pods are never injected.
+    pub operator_namespace: String,
+}
+
+/// One secret the sidecar reads from its environment.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CredentialEnv {
+    /// Environment variable of the sidecar container.
+    pub env: String,
+    /// Secret in the pod's namespace.
+    pub secret_name: String,
+    /// Key within the Secret.
+    pub key: String,
+}
+
+/// What injection needs from the workload's resolved resources. Stored as JSON in the
+/// workload's ConfigMap (key `injection.json`): Secret names and keys, never values.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkloadProfile {
+    /// Secret-backed environment of the `argus-sidecar` container.
+    #[serde(default)]
+    pub credentials: Vec<CredentialEnv>,
+    /// The Policy's `failureModes.webhook` is `failClosed`: refuse pods that cannot be injected.
+    #[serde(default)]
+    pub fail_closed: bool,
+}
+
+impl WorkloadProfile {
+    /// Key of the profile in the workload's ConfigMap.
+    pub const CONFIG_MAP_KEY: &'static str = "injection.json";
+}

@@ -1,0 +1,7 @@
+//! The Argus operator: controllers for the four Argus kinds, config rendering, the
+//! per-namespace Redis Stack and the sidecar-injecting admission webhook. Pure cores
+//! (injection, rendering, status) with thin Kubernetes and HTTP shells around them.
+#![forbid(unsafe_code)]
+
+pub mod injection;
+pub mod webhook;

@@ -1,0 +1,378 @@
+#![allow(clippy::unwrap_used)]
+//! The webhook against real AdmissionReview bodies: each fixture's response (with the
+//! patch decoded) must equal its golden file. `UPDATE_GOLDEN=1` rewrites the goldens.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use argus_operator::injection::{
+    CredentialEnv, ImageSettings, InjectionSettings, InjectionTarget, WorkloadProfile,
+};
+use argus_operator::webhook::{MutationContext, ReviewResult, review};
+use k8s_openapi::api::core::v1::ResourceRequirements;
+use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
+use pretty_assertions::assert_eq;
+use serde_json::Value;
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/admission")
+}
+
+fn resources(cpu: &str, mem: &str, mem_limit: &str) -> ResourceRequirements {
+    ResourceRequirements {
+        requests: Some(BTreeMap::from([
+            ("cpu".to_string(), Quantity(cpu.to_string())),
+            ("memory".to_string(), Quantity(mem.to_string())),
+        ])),
+        limits: Some(BTreeMap::from([(
+            "memory".to_string(),
+            Quantity(mem_limit.to_string()),
+        )])),
+        ..ResourceRequirements::default()
+    }
+}
+
+fn settings(native: bool) -> InjectionSettings {
+    InjectionSettings {
+        version: "0.1.0".to_string(),
+        sidecar: ImageSettings {
+            image: "ghcr.io/argus-dev/argus-sidecar:0.1.0".to_string(),
+            resources: resources("50m", "64Mi", "256Mi"),
+        },
+        embedder: ImageSettings {
+            image: "ghcr.io/argus-dev/argus-embedder:0.1.0".to_string(),
+            resources: resources("100m", "192Mi", "512Mi"),
+        },
+        image_pull_policy: "IfNotPresent".to_string(),
+        native_sidecars: native,
+        operator_namespace: "argus-system".to_string(),
+    }
+}
+
+fn profile(target: &InjectionTarget) -> Option<WorkloadProfile> {
+    (target.namespace == "agents" && target.config_map == "argus-deployment-support-agent").then(
+        || WorkloadProfile {
+            credentials: vec![
+                CredentialEnv {
+                    env: "ARGUS_CREDENTIAL_ANTHROPIC".to_string(),
+                    secret_name: "llm-credentials".to_string(),
+                    key: "anthropic-api-key".to_string(),
+                },
+                CredentialEnv {
+                    env: "ARGUS_CREDENTIAL_OPENAI".to_string(),
+                    secret_name: "llm-credentials".to_string(),
+                    key: "openai-api-key".to_string(),
+                },
+            ],
+            fail_closed: false,
+        },
+    )
+}
+
+/// Reviews `body` and returns the response as JSON with the patch decoded, plus the result.
+fn respond(body: &[u8], native: bool, fail_closed: bool) -> (Value, ReviewResult) {
+    let settings = settings(native);
+    let ctx = MutationContext {
+        settings: &settings,
+        fail_closed,
+        profiles: &profile,
+    };
+    let outcome = review(body, &ctx);
+    let mut json = serde_json::to_value(&outcome.review).unwrap();
+    if let Some(patch) = json.pointer_mut("/response/patch") {
+        let bytes: Vec<u8> = serde_json::from_value(patch.clone()).unwrap();
+        *patch = serde_json::from_slice(&bytes).unwrap();
+    }
+    (json, outcome.result)
+}
+
+fn check_golden(fixture: &str, golden: &str, native: bool) -> (Value, ReviewResult) {
+    let body = std::fs::read(fixtures().join(fixture)).unwrap();
+    let (actual, result) = respond(&body, native, false);
+    let path = fixtures().join(golden);
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        let text = serde_json::to_string_pretty(&actual).unwrap() + "\n";
+        std::fs::write(&path, text).unwrap();
+    }
+    let expected: Value = serde_json::from_slice(&std::fs::read(&path).unwrap()).unwrap();
+    assert_eq!(
+        actual, expected,
+        "{golden} differs (UPDATE_GOLDEN=1 rewrites it)"
+    );
+    (actual, result)
+}
+
+fn fixture_pod(fixture: &str) -> (Value, Value) {
+    let body: Value =
+        serde_json::from_slice(&std::fs::read(fixtures().join(fixture)).unwrap()).unwrap();
+    let pod = body.pointer("/request/object").unwrap().clone();
+    (body, pod)
+}
+
+fn apply(pod: &Value, response: &Value) -> Value {
+    let patch: json_patch::Patch =
+        serde_json::from_value(response.pointer("/response/patch").unwrap().clone()).unwrap();
+    let mut pod = pod.clone();
+    json_patch::patch(&mut pod, &patch).unwrap();
+    pod
+}
+
+fn env_of(pod: &Value, container: usize) -> BTreeMap<String, Value> {
+    pod.pointer(&format!("/spec/containers/{container}/env"))
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .map(|e| (e["name"].as_str().unwrap().to_string(), e.clone()))
+        .collect()
+}
+
+#[test]
+fn plain_pod_gets_native_sidecars() {
+    let (response, result) = check_golden("plain-pod.json", "plain-pod.golden.json", true);
+    assert_eq!(result, ReviewResult::Injected);
+    assert_eq!(response["response"]["allowed"], true);
+
+    let (_, pod) = fixture_pod("plain-pod.json");
+    let injected = apply(&pod, &response);
+    let init = injected["spec"]["initContainers"].as_array().unwrap();
+    let names: Vec<&str> = init.iter().map(|c| c["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["argus-embedder", "argus-sidecar"]);
+    assert!(init.iter().all(|c| c["restartPolicy"] == "Always"));
+    assert_eq!(injected["spec"]["containers"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        injected["metadata"]["annotations"]["argus.dev/injected"],
+        "0.1.0"
+    );
+
+    // Credentials reach the sidecar only, by Secret reference.
+    let sidecar = &init[1];
+    let secret_envs: Vec<&Value> = sidecar["env"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e.pointer("/valueFrom/secretKeyRef").is_some())
+        .collect();
+    assert_eq!(secret_envs.len(), 2);
+    assert!(
+        init[0]["env"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e.pointer("/valueFrom/secretKeyRef").is_none())
+    );
+    let app_env = env_of(&injected, 0);
+    assert!(app_env.values().all(|e| e.get("valueFrom").is_none()));
+    assert_eq!(
+        app_env["OPENAI_BASE_URL"]["value"],
+        "http://127.0.0.1:4000/v1"
+    );
+    assert_eq!(
+        app_env["OPENAI_API_BASE"]["value"],
+        "http://127.0.0.1:4000/v1"
+    );
+    assert_eq!(
+        app_env["ANTHROPIC_BASE_URL"]["value"],
+        "http://127.0.0.1:4000"
+    );
+
+    for c in init {
+        let sc = &c["securityContext"];
+        assert_eq!(sc["runAsNonRoot"], true);
+        assert_eq!(sc["readOnlyRootFilesystem"], true);
+        assert_eq!(sc["allowPrivilegeEscalation"], false);
+        assert_eq!(sc["capabilities"]["drop"], serde_json::json!(["ALL"]));
+        assert_eq!(sc["seccompProfile"]["type"], "RuntimeDefault");
+    }
+    assert_eq!(init[0]["readinessProbe"]["httpGet"]["port"], 4002);
+    assert_eq!(init[1]["readinessProbe"]["httpGet"]["port"], 4001);
+}
+
+#[test]
+fn injecting_twice_changes_nothing() {
+    let (response, _) = respond(
+        &std::fs::read(fixtures().join("plain-pod.json")).unwrap(),
+        true,
+        false,
+    );
+    let (mut body, pod) = fixture_pod("plain-pod.json");
+    let injected = apply(&pod, &response);
+    *body.pointer_mut("/request/object").unwrap() = injected;
+    let (again, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
+    assert_eq!(
+        result,
+        ReviewResult::Skipped(argus_operator::injection::SkipReason::AlreadyInjected)
+    );
+    assert!(again.pointer("/response/patch").is_none());
+}
+
+#[test]
+fn plain_containers_for_older_clusters() {
+    let (response, result) = check_golden(
+        "plain-pod.json",
+        "plain-pod.plain-containers.golden.json",
+        false,
+    );
+    assert_eq!(result, ReviewResult::Injected);
+    let (_, pod) = fixture_pod("plain-pod.json");
+    let injected = apply(&pod, &response);
+    assert!(injected["spec"].get("initContainers").is_none());
+    let names: Vec<&str> = injected["spec"]["containers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["agent", "argus-embedder", "argus-sidecar"]);
+    assert!(
+        injected["spec"]["containers"][1]
+            .get("restartPolicy")
+            .is_none()
+    );
+    // The sidecars themselves do not get the proxy variables.
+    assert!(env_of(&injected, 2).get("OPENAI_BASE_URL").is_none());
+}
+
+#[test]
+fn already_injected_pod_is_left_alone() {
+    let (response, result) = check_golden(
+        "already-injected-pod.json",
+        "already-injected-pod.golden.json",
+        true,
+    );
+    assert_eq!(
+        result,
+        ReviewResult::Skipped(argus_operator::injection::SkipReason::AlreadyInjected)
+    );
+    assert!(response.pointer("/response/patch").is_none());
+}
+
+#[test]
+fn opted_out_pod_is_left_alone() {
+    let (response, result) = check_golden("opted-out-pod.json", "opted-out-pod.golden.json", true);
+    assert_eq!(
+        result,
+        ReviewResult::Skipped(argus_operator::injection::SkipReason::OptedOut)
+    );
+    assert_eq!(response["response"]["allowed"], true);
+    assert!(response.pointer("/response/patch").is_none());
+}
+
+#[test]
+fn unbound_pod_is_left_alone() {
+    let (_, result) = check_golden("unbound-pod.json", "unbound-pod.golden.json", true);
+    assert_eq!(
+        result,
+        ReviewResult::Skipped(argus_operator::injection::SkipReason::NotBound)
+    );
+}
+
+#[test]
+fn existing_env_is_kept() {
+    let (response, result) = check_golden(
+        "existing-env-pod.json",
+        "existing-env-pod.golden.json",
+        true,
+    );
+    assert_eq!(result, ReviewResult::Injected);
+    let (_, pod) = fixture_pod("existing-env-pod.json");
+    let injected = apply(&pod, &response);
+    let agent = env_of(&injected, 0);
+    assert_eq!(
+        agent["OPENAI_BASE_URL"]["value"],
+        "https://llm-gateway.internal/v1"
+    );
+    assert_eq!(agent["LOG_LEVEL"]["value"], "debug");
+    assert_eq!(
+        agent["OPENAI_API_BASE"]["value"],
+        "http://127.0.0.1:4000/v1"
+    );
+    assert_eq!(agent.len(), 4);
+    let worker = env_of(&injected, 1);
+    assert_eq!(worker.len(), 3);
+    // Sidecars go before the existing init container so that it can already use them.
+    let names: Vec<&str> = injected["spec"]["initContainers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["argus-embedder", "argus-sidecar", "migrate"]);
+}
+
+#[test]
+fn malformed_request_is_admitted_with_a_warning() {
+    let (response, result) = check_golden(
+        "malformed-request.json",
+        "malformed-request.golden.json",
+        true,
+    );
+    assert_eq!(result, ReviewResult::ErrorAllowed);
+    assert_eq!(response["response"]["allowed"], true);
+    assert_eq!(
+        response["response"]["uid"],
+        "7f1e2d3c-0005-4a5b-9c8d-000000000005"
+    );
+    assert!(
+        response["response"]["warnings"][0]
+            .as_str()
+            .unwrap()
+            .contains("not a valid Pod")
+    );
+}
+
+#[test]
+fn malformed_request_is_refused_when_failing_closed() {
+    let body = std::fs::read(fixtures().join("malformed-request.json")).unwrap();
+    let (response, result) = respond(&body, true, true);
+    assert_eq!(result, ReviewResult::ErrorDenied);
+    assert_eq!(response["response"]["allowed"], false);
+}
+
+#[test]
+fn garbage_without_uid_is_invalid() {
+    let (response, result) = respond(b"{not json", true, false);
+    assert_eq!(result, ReviewResult::ErrorDenied);
+    assert_eq!(response["response"]["allowed"], false);
+}
+
+#[test]
+fn missing_profile_admits_unless_failing_closed() {
+    let (mut body, _) = fixture_pod("plain-pod.json");
+    *body
+        .pointer_mut("/request/object/metadata/annotations/argus.dev~1config")
+        .unwrap() = Value::String("argus-deployment-unknown".to_string());
+    let bytes = serde_json::to_vec(&body).unwrap();
+    let (open, result) = respond(&bytes, true, false);
+    assert_eq!(result, ReviewResult::ErrorAllowed);
+    assert!(open.pointer("/response/patch").is_none());
+    let (closed, result) = respond(&bytes, true, true);
+    assert_eq!(result, ReviewResult::ErrorDenied);
+    assert_eq!(closed["response"]["allowed"], false);
+}
+
+#[test]
+fn host_network_and_operator_namespace_are_skipped() {
+    let (mut body, _) = fixture_pod("plain-pod.json");
+    body["request"]["object"]["spec"]["hostNetwork"] = Value::Bool(true);
+    let (_, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
+    assert_eq!(
+        result,
+        ReviewResult::Skipped(argus_operator::injection::SkipReason::HostNetwork)
+    );
+    let (mut body, _) = fixture_pod("plain-pod.json");
+    body["request"]["namespace"] = Value::String("argus-system".to_string());
+    let (_, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
+    assert_eq!(
+        result,
+        ReviewResult::Skipped(argus_operator::injection::SkipReason::OperatorNamespace)
+    );
+}
+
+#[test]
+fn updates_are_ignored() {
+    let (mut body, _) = fixture_pod("plain-pod.json");
+    body["request"]["operation"] = Value::String("UPDATE".to_string());
+    let (response, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
+    assert_eq!(result, ReviewResult::Ignored);
+    assert!(response.pointer("/response/patch").is_none());
+}
