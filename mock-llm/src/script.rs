@@ -1,0 +1,110 @@
+//! The script: which reply the mock gives to which request.
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+
+use serde::{Deserialize, Serialize};
+
+/// One tool call in a reply.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ToolCall {
+    /// Function name.
+    pub name: String,
+    /// Arguments object.
+    #[serde(default)]
+    pub arguments: serde_json::Value,
+}
+
+/// One scripted reply.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Reply {
+    /// Regex over the last user message; replies with `when` are tried first, in order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<String>,
+    /// Assistant text.
+    #[serde(default)]
+    pub content: String,
+    /// Tool calls.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tool_calls: Vec<ToolCall>,
+    /// Answer with this HTTP status and an error body instead.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<u16>,
+    /// Extra `retry-after` header (seconds) on error replies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub retry_after: Option<u32>,
+    /// Delay before the reply starts, in milliseconds.
+    #[serde(default)]
+    pub delay_ms: u64,
+    /// Delay between stream chunks, in milliseconds.
+    #[serde(default)]
+    pub chunk_delay_ms: u64,
+    /// Usage reported: prompt tokens (default: a word count of the request).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub prompt_tokens: Option<u64>,
+    /// Usage reported: completion tokens (default: a word count of the reply).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub completion_tokens: Option<u64>,
+}
+
+/// The script file: conditional replies, then a queue consumed in order, then a default.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScriptFile {
+    /// Replies consumed in order.
+    #[serde(default)]
+    pub replies: Vec<Reply>,
+    /// Reply once the queue is empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default: Option<Reply>,
+}
+
+/// A live script, shared by the server's connections.
+#[derive(Debug)]
+pub struct Script {
+    conditional: Vec<(regex::Regex, Reply)>,
+    queue: Mutex<VecDeque<Reply>>,
+    default: Reply,
+}
+
+impl Script {
+    /// Builds a script; fails on an invalid `when` regex.
+    pub fn new(file: ScriptFile) -> Result<Self, regex::Error> {
+        let mut conditional = Vec::new();
+        let mut queue = VecDeque::new();
+        for r in file.replies {
+            match &r.when {
+                Some(w) => conditional.push((regex::RegexBuilder::new(w).case_insensitive(true).build()?, r)),
+                None => queue.push_back(r),
+            }
+        }
+        let default = file.default.unwrap_or(Reply { content: "OK.".into(), ..Reply::default() });
+        Ok(Self { conditional, queue: Mutex::new(queue), default })
+    }
+
+    /// A script that always gives `content`.
+    pub fn fixed(content: &str) -> Self {
+        Self { conditional: Vec::new(), queue: Mutex::new(VecDeque::new()), default: Reply { content: content.into(), ..Reply::default() } }
+    }
+
+    /// Reads a YAML or JSON script file.
+    pub fn from_yaml(text: &str) -> anyhow::Result<Self> {
+        let file: ScriptFile = serde_saphyr::from_str(text)?;
+        Ok(Self::new(file)?)
+    }
+
+    /// Queues more replies.
+    pub fn push(&self, reply: Reply) {
+        self.queue.lock().unwrap_or_else(|e| e.into_inner()).push_back(reply);
+    }
+
+    /// The reply for a request whose last user message is `last_user`.
+    pub fn next(&self, last_user: &str) -> Reply {
+        if let Some((_, r)) = self.conditional.iter().find(|(re, _)| re.is_match(last_user)) {
+            return r.clone();
+        }
+        self.queue.lock().unwrap_or_else(|e| e.into_inner()).pop_front().unwrap_or_else(|| self.default.clone())
+    }
+}

@@ -1,0 +1,297 @@
+//! The four LLM wire formats the proxy speaks — OpenAI chat completions, OpenAI
+//! Responses, Anthropic messages, Gemini generateContent — seen through one
+//! provider-neutral lens: what the request asks (model, stream, limits, the texts that
+//! identify a session), how to write an intervention back in the format's own shape,
+//! what the response said (text, tool calls, usage), and how errors look.
+
+mod anthropic;
+mod gemini;
+mod openai_chat;
+mod responses;
+pub mod sse;
+mod stream;
+
+use serde_json::Value;
+
+pub use stream::StreamAccumulator;
+
+/// Which API a request uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ApiFormat {
+    /// OpenAI `/v1/chat/completions` (and OpenAI-compatible servers).
+    OpenAiChat,
+    /// OpenAI `/v1/responses`.
+    OpenAiResponses,
+    /// Anthropic `/v1/messages`.
+    Anthropic,
+    /// Gemini `/v1beta/models/{model}:generateContent` / `:streamGenerateContent`.
+    Gemini,
+}
+
+impl ApiFormat {
+    /// Metrics label.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ApiFormat::OpenAiChat => "openai_chat",
+            ApiFormat::OpenAiResponses => "openai_responses",
+            ApiFormat::Anthropic => "anthropic",
+            ApiFormat::Gemini => "gemini",
+        }
+    }
+}
+
+/// What a request path means to the proxy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Endpoint {
+    /// An LLM call the proxy understands; `model` and `stream` come from the path for Gemini.
+    Llm {
+        /// The API format.
+        format: ApiFormat,
+        /// Model named in the path (Gemini only).
+        path_model: Option<String>,
+        /// Streaming by path (Gemini `:streamGenerateContent`).
+        path_stream: bool,
+    },
+    /// `GET /v1/models`.
+    Models,
+    /// Any other `/v1/*` or `/v1beta/*` path: forwarded untouched.
+    PassThrough,
+    /// Anything else.
+    Unknown,
+}
+
+/// Classifies a request by method and path (query string excluded).
+pub fn endpoint(method: &http::Method, path: &str) -> Endpoint {
+    let post = method == http::Method::POST;
+    match path {
+        "/v1/chat/completions" | "/chat/completions" if post => Endpoint::Llm { format: ApiFormat::OpenAiChat, path_model: None, path_stream: false },
+        "/v1/responses" if post => Endpoint::Llm { format: ApiFormat::OpenAiResponses, path_model: None, path_stream: false },
+        "/v1/messages" if post => Endpoint::Llm { format: ApiFormat::Anthropic, path_model: None, path_stream: false },
+        "/v1/models" if method == http::Method::GET => Endpoint::Models,
+        p if post && p.starts_with("/v1beta/models/") => {
+            let rest = &p["/v1beta/models/".len()..];
+            match rest.rsplit_once(':') {
+                Some((model, "generateContent")) if !model.is_empty() => {
+                    Endpoint::Llm { format: ApiFormat::Gemini, path_model: Some(model.to_string()), path_stream: false }
+                }
+                Some((model, "streamGenerateContent")) if !model.is_empty() => {
+                    Endpoint::Llm { format: ApiFormat::Gemini, path_model: Some(model.to_string()), path_stream: true }
+                }
+                _ => Endpoint::PassThrough,
+            }
+        }
+        p if p.starts_with("/v1/") || p.starts_with("/v1beta/") => Endpoint::PassThrough,
+        _ => Endpoint::Unknown,
+    }
+}
+
+/// What the proxy needs to know about a request.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RequestInfo {
+    /// Requested model.
+    pub model: String,
+    /// Whether the response streams.
+    pub stream: bool,
+    /// Requested output limit (`max_tokens`, `max_completion_tokens`, `max_output_tokens`, `maxOutputTokens`).
+    pub max_tokens: Option<u64>,
+    /// Text of the first user message (session fallback).
+    pub first_user: Option<String>,
+    /// Text of the last user message (loop detection).
+    pub last_user: Option<String>,
+    /// Session hints from the body, in DESIGN.md order of preference.
+    pub session_hints: SessionHints,
+}
+
+/// Session identifiers found in a request body.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SessionHints {
+    /// `metadata.session_id` or `metadata.panoptes_session_id`.
+    pub metadata_session: Option<String>,
+    /// `metadata.run_id` (LangChain).
+    pub run_id: Option<String>,
+    /// `user` (OpenAI).
+    pub user: Option<String>,
+    /// `thread_id` (Assistants).
+    pub thread_id: Option<String>,
+}
+
+/// A change to a request, written in the request's own format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// Append a block to the system prompt, creating one if absent.
+    AppendSystem(String),
+    /// Put a system instruction first (before any existing system prompt).
+    PrependSystem(String),
+    /// A user-role note before the last user message.
+    UserNote(String),
+    /// An assistant-role reminder before the last user message.
+    AssistantReminder(String),
+}
+
+/// Why a request body could not be understood.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum WireError {
+    /// The body is not a JSON object.
+    #[error("request body must be a JSON object")]
+    NotAnObject,
+    /// A required field is missing or has the wrong type.
+    #[error("field `{field}`: {problem}")]
+    Field {
+        /// Field path.
+        field: &'static str,
+        /// What is wrong.
+        problem: &'static str,
+    },
+}
+
+/// A tool call the model made.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToolCallView {
+    /// Function name.
+    pub name: String,
+    /// Arguments (parsed JSON when possible, else the raw string).
+    pub arguments: Value,
+}
+
+/// Token usage reported by the provider.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Input (prompt) tokens.
+    pub input: u64,
+    /// Output (completion) tokens.
+    pub output: u64,
+}
+
+/// What a response said, in any format.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ResponseView {
+    /// Assistant text.
+    pub content: String,
+    /// Tool calls, in order.
+    pub tool_calls: Vec<ToolCallView>,
+    /// Usage, when reported.
+    pub usage: Option<Usage>,
+}
+
+/// Reads the request fields the proxy needs.
+pub fn request_info(format: ApiFormat, body: &Value) -> Result<RequestInfo, WireError> {
+    if !body.is_object() {
+        return Err(WireError::NotAnObject);
+    }
+    let mut info = match format {
+        ApiFormat::OpenAiChat => openai_chat::request_info(body)?,
+        ApiFormat::OpenAiResponses => responses::request_info(body)?,
+        ApiFormat::Anthropic => anthropic::request_info(body)?,
+        ApiFormat::Gemini => gemini::request_info(body)?,
+    };
+    let str_at = |v: &Value| v.as_str().filter(|s| !s.is_empty()).map(str::to_string);
+    let meta = &body["metadata"];
+    info.session_hints = SessionHints {
+        metadata_session: str_at(&meta["session_id"]).or_else(|| str_at(&meta["panoptes_session_id"])),
+        run_id: str_at(&meta["run_id"]),
+        user: str_at(&body["user"]).or_else(|| str_at(&meta["user_id"])),
+        thread_id: str_at(&body["thread_id"]),
+    };
+    Ok(info)
+}
+
+/// Applies `edit` to a request body of `format`.
+pub fn apply_edit(format: ApiFormat, body: &mut Value, edit: &Edit) {
+    match format {
+        ApiFormat::OpenAiChat => openai_chat::apply_edit(body, edit),
+        ApiFormat::OpenAiResponses => responses::apply_edit(body, edit),
+        ApiFormat::Anthropic => anthropic::apply_edit(body, edit),
+        ApiFormat::Gemini => gemini::apply_edit(body, edit),
+    }
+}
+
+/// Reads a complete (non-streamed) response body.
+pub fn response_view(format: ApiFormat, body: &Value) -> ResponseView {
+    match format {
+        ApiFormat::OpenAiChat => openai_chat::response_view(body),
+        ApiFormat::OpenAiResponses => responses::response_view(body),
+        ApiFormat::Anthropic => anthropic::response_view(body),
+        ApiFormat::Gemini => gemini::response_view(body),
+    }
+}
+
+/// An error body in the format's own shape. `kind` is the machine-readable type
+/// (e.g. `argus_workflow_violation`), `extra` adds fields (e.g. the constraint).
+pub fn error_body(format: ApiFormat, status: http::StatusCode, kind: &str, message: &str, extra: &[(&str, &str)]) -> Value {
+    let mut detail = serde_json::Map::new();
+    for (k, v) in extra {
+        detail.insert((*k).to_string(), Value::String((*v).to_string()));
+    }
+    match format {
+        ApiFormat::OpenAiChat | ApiFormat::OpenAiResponses => {
+            let mut e = serde_json::json!({"message": message, "type": kind, "param": null, "code": kind});
+            if let Some(obj) = e.as_object_mut() {
+                obj.extend(detail);
+            }
+            serde_json::json!({ "error": e })
+        }
+        ApiFormat::Anthropic => {
+            let mut e = serde_json::json!({"type": kind, "message": message});
+            if let Some(obj) = e.as_object_mut() {
+                obj.extend(detail);
+            }
+            serde_json::json!({"type": "error", "error": e})
+        }
+        ApiFormat::Gemini => {
+            let mut d = serde_json::json!({"@type": "type.googleapis.com/argus.dev.ErrorInfo", "reason": kind});
+            if let Some(obj) = d.as_object_mut() {
+                obj.extend(detail);
+            }
+            serde_json::json!({"error": {"code": status.as_u16(), "message": message, "status": grpc_status(status), "details": [d]}})
+        }
+    }
+}
+
+fn grpc_status(status: http::StatusCode) -> &'static str {
+    match status.as_u16() {
+        400 => "INVALID_ARGUMENT",
+        401 => "UNAUTHENTICATED",
+        403 => "PERMISSION_DENIED",
+        404 => "NOT_FOUND",
+        409 => "ABORTED",
+        413 => "INVALID_ARGUMENT",
+        429 => "RESOURCE_EXHAUSTED",
+        503 => "UNAVAILABLE",
+        504 => "DEADLINE_EXCEEDED",
+        _ => "INTERNAL",
+    }
+}
+
+/// Text of a content value that is a string or a list of parts with `text` fields.
+pub(crate) fn content_text(content: &Value) -> String {
+    match content {
+        Value::String(s) => s.clone(),
+        Value::Array(parts) => {
+            let texts: Vec<&str> = parts.iter().filter_map(|p| p.get("text").and_then(Value::as_str)).collect();
+            texts.join("\n")
+        }
+        _ => String::new(),
+    }
+}
+
+/// Parses tool-call arguments given as a JSON string; keeps the raw string if it is not JSON.
+pub(crate) fn parse_arguments(raw: &str) -> Value {
+    if raw.trim().is_empty() {
+        return Value::Object(Default::default());
+    }
+    serde_json::from_str(raw).unwrap_or_else(|_| Value::String(raw.to_string()))
+}
+
+/// Heading of the block `AppendSystem` adds.
+pub const GUIDANCE_HEADER: &str = "[WORKFLOW GUIDANCE]";
+/// Prefix of a `UserNote`.
+pub const USER_NOTE_PREFIX: &str = "[System Note]";
+/// Prefix of an `AssistantReminder`.
+pub const REMINDER_PREFIX: &str = "[Context reminder]";
+
+pub(crate) fn guidance_block(text: &str) -> String {
+    format!("{GUIDANCE_HEADER}\n{text}")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,151 @@
+//! Reassembling a streamed response on the side, event by event, so the engine can
+//! classify it once the stream ends. The stream itself passes through untouched.
+
+use serde_json::Value;
+
+use super::sse::{SseEvent, SseParser};
+use super::{ApiFormat, ResponseView, ToolCallView, Usage, parse_arguments};
+
+#[derive(Debug, Default)]
+struct PartialTool {
+    name: String,
+    arguments: String,
+    /// Already-parsed arguments (Gemini sends objects, not strings).
+    parsed: Option<Value>,
+}
+
+/// Accumulates one streamed response.
+#[derive(Debug)]
+pub struct StreamAccumulator {
+    format: ApiFormat,
+    parser: SseParser,
+    events: Vec<SseEvent>,
+    content: String,
+    tools: Vec<PartialTool>,
+    usage: Option<Usage>,
+    /// A final, complete response object (Responses `response.completed`).
+    completed: Option<ResponseView>,
+}
+
+impl StreamAccumulator {
+    /// A new accumulator for `format`.
+    pub fn new(format: ApiFormat) -> Self {
+        Self { format, parser: SseParser::default(), events: Vec::new(), content: String::new(), tools: Vec::new(), usage: None, completed: None }
+    }
+
+    /// Feeds raw bytes of the stream.
+    pub fn push(&mut self, chunk: &[u8]) {
+        self.parser.push(chunk, &mut self.events);
+        for e in std::mem::take(&mut self.events) {
+            self.event(&e);
+        }
+    }
+
+    fn tool(&mut self, index: usize) -> &mut PartialTool {
+        if self.tools.len() <= index {
+            self.tools.resize_with(index + 1, PartialTool::default);
+        }
+        &mut self.tools[index]
+    }
+
+    fn event(&mut self, e: &SseEvent) {
+        if e.data == "[DONE]" || e.data.is_empty() {
+            return;
+        }
+        let Ok(v) = serde_json::from_str::<Value>(&e.data) else { return };
+        match self.format {
+            ApiFormat::OpenAiChat => {
+                let delta = &v["choices"][0]["delta"];
+                if let Some(t) = delta["content"].as_str() {
+                    self.content.push_str(t);
+                }
+                for tc in delta["tool_calls"].as_array().into_iter().flatten() {
+                    let index = tc["index"].as_u64().unwrap_or(0) as usize;
+                    let t = self.tool(index);
+                    if let Some(n) = tc["function"]["name"].as_str() {
+                        t.name.push_str(n);
+                    }
+                    if let Some(a) = tc["function"]["arguments"].as_str() {
+                        t.arguments.push_str(a);
+                    }
+                }
+                if let Some(u) = super::openai_chat::usage(&v["usage"]) {
+                    self.usage = Some(u);
+                }
+            }
+            ApiFormat::OpenAiResponses => match v["type"].as_str() {
+                Some("response.output_text.delta") => self.content.push_str(v["delta"].as_str().unwrap_or("")),
+                Some("response.completed") => self.completed = Some(super::responses::response_view(&v["response"])),
+                _ => {}
+            },
+            ApiFormat::Anthropic => match v["type"].as_str() {
+                Some("message_start") => {
+                    if let Some(u) = super::anthropic::usage(&v["message"]["usage"]) {
+                        self.usage = Some(Usage { input: u.input, output: 0 });
+                    }
+                }
+                Some("content_block_start") if v["content_block"]["type"] == "tool_use" => {
+                    let index = v["index"].as_u64().unwrap_or(0) as usize;
+                    let name = v["content_block"]["name"].as_str().unwrap_or_default().to_string();
+                    self.tool(index).name = name;
+                }
+                Some("content_block_delta") => {
+                    let index = v["index"].as_u64().unwrap_or(0) as usize;
+                    match v["delta"]["type"].as_str() {
+                        Some("text_delta") => self.content.push_str(v["delta"]["text"].as_str().unwrap_or("")),
+                        Some("input_json_delta") => {
+                            let part = v["delta"]["partial_json"].as_str().unwrap_or("").to_string();
+                            self.tool(index).arguments.push_str(&part);
+                        }
+                        _ => {}
+                    }
+                }
+                Some("message_delta") => {
+                    if let Some(out) = v["usage"]["output_tokens"].as_u64() {
+                        let input = self.usage.map(|u| u.input).unwrap_or(0);
+                        self.usage = Some(Usage { input, output: out });
+                    }
+                }
+                _ => {}
+            },
+            ApiFormat::Gemini => {
+                let mut view = ResponseView::default();
+                super::gemini::add_chunk(&mut view, &v);
+                self.content.push_str(&view.content);
+                for t in view.tool_calls {
+                    self.tools.push(PartialTool { name: t.name, arguments: String::new(), parsed: Some(t.arguments) });
+                }
+                if view.usage.is_some() {
+                    self.usage = view.usage;
+                }
+            }
+        }
+    }
+
+    /// Whether the side parser gave up (an event larger than [`super::sse::MAX_PENDING`]).
+    pub fn overflowed(&self) -> bool {
+        self.parser.overflowed()
+    }
+
+    /// The reassembled response.
+    pub fn finish(mut self) -> ResponseView {
+        let mut tail = Vec::new();
+        self.parser.finish(&mut tail);
+        for e in tail {
+            self.event(&e);
+        }
+        if let Some(mut done) = self.completed.take() {
+            if done.usage.is_none() {
+                done.usage = self.usage;
+            }
+            return done;
+        }
+        let tool_calls = self
+            .tools
+            .into_iter()
+            .filter(|t| !t.name.is_empty())
+            .map(|t| ToolCallView { arguments: t.parsed.unwrap_or_else(|| parse_arguments(&t.arguments)), name: t.name })
+            .collect();
+        ResponseView { content: self.content, tool_calls, usage: self.usage }
+    }
+}
