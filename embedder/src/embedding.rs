@@ -1,0 +1,339 @@
+//! Sentence embeddings: the `Embedder` interface of seed 002 and the ONNX Runtime model
+//! behind it (all-MiniLM-L6-v2: tokenize keeping the most recent text, run, masked mean
+//! pool, L2-normalise to 384 dims). The model itself is synchronous; `batcher` makes it
+//! a shared asynchronous `Embedder`.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, OnceLock};
+
+use futures::future::BoxFuture;
+use ort::environment::Environment;
+use ort::session::Session;
+use ort::value::Tensor;
+use sha2::{Digest, Sha256};
+use tokenizers::{Tokenizer, TruncationDirection, TruncationParams, TruncationStrategy};
+
+/// Width of an all-MiniLM-L6-v2 sentence vector.
+pub const DIM: usize = 384;
+
+/// An L2-normalised sentence vector of `DIM` values.
+pub type Embedding = Vec<f32>;
+
+/// Why an embedding could not be computed.
+#[derive(Debug, thiserror::Error)]
+pub enum EmbedError {
+    #[error("cannot load ONNX Runtime from {path}: {message}")]
+    Runtime { path: String, message: String },
+    #[error("cannot load the ONNX model {path}: {message}")]
+    Model { path: PathBuf, message: String },
+    #[error("cannot load the tokenizer {path}: {message}")]
+    Tokenizer { path: PathBuf, message: String },
+    #[error("tokenizing failed: {0}")]
+    Tokenize(String),
+    #[error("inference failed: {0}")]
+    Inference(#[from] ort::Error),
+    #[error("the model returned shape {0:?}, expected [batch, sequence, {DIM}]")]
+    OutputShape(Vec<i64>),
+    /// A batch failed; every request in it gets the message.
+    #[error("inference failed: {0}")]
+    Batch(String),
+    #[error("the inference queue is full")]
+    Overloaded,
+    #[error("the inference worker has stopped")]
+    Stopped,
+}
+
+/// Seed 002's embedding interface: text in, normalised vector out. Implementations
+/// are shared between concurrent requests.
+pub trait Embedder: Send + Sync {
+    /// Vectors of `texts`, in order.
+    fn embed(&self, texts: Vec<String>) -> BoxFuture<'_, Result<Vec<Embedding>, EmbedError>>;
+
+    /// Names the model, so that vectors and thresholds are only compared within one.
+    fn model_id(&self) -> &str;
+
+    /// The vector of one text (seed 002 `Compute`).
+    fn compute(&self, text: String) -> BoxFuture<'_, Result<Embedding, EmbedError>> {
+        Box::pin(async move {
+            self.embed(vec![text])
+                .await?
+                .pop()
+                .ok_or_else(|| EmbedError::Batch("no vector returned".to_owned()))
+        })
+    }
+}
+
+/// Where the model comes from and how it runs.
+#[derive(Debug, Clone)]
+pub struct ModelConfig {
+    /// `libonnxruntime.so.1.31.1`; `None` lets ort find `libonnxruntime.so` itself.
+    pub ort_library: Option<PathBuf>,
+    pub model_path: PathBuf,
+    pub tokenizer_path: PathBuf,
+    /// Tokens per text including `[CLS]` and `[SEP]`; longer texts keep their end.
+    pub max_tokens: usize,
+    pub intra_op_threads: usize,
+}
+
+/// Token ids and attention mask of one text, unpadded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Encoded {
+    pub ids: Vec<i64>,
+}
+
+impl Encoded {
+    pub fn len(&self) -> usize {
+        self.ids.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ids.is_empty()
+    }
+}
+
+/// The tokenizer with padding off and left truncation: the most recent text wins.
+pub struct TextEncoder {
+    tokenizer: Tokenizer,
+    /// Only this many trailing bytes are tokenized: enough for `max_tokens` of
+    /// ordinary text, and it bounds the cost of huge prompts.
+    tail_bytes: usize,
+}
+
+impl TextEncoder {
+    pub fn load(path: &Path, max_tokens: usize) -> Result<Self, EmbedError> {
+        let fail = |message: String| EmbedError::Tokenizer {
+            path: path.to_owned(),
+            message,
+        };
+        if max_tokens < 3 {
+            return Err(fail(format!("max tokens must be at least 3, got {max_tokens}")));
+        }
+        let mut tokenizer = Tokenizer::from_file(path).map_err(|e| fail(e.to_string()))?;
+        // The shipped tokenizer.json pads every input to 128 tokens: turn that off.
+        tokenizer.with_padding(None);
+        tokenizer
+            .with_truncation(Some(TruncationParams {
+                direction: TruncationDirection::Left,
+                max_length: max_tokens,
+                strategy: TruncationStrategy::LongestFirst,
+                stride: 0,
+            }))
+            .map_err(|e| fail(e.to_string()))?;
+        Ok(Self {
+            tokenizer,
+            tail_bytes: max_tokens.saturating_mul(64),
+        })
+    }
+
+    pub fn encode(&self, text: &str) -> Result<Encoded, EmbedError> {
+        let text = tail(text, self.tail_bytes);
+        let encoding = self
+            .tokenizer
+            .encode(text, true)
+            .map_err(|e| EmbedError::Tokenize(e.to_string()))?;
+        Ok(Encoded {
+            ids: encoding.get_ids().iter().map(|&id| i64::from(id)).collect(),
+        })
+    }
+}
+
+/// The last `max_bytes` bytes of `text`, cut at a character boundary.
+fn tail(text: &str, max_bytes: usize) -> &str {
+    if text.len() <= max_bytes {
+        return text;
+    }
+    let mut start = text.len() - max_bytes;
+    while !text.is_char_boundary(start) {
+        start += 1;
+    }
+    &text[start..]
+}
+
+static ENVIRONMENT: OnceLock<Mutex<Option<Environment>>> = OnceLock::new();
+
+/// The process's one ONNX Runtime environment (ort allows a single one), loading the
+/// library on first use.
+fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
+    let slot = ENVIRONMENT.get_or_init(|| Mutex::new(None));
+    let mut slot = slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some(env) = slot.as_ref() {
+        return Ok(env.clone());
+    }
+    let shown = library.map_or_else(
+        || "the default search path (libonnxruntime.so)".to_owned(),
+        |p| p.display().to_string(),
+    );
+    let runtime_error = |message: String| EmbedError::Runtime {
+        path: shown.clone(),
+        message,
+    };
+    let builder = match library {
+        Some(path) => {
+            if !path.is_file() {
+                return Err(runtime_error("no such file".to_owned()));
+            }
+            ort::init_from(path).map_err(|e| runtime_error(e.to_string()))?
+        }
+        None => ort::init(),
+    };
+    let env = builder
+        .with_name("argus-embedder")
+        .build()
+        .map_err(|e| runtime_error(e.to_string()))?;
+    *slot = Some(env.clone());
+    Ok(env)
+}
+
+/// all-MiniLM-L6-v2 in ONNX Runtime. Not shareable: one owner runs it.
+pub struct OnnxModel {
+    session: Session,
+    id: String,
+}
+
+impl OnnxModel {
+    pub fn load(config: &ModelConfig) -> Result<Self, EmbedError> {
+        let env = environment(config.ort_library.as_deref())?;
+        let path = &config.model_path;
+        let fail = |message: String| EmbedError::Model {
+            path: path.clone(),
+            message,
+        };
+        let bytes = std::fs::read(path).map_err(|e| fail(e.to_string()))?;
+        let digest = hex::encode(Sha256::digest(&bytes));
+        let build = || -> ort::Result<Session> {
+            Session::builder(&env)?
+                .with_intra_threads(config.intra_op_threads.max(1))?
+                .with_inter_threads(1)?
+                .commit_from_memory(&bytes)
+        };
+        let session = build().map_err(|e| fail(e.to_string()))?;
+        drop(bytes);
+        let names: Vec<&str> = session.inputs().iter().map(|i| i.name()).collect();
+        for want in ["input_ids", "attention_mask", "token_type_ids"] {
+            if !names.contains(&want) {
+                return Err(fail(format!("the graph has no input {want:?} (inputs: {names:?})")));
+            }
+        }
+        let file = path
+            .file_name()
+            .map_or_else(|| "model".to_owned(), |f| f.to_string_lossy().into_owned());
+        Ok(Self {
+            session,
+            id: format!("{file}@sha256:{}", &digest[..12]),
+        })
+    }
+
+    /// `model.onnx@sha256:cae9b757c356`: the file name and the start of its digest.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Runs `batch` in one session run, padding to the longest sequence.
+    pub fn run(&mut self, batch: &[&Encoded]) -> Result<Vec<Embedding>, EmbedError> {
+        if batch.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rows = batch.len();
+        let seq = batch.iter().map(|e| e.len()).max().unwrap_or(0).max(1);
+        let mut ids = vec![0_i64; rows * seq];
+        let mut mask = vec![0_i64; rows * seq];
+        for (row, encoded) in batch.iter().enumerate() {
+            let start = row * seq;
+            ids[start..start + encoded.len()].copy_from_slice(&encoded.ids);
+            mask[start..start + encoded.len()].fill(1);
+        }
+        let outputs = self.session.run(ort::inputs![
+            "input_ids" => Tensor::from_array(([rows, seq], ids))?,
+            "attention_mask" => Tensor::from_array(([rows, seq], mask.clone()))?,
+            "token_type_ids" => Tensor::from_array(([rows, seq], vec![0_i64; rows * seq]))?,
+        ])?;
+        let (shape, hidden) = outputs[0].try_extract_tensor::<f32>()?;
+        let dims: Vec<i64> = shape.iter().copied().collect();
+        if dims != [rows as i64, seq as i64, DIM as i64] {
+            return Err(EmbedError::OutputShape(dims));
+        }
+        Ok(mean_pool(hidden, &mask, rows, seq, DIM))
+    }
+}
+
+/// Masked mean over the token axis of `hidden` (`[rows, seq, dim]`), then L2
+/// normalisation: sentence-transformers' pooling for this model.
+pub fn mean_pool(hidden: &[f32], mask: &[i64], rows: usize, seq: usize, dim: usize) -> Vec<Embedding> {
+    (0..rows)
+        .map(|row| {
+            let mut sum = vec![0_f32; dim];
+            let mut count = 0_f32;
+            for t in 0..seq {
+                if mask[row * seq + t] == 0 {
+                    continue;
+                }
+                count += 1.0;
+                let token = &hidden[(row * seq + t) * dim..(row * seq + t + 1) * dim];
+                for (s, h) in sum.iter_mut().zip(token) {
+                    *s += h;
+                }
+            }
+            let count = count.max(1e-9);
+            sum.iter_mut().for_each(|s| *s /= count);
+            normalize(&mut sum);
+            sum
+        })
+        .collect()
+}
+
+/// Scales `v` to unit length (left as is when it is all zeros).
+pub fn normalize(v: &mut [f32]) {
+    let norm = v.iter().map(|x| x * x).sum::<f32>().sqrt().max(1e-12);
+    v.iter_mut().for_each(|x| *x /= norm);
+}
+
+/// Cosine of two vectors of equal length.
+pub fn cosine(a: &[f32], b: &[f32]) -> f64 {
+    let dot: f64 = a.iter().zip(b).map(|(x, y)| f64::from(*x) * f64::from(*y)).sum();
+    let na: f64 = a.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>().sqrt();
+    let nb: f64 = b.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>().sqrt();
+    if na == 0.0 || nb == 0.0 {
+        0.0
+    } else {
+        dot / (na * nb)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pooling_ignores_padding_and_normalises() {
+        // Two rows, three tokens, dim 2; the second row's last token is padding.
+        let hidden = [1.0, 0.0, 3.0, 0.0, 2.0, 0.0, 0.0, 1.0, 0.0, 3.0, 100.0, 100.0];
+        let mask = [1, 1, 1, 1, 1, 0];
+        let pooled = mean_pool(&hidden, &mask, 2, 3, 2);
+        assert_eq!(pooled[0], vec![1.0, 0.0]);
+        assert_eq!(pooled[1], vec![0.0, 1.0]);
+    }
+
+    #[test]
+    fn zero_vector_stays_finite() {
+        let mut v = vec![0.0_f32; 4];
+        normalize(&mut v);
+        assert!(v.iter().all(|x| *x == 0.0));
+    }
+
+    #[test]
+    fn tail_cuts_at_char_boundary_and_keeps_the_end() {
+        assert_eq!(tail("hello", 10), "hello");
+        assert_eq!(tail("hello world", 5), "world");
+        // 'é' is two bytes: cutting into it moves forward.
+        assert_eq!(tail("aé", 1), "");
+        assert_eq!(tail("aéb", 2), "b");
+        assert_eq!(tail("aéb", 3), "éb");
+    }
+
+    #[test]
+    fn cosine_of_orthogonal_and_parallel() {
+        assert!((cosine(&[1.0, 0.0], &[0.0, 2.0])).abs() < 1e-12);
+        assert!((cosine(&[1.0, 1.0], &[2.0, 2.0]) - 1.0).abs() < 1e-12);
+        assert_eq!(cosine(&[0.0, 0.0], &[1.0, 0.0]), 0.0);
+    }
+}
