@@ -3,5 +3,7 @@
 //! (injection, rendering, status) with thin Kubernetes and HTTP shells around them.
 #![forbid(unsafe_code)]
 
+pub mod binding;
 pub mod injection;
+pub mod render;
 pub mod webhook;
