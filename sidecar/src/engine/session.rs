@@ -1,0 +1,544 @@
+//! One session's state machine: current state, bounded history, transition checks with
+//! guards, terminal handling, constraint monitors, violations, the pending intervention
+//! and per-intervention application counts. Plain data with a compact serde form (it is
+//! stored in Redis) and a version for optimistic concurrency.
+
+use std::collections::VecDeque;
+
+use argus_crds::workflow::{InterventionStrategy, Severity};
+use serde::{Deserialize, Serialize};
+
+use super::classify::{Method, Observation};
+use super::compile::{CompiledWorkflow, ConstraintId, InterventionId, StateId};
+use super::monitor::Verdict;
+
+/// Outcome of the transition check for one observation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum TransitionResult {
+    /// The session moved to the observed state.
+    Success,
+    /// No transition (or none whose guard held) leads there; the session stays.
+    InvalidTransition,
+    /// The observed state is the current state.
+    NoChange,
+    /// The session has ended (terminal state reached or finalised); nothing changes.
+    Terminal,
+}
+
+impl TransitionResult {
+    /// Wire name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TransitionResult::Success => "SUCCESS",
+            TransitionResult::InvalidTransition => "INVALID_TRANSITION",
+            TransitionResult::NoChange => "NO_CHANGE",
+            TransitionResult::Terminal => "TERMINAL",
+        }
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "reason", rename_all = "camelCase")]
+pub enum GuardFailure {
+    /// No transition from the current state leads to the observed one.
+    NoTransition,
+    /// The classification confidence is below the guard's `minConfidence`.
+    #[serde(rename_all = "camelCase")]
+    MinConfidence {
+        /// The guard's minimum.
+        required: f64,
+        /// The observation's confidence.
+        actual: f64,
+    },
+    /// A state of `requiredStates` was never entered.
+    #[serde(rename_all = "camelCase")]
+    RequiredState {
+        /// The missing state.
+        missing: String,
+    },
+    /// The destination was already entered `maxVisits` times.
+    #[serde(rename_all = "camelCase")]
+    MaxVisits {
+        /// The guard's limit.
+        max: u32,
+    },
+    /// The response text does not match the guard's pattern.
+    Pattern,
+}
+
+/// One entry of the session history.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    /// The observed state (for an invalid transition: the state the agent tried).
+    #[serde(rename = "s")]
+    pub state: StateId,
+    /// When, in milliseconds since the Unix epoch (supplied by the caller).
+    #[serde(rename = "t")]
+    pub at_ms: u64,
+    /// How the state was classified.
+    #[serde(rename = "m")]
+    pub method: Method,
+    /// The classification confidence.
+    #[serde(rename = "c")]
+    pub confidence: f64,
+    /// The transition check's result.
+    #[serde(rename = "r")]
+    pub result: TransitionResult,
+}
+
+/// What was violated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum ViolationCause {
+    /// A constraint fired.
+    Constraint(ConstraintId),
+    /// A move to a state with no (passing) transition from the current one.
+    InvalidTransition {
+        /// The state the session stayed in.
+        from: StateId,
+    },
+}
+
+/// A recorded violation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViolationRecord {
+    /// What was violated.
+    #[serde(rename = "c")]
+    pub cause: ViolationCause,
+    /// The observed state that caused it (the last trace state for finalisation).
+    #[serde(rename = "s")]
+    pub state: StateId,
+    /// Number of the history entry that caused it (0 is the initial entry).
+    #[serde(rename = "n")]
+    pub entry: u64,
+    /// Found when the session was finalised.
+    #[serde(rename = "f", default, skip_serializing_if = "std::ops::Not::not")]
+    pub at_finalization: bool,
+    /// Its severity (invalid transitions count as `error`).
+    #[serde(rename = "sev")]
+    pub severity: Severity,
+}
+
+/// The intervention the next request of the session must carry.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PendingIntervention {
+    /// The intervention's name (`argus:*` for built-in defaults).
+    pub name: String,
+    #[serde(rename = "id")]
+    pub(crate) id: InterventionId,
+    /// The strategy after escalation.
+    pub strategy: InterventionStrategy,
+    /// Whether `strategy` (or the intervention itself) results from escalation.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub escalated: bool,
+    /// The rendered prompt text.
+    pub text: String,
+    /// The violated constraint's name, or `None` for an invalid transition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constraint: Option<String>,
+    /// The violation's severity.
+    pub severity: Severity,
+    /// Which application of this intervention this will be (1 = first).
+    pub application: u32,
+}
+
+/// Why the engine refused to work on a session.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SessionError {
+    /// The session was created under another workflow definition (or is corrupt).
+    #[error("session {session} belongs to another workflow definition or is corrupt")]
+    WorkflowMismatch {
+        /// The session id.
+        session: String,
+    },
+}
+
+/// Default bound on history entries (Policy `sessions.maxHistoryEntries`).
+pub const DEFAULT_MAX_HISTORY: u32 = 256;
+
+/// One session's workflow state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SessionState {
+    /// Incremented by every change; compare-and-set on it when storing.
+    #[serde(rename = "v")]
+    version: u64,
+    #[serde(rename = "id")]
+    session_id: String,
+    /// Fingerprint of the workflow the session runs under.
+    #[serde(rename = "wf")]
+    workflow: u64,
+    #[serde(rename = "cur")]
+    current: StateId,
+    #[serde(rename = "prev", default, skip_serializing_if = "Option::is_none")]
+    previous: Option<StateId>,
+    /// History entries recorded so far, including dropped ones.
+    #[serde(rename = "n")]
+    entries: u64,
+    #[serde(rename = "max")]
+    max_history: u32,
+    #[serde(rename = "h")]
+    history: VecDeque<HistoryEntry>,
+    /// Times each state was entered (initial entry included), for guards.
+    #[serde(rename = "vis")]
+    visits: Vec<u32>,
+    /// Monitor flags per constraint (see `monitor.rs`).
+    #[serde(rename = "mon")]
+    monitors: Vec<u8>,
+    /// The last state fed to the monitors.
+    #[serde(rename = "last")]
+    last_traced: StateId,
+    #[serde(rename = "fin", default, skip_serializing_if = "std::ops::Not::not")]
+    finalized: bool,
+    /// The most recent violations (bounded like the history).
+    #[serde(rename = "viol", default, skip_serializing_if = "VecDeque::is_empty")]
+    violations: VecDeque<ViolationRecord>,
+    #[serde(rename = "nviol", default)]
+    violation_count: u64,
+    #[serde(rename = "pend", default, skip_serializing_if = "Option::is_none")]
+    pub(crate) pending: Option<PendingIntervention>,
+    /// Applications per intervention (index = `InterventionId`).
+    #[serde(rename = "apps")]
+    pub(crate) applications: Vec<u32>,
+}
+
+impl SessionState {
+    /// A session starting in the workflow's initial state. The initial state is the
+    /// first history entry and the first trace entry of the constraint monitors
+    /// (a constraint on the initial state, e.g. `never(initial)`, fires right away).
+    /// `max_history` bounds the history and the violation list (at least 1).
+    pub fn new(
+        wf: &CompiledWorkflow,
+        session_id: impl Into<String>,
+        now_ms: u64,
+        max_history: u32,
+    ) -> Self {
+        let initial = wf.initial();
+        let mut visits = vec![0; wf.states().len()];
+        visits[initial.index()] = 1;
+        let mut session = Self {
+            version: 0,
+            session_id: session_id.into(),
+            workflow: wf.fingerprint(),
+            current: initial,
+            previous: None,
+            entries: 0,
+            max_history: max_history.max(1),
+            history: VecDeque::new(),
+            visits,
+            monitors: vec![0; wf.constraints().len()],
+            last_traced: initial,
+            finalized: false,
+            violations: VecDeque::new(),
+            violation_count: 0,
+            pending: None,
+            applications: vec![0; wf.interventions().len()],
+        };
+        session.push_history(HistoryEntry {
+            state: initial,
+            at_ms: now_ms,
+            method: Method::Initial,
+            confidence: 1.0,
+            result: TransitionResult::Success,
+        });
+        let mut fired = Vec::new();
+        session.trace(wf, initial, 0, &mut fired);
+        if wf.state(initial).is_terminal() {
+            session.finish(wf, &mut fired);
+        }
+        session.record(&fired);
+        if !fired.is_empty() {
+            super::intervention::schedule(wf, &mut session, &fired);
+        }
+        session
+    }
+
+    /// Checks that the session was created under `wf` and is internally consistent, so
+    /// that every index in it is valid for `wf`.
+    pub fn check(&self, wf: &CompiledWorkflow) -> Result<(), SessionError> {
+        let n = wf.states().len();
+        let ok = self.workflow == wf.fingerprint()
+            && self.visits.len() == n
+            && self.monitors.len() == wf.constraints().len()
+            && self.applications.len() == wf.interventions().len()
+            && self.current.index() < n
+            && self.last_traced.index() < n
+            && self.previous.is_none_or(|p| p.index() < n)
+            && self.history.iter().all(|h| h.state.index() < n)
+            && self.violations.iter().all(|v| {
+                v.state.index() < n
+                    && match v.cause {
+                        ViolationCause::Constraint(c) => c.index() < wf.constraints().len(),
+                        ViolationCause::InvalidTransition { from } => from.index() < n,
+                    }
+            })
+            && self
+                .pending
+                .as_ref()
+                .is_none_or(|p| p.id.index() < wf.interventions().len());
+        if ok {
+            Ok(())
+        } else {
+            Err(SessionError::WorkflowMismatch {
+                session: self.session_id.clone(),
+            })
+        }
+    }
+
+    /// The optimistic-concurrency version: store with "set if still version N".
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+    /// The session id.
+    pub fn session_id(&self) -> &str {
+        &self.session_id
+    }
+    /// The current state.
+    pub fn current_state(&self) -> StateId {
+        self.current
+    }
+    /// The state before the current one.
+    pub fn previous_state(&self) -> Option<StateId> {
+        self.previous
+    }
+    /// Whether the session has ended (terminal state reached or [`finalize`](super::finalize) called).
+    pub fn is_finalized(&self) -> bool {
+        self.finalized
+    }
+    /// The most recent history entries, oldest first (at most `max_history`).
+    pub fn history(&self) -> impl ExactSizeIterator<Item = &HistoryEntry> {
+        self.history.iter()
+    }
+    /// History entries recorded in total, including the dropped ones.
+    pub fn entry_count(&self) -> u64 {
+        self.entries
+    }
+    /// The most recent violations, oldest first.
+    pub fn violations(&self) -> impl ExactSizeIterator<Item = &ViolationRecord> {
+        self.violations.iter()
+    }
+    /// Violations recorded in total.
+    pub fn violation_count(&self) -> u64 {
+        self.violation_count
+    }
+    /// The intervention waiting for the next request, if any.
+    pub fn pending_intervention(&self) -> Option<&PendingIntervention> {
+        self.pending.as_ref()
+    }
+    /// How often the intervention was applied in this session.
+    pub fn applications(&self, id: InterventionId) -> u32 {
+        self.applications.get(id.index()).copied().unwrap_or(0)
+    }
+    /// The verdict of every constraint, in spec order.
+    pub fn verdicts(&self, wf: &CompiledWorkflow) -> Vec<Verdict> {
+        wf.constraints()
+            .iter()
+            .zip(&self.monitors)
+            .map(|(c, flags)| c.verdict(*flags, self.finalized))
+            .collect()
+    }
+
+    /// Takes the intervention the next request must carry, counting it as applied.
+    /// A `hardBlock` stays pending: once blocked, every later request of the session is
+    /// refused, since a block means the agent must not continue.
+    pub fn take_pending_intervention(&mut self) -> Option<PendingIntervention> {
+        let pending = self.pending.clone()?;
+        if let Some(count) = self.applications.get_mut(pending.id.index()) {
+            *count = count.saturating_add(1);
+        }
+        if pending.strategy != InterventionStrategy::HardBlock {
+            self.pending = None;
+        }
+        self.version += 1;
+        Some(pending)
+    }
+
+    pub(crate) fn bump(&mut self) {
+        self.version += 1;
+    }
+
+    pub(crate) fn visits(&self, s: StateId) -> u32 {
+        self.visits.get(s.index()).copied().unwrap_or(0)
+    }
+
+    /// Runs one observation through the transition check and the monitors; pushes the
+    /// violations it causes onto `fired`. `text` is the response text (guard patterns).
+    pub(crate) fn observe(
+        &mut self,
+        wf: &CompiledWorkflow,
+        obs: &Observation,
+        text: &str,
+        now_ms: u64,
+        fired: &mut Vec<ViolationRecord>,
+    ) -> (TransitionResult, Option<GuardFailure>) {
+        let (result, failure) = if self.finalized {
+            (TransitionResult::Terminal, None)
+        } else if obs.state == self.current {
+            (TransitionResult::NoChange, None)
+        } else {
+            match self.check_transition(wf, obs, text) {
+                Ok(()) => (TransitionResult::Success, None),
+                Err(f) => (TransitionResult::InvalidTransition, Some(f)),
+            }
+        };
+        let entry = self.entries;
+        self.push_history(HistoryEntry {
+            state: obs.state,
+            at_ms: now_ms,
+            method: obs.method,
+            confidence: obs.confidence,
+            result,
+        });
+        let first_new = fired.len();
+        match result {
+            TransitionResult::Success => {
+                self.previous = Some(self.current);
+                self.current = obs.state;
+                if let Some(v) = self.visits.get_mut(obs.state.index()) {
+                    *v = v.saturating_add(1);
+                }
+                self.trace(wf, obs.state, entry, fired);
+                if wf.state(obs.state).is_terminal() {
+                    self.finish(wf, fired);
+                }
+            }
+            TransitionResult::InvalidTransition => {
+                self.trace(wf, obs.state, entry, fired);
+                fired.push(ViolationRecord {
+                    cause: ViolationCause::InvalidTransition { from: self.current },
+                    state: obs.state,
+                    entry,
+                    at_finalization: false,
+                    severity: Severity::Error,
+                });
+            }
+            TransitionResult::NoChange | TransitionResult::Terminal => {}
+        }
+        self.record(&fired[first_new..]);
+        (result, failure)
+    }
+
+    /// Ends the session: resolves liveness constraints; returns the violations that
+    /// finalisation found. Idempotent.
+    pub(crate) fn finalize(&mut self, wf: &CompiledWorkflow) -> Vec<ViolationRecord> {
+        let mut fired = Vec::new();
+        if !self.finalized {
+            self.finish(wf, &mut fired);
+            self.record(&fired);
+            self.version += 1;
+        }
+        fired
+    }
+
+    fn check_transition(
+        &self,
+        wf: &CompiledWorkflow,
+        obs: &Observation,
+        text: &str,
+    ) -> Result<(), GuardFailure> {
+        let guards = wf.transitions(self.current, obs.state);
+        let mut first_failure = None;
+        for guard in guards {
+            let Some(g) = guard.and_then(|id| wf.guard(id)) else {
+                return Ok(());
+            };
+            let failure = if let Some(min) = g.min_confidence
+                && obs.confidence < min
+            {
+                Some(GuardFailure::MinConfidence {
+                    required: min,
+                    actual: obs.confidence,
+                })
+            } else if let Some(missing) = g.required_states.iter().find(|s| self.visits(**s) == 0) {
+                Some(GuardFailure::RequiredState {
+                    missing: wf.state_name(*missing).to_string(),
+                })
+            } else if let Some(max) = g.max_visits
+                && self.visits(obs.state) >= max
+            {
+                Some(GuardFailure::MaxVisits { max })
+            } else if let Some(p) = &g.pattern
+                && !p.is_match(text)
+            {
+                Some(GuardFailure::Pattern)
+            } else {
+                None
+            };
+            match failure {
+                None => return Ok(()),
+                Some(f) => {
+                    first_failure.get_or_insert(f);
+                }
+            }
+        }
+        Err(first_failure.unwrap_or(GuardFailure::NoTransition))
+    }
+
+    fn push_history(&mut self, entry: HistoryEntry) {
+        self.entries += 1;
+        self.history.push_back(entry);
+        while self.history.len() > self.max_history as usize {
+            self.history.pop_front();
+        }
+    }
+
+    /// Feeds one trace entry to every monitor.
+    fn trace(
+        &mut self,
+        wf: &CompiledWorkflow,
+        s: StateId,
+        entry: u64,
+        fired: &mut Vec<ViolationRecord>,
+    ) {
+        self.last_traced = s;
+        for (i, (c, flags)) in wf
+            .constraints()
+            .iter()
+            .zip(self.monitors.iter_mut())
+            .enumerate()
+        {
+            if c.step(flags, s) {
+                fired.push(ViolationRecord {
+                    cause: ViolationCause::Constraint(ConstraintId(i as u16)),
+                    state: s,
+                    entry,
+                    at_finalization: false,
+                    severity: c.severity(),
+                });
+            }
+        }
+    }
+
+    fn finish(&mut self, wf: &CompiledWorkflow, fired: &mut Vec<ViolationRecord>) {
+        self.finalized = true;
+        let entry = self.entries.saturating_sub(1);
+        for (i, (c, flags)) in wf
+            .constraints()
+            .iter()
+            .zip(self.monitors.iter_mut())
+            .enumerate()
+        {
+            if c.finish(flags) {
+                fired.push(ViolationRecord {
+                    cause: ViolationCause::Constraint(ConstraintId(i as u16)),
+                    state: self.last_traced,
+                    entry,
+                    at_finalization: true,
+                    severity: c.severity(),
+                });
+            }
+        }
+    }
+
+    fn record(&mut self, fired: &[ViolationRecord]) {
+        for v in fired {
+            self.violation_count += 1;
+            self.violations.push_back(*v);
+            while self.violations.len() > self.max_history as usize {
+                self.violations.pop_front();
+            }
+        }
+    }
+}
