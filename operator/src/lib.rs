@@ -6,4 +6,5 @@
 pub mod binding;
 pub mod injection;
 pub mod render;
+pub mod status;
 pub mod webhook;
