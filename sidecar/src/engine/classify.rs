@@ -361,3 +361,215 @@ fn match_patterns(wf: &CompiledWorkflow, text: &str) -> Option<StateId> {
     }
     best.map(|(_, _, s)| s)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn workflow(embeddings: Option<bool>) -> CompiledWorkflow {
+        let spec = serde_json::from_value(json!({
+            "states": [
+                {"name": "greet", "initial": true,
+                 "classification": {"patterns": ["\\bhello\\b", "good (morning|evening)"],
+                                    "exemplars": ["Hello, how can I help?"]}},
+                {"name": "lookup",
+                 "classification": {"toolCalls": ["lookup_order", "search_kb"],
+                                    "patterns": ["let me check"],
+                                    "exemplars": ["I will look into that"]}},
+                {"name": "act", "classification": {"toolCalls": ["refund"], "patterns": ["hello there"]}},
+                {"name": "leak", "classification": {"patterns": ["password is"]}},
+                {"name": "close", "terminal": true,
+                 "classification": {"patterns": ["anything else"]}}
+            ],
+            "transitions": [{"from": "*", "to": "close"}],
+            "constraints": [{"name": "no-leak", "type": "never", "target": "leak"}],
+            "classification": {"embeddingThreshold": 0.7, "embeddings": embeddings}
+        }))
+        .unwrap();
+        CompiledWorkflow::compile("t", &spec).unwrap()
+    }
+
+    fn names(wf: &CompiledWorkflow, c: &Classification) -> Vec<(String, Method, f64)> {
+        c.observations
+            .iter()
+            .map(|o| (wf.state_name(o.state).to_string(), o.method, o.confidence))
+            .collect()
+    }
+
+    fn scores(pairs: &[(&str, f64)]) -> FixedScores {
+        FixedScores(
+            pairs
+                .iter()
+                .map(|(s, v)| StateScore {
+                    state: s.to_string(),
+                    similarity: *v,
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn cascade_table() {
+        let wf = workflow(None);
+        let greet = wf.state_id("greet").unwrap();
+        let tools = |names: &[&str], content: &str| AgentResponse {
+            content: content.into(),
+            ..AgentResponse::tools(names.iter().copied())
+        };
+        #[allow(clippy::type_complexity)]
+        let cases: Vec<(
+            &str,
+            AgentResponse,
+            Box<dyn SemanticClassifier>,
+            Vec<(&str, Method, f64)>,
+            EmbeddingStatus,
+        )> = vec![
+            (
+                "tool call wins over content",
+                tools(&["refund"], "let me check"),
+                Box::new(scores(&[])),
+                vec![("act", Method::ToolCall, 1.0)],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "unknown tool falls through to patterns",
+                tools(&["weather"], "Let me CHECK that"),
+                Box::new(scores(&[])),
+                vec![("lookup", Method::Pattern, 0.9)],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "several calls: ordered, consecutive same state merged, unknown ignored",
+                tools(
+                    &[
+                        "lookup_order",
+                        "search_kb",
+                        "weather",
+                        "refund",
+                        "lookup_order",
+                    ],
+                    "",
+                ),
+                Box::new(scores(&[])),
+                vec![
+                    ("lookup", Method::ToolCall, 1.0),
+                    ("act", Method::ToolCall, 1.0),
+                    ("lookup", Method::ToolCall, 1.0),
+                ],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "pattern tie: forbidden state wins",
+                AgentResponse::text("Your password is x. Anything else?"),
+                Box::new(scores(&[])),
+                vec![("leak", Method::Pattern, 0.9)],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "pattern tie: equal length (12), declared first wins",
+                AgentResponse::text("Good morning! Let me check."),
+                Box::new(scores(&[])),
+                vec![("greet", Method::Pattern, 0.9)],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "pattern tie: longest match wins (other way)",
+                AgentResponse::text("Hello! Let me check."),
+                Box::new(scores(&[])),
+                vec![("lookup", Method::Pattern, 0.9)],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "pattern tie: longest match wins over a declared-earlier state",
+                AgentResponse::text("hello there"),
+                Box::new(scores(&[])),
+                vec![("act", Method::Pattern, 0.9)],
+                EmbeddingStatus::NotNeeded,
+            ),
+            (
+                "embedding above threshold",
+                AgentResponse::text("I'll dig into it"),
+                Box::new(scores(&[("greet", 0.2), ("lookup", 0.83)])),
+                vec![("lookup", Method::Embedding, 0.83)],
+                EmbeddingStatus::Matched,
+            ),
+            (
+                "embedding at threshold counts",
+                AgentResponse::text("I'll dig into it"),
+                Box::new(scores(&[("lookup", 0.7)])),
+                vec![("lookup", Method::Embedding, 0.7)],
+                EmbeddingStatus::Matched,
+            ),
+            (
+                "embedding below threshold falls back",
+                AgentResponse::text("weather is nice"),
+                Box::new(scores(&[("lookup", 0.5), ("nope", 0.99)])),
+                vec![("greet", Method::Fallback, 0.0)],
+                EmbeddingStatus::BelowThreshold {
+                    state: "lookup".into(),
+                    similarity: 0.5,
+                },
+            ),
+            (
+                "no embedder: skipped",
+                AgentResponse::text("weather is nice"),
+                Box::new(NoEmbedder),
+                vec![("greet", Method::Fallback, 0.0)],
+                EmbeddingStatus::Skipped {
+                    reason: "no embedder".into(),
+                },
+            ),
+            (
+                "empty response: fallback",
+                AgentResponse::default(),
+                Box::new(NoEmbedder),
+                vec![("greet", Method::Fallback, 0.0)],
+                EmbeddingStatus::NotApplicable,
+            ),
+        ];
+        for (name, response, semantic, want, embedding) in cases {
+            let got = classify(&wf, greet, &response, &*semantic);
+            let want: Vec<(String, Method, f64)> = want
+                .into_iter()
+                .map(|(s, m, c)| (s.to_string(), m, c))
+                .collect();
+            assert_eq!(names(&wf, &got), want, "{name}");
+            assert_eq!(got.embedding, embedding, "{name}");
+        }
+    }
+
+    #[test]
+    fn fallback_stays_in_current_state() {
+        let wf = workflow(None);
+        let lookup = wf.state_id("lookup").unwrap();
+        let got = classify(&wf, lookup, &AgentResponse::text("mmm"), &NoEmbedder);
+        assert_eq!(got.observations[0].state, lookup);
+        assert_eq!(got.observations[0].method, Method::Fallback);
+    }
+
+    #[test]
+    fn embeddings_switched_off() {
+        let wf = workflow(Some(false));
+        let got = classify(
+            &wf,
+            wf.initial(),
+            &AgentResponse::text("mmm"),
+            &scores(&[("lookup", 0.99)]),
+        );
+        assert_eq!(got.observations[0].method, Method::Fallback);
+        assert_eq!(got.embedding, EmbeddingStatus::NotApplicable);
+    }
+
+    #[test]
+    fn embedding_ties_go_to_the_state_declared_first() {
+        let wf = workflow(None);
+        let got = classify(
+            &wf,
+            wf.initial(),
+            &AgentResponse::text("mmm"),
+            &scores(&[("lookup", 0.8), ("greet", 0.8), ("act", f64::NAN)]),
+        );
+        assert_eq!(wf.state_name(got.observations[0].state), "greet");
+    }
+}

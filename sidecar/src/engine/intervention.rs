@@ -146,3 +146,236 @@ fn render(
         })
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::classify::{AgentResponse, NoEmbedder};
+    use crate::engine::compile::CompiledWorkflow;
+    use crate::engine::session::SessionState;
+    use crate::engine::tracker::{TrackingResult, process_response};
+    use argus_crds::workflow::{InterventionStrategy as S, Severity};
+    use serde_json::{Value, json};
+
+    /// States start → work → done, tool `x` → state `bad` (reachable from anywhere),
+    /// tool `jump` → state `far` (no transition leads there).
+    fn workflow(constraints: Value, interventions: Value, defaults: Value) -> CompiledWorkflow {
+        let spec = serde_json::from_value(json!({
+            "states": [
+                {"name": "start", "initial": true, "classification": {"toolCalls": ["start"]}},
+                {"name": "work", "classification": {"toolCalls": ["work"]}},
+                {"name": "bad", "classification": {"toolCalls": ["x"]}},
+                {"name": "far", "classification": {"toolCalls": ["jump"]}},
+                {"name": "done", "terminal": true, "classification": {"toolCalls": ["done"]}}
+            ],
+            "transitions": [
+                {"from": "start", "to": "work"},
+                {"from": "work", "to": "start"},
+                {"from": "*", "to": "bad"},
+                {"from": "bad", "to": "work"},
+                {"from": "*", "to": "done"}
+            ],
+            "constraints": constraints,
+            "interventions": interventions,
+            "defaultInterventions": defaults,
+        }))
+        .unwrap();
+        CompiledWorkflow::compile("wf", &spec).unwrap()
+    }
+
+    fn run(wf: &CompiledWorkflow, s: &mut SessionState, tools: &[&str]) -> TrackingResult {
+        process_response(
+            wf,
+            s,
+            &AgentResponse::tools(tools.iter().copied()),
+            &NoEmbedder,
+            0,
+        )
+        .unwrap()
+    }
+
+    /// Violates the constraint once per round, taking the pending intervention before
+    /// each round as the proxy would; returns (name, strategy, escalated) per round.
+    fn rounds(wf: &CompiledWorkflow, n: usize) -> Vec<(String, S, bool)> {
+        let mut s = SessionState::new(wf, "s", 0, 64);
+        let mut out = Vec::new();
+        for _ in 0..n {
+            s.take_pending_intervention();
+            run(wf, &mut s, &["x"]);
+            run(wf, &mut s, &["work"]);
+            let p = s.pending_intervention().unwrap();
+            out.push((p.name.clone(), p.strategy, p.escalated));
+        }
+        out
+    }
+
+    fn never_bad(intervention: Option<&str>, severity: &str) -> Value {
+        json!([{"name": "no-bad", "type": "never", "target": "bad", "severity": severity,
+                "intervention": intervention}])
+    }
+
+    #[test]
+    fn default_ladder_climbs_one_rung_per_max_applications() {
+        let wf = workflow(
+            never_bad(Some("nudge"), "warning"),
+            json!([{"name": "nudge", "template": "stop", "maxApplications": 2}]),
+            json!(null),
+        );
+        let got: Vec<(S, bool)> = rounds(&wf, 9).into_iter().map(|(_, s, e)| (s, e)).collect();
+        assert_eq!(
+            got,
+            [
+                (S::SystemPromptAppend, false),
+                (S::SystemPromptAppend, false),
+                (S::UserMessageInject, true),
+                (S::UserMessageInject, true),
+                (S::ContextReminder, true),
+                (S::ContextReminder, true),
+                (S::HardBlock, true),
+                (S::HardBlock, true),
+                (S::HardBlock, true),
+            ]
+        );
+    }
+
+    #[test]
+    fn escalation_strategy_is_used_past_max_applications() {
+        let wf = workflow(
+            never_bad(Some("nudge"), "warning"),
+            json!([{"name": "nudge", "template": "stop", "strategy": "userMessageInject",
+                    "maxApplications": 2, "escalation": {"strategy": "hardBlock"}}]),
+            json!(null),
+        );
+        let got: Vec<S> = rounds(&wf, 3).into_iter().map(|(_, s, _)| s).collect();
+        assert_eq!(
+            got,
+            [S::UserMessageInject, S::UserMessageInject, S::HardBlock]
+        );
+    }
+
+    #[test]
+    fn escalation_intervention_switches_and_stops_at_cycles() {
+        let wf = workflow(
+            never_bad(Some("a"), "warning"),
+            json!([
+                {"name": "a", "template": "A", "maxApplications": 1, "escalation": {"intervention": "b"}},
+                {"name": "b", "template": "B", "strategy": "userMessageInject", "maxApplications": 1,
+                 "escalation": {"intervention": "a"}}
+            ]),
+            json!(null),
+        );
+        let got = rounds(&wf, 4);
+        let got: Vec<(&str, S, bool)> = got.iter().map(|(n, s, e)| (n.as_str(), *s, *e)).collect();
+        assert_eq!(
+            got,
+            [
+                ("a", S::SystemPromptAppend, false),
+                ("b", S::UserMessageInject, true),
+                ("b", S::ContextReminder, true),
+                ("b", S::HardBlock, true),
+            ]
+        );
+    }
+
+    #[test]
+    fn hard_block_stays_pending() {
+        let wf = workflow(
+            never_bad(Some("block"), "critical"),
+            json!([{"name": "block", "template": "no", "strategy": "hardBlock"}]),
+            json!(null),
+        );
+        let mut s = SessionState::new(&wf, "s", 0, 8);
+        run(&wf, &mut s, &["x"]);
+        for n in 1..=3 {
+            let p = s.take_pending_intervention().unwrap();
+            assert_eq!(p.strategy, S::HardBlock);
+            assert_eq!(s.applications(wf.intervention_id("block").unwrap()), n);
+        }
+    }
+
+    #[test]
+    fn choice_own_then_defaults_then_builtin() {
+        let ivs = json!([{"name": "own", "template": "own"}, {"name": "dflt", "template": "dflt"},
+                         {"name": "inv", "template": "inv"}]);
+        let cases = [
+            (Some("own"), "warning", json!({"warning": "dflt"}), "own"),
+            (None, "warning", json!({"warning": "dflt"}), "dflt"),
+            (None, "error", json!({"warning": "dflt"}), "argus:error"),
+            (None, "warning", json!(null), "argus:warning"),
+            (None, "critical", json!(null), "argus:critical"),
+        ];
+        for (own, severity, defaults, want) in cases {
+            let wf = workflow(never_bad(own, severity), ivs.clone(), defaults);
+            let mut s = SessionState::new(&wf, "s", 0, 8);
+            let out = run(&wf, &mut s, &["x"]);
+            assert_eq!(out.intervention.unwrap().name, want, "{own:?} {severity}");
+        }
+        let builtin_strategy = |severity: &str| {
+            let wf = workflow(never_bad(None, severity), json!([]), json!(null));
+            let mut s = SessionState::new(&wf, "s", 0, 8);
+            run(&wf, &mut s, &["x"]).intervention.unwrap().strategy
+        };
+        assert_eq!(builtin_strategy("warning"), S::SystemPromptAppend);
+        assert_eq!(builtin_strategy("error"), S::UserMessageInject);
+        assert_eq!(builtin_strategy("critical"), S::HardBlock);
+
+        for (defaults, want) in [
+            (json!({"invalidTransition": "inv"}), "inv"),
+            (json!(null), "argus:invalid-transition"),
+        ] {
+            let wf = workflow(json!([]), ivs.clone(), defaults);
+            let mut s = SessionState::new(&wf, "s", 0, 8);
+            let p = run(&wf, &mut s, &["jump"]).intervention.unwrap();
+            assert_eq!(
+                (p.name.as_str(), p.constraint, p.severity),
+                (want, None, Severity::Error)
+            );
+        }
+    }
+
+    #[test]
+    fn most_severe_violation_wins_and_is_not_replaced_by_a_lesser_one() {
+        let constraints = json!([
+            {"name": "warn-far", "type": "never", "target": "far", "severity": "warning"},
+            {"name": "crit-bad", "type": "never", "target": "bad", "severity": "critical",
+             "intervention": "crit"}
+        ]);
+        let ivs = json!([{"name": "crit", "template": "crit", "strategy": "userMessageInject"}]);
+        let wf = workflow(constraints, ivs, json!(null));
+        // One response, two observations: warning (far, + invalid transition) then critical.
+        let mut s = SessionState::new(&wf, "s", 0, 8);
+        let out = run(&wf, &mut s, &["jump", "x"]);
+        assert_eq!(out.violations.len(), 3);
+        assert_eq!(out.intervention.unwrap().name, "crit");
+        // A later warning does not replace the pending critical intervention.
+        let out = run(&wf, &mut s, &["jump"]);
+        assert!(out.intervention.is_none());
+        assert_eq!(s.pending_intervention().unwrap().name, "crit");
+        // Invalid transition (error) beats a warning at the same entry.
+        let mut s = SessionState::new(&wf, "s", 0, 8);
+        let out = run(&wf, &mut s, &["jump"]);
+        assert_eq!(out.intervention.unwrap().name, "argus:invalid-transition");
+    }
+
+    #[test]
+    fn renders_every_variable() {
+        let vars: Vec<String> = argus_crds::template::VARIABLES
+            .iter()
+            .map(|(v, _)| format!("{v}={{{{{v}}}}}"))
+            .collect();
+        let wf = workflow(
+            json!([{"name": "no-bad", "type": "precedence", "trigger": "work", "target": "bad",
+                    "severity": "error", "intervention": "all", "description": "Work first."}]),
+            json!([{"name": "all", "template": vars.join("|")}]),
+            json!(null),
+        );
+        let mut s = SessionState::new(&wf, "sess-1", 0, 8);
+        let p = run(&wf, &mut s, &["x"]).intervention.unwrap();
+        assert_eq!(
+            p.text,
+            "current_state=bad|previous_state=start|expected_states=work, done|constraint=no-bad|\
+             constraint_description=Work first.|constraint_type=precedence|severity=error|\
+             trigger=work|target=bad|attempted_state=bad|session_id=sess-1|workflow=wf|\
+             violation_count=1|application_count=1"
+        );
+    }
+}

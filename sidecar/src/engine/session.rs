@@ -542,3 +542,254 @@ impl SessionState {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::classify::{AgentResponse, NoEmbedder};
+    use crate::engine::monitor::rescan;
+    use crate::engine::tracker::process_response;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    fn workflow() -> CompiledWorkflow {
+        let spec = serde_json::from_value(json!({
+            "states": [
+                {"name": "a", "initial": true, "classification": {"toolCalls": ["a"]}},
+                {"name": "b", "classification": {"toolCalls": ["b"], "patterns": ["maybe b"]}},
+                {"name": "c", "classification": {"toolCalls": ["c"]}},
+                {"name": "d", "classification": {"toolCalls": ["d"]}},
+                {"name": "end", "terminal": true, "classification": {"toolCalls": ["end"]}}
+            ],
+            "transitions": [
+                {"from": "a", "to": "b", "guard": {"minConfidence": 0.95}},
+                {"from": "b", "to": "a"},
+                {"from": "a", "to": "c", "guard": {"requiredStates": ["b"]}},
+                {"from": "c", "to": "a", "guard": {"maxVisits": 2}},
+                {"from": "c", "to": "d", "guard": {"pattern": "^ok"}},
+                {"from": "*", "to": "end"}
+            ],
+            "constraints": [
+                {"name": "ev", "type": "eventually", "target": "d"},
+                {"name": "al", "type": "always", "condition": ["a", "b", "c", "end"]},
+                {"name": "nv", "type": "never", "target": "d"},
+                {"name": "pr", "type": "precedence", "trigger": "b", "target": "c"},
+                {"name": "rs", "type": "response", "trigger": "b", "target": "c"},
+                {"name": "un", "type": "until", "condition": ["a", "b"], "target": "c"},
+                {"name": "nx", "type": "next", "trigger": "c", "target": "a"}
+            ]
+        }))
+        .unwrap();
+        CompiledWorkflow::compile("t", &spec).unwrap()
+    }
+
+    fn step(
+        wf: &CompiledWorkflow,
+        s: &mut SessionState,
+        r: AgentResponse,
+    ) -> (TransitionResult, Option<GuardFailure>) {
+        let out = process_response(wf, s, &r, &NoEmbedder, 0).unwrap();
+        let last = out.steps.last().unwrap();
+        (last.result, last.guard_failure.clone())
+    }
+
+    fn tool(name: &str) -> AgentResponse {
+        AgentResponse::tools([name])
+    }
+
+    #[test]
+    fn transitions_and_guards() {
+        let wf = workflow();
+        let id = |n| wf.state_id(n).unwrap();
+        let mut s = SessionState::new(&wf, "s", 0, 16);
+        assert_eq!(s.current_state(), id("a"));
+        // Pattern confidence 0.9 < minConfidence 0.95.
+        assert_eq!(
+            step(&wf, &mut s, AgentResponse::text("maybe b")),
+            (
+                TransitionResult::InvalidTransition,
+                Some(GuardFailure::MinConfidence {
+                    required: 0.95,
+                    actual: 0.9
+                })
+            )
+        );
+        assert_eq!(s.current_state(), id("a"));
+        // requiredStates: b never entered (the refused attempt does not count).
+        assert_eq!(
+            step(&wf, &mut s, tool("c")),
+            (
+                TransitionResult::InvalidTransition,
+                Some(GuardFailure::RequiredState {
+                    missing: "b".into()
+                })
+            )
+        );
+        assert_eq!(
+            step(&wf, &mut s, tool("a")),
+            (TransitionResult::NoChange, None)
+        );
+        assert_eq!(
+            step(&wf, &mut s, tool("b")),
+            (TransitionResult::Success, None)
+        );
+        assert_eq!(s.previous_state(), Some(id("a")));
+        assert_eq!(
+            step(&wf, &mut s, tool("a")),
+            (TransitionResult::Success, None)
+        );
+        assert_eq!(
+            step(&wf, &mut s, tool("c")),
+            (TransitionResult::Success, None)
+        );
+        // c -> d needs the text to start with "ok".
+        assert_eq!(
+            step(&wf, &mut s, tool("d")),
+            (
+                TransitionResult::InvalidTransition,
+                Some(GuardFailure::Pattern)
+            )
+        );
+        // a has been entered twice (initial + once): maxVisits 2 refuses a third.
+        assert_eq!(
+            step(&wf, &mut s, tool("a")),
+            (
+                TransitionResult::InvalidTransition,
+                Some(GuardFailure::MaxVisits { max: 2 })
+            )
+        );
+        let ok_d = AgentResponse {
+            content: "ok, done".into(),
+            ..tool("d")
+        };
+        assert_eq!(step(&wf, &mut s, ok_d), (TransitionResult::Success, None));
+        // No transition d -> b.
+        assert_eq!(
+            step(&wf, &mut s, tool("b")),
+            (
+                TransitionResult::InvalidTransition,
+                Some(GuardFailure::NoTransition)
+            )
+        );
+        // "*" -> end; end is terminal: the session is finalised.
+        assert_eq!(
+            step(&wf, &mut s, tool("end")),
+            (TransitionResult::Success, None)
+        );
+        assert!(s.is_finalized());
+        assert_eq!(
+            step(&wf, &mut s, tool("a")),
+            (TransitionResult::Terminal, None)
+        );
+        assert!(s.verdicts(&wf).iter().all(|v| *v != Verdict::Pending));
+    }
+
+    #[test]
+    fn wildcard_does_not_leave_terminal_states() {
+        let wf = workflow();
+        assert!(
+            wf.transitions(wf.state_id("end").unwrap(), wf.state_id("end").unwrap())
+                .is_empty()
+        );
+        assert_eq!(
+            wf.transitions(wf.state_id("d").unwrap(), wf.state_id("end").unwrap())
+                .len(),
+            1
+        );
+    }
+
+    #[test]
+    fn history_is_bounded_and_counted() {
+        let wf = workflow();
+        let mut s = SessionState::new(&wf, "s", 5, 3);
+        for i in 0..10 {
+            step(&wf, &mut s, tool(if i % 2 == 0 { "b" } else { "a" }));
+        }
+        assert_eq!(s.history().len(), 3);
+        assert_eq!(s.entry_count(), 11);
+        assert_eq!(s.history().next().unwrap().state, wf.state_id("a").unwrap());
+        let first = SessionState::new(&wf, "s", 5, 3);
+        let h = first.history().next().unwrap();
+        assert_eq!(
+            (h.method, h.result, h.at_ms),
+            (Method::Initial, TransitionResult::Success, 5)
+        );
+    }
+
+    #[test]
+    fn serialises_compactly_and_detects_foreign_workflows() {
+        let wf = workflow();
+        let mut s = SessionState::new(&wf, "sess", 1_700_000_000_000, 256);
+        for t in ["b", "a", "c"] {
+            step(&wf, &mut s, tool(t));
+        }
+        let json = serde_json::to_string(&s).unwrap();
+        assert!(json.len() < 600, "{} bytes: {json}", json.len());
+        let back: SessionState = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(back.version(), 3);
+        back.check(&wf).unwrap();
+
+        let other = CompiledWorkflow::compile(
+            "other",
+            &serde_json::from_value(json!({"states": [{"name": "x", "initial": true}]})).unwrap(),
+        )
+        .unwrap();
+        assert!(back.check(&other).is_err());
+        let mut s2 = back.clone();
+        assert!(process_response(&other, &mut s2, &tool("a"), &NoEmbedder, 0).is_err());
+        // Corrupt indices are caught too.
+        let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        v["cur"] = json!(999);
+        let bad: SessionState = serde_json::from_value(v).unwrap();
+        assert!(bad.check(&wf).is_err());
+    }
+
+    #[test]
+    fn version_counts_every_change() {
+        let wf = workflow();
+        let mut s = SessionState::new(&wf, "s", 0, 8);
+        assert_eq!(s.version(), 0);
+        step(&wf, &mut s, tool("b"));
+        assert_eq!(s.version(), 1);
+        assert!(s.take_pending_intervention().is_none());
+        assert_eq!(s.version(), 1);
+        crate::engine::finalize(&wf, &mut s).unwrap();
+        assert_eq!(s.version(), 2);
+        crate::engine::finalize(&wf, &mut s).unwrap();
+        assert_eq!(s.version(), 2);
+    }
+
+    proptest! {
+        /// Whatever the history bound, the verdicts equal a re-scan of the whole trace:
+        /// monitors keep their own state and never read the (truncated) history.
+        #[test]
+        fn verdicts_survive_history_truncation(
+            tools in proptest::collection::vec(proptest::sample::select(vec!["a", "b", "c", "d", "end", "x"]), 0..40),
+            max in 1u32..4,
+            finish in any::<bool>(),
+        ) {
+            let wf = workflow();
+            let mut s = SessionState::new(&wf, "s", 0, max);
+            let mut trace = vec![wf.initial()];
+            for t in &tools {
+                let out = process_response(&wf, &mut s, &tool(t), &NoEmbedder, 0).unwrap();
+                for st in &out.steps {
+                    if matches!(st.result, TransitionResult::Success | TransitionResult::InvalidTransition) {
+                        trace.push(st.state);
+                    }
+                }
+                prop_assert!(s.history().len() <= max as usize);
+            }
+            if finish {
+                crate::engine::finalize(&wf, &mut s).unwrap();
+            }
+            let want: Vec<Verdict> = wf
+                .constraints()
+                .iter()
+                .map(|c| rescan(c, &trace, s.is_finalized()).0)
+                .collect();
+            prop_assert_eq!(s.verdicts(&wf), want);
+        }
+    }
+}
