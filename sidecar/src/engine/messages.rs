@@ -154,13 +154,28 @@ pub enum InjectionPatch {
     Block(BlockedRequest),
 }
 
+/// The exact text an intervention puts into the request: the `[WORKFLOW GUIDANCE]`
+/// block, the `[System Note]` or `[Context reminder]` message, or (hardBlock) the
+/// refusal message. Provider mappers that edit wire formats directly use this.
+pub fn injected_text(pending: &PendingIntervention) -> String {
+    match pending.strategy {
+        InterventionStrategy::SystemPromptAppend => format!("{GUIDANCE_HEADER}\n{}", pending.text),
+        InterventionStrategy::UserMessageInject => format!("{SYSTEM_NOTE_PREFIX} {}", pending.text),
+        InterventionStrategy::ContextReminder => {
+            format!("{CONTEXT_REMINDER_PREFIX} {}", pending.text)
+        }
+        InterventionStrategy::HardBlock => pending.text.clone(),
+    }
+}
+
 impl InjectionPatch {
     /// The patch for a message list with these roles, in order.
     pub fn plan(pending: &PendingIntervention, roles: &[Role]) -> Self {
         let last_user = roles.iter().rposition(|r| *r == Role::User);
+        let text = injected_text(pending);
         match pending.strategy {
             InterventionStrategy::SystemPromptAppend => {
-                let block = format!("{GUIDANCE_HEADER}\n{}", pending.text);
+                let block = text;
                 match roles.iter().position(|r| *r == Role::System) {
                     Some(index) => InjectionPatch::AppendToMessage { index, block },
                     None => InjectionPatch::InsertMessage {
@@ -171,21 +186,18 @@ impl InjectionPatch {
             }
             InterventionStrategy::UserMessageInject => InjectionPatch::InsertMessage {
                 index: last_user.unwrap_or(roles.len()),
-                message: Message::new(Role::User, format!("{SYSTEM_NOTE_PREFIX} {}", pending.text)),
+                message: Message::new(Role::User, text),
             },
             InterventionStrategy::ContextReminder => InjectionPatch::InsertMessage {
                 index: last_user
                     .unwrap_or_else(|| roles.iter().take_while(|r| **r == Role::System).count()),
-                message: Message::new(
-                    Role::Assistant,
-                    format!("{CONTEXT_REMINDER_PREFIX} {}", pending.text),
-                ),
+                message: Message::new(Role::Assistant, text),
             },
             InterventionStrategy::HardBlock => InjectionPatch::Block(BlockedRequest {
                 intervention: pending.name.clone(),
                 constraint: pending.constraint.clone(),
                 severity: pending.severity,
-                message: pending.text.clone(),
+                message: text,
             }),
         }
     }

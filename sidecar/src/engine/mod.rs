@@ -59,7 +59,7 @@ pub use compile::{
 };
 pub use messages::{
     BlockedRequest, InjectionPatch, Message, MessageToolCall, Role, append_block,
-    apply_intervention,
+    apply_intervention, injected_text,
 };
 pub use monitor::Verdict;
 pub use session::{

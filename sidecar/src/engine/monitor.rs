@@ -4,11 +4,18 @@
 //!
 //! **The trace** a session's monitors see is: the initial state (a session starts
 //! there, so it is the first entry), then the state of every observation whose
-//! transition result is `SUCCESS` or `INVALID_TRANSITION`. An invalid transition still
-//! enters the trace because the agent did the step (it called the tool); the state
-//! machine refuses to move, the monitors record what happened. `NO_CHANGE` observations
-//! (staying, including the fallback) are stutter and do not enter it; after the session
-//! is finalised nothing does.
+//! transition result is `SUCCESS`. `NO_CHANGE` observations (staying, including the
+//! fallback) are stutter and do not enter it; after the session is finalised nothing
+//! does.
+//!
+//! **Refused steps.** An observation whose transition is `INVALID_TRANSITION` is a step
+//! the agent tried (it called the tool) but the workflow refused. It is *probed*: checked
+//! as if it were appended to the trace — if it would fire a constraint (see below), the
+//! constraint fires and is violated — but it is not added, so it makes no progress
+//! (it does not satisfy `eventually`, count as the trigger of `precedence`, open a
+//! `response`, or arm a `next`). Acting on an account before verifying identity is thus
+//! a `precedence` violation even though the guard refused the move, while the agent
+//! that then verifies and retries is judged on the steps that were accepted.
 //!
 //! **Verdicts** are three-valued and final once decided: `SATISFIED` and `VIOLATED`
 //! never change as the trace grows; `PENDING` means not decided yet. For a trace
@@ -129,6 +136,17 @@ impl CompiledConstraint {
         fires
     }
 
+    /// Checks a refused step as if it were appended: returns whether it would fire the
+    /// constraint (recording the violation) without advancing the monitor.
+    pub(crate) fn probe(&self, flags: &mut u8, s: StateId) -> bool {
+        let mut hypothetical = *flags;
+        let fires = self.step(&mut hypothetical, s);
+        if fires {
+            *flags |= VIOLATED;
+        }
+        fires
+    }
+
     /// Resolves the monitor at the end of the trace; returns whether that fires it.
     pub(crate) fn finish(&self, flags: &mut u8) -> bool {
         let armed = *flags & ARMED != 0;
@@ -222,6 +240,45 @@ pub(crate) fn rescan(
         }
     };
     (verdict, witnesses)
+}
+
+/// Reference semantics for a trace with refused steps (`false` = refused): verdict and
+/// fired entry positions (`entries.len()` for finalisation). A refused step fires if it
+/// would be a witness when appended to the accepted steps before it.
+#[cfg(test)]
+pub(crate) fn rescan_entries(
+    c: &CompiledConstraint,
+    entries: &[(StateId, bool)],
+    finalized: bool,
+) -> (Verdict, Vec<usize>) {
+    let mut taken: Vec<StateId> = Vec::new();
+    let mut taken_pos: Vec<usize> = Vec::new();
+    let mut fired: Vec<usize> = Vec::new();
+    for (i, (s, accepted)) in entries.iter().enumerate() {
+        if *accepted {
+            taken.push(*s);
+            taken_pos.push(i);
+        } else {
+            let mut t = taken.clone();
+            t.push(*s);
+            if rescan(c, &t, false).1.contains(&taken.len()) {
+                fired.push(i);
+            }
+        }
+    }
+    let (verdict, witnesses) = rescan(c, &taken, finalized);
+    fired.extend(
+        witnesses
+            .iter()
+            .map(|&w| taken_pos.get(w).copied().unwrap_or(entries.len())),
+    );
+    fired.sort_unstable();
+    let verdict = if fired.is_empty() {
+        verdict
+    } else {
+        Verdict::Violated
+    };
+    (verdict, fired)
 }
 
 #[cfg(test)]
@@ -398,6 +455,38 @@ mod tests {
     }
 
     proptest! {
+        /// With refused steps probed, the monitor agrees with the reference, and a
+        /// refused step never changes anything but the violated flag.
+        #[test]
+        fn probes_equal_reference(
+            spec in any_constraint(),
+            entries in proptest::collection::vec((0u16..5, proptest::bool::weighted(0.7)), 0..40),
+            finish in any::<bool>(),
+        ) {
+            let wf = workflow(vec![spec]);
+            let c = &wf.constraints()[0];
+            let entries: Vec<(StateId, bool)> = entries.into_iter().map(|(s, t)| (StateId(s), t)).collect();
+            let mut flags = 0u8;
+            let mut fired = Vec::new();
+            for (i, (s, accepted)) in entries.iter().enumerate() {
+                let before = flags;
+                let f = if *accepted { c.step(&mut flags, *s) } else { c.probe(&mut flags, *s) };
+                if !*accepted {
+                    prop_assert_eq!(flags & !VIOLATED, before & !VIOLATED);
+                }
+                if f {
+                    fired.push(i);
+                }
+                prop_assert_eq!(rescan_entries(c, &entries[..=i], false), (c.verdict(flags, false), fired.clone()));
+            }
+            if finish {
+                if c.finish(&mut flags) {
+                    fired.push(entries.len());
+                }
+                prop_assert_eq!(rescan_entries(c, &entries, true), (c.verdict(flags, true), fired));
+            }
+        }
+
         /// The incremental monitor agrees with the full re-scan after every entry and
         /// after finalisation, on verdicts and on fired positions.
         #[test]

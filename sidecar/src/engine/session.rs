@@ -405,7 +405,7 @@ impl SessionState {
                 }
             }
             TransitionResult::InvalidTransition => {
-                self.trace(wf, obs.state, entry, fired);
+                self.probe(wf, obs.state, entry, fired);
                 fired.push(ViolationRecord {
                     cause: ViolationCause::InvalidTransition { from: self.current },
                     state: obs.state,
@@ -511,6 +511,32 @@ impl SessionState {
         }
     }
 
+    /// Checks a refused step against every monitor without advancing them.
+    fn probe(
+        &mut self,
+        wf: &CompiledWorkflow,
+        s: StateId,
+        entry: u64,
+        fired: &mut Vec<ViolationRecord>,
+    ) {
+        for (i, (c, flags)) in wf
+            .constraints()
+            .iter()
+            .zip(self.monitors.iter_mut())
+            .enumerate()
+        {
+            if c.probe(flags, s) {
+                fired.push(ViolationRecord {
+                    cause: ViolationCause::Constraint(ConstraintId(i as u16)),
+                    state: s,
+                    entry,
+                    at_finalization: false,
+                    severity: c.severity(),
+                });
+            }
+        }
+    }
+
     fn finish(&mut self, wf: &CompiledWorkflow, fired: &mut Vec<ViolationRecord>) {
         self.finalized = true;
         let entry = self.entries.saturating_sub(1);
@@ -547,7 +573,7 @@ impl SessionState {
 mod tests {
     use super::*;
     use crate::engine::classify::{AgentResponse, NoEmbedder};
-    use crate::engine::monitor::rescan;
+    use crate::engine::monitor::rescan_entries;
     use crate::engine::tracker::process_response;
     use proptest::prelude::*;
     use serde_json::json;
@@ -771,12 +797,14 @@ mod tests {
         ) {
             let wf = workflow();
             let mut s = SessionState::new(&wf, "s", 0, max);
-            let mut trace = vec![wf.initial()];
+            let mut trace = vec![(wf.initial(), true)];
             for t in &tools {
                 let out = process_response(&wf, &mut s, &tool(t), &NoEmbedder, 0).unwrap();
                 for st in &out.steps {
-                    if matches!(st.result, TransitionResult::Success | TransitionResult::InvalidTransition) {
-                        trace.push(st.state);
+                    match st.result {
+                        TransitionResult::Success => trace.push((st.state, true)),
+                        TransitionResult::InvalidTransition => trace.push((st.state, false)),
+                        TransitionResult::NoChange | TransitionResult::Terminal => {}
                     }
                 }
                 prop_assert!(s.history().len() <= max as usize);
@@ -787,7 +815,7 @@ mod tests {
             let want: Vec<Verdict> = wf
                 .constraints()
                 .iter()
-                .map(|c| rescan(c, &trace, s.is_finalized()).0)
+                .map(|c| rescan_entries(c, &trace, s.is_finalized()).0)
                 .collect();
             prop_assert_eq!(s.verdicts(&wf), want);
         }
