@@ -4,7 +4,9 @@
 #![forbid(unsafe_code)]
 
 pub mod binding;
+pub mod controller;
 pub mod injection;
+pub mod metrics;
 pub mod render;
 pub mod status;
 pub mod webhook;

@@ -243,10 +243,17 @@ mod tests {
     #[test]
     fn missing_references_make_ready_false_but_keep_valid() {
         let facts = StatusFacts {
-            reference_problems: vec!["deployment/agent names policy \"nope\", which does not exist".to_string()],
+            reference_problems: vec![
+                "deployment/agent names policy \"nope\", which does not exist".to_string(),
+            ],
             ..StatusFacts::default()
         };
-        let ok = next_conditions(&[], desired_conditions(&StatusFacts::default()), Some(1), at(1));
+        let ok = next_conditions(
+            &[],
+            desired_conditions(&StatusFacts::default()),
+            Some(1),
+            at(1),
+        );
         let conds = next_conditions(&ok, desired_conditions(&facts), Some(1), at(5));
         assert_eq!(cond(&conds, VALID).status, "True");
         assert_eq!(cond(&conds, READY).status, "False");
@@ -261,7 +268,9 @@ mod tests {
     #[test]
     fn store_readiness_gates_policy_readiness() {
         let provisioning = StatusFacts {
-            store: Some(StoreState::Provisioning("argus-redis has 0/1 available replicas".into())),
+            store: Some(StoreState::Provisioning(
+                "argus-redis has 0/1 available replicas".into(),
+            )),
             ..StatusFacts::default()
         };
         let a = next_conditions(&[], desired_conditions(&provisioning), Some(1), at(1));
@@ -279,7 +288,12 @@ mod tests {
 
     #[test]
     fn becoming_invalid_is_a_warning_event() {
-        let good = next_conditions(&[], desired_conditions(&StatusFacts::default()), Some(1), at(1));
+        let good = next_conditions(
+            &[],
+            desired_conditions(&StatusFacts::default()),
+            Some(1),
+            at(1),
+        );
         let bad_facts = StatusFacts {
             problems: vec![Problem::error("spec.states", "no initial state")],
             ..StatusFacts::default()

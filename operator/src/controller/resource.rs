@@ -1,0 +1,362 @@
+//! Status of Workflows, Actors, Policies and GateStacks: validate, look at bound
+//! workloads and the store, write the status with server-side apply only when it
+//! changed, and announce transitions as Events.
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use argus_crds::conditions::Condition;
+use argus_crds::policy::PolicyStatus;
+use argus_crds::validation::{
+    Problem, validate_actor, validate_gatestack, validate_policy, validate_workflow,
+};
+use argus_crds::{
+    Actor, ActorStatus, GateStack, GateStackStatus, Policy, Workflow, WorkflowStatus,
+};
+use k8s_openapi::NamespaceResourceScope;
+use k8s_openapi::api::core::v1::ConfigMap;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::Time;
+use kube::api::{Api, Patch, PatchParams};
+use kube::runtime::controller::Action;
+use kube::runtime::events::{Event, EventType};
+use kube::{Resource, ResourceExt};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::context::{BoundWorkload, Context};
+use super::redis::{REDIS_NAME, store_state};
+use super::{Error, FIELD_MANAGER};
+use crate::binding::ArgusKind;
+use crate::render::short_hash;
+use crate::status::{StatusFacts, desired_conditions, next_conditions, transition_events};
+
+/// Facts only some kinds have.
+#[derive(Clone, Debug, Default)]
+pub struct KindFacts {
+    /// Extra reference problems (an Actor's missing prompt ConfigMap).
+    pub reference_problems: Vec<String>,
+    /// The store (Policy).
+    pub store: Option<crate::status::StoreState>,
+    /// Actor: hash of the resolved system prompt.
+    pub prompt_hash: Option<String>,
+    /// Policy: the store URL the bound pods use.
+    pub store_url: Option<String>,
+}
+
+/// One of the four Argus kinds, as the status reconciler sees it.
+pub trait ArgusResource:
+    Resource<DynamicType = (), Scope = NamespaceResourceScope>
+    + Clone
+    + std::fmt::Debug
+    + DeserializeOwned
+    + Serialize
+    + Send
+    + Sync
+    + 'static
+{
+    /// The status type.
+    type Status: Serialize + PartialEq + Clone + Send + Sync;
+    /// Which kind.
+    const KIND: ArgusKind;
+    /// Semantic validation problems.
+    fn problems(&self) -> Vec<Problem>;
+    /// The current status.
+    fn current_status(&self) -> Option<&Self::Status>;
+    /// The current conditions.
+    fn conditions(&self) -> &[Condition];
+    /// Kind-specific facts (may call the API).
+    fn kind_facts(
+        &self,
+        ctx: &Context,
+        bound: &[BoundWorkload],
+    ) -> impl Future<Output = Result<KindFacts, Error>> + Send;
+    /// The status to write.
+    fn build_status(
+        &self,
+        conditions: Vec<Condition>,
+        bound_pods: u32,
+        facts: &KindFacts,
+    ) -> Self::Status;
+}
+
+fn no_facts() -> impl Future<Output = Result<KindFacts, Error>> + Send {
+    std::future::ready(Ok(KindFacts::default()))
+}
+
+impl ArgusResource for Workflow {
+    type Status = WorkflowStatus;
+    const KIND: ArgusKind = ArgusKind::Workflow;
+    fn problems(&self) -> Vec<Problem> {
+        validate_workflow(&self.spec)
+    }
+    fn current_status(&self) -> Option<&WorkflowStatus> {
+        self.status.as_ref()
+    }
+    fn conditions(&self) -> &[Condition] {
+        self.status.as_ref().map_or(&[], |s| &s.conditions)
+    }
+    fn kind_facts(
+        &self,
+        _: &Context,
+        _: &[BoundWorkload],
+    ) -> impl Future<Output = Result<KindFacts, Error>> + Send {
+        no_facts()
+    }
+    fn build_status(
+        &self,
+        conditions: Vec<Condition>,
+        bound_pods: u32,
+        _: &KindFacts,
+    ) -> WorkflowStatus {
+        let current = self.status.clone().unwrap_or_default();
+        WorkflowStatus {
+            observed_generation: self.metadata.generation,
+            conditions,
+            states: u32::try_from(self.spec.states.len()).ok(),
+            bound_pods: Some(bound_pods),
+            // Reported by the sidecars; kept as they are.
+            active_sessions: current.active_sessions,
+            violations: current.violations,
+            interventions: current.interventions,
+        }
+    }
+}
+
+impl ArgusResource for Actor {
+    type Status = ActorStatus;
+    const KIND: ArgusKind = ArgusKind::Actor;
+    fn problems(&self) -> Vec<Problem> {
+        validate_actor(&self.spec)
+    }
+    fn current_status(&self) -> Option<&ActorStatus> {
+        self.status.as_ref()
+    }
+    fn conditions(&self) -> &[Condition] {
+        self.status.as_ref().map_or(&[], |s| &s.conditions)
+    }
+    async fn kind_facts(&self, ctx: &Context, _: &[BoundWorkload]) -> Result<KindFacts, Error> {
+        let mut facts = KindFacts::default();
+        if let Some(text) = &self.spec.system_prompt {
+            facts.prompt_hash = Some(short_hash(text.as_bytes()));
+        } else if let Some(r) = &self.spec.system_prompt_ref {
+            let ns = self.namespace().ok_or(Error::MissingNamespace)?;
+            let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);
+            let text = cms
+                .get_opt(&r.name)
+                .await?
+                .and_then(|cm| cm.data.and_then(|mut d| d.remove(&r.key)));
+            match text {
+                Some(t) => facts.prompt_hash = Some(short_hash(t.as_bytes())),
+                None => facts.reference_problems.push(format!(
+                    "spec.systemPromptRef: ConfigMap {:?} has no key {:?}",
+                    r.name, r.key
+                )),
+            }
+        }
+        Ok(facts)
+    }
+    fn build_status(
+        &self,
+        conditions: Vec<Condition>,
+        bound_pods: u32,
+        facts: &KindFacts,
+    ) -> ActorStatus {
+        ActorStatus {
+            observed_generation: self.metadata.generation,
+            conditions,
+            bound_pods: Some(bound_pods),
+            prompt_hash: facts.prompt_hash.clone(),
+        }
+    }
+}
+
+impl ArgusResource for Policy {
+    type Status = PolicyStatus;
+    const KIND: ArgusKind = ArgusKind::Policy;
+    fn problems(&self) -> Vec<Problem> {
+        validate_policy(&self.spec)
+    }
+    fn current_status(&self) -> Option<&PolicyStatus> {
+        self.status.as_ref()
+    }
+    fn conditions(&self) -> &[Condition] {
+        self.status.as_ref().map_or(&[], |s| &s.conditions)
+    }
+    fn kind_facts(
+        &self,
+        ctx: &Context,
+        bound: &[BoundWorkload],
+    ) -> impl Future<Output = Result<KindFacts, Error>> + Send {
+        let ns = self.namespace().unwrap_or_default();
+        let external = self
+            .spec
+            .redis
+            .as_ref()
+            .and_then(|r| r.external_url.clone());
+        let redis = super::context::lookup(&ctx.stores.deployments, &ns, REDIS_NAME);
+        let store = store_state(!bound.is_empty(), external.is_some(), redis.as_deref());
+        let store_url = if bound.is_empty() {
+            None
+        } else {
+            Some(external.map_or_else(
+                || crate::render::namespace_redis_url(&ns),
+                |u| strip_credentials(&u),
+            ))
+        };
+        std::future::ready(Ok(KindFacts {
+            store: Some(store),
+            store_url,
+            ..KindFacts::default()
+        }))
+    }
+    fn build_status(
+        &self,
+        conditions: Vec<Condition>,
+        bound_pods: u32,
+        facts: &KindFacts,
+    ) -> PolicyStatus {
+        PolicyStatus {
+            observed_generation: self.metadata.generation,
+            conditions,
+            bound_pods: Some(bound_pods),
+            store: facts.store_url.clone(),
+        }
+    }
+}
+
+impl ArgusResource for GateStack {
+    type Status = GateStackStatus;
+    const KIND: ArgusKind = ArgusKind::GateStack;
+    fn problems(&self) -> Vec<Problem> {
+        validate_gatestack(&self.spec)
+    }
+    fn current_status(&self) -> Option<&GateStackStatus> {
+        self.status.as_ref()
+    }
+    fn conditions(&self) -> &[Condition] {
+        self.status.as_ref().map_or(&[], |s| &s.conditions)
+    }
+    fn kind_facts(
+        &self,
+        _: &Context,
+        _: &[BoundWorkload],
+    ) -> impl Future<Output = Result<KindFacts, Error>> + Send {
+        no_facts()
+    }
+    fn build_status(
+        &self,
+        conditions: Vec<Condition>,
+        bound_pods: u32,
+        _: &KindFacts,
+    ) -> GateStackStatus {
+        let current = self.status.clone().unwrap_or_default();
+        GateStackStatus {
+            observed_generation: self.metadata.generation,
+            conditions,
+            gates: u32::try_from(self.spec.gates.iter().filter(|g| g.is_enabled()).count()).ok(),
+            bound_pods: Some(bound_pods),
+            pending_approvals: current.pending_approvals,
+        }
+    }
+}
+
+/// A URL without `user:password@`.
+fn strip_credentials(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            format!("{}{}", &url[..scheme + 3], &url[at + 1..])
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// How often an unchanged resource is looked at again (bound pods, store readiness).
+const RESYNC: Duration = Duration::from_secs(300);
+
+/// Reconciles the status of one resource.
+pub async fn reconcile_resource<K: ArgusResource>(
+    obj: Arc<K>,
+    ctx: Arc<Context>,
+) -> Result<Action, Error> {
+    let ns = obj.namespace().ok_or(Error::MissingNamespace)?;
+    let name = obj.name_any();
+    let bound: Vec<BoundWorkload> = ctx
+        .stores
+        .bound_workloads(&ns)
+        .into_iter()
+        .filter(|w| w.refs.names(K::KIND, &name))
+        .collect();
+    let kind_facts = obj.kind_facts(&ctx, &bound).await?;
+    let mut facts = StatusFacts {
+        problems: obj.problems(),
+        reference_problems: bound
+            .iter()
+            .flat_map(|w| ctx.stores.missing_references(w))
+            .collect(),
+        store: kind_facts.store.clone(),
+    };
+    facts
+        .reference_problems
+        .extend(kind_facts.reference_problems.iter().cloned());
+
+    let generation = obj.meta().generation;
+    let old = obj.conditions();
+    let now = Time(k8s_openapi::jiff::Timestamp::now());
+    let conditions = next_conditions(old, desired_conditions(&facts), generation, now);
+    let events = transition_events(old, &conditions);
+    let pods = bound.iter().map(|w| w.pods).sum();
+    let status = obj.build_status(conditions, pods, &kind_facts);
+
+    if obj.current_status() != Some(&status) {
+        let api: Api<K> = Api::namespaced(ctx.client.clone(), &ns);
+        let body = serde_json::json!({
+            "apiVersion": K::api_version(&()),
+            "kind": K::kind(&()),
+            "status": status,
+        });
+        api.patch_status(
+            &name,
+            &PatchParams::apply(FIELD_MANAGER).force(),
+            &Patch::Apply(body),
+        )
+        .await?;
+    }
+    let reference = obj.object_ref(&());
+    for e in events {
+        ctx.recorder
+            .publish(
+                &Event {
+                    type_: if e.warning {
+                        EventType::Warning
+                    } else {
+                        EventType::Normal
+                    },
+                    reason: e.reason.to_string(),
+                    note: Some(e.note),
+                    action: "Reconcile".to_string(),
+                    secondary: None,
+                },
+                &reference,
+            )
+            .await?;
+    }
+    Ok(Action::requeue(RESYNC))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::strip_credentials;
+
+    #[test]
+    fn store_urls_never_show_passwords() {
+        assert_eq!(
+            strip_credentials("redis://:s3cret@redis:6379/0"),
+            "redis://redis:6379/0"
+        );
+        assert_eq!(
+            strip_credentials("rediss://redis.shared:6380"),
+            "rediss://redis.shared:6380"
+        );
+    }
+}

@@ -1,0 +1,699 @@
+#![allow(clippy::unwrap_used)]
+//! Reconcilers against a mocked API server (the controller-rs `ApiServerVerifier`
+//! pattern): each scenario lists the exact calls it expects, in order, and what the
+//! server answers. A reconcile that makes an unexpected call fails the test.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
+use argus_operator::controller::{
+    Backoff, Context, RedisSettings, Stores, reconcile_namespace_store, reconcile_resource,
+    reconcile_workload,
+};
+use argus_operator::metrics::Metrics;
+use http::{Method, Request, Response};
+use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
+use k8s_openapi::api::core::v1::Namespace;
+use kube::client::Body;
+use kube::runtime::events::{Recorder, Reporter};
+use kube::runtime::reflector::store::Writer;
+use kube::runtime::watcher;
+use kube::{Client, Resource};
+use serde_json::{Value, json};
+use tokio::task::JoinHandle;
+
+type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
+
+/// One expected API call and the answer to give.
+struct Call {
+    method: Method,
+    path: &'static str,
+    query: Option<&'static str>,
+    respond: Respond,
+}
+
+enum Respond {
+    /// Echo the request body back (apply/patch/create).
+    Echo,
+    /// Answer with this status code and body.
+    With(u16, Value),
+}
+
+fn call(method: Method, path: &'static str) -> Call {
+    Call {
+        method,
+        path,
+        query: None,
+        respond: Respond::Echo,
+    }
+}
+
+impl Call {
+    fn query(mut self, q: &'static str) -> Self {
+        self.query = Some(q);
+        self
+    }
+    fn respond(mut self, code: u16, body: Value) -> Self {
+        self.respond = Respond::With(code, body);
+        self
+    }
+}
+
+/// Serves `calls` in order and returns the request bodies.
+fn verifier(mut handle: Handle, calls: Vec<Call>) -> JoinHandle<Vec<Value>> {
+    tokio::spawn(async move {
+        let mut bodies = Vec::new();
+        for expected in calls {
+            let (request, send) =
+                tokio::time::timeout(Duration::from_secs(5), handle.next_request())
+                    .await
+                    .unwrap_or_else(|_| {
+                        panic!(
+                            "timed out waiting for {} {}",
+                            expected.method, expected.path
+                        )
+                    })
+                    .expect("service dropped");
+            assert_eq!(
+                request.method(),
+                expected.method,
+                "method of {}",
+                request.uri()
+            );
+            assert_eq!(request.uri().path(), expected.path);
+            if let Some(q) = expected.query {
+                let query = request.uri().query().unwrap_or_default();
+                assert!(query.contains(q), "query {query:?} lacks {q:?}");
+            }
+            let bytes = request.into_body().collect_bytes().await.unwrap();
+            let body: Value = if bytes.is_empty() {
+                Value::Null
+            } else {
+                serde_json::from_slice(&bytes).unwrap()
+            };
+            let (code, answer) = match expected.respond {
+                Respond::Echo => (200, body.clone()),
+                Respond::With(code, v) => (code, v),
+            };
+            send.send_response(
+                Response::builder()
+                    .status(code)
+                    .body(Body::from(serde_json::to_vec(&answer).unwrap()))
+                    .unwrap(),
+            );
+            bodies.push(body);
+        }
+        bodies
+    })
+}
+
+fn store<K>(objects: Vec<K>) -> kube::runtime::reflector::Store<K>
+where
+    K: Resource<DynamicType = ()> + Clone + 'static,
+{
+    let mut w = Writer::new(());
+    for o in objects {
+        w.apply_watcher_event(&watcher::Event::Apply(o));
+    }
+    w.as_reader()
+}
+
+#[derive(Default)]
+struct World {
+    workflows: Vec<Workflow>,
+    actors: Vec<Actor>,
+    policies: Vec<Policy>,
+    gatestacks: Vec<GateStack>,
+    deployments: Vec<Deployment>,
+    namespaces: Vec<Namespace>,
+}
+
+impl World {
+    fn examples() -> Self {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../manifests/examples");
+        let mut world = World::default();
+        for file in [
+            "workflow-support",
+            "actor-support",
+            "policy-support",
+            "gatestack-support",
+        ] {
+            let text = std::fs::read_to_string(format!("{dir}/{file}.yaml")).unwrap();
+            for doc in parse_documents(&text).unwrap() {
+                match doc.unwrap() {
+                    Document::Workflow(mut o) => {
+                        place(&mut o.metadata);
+                        world.workflows.push(*o)
+                    }
+                    Document::Actor(mut o) => {
+                        place(&mut o.metadata);
+                        world.actors.push(*o)
+                    }
+                    Document::Policy(mut o) => {
+                        place(&mut o.metadata);
+                        world.policies.push(*o)
+                    }
+                    Document::GateStack(mut o) => {
+                        place(&mut o.metadata);
+                        world.gatestacks.push(*o)
+                    }
+                    _ => {}
+                }
+            }
+        }
+        world
+            .namespaces
+            .push(serde_json::from_value(json!({"metadata": {"name": "agents"}})).unwrap());
+        world
+    }
+
+    fn context(self, client: Client) -> Arc<Context> {
+        Arc::new(Context {
+            recorder: Recorder::new(
+                client.clone(),
+                Reporter {
+                    controller: "argus-operator".to_string(),
+                    instance: None,
+                },
+            ),
+            client,
+            stores: Stores {
+                workflows: store(self.workflows),
+                actors: store(self.actors),
+                policies: store(self.policies),
+                gatestacks: store(self.gatestacks),
+                deployments: store(self.deployments),
+                statefulsets: store(Vec::<StatefulSet>::new()),
+                namespaces: store(self.namespaces),
+            },
+            metrics: Arc::new(Metrics::new()),
+            redis: RedisSettings {
+                image: "redis/redis-stack-server:7.4.0-v3".to_string(),
+                resources: Default::default(),
+                persistence_size: None,
+                storage_class: None,
+                retention: Duration::from_secs(600),
+            },
+            backoff: Backoff::default(),
+        })
+    }
+}
+
+fn place(meta: &mut kube::core::ObjectMeta) {
+    meta.namespace = Some("agents".to_string());
+    meta.generation = Some(4);
+    meta.uid = Some(format!("uid-{}", meta.name.clone().unwrap()));
+}
+
+fn mock() -> (Client, Handle) {
+    let (service, handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    (Client::new(service, "default"), handle)
+}
+
+fn agent_deployment(
+    annotations: &[(&str, &str)],
+    template_annotations: &[(&str, &str)],
+) -> Deployment {
+    let map = |pairs: &[(&str, &str)]| -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    };
+    serde_json::from_value(json!({
+        "metadata": {"name": "support-agent", "namespace": "agents", "uid": "uid-deploy",
+                     "annotations": map(annotations)},
+        "spec": {
+            "selector": {"matchLabels": {"app": "support-agent"}},
+            "template": {
+                "metadata": {"labels": {"app": "support-agent"}, "annotations": map(template_annotations)},
+                "spec": {"containers": [{"name": "agent", "image": "python:3.12-slim"}]}
+            }
+        },
+        "status": {"replicas": 2}
+    }))
+    .unwrap()
+}
+
+const BOUND: [(&str, &str); 5] = [
+    ("argus.dev/inject", "true"),
+    ("argus.dev/workflow", "support"),
+    ("argus.dev/actor", "support-agent"),
+    ("argus.dev/policy", "support"),
+    ("argus.dev/gatestack", "support"),
+];
+
+fn condition<'a>(status: &'a Value, t: &str) -> &'a Value {
+    status["conditions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["type"] == t)
+        .unwrap()
+}
+
+const EVENTS: &str = "/apis/events.k8s.io/v1/namespaces/agents/events";
+
+#[tokio::test]
+async fn valid_workflow_gets_ready_status_and_events() {
+    let (client, handle) = mock();
+    let world = World::examples();
+    let wf = Arc::new(world.workflows[0].clone());
+    let echo = serde_json::to_value(wf.as_ref()).unwrap();
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/apis/argus.dev/v1alpha1/namespaces/agents/workflows/support/status",
+            )
+            .query("fieldManager=argus-operator")
+            .respond(200, echo),
+            call(Method::POST, EVENTS),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_resource(wf, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let status = &bodies[0]["status"];
+    assert_eq!(bodies[0]["kind"], "Workflow");
+    assert_eq!(status["observedGeneration"], 4);
+    assert_eq!(status["states"], 8);
+    assert_eq!(status["boundPods"], 0);
+    assert_eq!(condition(status, "Ready")["status"], "True");
+    assert_eq!(condition(status, "Valid")["status"], "True");
+    assert_eq!(bodies[1]["reason"], "Valid");
+    assert_eq!(bodies[2]["reason"], "Ready");
+    assert_eq!(bodies[1]["regarding"]["name"], "support");
+}
+
+#[tokio::test]
+async fn unchanged_status_is_not_written_again() {
+    let (client, handle) = mock();
+    let world = World::examples();
+    let mut wf = world.workflows[0].clone();
+    // First pass: capture the status the operator writes.
+    let ctx = World::examples().context(client);
+    let echo = serde_json::to_value(&wf).unwrap();
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/apis/argus.dev/v1alpha1/namespaces/agents/workflows/support/status",
+            )
+            .respond(200, echo),
+            call(Method::POST, EVENTS),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_resource(Arc::new(wf.clone()), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    wf.status = Some(serde_json::from_value(bodies[0]["status"].clone()).unwrap());
+
+    // Second pass over the written status: no call at all.
+    let (client, handle) = mock();
+    let ctx = world.context(client);
+    let server = verifier(handle, vec![]);
+    tokio::time::timeout(
+        Duration::from_secs(2),
+        reconcile_resource(Arc::new(wf), ctx),
+    )
+    .await
+    .expect("reconcile made an unexpected API call")
+    .unwrap();
+    server.await.unwrap();
+}
+
+#[tokio::test]
+async fn invalid_workflow_reports_the_field_path() {
+    let (client, handle) = mock();
+    let world = World::examples();
+    let mut wf = world.workflows[0].clone();
+    wf.spec.transitions[0].to = "nowhere".to_string();
+    let echo = serde_json::to_value(&wf).unwrap();
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/apis/argus.dev/v1alpha1/namespaces/agents/workflows/support/status",
+            )
+            .respond(200, echo),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_resource(Arc::new(wf), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let valid = condition(&bodies[0]["status"], "Valid");
+    assert_eq!(valid["status"], "False");
+    assert_eq!(valid["reason"], "Invalid");
+    assert!(
+        valid["message"]
+            .as_str()
+            .unwrap()
+            .contains("spec.transitions[0].to"),
+        "{valid}"
+    );
+    assert_eq!(condition(&bodies[0]["status"], "Ready")["status"], "False");
+    assert_eq!(bodies[1]["type"], "Warning");
+    assert_eq!(bodies[1]["reason"], "Invalid");
+}
+
+#[tokio::test]
+async fn policy_of_a_workload_with_a_missing_reference_is_not_ready() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.gatestacks.clear();
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let policy = Arc::new(world.policies[0].clone());
+    let echo = serde_json::to_value(policy.as_ref()).unwrap();
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/apis/argus.dev/v1alpha1/namespaces/agents/policies/support/status",
+            )
+            .respond(200, echo),
+            call(Method::POST, EVENTS),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_resource(policy, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let status = &bodies[0]["status"];
+    assert_eq!(status["boundPods"], 2);
+    assert_eq!(status["store"], "redis://argus-redis.agents.svc:6379");
+    let ready = condition(status, "Ready");
+    assert_eq!(ready["status"], "False");
+    assert_eq!(ready["reason"], "MissingReference");
+    assert!(
+        ready["message"]
+            .as_str()
+            .unwrap()
+            .contains("GateStack \"support\"")
+    );
+    assert_eq!(condition(status, "StoreReady")["status"], "False");
+    assert_eq!(condition(status, "Valid")["status"], "True");
+    // Valid is announced; Ready=False(MissingReference) is the warning.
+    assert_eq!(bodies[1]["reason"], "Valid");
+    assert_eq!(bodies[2]["reason"], "MissingReference");
+    assert_eq!(bodies[2]["type"], "Warning");
+}
+
+#[tokio::test]
+async fn opted_in_deployment_gets_config_and_rolls() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    let deploy = agent_deployment(&BOUND, &[]);
+    world.deployments.push(deploy.clone());
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
+            )
+            .query("fieldManager=argus-operator"),
+            call(
+                Method::PATCH,
+                "/apis/apps/v1/namespaces/agents/deployments/support-agent",
+            ),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_workload(Arc::new(deploy), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let cm = &bodies[0];
+    assert_eq!(cm["kind"], "ConfigMap");
+    assert_eq!(cm["metadata"]["ownerReferences"][0]["uid"], "uid-deploy");
+    let config = cm["data"]["config.yaml"].as_str().unwrap();
+    assert!(config.contains("tenant: agents/support-agent"));
+    assert!(!config.contains("sk-replace-me"));
+    let annotations = &bodies[1]["spec"]["template"]["metadata"]["annotations"];
+    assert_eq!(
+        annotations["argus.dev/config"],
+        "argus-deployment-support-agent"
+    );
+    assert_eq!(
+        annotations["argus.dev/injection-revision"]
+            .as_str()
+            .unwrap()
+            .len(),
+        16
+    );
+    assert_eq!(bodies[2]["reason"], "InjectionEnabled");
+    assert_eq!(bodies[2]["regarding"]["kind"], "Deployment");
+}
+
+#[tokio::test]
+async fn config_only_change_does_not_roll() {
+    // First pass to learn the current injection revision.
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
+            ),
+            call(
+                Method::PATCH,
+                "/apis/apps/v1/namespaces/agents/deployments/support-agent",
+            ),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_workload(Arc::new(agent_deployment(&BOUND, &[])), ctx)
+        .await
+        .unwrap();
+    let bodies = server.await.unwrap();
+    let rev =
+        bodies[1]["spec"]["template"]["metadata"]["annotations"]["argus.dev/injection-revision"]
+            .as_str()
+            .unwrap()
+            .to_string();
+    let stamped = agent_deployment(
+        &BOUND,
+        &[
+            ("argus.dev/config", "argus-deployment-support-agent"),
+            ("argus.dev/injection-revision", &rev),
+        ],
+    );
+
+    // The Workflow changes: only the ConfigMap is applied.
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.workflows[0].spec.description = Some("changed".to_string());
+    world.deployments.push(stamped.clone());
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![call(
+            Method::PATCH,
+            "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
+        )],
+    );
+    reconcile_workload(Arc::new(stamped), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert!(
+        bodies[0]["data"]["config.yaml"]
+            .as_str()
+            .unwrap()
+            .contains("description: changed")
+    );
+}
+
+#[tokio::test]
+async fn missing_reference_warns_on_the_workload_without_writing() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.policies.clear();
+    let deploy = agent_deployment(&BOUND, &[]);
+    world.deployments.push(deploy.clone());
+    let ctx = world.context(client);
+    let server = verifier(handle, vec![call(Method::POST, EVENTS)]);
+    reconcile_workload(Arc::new(deploy), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[0]["type"], "Warning");
+    assert_eq!(bodies[0]["reason"], "MissingReference");
+    assert!(
+        bodies[0]["note"]
+            .as_str()
+            .unwrap()
+            .contains("Policy \"support\"")
+    );
+}
+
+#[tokio::test]
+async fn opting_out_removes_the_stamp_and_the_config() {
+    let (client, handle) = mock();
+    let world = World::examples();
+    let deploy = agent_deployment(
+        &[("argus.dev/inject", "false")],
+        &[
+            ("argus.dev/config", "argus-deployment-support-agent"),
+            ("argus.dev/injection-revision", "0123456789abcdef"),
+        ],
+    );
+    let echo = serde_json::to_value(&deploy).unwrap();
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/apis/apps/v1/namespaces/agents/deployments/support-agent",
+            )
+            .respond(200, echo),
+            call(
+                Method::DELETE,
+                "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
+            )
+            .respond(
+                200,
+                json!({"kind": "Status", "apiVersion": "v1", "status": "Success"}),
+            ),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_workload(Arc::new(deploy), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let annotations = &bodies[0]["spec"]["template"]["metadata"]["annotations"];
+    assert_eq!(annotations["argus.dev/config"], Value::Null);
+    assert!(
+        annotations
+            .as_object()
+            .unwrap()
+            .contains_key("argus.dev/injection-revision")
+    );
+    assert_eq!(bodies[2]["reason"], "InjectionDisabled");
+}
+
+#[tokio::test]
+async fn unbound_deployment_is_left_alone() {
+    let (client, handle) = mock();
+    let ctx = World::examples().context(client);
+    let server = verifier(handle, vec![]);
+    tokio::time::timeout(
+        Duration::from_secs(2),
+        reconcile_workload(Arc::new(agent_deployment(&[], &[])), ctx),
+    )
+    .await
+    .expect("unexpected API call")
+    .unwrap();
+    server.await.unwrap();
+}
+
+#[tokio::test]
+async fn namespace_with_a_bound_workload_gets_a_store() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/api/v1/namespaces/agents/services/argus-redis",
+            )
+            .query("fieldManager=argus-operator"),
+            call(
+                Method::PATCH,
+                "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
+            )
+            .query("fieldManager=argus-operator"),
+        ],
+    );
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[0]["kind"], "Service");
+    assert_eq!(bodies[1]["kind"], "Deployment");
+    assert_eq!(
+        bodies[1]["spec"]["template"]["spec"]["containers"][0]["image"],
+        "redis/redis-stack-server:7.4.0-v3"
+    );
+}
+
+#[tokio::test]
+async fn external_redis_needs_no_store() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+        external_url: Some("redis://shared-redis.data.svc:6379".to_string()),
+        password_secret_ref: None,
+    });
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let server = verifier(handle, vec![]);
+    tokio::time::timeout(Duration::from_secs(2), reconcile_namespace_store(ns, ctx))
+        .await
+        .expect("unexpected API call")
+        .unwrap();
+    server.await.unwrap();
+}
+
+#[tokio::test]
+async fn unused_store_is_marked_then_removed_after_retention() {
+    let redis: Deployment = serde_json::from_value(json!({
+        "metadata": {"name": "argus-redis", "namespace": "agents",
+                     "labels": {"app.kubernetes.io/managed-by": "argus-operator"}},
+    }))
+    .unwrap();
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(redis.clone());
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![call(
+            Method::PATCH,
+            "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
+        )],
+    );
+    reconcile_namespace_store(ns.clone(), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert!(bodies[0]["metadata"]["annotations"]["argus.dev/unused-since"].is_string());
+
+    let mut old = redis;
+    old.metadata.annotations = Some(BTreeMap::from([(
+        "argus.dev/unused-since".to_string(),
+        "2020-01-01T00:00:00Z".to_string(),
+    )]));
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(old);
+    let ctx = world.context(client);
+    let status = json!({"kind": "Status", "apiVersion": "v1", "status": "Success"});
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::DELETE,
+                "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
+            )
+            .respond(200, status.clone()),
+            call(
+                Method::DELETE,
+                "/api/v1/namespaces/agents/services/argus-redis",
+            )
+            .respond(200, status),
+        ],
+    );
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    server.await.unwrap();
+}
