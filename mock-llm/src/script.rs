@@ -76,17 +76,34 @@ impl Script {
         let mut queue = VecDeque::new();
         for r in file.replies {
             match &r.when {
-                Some(w) => conditional.push((regex::RegexBuilder::new(w).case_insensitive(true).build()?, r)),
+                Some(w) => conditional.push((
+                    regex::RegexBuilder::new(w).case_insensitive(true).build()?,
+                    r,
+                )),
                 None => queue.push_back(r),
             }
         }
-        let default = file.default.unwrap_or(Reply { content: "OK.".into(), ..Reply::default() });
-        Ok(Self { conditional, queue: Mutex::new(queue), default })
+        let default = file.default.unwrap_or(Reply {
+            content: "OK.".into(),
+            ..Reply::default()
+        });
+        Ok(Self {
+            conditional,
+            queue: Mutex::new(queue),
+            default,
+        })
     }
 
     /// A script that always gives `content`.
     pub fn fixed(content: &str) -> Self {
-        Self { conditional: Vec::new(), queue: Mutex::new(VecDeque::new()), default: Reply { content: content.into(), ..Reply::default() } }
+        Self {
+            conditional: Vec::new(),
+            queue: Mutex::new(VecDeque::new()),
+            default: Reply {
+                content: content.into(),
+                ..Reply::default()
+            },
+        }
     }
 
     /// Reads a YAML or JSON script file.
@@ -97,14 +114,25 @@ impl Script {
 
     /// Queues more replies.
     pub fn push(&self, reply: Reply) {
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).push_back(reply);
+        self.queue
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push_back(reply);
     }
 
     /// The reply for a request whose last user message is `last_user`.
     pub fn next(&self, last_user: &str) -> Reply {
-        if let Some((_, r)) = self.conditional.iter().find(|(re, _)| re.is_match(last_user)) {
+        if let Some((_, r)) = self
+            .conditional
+            .iter()
+            .find(|(re, _)| re.is_match(last_user))
+        {
             return r.clone();
         }
-        self.queue.lock().unwrap_or_else(|e| e.into_inner()).pop_front().unwrap_or_else(|| self.default.clone())
+        self.queue
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop_front()
+            .unwrap_or_else(|| self.default.clone())
     }
 }

@@ -54,11 +54,18 @@ impl MockServer {
     /// Starts on `listener`, answering from `script`; `record` keeps every request.
     pub fn start(listener: TcpListener, script: Script, record: bool) -> std::io::Result<Self> {
         let addr = listener.local_addr()?;
-        let state = Arc::new(State { script, record, recorded: Mutex::new(Vec::new()), streams_aborted: AtomicU64::new(0) });
+        let state = Arc::new(State {
+            script,
+            record,
+            recorded: Mutex::new(Vec::new()),
+            streams_aborted: AtomicU64::new(0),
+        });
         let st = state.clone();
         let task = tokio::spawn(async move {
             loop {
-                let Ok((stream, _)) = listener.accept().await else { continue };
+                let Ok((stream, _)) = listener.accept().await else {
+                    continue;
+                };
                 let _ = stream.set_nodelay(true);
                 let st = st.clone();
                 tokio::spawn(async move {
@@ -89,12 +96,20 @@ impl MockServer {
 
     /// Requests received so far (only the LLM endpoints).
     pub fn requests(&self) -> Vec<Recorded> {
-        self.state.recorded.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.state
+            .recorded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// Forgets the recorded requests.
     pub fn clear(&self) {
-        self.state.recorded.lock().unwrap_or_else(|e| e.into_inner()).clear();
+        self.state
+            .recorded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clear();
     }
 
     /// The script, to queue more replies.
@@ -131,55 +146,97 @@ fn route(method: &Method, path: &str) -> Option<(Format, bool)> {
         "/v1/chat/completions" => Some((Format::OpenAiChat, false)),
         "/v1/responses" => Some((Format::OpenAiResponses, false)),
         "/v1/messages" => Some((Format::Anthropic, false)),
-        p if p.starts_with("/v1beta/models/") && p.ends_with(":generateContent") => Some((Format::Gemini, false)),
-        p if p.starts_with("/v1beta/models/") && p.ends_with(":streamGenerateContent") => Some((Format::Gemini, true)),
+        p if p.starts_with("/v1beta/models/") && p.ends_with(":generateContent") => {
+            Some((Format::Gemini, false))
+        }
+        p if p.starts_with("/v1beta/models/") && p.ends_with(":streamGenerateContent") => {
+            Some((Format::Gemini, true))
+        }
         _ => None,
     }
 }
 
 async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Body>, Infallible> {
     let method = req.method().clone();
-    let path = req.uri().path_and_query().map(|p| p.as_str().to_string()).unwrap_or_default();
+    let path = req
+        .uri()
+        .path_and_query()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_default();
     if path == "/_mock/requests" {
-        let recorded = state.recorded.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        return Ok(full(StatusCode::OK, serde_json::to_value(recorded).unwrap_or_default()));
+        let recorded = state
+            .recorded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        return Ok(full(
+            StatusCode::OK,
+            serde_json::to_value(recorded).unwrap_or_default(),
+        ));
     }
     if method == Method::GET && path.starts_with("/v1/models") {
-        return Ok(full(StatusCode::OK, json!({"object": "list", "data": [{"id": "mock-model", "object": "model", "owned_by": "argus-mock"}]})));
+        return Ok(full(
+            StatusCode::OK,
+            json!({"object": "list", "data": [{"id": "mock-model", "object": "model", "owned_by": "argus-mock"}]}),
+        ));
     }
     let mut headers = BTreeMap::new();
     for (k, v) in req.headers() {
         let v = v.to_str().unwrap_or("<binary>").to_string();
-        headers.entry(k.as_str().to_string()).and_modify(|e: &mut String| *e = format!("{e}, {v}")).or_insert(v);
+        headers
+            .entry(k.as_str().to_string())
+            .and_modify(|e: &mut String| *e = format!("{e}, {v}"))
+            .or_insert(v);
     }
     let bytes = match req.into_body().collect().await {
         Ok(b) => b.to_bytes(),
-        Err(_) => return Ok(full(StatusCode::BAD_REQUEST, json!({"error": {"message": "unreadable body"}}))),
+        Err(_) => {
+            return Ok(full(
+                StatusCode::BAD_REQUEST,
+                json!({"error": {"message": "unreadable body"}}),
+            ));
+        }
     };
     let body: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
     if state.record {
-        state.recorded.lock().unwrap_or_else(|e| e.into_inner()).push(Recorded {
-            method: method.to_string(),
-            path: path.clone(),
-            headers,
-            body: body.clone(),
-        });
+        state
+            .recorded
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(Recorded {
+                method: method.to_string(),
+                path: path.clone(),
+                headers,
+                body: body.clone(),
+            });
     }
     if method == Method::POST && path.starts_with("/v1/embeddings") {
-        return Ok(full(StatusCode::OK, json!({"object": "list", "data": [{"object": "embedding", "index": 0, "embedding": [0.0, 0.0, 0.0]}], "model": body["model"], "usage": {"prompt_tokens": 1, "total_tokens": 1}})));
+        return Ok(full(
+            StatusCode::OK,
+            json!({"object": "list", "data": [{"object": "embedding", "index": 0, "embedding": [0.0, 0.0, 0.0]}], "model": body["model"], "usage": {"prompt_tokens": 1, "total_tokens": 1}}),
+        ));
     }
     let Some((format, path_streams)) = route(&method, &path) else {
-        return Ok(full(StatusCode::NOT_FOUND, json!({"error": {"message": format!("mock: no route for {method} {path}")}})));
+        return Ok(full(
+            StatusCode::NOT_FOUND,
+            json!({"error": {"message": format!("mock: no route for {method} {path}")}}),
+        ));
     };
     if body.is_null() {
-        return Ok(full(StatusCode::BAD_REQUEST, wire::error_body(format, 400, "mock: body is not JSON")));
+        return Ok(full(
+            StatusCode::BAD_REQUEST,
+            wire::error_body(format, 400, "mock: body is not JSON"),
+        ));
     }
     let reply = state.script.next(&wire::last_user_text(format, &body));
     if reply.delay_ms > 0 {
         tokio::time::sleep(Duration::from_millis(reply.delay_ms)).await;
     }
     if let Some(status) = reply.status {
-        let mut resp = full(StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR), wire::error_body(format, status, &reply.content));
+        let mut resp = full(
+            StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR),
+            wire::error_body(format, status, &reply.content),
+        );
         if let Some(s) = reply.retry_after
             && let Ok(v) = http::HeaderValue::from_str(&s.to_string())
         {
@@ -191,7 +248,10 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
     let prompt_tokens = wire::word_count(&body.to_string()) / 2 + 1;
     let stream = path_streams || body["stream"] == Value::Bool(true);
     if !stream {
-        return Ok(full(StatusCode::OK, wire::body(format, &reply, &model, prompt_tokens)));
+        return Ok(full(
+            StatusCode::OK,
+            wire::body(format, &reply, &model, prompt_tokens),
+        ));
     }
     let include_usage = body["stream_options"]["include_usage"] == Value::Bool(true);
     let events = wire::stream_events(format, &reply, &model, prompt_tokens, include_usage);
@@ -209,7 +269,9 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
             }
         }
     });
-    let body = StreamBody::new(futures::stream::unfold(rx, |mut rx| async move { rx.recv().await.map(|f| (f, rx)) }));
+    let body = StreamBody::new(futures::stream::unfold(rx, |mut rx| async move {
+        rx.recv().await.map(|f| (f, rx))
+    }));
     Ok(Response::builder()
         .status(StatusCode::OK)
         .header("content-type", "text/event-stream")

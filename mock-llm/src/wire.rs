@@ -48,7 +48,11 @@ pub fn last_user_text(format: Format, request: &Value) -> String {
         },
         Format::Gemini => request["contents"]
             .as_array()
-            .and_then(|c| c.iter().rev().find(|c| c["role"] == "user" || c.get("role").is_none()))
+            .and_then(|c| {
+                c.iter()
+                    .rev()
+                    .find(|c| c["role"] == "user" || c.get("role").is_none())
+            })
             .map(|c| text_of(&c["parts"]))
             .unwrap_or_default(),
     }
@@ -61,13 +65,25 @@ pub fn word_count(text: &str) -> u64 {
 
 fn usage(reply: &Reply, prompt_tokens: u64) -> (u64, u64) {
     let completion = reply.completion_tokens.unwrap_or_else(|| {
-        word_count(&reply.content) + reply.tool_calls.iter().map(|t| 1 + word_count(&t.arguments.to_string())).sum::<u64>()
+        word_count(&reply.content)
+            + reply
+                .tool_calls
+                .iter()
+                .map(|t| 1 + word_count(&t.arguments.to_string()))
+                .sum::<u64>()
     });
-    (reply.prompt_tokens.unwrap_or(prompt_tokens), completion.max(1))
+    (
+        reply.prompt_tokens.unwrap_or(prompt_tokens),
+        completion.max(1),
+    )
 }
 
 fn args_string(args: &Value) -> String {
-    if args.is_null() { "{}".to_string() } else { args.to_string() }
+    if args.is_null() {
+        "{}".to_string()
+    } else {
+        args.to_string()
+    }
 }
 
 /// The whole (non-streaming) response body.
@@ -172,15 +188,22 @@ fn event(name: &str, v: &Value) -> String {
 }
 
 /// The SSE events of a streamed reply, each a complete `data:` (or `event:`) block.
-pub fn stream_events(format: Format, reply: &Reply, model: &str, prompt_tokens: u64, include_usage: bool) -> Vec<String> {
+pub fn stream_events(
+    format: Format,
+    reply: &Reply,
+    model: &str,
+    prompt_tokens: u64,
+    include_usage: bool,
+) -> Vec<String> {
     let (pt, ct) = usage(reply, prompt_tokens);
     let mut out = Vec::new();
     match format {
         Format::OpenAiChat => {
-            let chunk = |delta: Value, finish: Value| {
-                json!({"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 1_700_000_000, "model": model, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]})
-            };
-            out.push(data(&chunk(json!({"role": "assistant", "content": ""}), Value::Null)));
+            let chunk = |delta: Value, finish: Value| json!({"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 1_700_000_000, "model": model, "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]});
+            out.push(data(&chunk(
+                json!({"role": "assistant", "content": ""}),
+                Value::Null,
+            )));
             for p in pieces(&reply.content) {
                 out.push(data(&chunk(json!({"content": p}), Value::Null)));
             }
@@ -191,12 +214,24 @@ pub fn stream_events(format: Format, reply: &Reply, model: &str, prompt_tokens: 
                 )));
                 let args = args_string(&t.arguments);
                 let mid = args.len() / 2;
-                let (a, b) = args.split_at(args.char_indices().map(|(i, _)| i).find(|&i| i >= mid).unwrap_or(0));
+                let (a, b) = args.split_at(
+                    args.char_indices()
+                        .map(|(i, _)| i)
+                        .find(|&i| i >= mid)
+                        .unwrap_or(0),
+                );
                 for part in [a, b].into_iter().filter(|p| !p.is_empty()) {
-                    out.push(data(&chunk(json!({"tool_calls": [{"index": i, "function": {"arguments": part}}]}), Value::Null)));
+                    out.push(data(&chunk(
+                        json!({"tool_calls": [{"index": i, "function": {"arguments": part}}]}),
+                        Value::Null,
+                    )));
                 }
             }
-            let finish = if reply.tool_calls.is_empty() { "stop" } else { "tool_calls" };
+            let finish = if reply.tool_calls.is_empty() {
+                "stop"
+            } else {
+                "tool_calls"
+            };
             out.push(data(&chunk(json!({}), json!(finish))));
             if include_usage {
                 out.push(data(&json!({"id": "chatcmpl-mock", "object": "chat.completion.chunk", "created": 1_700_000_000, "model": model, "choices": [], "usage": {"prompt_tokens": pt, "completion_tokens": ct, "total_tokens": pt + ct}})));
@@ -210,9 +245,15 @@ pub fn stream_events(format: Format, reply: &Reply, model: &str, prompt_tokens: 
                 out.push(event("response.output_text.delta", &json!({"type": "response.output_text.delta", "output_index": 0, "content_index": 0, "delta": p})));
             }
             for (i, item) in full["output"].as_array().into_iter().flatten().enumerate() {
-                out.push(event("response.output_item.done", &json!({"type": "response.output_item.done", "output_index": i, "item": item})));
+                out.push(event(
+                    "response.output_item.done",
+                    &json!({"type": "response.output_item.done", "output_index": i, "item": item}),
+                ));
             }
-            out.push(event("response.completed", &json!({"type": "response.completed", "response": full})));
+            out.push(event(
+                "response.completed",
+                &json!({"type": "response.completed", "response": full}),
+            ));
         }
         Format::Anthropic => {
             out.push(event("message_start", &json!({"type": "message_start", "message": {"id": "msg_mock", "type": "message", "role": "assistant", "model": model, "content": [], "stop_reason": null, "usage": {"input_tokens": pt, "output_tokens": 1}}})));
@@ -222,16 +263,26 @@ pub fn stream_events(format: Format, reply: &Reply, model: &str, prompt_tokens: 
                 for p in pieces(&reply.content) {
                     out.push(event("content_block_delta", &json!({"type": "content_block_delta", "index": index, "delta": {"type": "text_delta", "text": p}})));
                 }
-                out.push(event("content_block_stop", &json!({"type": "content_block_stop", "index": index})));
+                out.push(event(
+                    "content_block_stop",
+                    &json!({"type": "content_block_stop", "index": index}),
+                ));
                 index += 1;
             }
             for (i, t) in reply.tool_calls.iter().enumerate() {
                 out.push(event("content_block_start", &json!({"type": "content_block_start", "index": index, "content_block": {"type": "tool_use", "id": format!("toolu_{i}"), "name": t.name, "input": {}}})));
                 out.push(event("content_block_delta", &json!({"type": "content_block_delta", "index": index, "delta": {"type": "input_json_delta", "partial_json": args_string(&t.arguments)}})));
-                out.push(event("content_block_stop", &json!({"type": "content_block_stop", "index": index})));
+                out.push(event(
+                    "content_block_stop",
+                    &json!({"type": "content_block_stop", "index": index}),
+                ));
                 index += 1;
             }
-            let stop = if reply.tool_calls.is_empty() { "end_turn" } else { "tool_use" };
+            let stop = if reply.tool_calls.is_empty() {
+                "end_turn"
+            } else {
+                "tool_use"
+            };
             out.push(event("message_delta", &json!({"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": null}, "usage": {"output_tokens": ct}})));
             out.push(event("message_stop", &json!({"type": "message_stop"})));
         }
@@ -247,7 +298,11 @@ pub fn stream_events(format: Format, reply: &Reply, model: &str, prompt_tokens: 
                 out.push(data(&c));
             }
             if !reply.tool_calls.is_empty() {
-                let parts: Vec<Value> = reply.tool_calls.iter().map(|t| json!({"functionCall": {"name": t.name, "args": t.arguments}})).collect();
+                let parts: Vec<Value> = reply
+                    .tool_calls
+                    .iter()
+                    .map(|t| json!({"functionCall": {"name": t.name, "args": t.arguments}}))
+                    .collect();
                 out.push(data(&json!({"candidates": [{"content": {"role": "model", "parts": parts}, "finishReason": "STOP", "index": 0}], "usageMetadata": {"promptTokenCount": pt, "candidatesTokenCount": ct, "totalTokenCount": pt + ct}})));
             }
         }
@@ -258,8 +313,14 @@ pub fn stream_events(format: Format, reply: &Reply, model: &str, prompt_tokens: 
 /// An error body in the provider's format.
 pub fn error_body(format: Format, status: u16, message: &str) -> Value {
     match format {
-        Format::OpenAiChat | Format::OpenAiResponses => json!({"error": {"message": message, "type": "mock_error", "code": status}}),
-        Format::Anthropic => json!({"type": "error", "error": {"type": "api_error", "message": message}}),
-        Format::Gemini => json!({"error": {"code": status, "message": message, "status": "UNAVAILABLE"}}),
+        Format::OpenAiChat | Format::OpenAiResponses => {
+            json!({"error": {"message": message, "type": "mock_error", "code": status}})
+        }
+        Format::Anthropic => {
+            json!({"type": "error", "error": {"type": "api_error", "message": message}})
+        }
+        Format::Gemini => {
+            json!({"error": {"code": status, "message": message, "status": "UNAVAILABLE"}})
+        }
     }
 }

@@ -3,4 +3,10 @@
 #![forbid(unsafe_code)]
 
 pub mod engine;
+pub mod metrics;
+pub mod proxy;
+pub mod serve;
+pub mod session;
+pub mod store;
+pub mod telemetry;
 pub mod wire;

@@ -15,8 +15,12 @@ struct Cli {
     command: Command,
 }
 
+// Parsed once at start; the size of the variants does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(clap::Subcommand, Debug)]
 enum Command {
+    /// Run the proxy: LLM API on listen.proxy (127.0.0.1:4000), admin on listen.admin (:4001).
+    Serve(argus_sidecar::serve::ServeArgs),
     /// Check a SidecarConfig file offline; exits 1 on errors, 2 when it cannot be read.
     Validate {
         /// The config file.
@@ -27,7 +31,28 @@ enum Command {
 fn main() -> ExitCode {
     let cli = <Cli as clap::Parser>::parse();
     match cli.command {
+        Command::Serve(args) => serve(args),
         Command::Validate { file } => validate(&file),
+    }
+}
+
+fn serve(args: argus_sidecar::serve::ServeArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("argus-sidecar: cannot start the async runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(argus_sidecar::serve::run(args)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("argus-sidecar: {e:#}");
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -4,11 +4,19 @@
 
 use serde_json::{Value, json};
 
-use super::{Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block};
+use super::{
+    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
+};
 
 pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
-    let model = body["model"].as_str().ok_or(WireError::Field { field: "model", problem: "a model name is required" })?;
-    let messages = body["messages"].as_array().ok_or(WireError::Field { field: "messages", problem: "a list of messages is required" })?;
+    let model = body["model"].as_str().ok_or(WireError::Field {
+        field: "model",
+        problem: "a model name is required",
+    })?;
+    let messages = body["messages"].as_array().ok_or(WireError::Field {
+        field: "messages",
+        problem: "a list of messages is required",
+    })?;
     let users: Vec<&Value> = messages.iter().filter(|m| m["role"] == "user").collect();
     Ok(RequestInfo {
         model: model.to_string(),
@@ -50,7 +58,9 @@ pub(super) fn apply_edit(body: &mut Value, edit: &Edit) {
         },
         Edit::UserNote(text) => {
             let note = format!("{} {text}", super::USER_NOTE_PREFIX);
-            let Some(messages) = body.get_mut("messages").and_then(Value::as_array_mut) else { return };
+            let Some(messages) = body.get_mut("messages").and_then(Value::as_array_mut) else {
+                return;
+            };
             match messages.iter().rposition(|m| m["role"] == "user") {
                 Some(i) => prepend_block(&mut messages[i]["content"], note),
                 None => messages.push(json!({"role": "user", "content": note})),
@@ -58,10 +68,16 @@ pub(super) fn apply_edit(body: &mut Value, edit: &Edit) {
         }
         Edit::AssistantReminder(text) => {
             let note = format!("{} {text}", super::REMINDER_PREFIX);
-            let Some(messages) = body.get_mut("messages").and_then(Value::as_array_mut) else { return };
+            let Some(messages) = body.get_mut("messages").and_then(Value::as_array_mut) else {
+                return;
+            };
             match messages.iter().rposition(|m| m["role"] == "user") {
-                Some(i) if i > 0 && messages[i - 1]["role"] == "assistant" => prepend_block(&mut messages[i - 1]["content"], note),
-                Some(i) if i > 0 => messages.insert(i, json!({"role": "assistant", "content": note})),
+                Some(i) if i > 0 && messages[i - 1]["role"] == "assistant" => {
+                    prepend_block(&mut messages[i - 1]["content"], note)
+                }
+                Some(i) if i > 0 => {
+                    messages.insert(i, json!({"role": "assistant", "content": note}))
+                }
                 // The conversation must open with a user turn: carry the reminder there.
                 Some(i) => prepend_block(&mut messages[i]["content"], note),
                 None => messages.push(json!({"role": "user", "content": note})),
@@ -77,7 +93,10 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
             Some("text") => view.content.push_str(block["text"].as_str().unwrap_or("")),
             Some("tool_use") => {
                 if let Some(name) = block["name"].as_str() {
-                    view.tool_calls.push(ToolCallView { name: name.to_string(), arguments: block["input"].clone() });
+                    view.tool_calls.push(ToolCallView {
+                        name: name.to_string(),
+                        arguments: block["input"].clone(),
+                    });
                 }
             }
             _ => {}
@@ -88,5 +107,8 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
 }
 
 pub(super) fn usage(u: &Value) -> Option<Usage> {
-    Some(Usage { input: u["input_tokens"].as_u64()?, output: u["output_tokens"].as_u64().unwrap_or(0) })
+    Some(Usage {
+        input: u["input_tokens"].as_u64()?,
+        output: u["output_tokens"].as_u64().unwrap_or(0),
+    })
 }

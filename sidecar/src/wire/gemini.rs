@@ -3,20 +3,31 @@
 
 use serde_json::{Value, json};
 
-use super::{Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block};
+use super::{
+    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
+};
 
 fn is_user(c: &Value) -> bool {
     c["role"] == "user" || c.get("role").is_none()
 }
 
 pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
-    let contents = body["contents"].as_array().ok_or(WireError::Field { field: "contents", problem: "a list of contents is required" })?;
+    let contents = body["contents"].as_array().ok_or(WireError::Field {
+        field: "contents",
+        problem: "a list of contents is required",
+    })?;
     let users: Vec<&Value> = contents.iter().filter(|c| is_user(c)).collect();
-    let config = if body["generationConfig"].is_object() { &body["generationConfig"] } else { &body["generation_config"] };
+    let config = if body["generationConfig"].is_object() {
+        &body["generationConfig"]
+    } else {
+        &body["generation_config"]
+    };
     Ok(RequestInfo {
         model: body["model"].as_str().unwrap_or_default().to_string(),
         stream: false,
-        max_tokens: config["maxOutputTokens"].as_u64().or_else(|| config["max_output_tokens"].as_u64()),
+        max_tokens: config["maxOutputTokens"]
+            .as_u64()
+            .or_else(|| config["max_output_tokens"].as_u64()),
         first_user: users.first().map(|c| content_text(&c["parts"])),
         last_user: users.last().map(|c| content_text(&c["parts"])),
         ..RequestInfo::default()
@@ -25,7 +36,11 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
 
 /// The system instruction's parts, created if absent.
 fn system_parts(body: &mut Value) -> Option<&mut Vec<Value>> {
-    let key = if body.get("system_instruction").is_some() { "system_instruction" } else { "systemInstruction" };
+    let key = if body.get("system_instruction").is_some() {
+        "system_instruction"
+    } else {
+        "systemInstruction"
+    };
     if !body[key]["parts"].is_array() {
         body[key] = json!({"parts": []});
     }
@@ -46,7 +61,9 @@ pub(super) fn apply_edit(body: &mut Value, edit: &Edit) {
         }
         Edit::UserNote(text) => {
             let note = json!({"text": format!("{} {text}", super::USER_NOTE_PREFIX)});
-            let Some(contents) = body.get_mut("contents").and_then(Value::as_array_mut) else { return };
+            let Some(contents) = body.get_mut("contents").and_then(Value::as_array_mut) else {
+                return;
+            };
             match contents.iter().rposition(is_user) {
                 Some(i) => insert_part(&mut contents[i], note),
                 None => contents.push(json!({"role": "user", "parts": [note]})),
@@ -54,9 +71,13 @@ pub(super) fn apply_edit(body: &mut Value, edit: &Edit) {
         }
         Edit::AssistantReminder(text) => {
             let note = json!({"text": format!("{} {text}", super::REMINDER_PREFIX)});
-            let Some(contents) = body.get_mut("contents").and_then(Value::as_array_mut) else { return };
+            let Some(contents) = body.get_mut("contents").and_then(Value::as_array_mut) else {
+                return;
+            };
             match contents.iter().rposition(is_user) {
-                Some(i) if i > 0 && contents[i - 1]["role"] == "model" => insert_part(&mut contents[i - 1], note),
+                Some(i) if i > 0 && contents[i - 1]["role"] == "model" => {
+                    insert_part(&mut contents[i - 1], note)
+                }
                 Some(i) if i > 0 => contents.insert(i, json!({"role": "model", "parts": [note]})),
                 Some(i) => insert_part(&mut contents[i], note),
                 None => contents.push(json!({"role": "user", "parts": [note]})),
@@ -74,12 +95,19 @@ fn insert_part(content: &mut Value, part: Value) {
 
 /// Adds one response chunk (or the whole response) to `view`.
 pub(super) fn add_chunk(view: &mut ResponseView, body: &Value) {
-    for part in body["candidates"][0]["content"]["parts"].as_array().into_iter().flatten() {
+    for part in body["candidates"][0]["content"]["parts"]
+        .as_array()
+        .into_iter()
+        .flatten()
+    {
         if let Some(t) = part["text"].as_str() {
             view.content.push_str(t);
         }
         if let Some(name) = part["functionCall"]["name"].as_str() {
-            view.tool_calls.push(ToolCallView { name: name.to_string(), arguments: part["functionCall"]["args"].clone() });
+            view.tool_calls.push(ToolCallView {
+                name: name.to_string(),
+                arguments: part["functionCall"]["args"].clone(),
+            });
         }
     }
     if let Some(u) = usage(&body["usageMetadata"]) {
@@ -94,5 +122,8 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
 }
 
 fn usage(u: &Value) -> Option<Usage> {
-    Some(Usage { input: u["promptTokenCount"].as_u64()?, output: u["candidatesTokenCount"].as_u64().unwrap_or(0) })
+    Some(Usage {
+        input: u["promptTokenCount"].as_u64()?,
+        output: u["candidatesTokenCount"].as_u64().unwrap_or(0),
+    })
 }

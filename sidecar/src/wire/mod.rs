@@ -64,19 +64,35 @@ pub enum Endpoint {
 pub fn endpoint(method: &http::Method, path: &str) -> Endpoint {
     let post = method == http::Method::POST;
     match path {
-        "/v1/chat/completions" | "/chat/completions" if post => Endpoint::Llm { format: ApiFormat::OpenAiChat, path_model: None, path_stream: false },
-        "/v1/responses" if post => Endpoint::Llm { format: ApiFormat::OpenAiResponses, path_model: None, path_stream: false },
-        "/v1/messages" if post => Endpoint::Llm { format: ApiFormat::Anthropic, path_model: None, path_stream: false },
+        "/v1/chat/completions" | "/chat/completions" if post => Endpoint::Llm {
+            format: ApiFormat::OpenAiChat,
+            path_model: None,
+            path_stream: false,
+        },
+        "/v1/responses" if post => Endpoint::Llm {
+            format: ApiFormat::OpenAiResponses,
+            path_model: None,
+            path_stream: false,
+        },
+        "/v1/messages" if post => Endpoint::Llm {
+            format: ApiFormat::Anthropic,
+            path_model: None,
+            path_stream: false,
+        },
         "/v1/models" if method == http::Method::GET => Endpoint::Models,
         p if post && p.starts_with("/v1beta/models/") => {
             let rest = &p["/v1beta/models/".len()..];
             match rest.rsplit_once(':') {
-                Some((model, "generateContent")) if !model.is_empty() => {
-                    Endpoint::Llm { format: ApiFormat::Gemini, path_model: Some(model.to_string()), path_stream: false }
-                }
-                Some((model, "streamGenerateContent")) if !model.is_empty() => {
-                    Endpoint::Llm { format: ApiFormat::Gemini, path_model: Some(model.to_string()), path_stream: true }
-                }
+                Some((model, "generateContent")) if !model.is_empty() => Endpoint::Llm {
+                    format: ApiFormat::Gemini,
+                    path_model: Some(model.to_string()),
+                    path_stream: false,
+                },
+                Some((model, "streamGenerateContent")) if !model.is_empty() => Endpoint::Llm {
+                    format: ApiFormat::Gemini,
+                    path_model: Some(model.to_string()),
+                    path_stream: true,
+                },
                 _ => Endpoint::PassThrough,
             }
         }
@@ -187,7 +203,8 @@ pub fn request_info(format: ApiFormat, body: &Value) -> Result<RequestInfo, Wire
     let str_at = |v: &Value| v.as_str().filter(|s| !s.is_empty()).map(str::to_string);
     let meta = &body["metadata"];
     info.session_hints = SessionHints {
-        metadata_session: str_at(&meta["session_id"]).or_else(|| str_at(&meta["panoptes_session_id"])),
+        metadata_session: str_at(&meta["session_id"])
+            .or_else(|| str_at(&meta["panoptes_session_id"])),
         run_id: str_at(&meta["run_id"]),
         user: str_at(&body["user"]).or_else(|| str_at(&meta["user_id"])),
         thread_id: str_at(&body["thread_id"]),
@@ -217,14 +234,21 @@ pub fn response_view(format: ApiFormat, body: &Value) -> ResponseView {
 
 /// An error body in the format's own shape. `kind` is the machine-readable type
 /// (e.g. `argus_workflow_violation`), `extra` adds fields (e.g. the constraint).
-pub fn error_body(format: ApiFormat, status: http::StatusCode, kind: &str, message: &str, extra: &[(&str, &str)]) -> Value {
+pub fn error_body(
+    format: ApiFormat,
+    status: http::StatusCode,
+    kind: &str,
+    message: &str,
+    extra: &[(&str, &str)],
+) -> Value {
     let mut detail = serde_json::Map::new();
     for (k, v) in extra {
         detail.insert((*k).to_string(), Value::String((*v).to_string()));
     }
     match format {
         ApiFormat::OpenAiChat | ApiFormat::OpenAiResponses => {
-            let mut e = serde_json::json!({"message": message, "type": kind, "param": null, "code": kind});
+            let mut e =
+                serde_json::json!({"message": message, "type": kind, "param": null, "code": kind});
             if let Some(obj) = e.as_object_mut() {
                 obj.extend(detail);
             }
@@ -267,7 +291,10 @@ pub(crate) fn content_text(content: &Value) -> String {
     match content {
         Value::String(s) => s.clone(),
         Value::Array(parts) => {
-            let texts: Vec<&str> = parts.iter().filter_map(|p| p.get("text").and_then(Value::as_str)).collect();
+            let texts: Vec<&str> = parts
+                .iter()
+                .filter_map(|p| p.get("text").and_then(Value::as_str))
+                .collect();
             texts.join("\n")
         }
         _ => String::new(),

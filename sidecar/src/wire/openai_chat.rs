@@ -2,20 +2,31 @@
 
 use serde_json::{Value, json};
 
-use super::{Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block, parse_arguments};
+use super::{
+    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
+    parse_arguments,
+};
 
 fn is_system(m: &Value) -> bool {
     m["role"] == "system" || m["role"] == "developer"
 }
 
 pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
-    let model = body["model"].as_str().ok_or(WireError::Field { field: "model", problem: "a model name is required" })?;
-    let messages = body["messages"].as_array().ok_or(WireError::Field { field: "messages", problem: "a list of messages is required" })?;
+    let model = body["model"].as_str().ok_or(WireError::Field {
+        field: "model",
+        problem: "a model name is required",
+    })?;
+    let messages = body["messages"].as_array().ok_or(WireError::Field {
+        field: "messages",
+        problem: "a list of messages is required",
+    })?;
     let users: Vec<&Value> = messages.iter().filter(|m| m["role"] == "user").collect();
     Ok(RequestInfo {
         model: model.to_string(),
         stream: body["stream"].as_bool().unwrap_or(false),
-        max_tokens: body["max_completion_tokens"].as_u64().or_else(|| body["max_tokens"].as_u64()),
+        max_tokens: body["max_completion_tokens"]
+            .as_u64()
+            .or_else(|| body["max_tokens"].as_u64()),
         first_user: users.first().map(|m| content_text(&m["content"])),
         last_user: users.last().map(|m| content_text(&m["content"])),
         ..RequestInfo::default()
@@ -23,18 +34,30 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
 }
 
 pub(super) fn apply_edit(body: &mut Value, edit: &Edit) {
-    let Some(messages) = body.get_mut("messages").and_then(Value::as_array_mut) else { return };
-    let last_user = messages.iter().rposition(|m| m["role"] == "user").unwrap_or(messages.len());
+    let Some(messages) = body.get_mut("messages").and_then(Value::as_array_mut) else {
+        return;
+    };
+    let last_user = messages
+        .iter()
+        .rposition(|m| m["role"] == "user")
+        .unwrap_or(messages.len());
     match edit {
         Edit::AppendSystem(text) => match messages.iter_mut().find(|m| is_system(m)) {
             Some(m) => append_text(&mut m["content"], &guidance_block(text)),
-            None => messages.insert(0, json!({"role": "system", "content": guidance_block(text)})),
+            None => messages.insert(
+                0,
+                json!({"role": "system", "content": guidance_block(text)}),
+            ),
         },
         Edit::PrependSystem(text) => messages.insert(0, json!({"role": "system", "content": text})),
-        Edit::UserNote(text) => messages.insert(last_user, json!({"role": "user", "content": format!("{} {text}", super::USER_NOTE_PREFIX)})),
-        Edit::AssistantReminder(text) => {
-            messages.insert(last_user, json!({"role": "assistant", "content": format!("{} {text}", super::REMINDER_PREFIX)}))
-        }
+        Edit::UserNote(text) => messages.insert(
+            last_user,
+            json!({"role": "user", "content": format!("{} {text}", super::USER_NOTE_PREFIX)}),
+        ),
+        Edit::AssistantReminder(text) => messages.insert(
+            last_user,
+            json!({"role": "assistant", "content": format!("{} {text}", super::REMINDER_PREFIX)}),
+        ),
     }
 }
 
@@ -59,7 +82,10 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
         .flatten()
         .filter_map(|t| {
             let f = &t["function"];
-            Some(ToolCallView { name: f["name"].as_str()?.to_string(), arguments: parse_arguments(f["arguments"].as_str().unwrap_or("")) })
+            Some(ToolCallView {
+                name: f["name"].as_str()?.to_string(),
+                arguments: parse_arguments(f["arguments"].as_str().unwrap_or("")),
+            })
         })
         .collect();
     ResponseView {
@@ -70,5 +96,8 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
 }
 
 pub(super) fn usage(u: &Value) -> Option<Usage> {
-    Some(Usage { input: u["prompt_tokens"].as_u64()?, output: u["completion_tokens"].as_u64().unwrap_or(0) })
+    Some(Usage {
+        input: u["prompt_tokens"].as_u64()?,
+        output: u["completion_tokens"].as_u64().unwrap_or(0),
+    })
 }

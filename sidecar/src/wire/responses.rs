@@ -3,18 +3,37 @@
 
 use serde_json::{Value, json};
 
-use super::{Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block, parse_arguments};
+use super::{
+    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
+    parse_arguments,
+};
 
 pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
-    let model = body["model"].as_str().ok_or(WireError::Field { field: "model", problem: "a model name is required" })?;
+    let model = body["model"].as_str().ok_or(WireError::Field {
+        field: "model",
+        problem: "a model name is required",
+    })?;
     let (first_user, last_user) = match &body["input"] {
         Value::String(s) => (Some(s.clone()), Some(s.clone())),
         Value::Array(items) => {
             let users: Vec<&Value> = items.iter().filter(|i| i["role"] == "user").collect();
-            (users.first().map(|i| content_text(&i["content"])), users.last().map(|i| content_text(&i["content"])))
+            (
+                users.first().map(|i| content_text(&i["content"])),
+                users.last().map(|i| content_text(&i["content"])),
+            )
         }
-        Value::Null => return Err(WireError::Field { field: "input", problem: "input is required" }),
-        _ => return Err(WireError::Field { field: "input", problem: "must be a string or a list of items" }),
+        Value::Null => {
+            return Err(WireError::Field {
+                field: "input",
+                problem: "input is required",
+            });
+        }
+        _ => {
+            return Err(WireError::Field {
+                field: "input",
+                problem: "must be a string or a list of items",
+            });
+        }
     };
     Ok(RequestInfo {
         model: model.to_string(),
@@ -33,7 +52,10 @@ fn insert_before_last_user(body: &mut Value, item: Value) {
         return;
     }
     if let Some(items) = body.get_mut("input").and_then(Value::as_array_mut) {
-        let at = items.iter().rposition(|i| i["role"] == "user").unwrap_or(items.len());
+        let at = items
+            .iter()
+            .rposition(|i| i["role"] == "user")
+            .unwrap_or(items.len());
         items.insert(at, item);
     }
 }
@@ -51,10 +73,14 @@ pub(super) fn apply_edit(body: &mut Value, edit: &Edit) {
             Some(Value::String(s)) if !s.is_empty() => *s = format!("{text}\n\n{s}"),
             _ => body["instructions"] = Value::String(text.clone()),
         },
-        Edit::UserNote(text) => insert_before_last_user(body, json!({"role": "user", "content": format!("{} {text}", super::USER_NOTE_PREFIX)})),
-        Edit::AssistantReminder(text) => {
-            insert_before_last_user(body, json!({"role": "assistant", "content": format!("{} {text}", super::REMINDER_PREFIX)}))
-        }
+        Edit::UserNote(text) => insert_before_last_user(
+            body,
+            json!({"role": "user", "content": format!("{} {text}", super::USER_NOTE_PREFIX)}),
+        ),
+        Edit::AssistantReminder(text) => insert_before_last_user(
+            body,
+            json!({"role": "assistant", "content": format!("{} {text}", super::REMINDER_PREFIX)}),
+        ),
     }
 }
 
@@ -71,7 +97,10 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
             }
             Some("function_call") => {
                 if let Some(name) = item["name"].as_str() {
-                    view.tool_calls.push(ToolCallView { name: name.to_string(), arguments: parse_arguments(item["arguments"].as_str().unwrap_or("")) });
+                    view.tool_calls.push(ToolCallView {
+                        name: name.to_string(),
+                        arguments: parse_arguments(item["arguments"].as_str().unwrap_or("")),
+                    });
                 }
             }
             _ => {}
@@ -82,5 +111,8 @@ pub(super) fn response_view(body: &Value) -> ResponseView {
 }
 
 pub(super) fn usage(u: &Value) -> Option<Usage> {
-    Some(Usage { input: u["input_tokens"].as_u64()?, output: u["output_tokens"].as_u64().unwrap_or(0) })
+    Some(Usage {
+        input: u["input_tokens"].as_u64()?,
+        output: u["output_tokens"].as_u64().unwrap_or(0),
+    })
 }

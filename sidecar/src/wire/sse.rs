@@ -127,20 +127,39 @@ mod tests {
         assert_eq!(
             whole,
             vec![
-                SseEvent { event: Some("message_start".into()), data: "{\"a\":1}".into() },
-                SseEvent { event: None, data: "h\u{e9}llo".into() },
-                SseEvent { event: None, data: "a\nb".into() },
+                SseEvent {
+                    event: Some("message_start".into()),
+                    data: "{\"a\":1}".into()
+                },
+                SseEvent {
+                    event: None,
+                    data: "h\u{e9}llo".into()
+                },
+                SseEvent {
+                    event: None,
+                    data: "a\nb".into()
+                },
             ]
         );
         let bytes = stream.as_bytes();
         for cut in 0..bytes.len() {
-            assert_eq!(parse_all(&[&bytes[..cut], &bytes[cut..]]), whole, "cut at {cut}");
+            assert_eq!(
+                parse_all(&[&bytes[..cut], &bytes[cut..]]),
+                whole,
+                "cut at {cut}"
+            );
         }
     }
 
     #[test]
     fn trailing_event_without_blank_line_is_flushed() {
-        assert_eq!(parse_all(&[b"data: [DONE]"]), vec![SseEvent { event: None, data: "[DONE]".into() }]);
+        assert_eq!(
+            parse_all(&[b"data: [DONE]"]),
+            vec![SseEvent {
+                event: None,
+                data: "[DONE]".into()
+            }]
+        );
     }
 
     proptest! {

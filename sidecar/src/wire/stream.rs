@@ -30,7 +30,15 @@ pub struct StreamAccumulator {
 impl StreamAccumulator {
     /// A new accumulator for `format`.
     pub fn new(format: ApiFormat) -> Self {
-        Self { format, parser: SseParser::default(), events: Vec::new(), content: String::new(), tools: Vec::new(), usage: None, completed: None }
+        Self {
+            format,
+            parser: SseParser::default(),
+            events: Vec::new(),
+            content: String::new(),
+            tools: Vec::new(),
+            usage: None,
+            completed: None,
+        }
     }
 
     /// Feeds raw bytes of the stream.
@@ -52,7 +60,9 @@ impl StreamAccumulator {
         if e.data == "[DONE]" || e.data.is_empty() {
             return;
         }
-        let Ok(v) = serde_json::from_str::<Value>(&e.data) else { return };
+        let Ok(v) = serde_json::from_str::<Value>(&e.data) else {
+            return;
+        };
         match self.format {
             ApiFormat::OpenAiChat => {
                 let delta = &v["choices"][0]["delta"];
@@ -74,27 +84,42 @@ impl StreamAccumulator {
                 }
             }
             ApiFormat::OpenAiResponses => match v["type"].as_str() {
-                Some("response.output_text.delta") => self.content.push_str(v["delta"].as_str().unwrap_or("")),
-                Some("response.completed") => self.completed = Some(super::responses::response_view(&v["response"])),
+                Some("response.output_text.delta") => {
+                    self.content.push_str(v["delta"].as_str().unwrap_or(""))
+                }
+                Some("response.completed") => {
+                    self.completed = Some(super::responses::response_view(&v["response"]))
+                }
                 _ => {}
             },
             ApiFormat::Anthropic => match v["type"].as_str() {
                 Some("message_start") => {
                     if let Some(u) = super::anthropic::usage(&v["message"]["usage"]) {
-                        self.usage = Some(Usage { input: u.input, output: 0 });
+                        self.usage = Some(Usage {
+                            input: u.input,
+                            output: 0,
+                        });
                     }
                 }
                 Some("content_block_start") if v["content_block"]["type"] == "tool_use" => {
                     let index = v["index"].as_u64().unwrap_or(0) as usize;
-                    let name = v["content_block"]["name"].as_str().unwrap_or_default().to_string();
+                    let name = v["content_block"]["name"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_string();
                     self.tool(index).name = name;
                 }
                 Some("content_block_delta") => {
                     let index = v["index"].as_u64().unwrap_or(0) as usize;
                     match v["delta"]["type"].as_str() {
-                        Some("text_delta") => self.content.push_str(v["delta"]["text"].as_str().unwrap_or("")),
+                        Some("text_delta") => self
+                            .content
+                            .push_str(v["delta"]["text"].as_str().unwrap_or("")),
                         Some("input_json_delta") => {
-                            let part = v["delta"]["partial_json"].as_str().unwrap_or("").to_string();
+                            let part = v["delta"]["partial_json"]
+                                .as_str()
+                                .unwrap_or("")
+                                .to_string();
                             self.tool(index).arguments.push_str(&part);
                         }
                         _ => {}
@@ -113,7 +138,11 @@ impl StreamAccumulator {
                 super::gemini::add_chunk(&mut view, &v);
                 self.content.push_str(&view.content);
                 for t in view.tool_calls {
-                    self.tools.push(PartialTool { name: t.name, arguments: String::new(), parsed: Some(t.arguments) });
+                    self.tools.push(PartialTool {
+                        name: t.name,
+                        arguments: String::new(),
+                        parsed: Some(t.arguments),
+                    });
                 }
                 if view.usage.is_some() {
                     self.usage = view.usage;
@@ -144,8 +173,15 @@ impl StreamAccumulator {
             .tools
             .into_iter()
             .filter(|t| !t.name.is_empty())
-            .map(|t| ToolCallView { arguments: t.parsed.unwrap_or_else(|| parse_arguments(&t.arguments)), name: t.name })
+            .map(|t| ToolCallView {
+                arguments: t.parsed.unwrap_or_else(|| parse_arguments(&t.arguments)),
+                name: t.name,
+            })
             .collect();
-        ResponseView { content: self.content, tool_calls, usage: self.usage }
+        ResponseView {
+            content: self.content,
+            tool_calls,
+            usage: self.usage,
+        }
     }
 }

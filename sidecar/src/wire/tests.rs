@@ -52,27 +52,48 @@ fn sample(format: ApiFormat) -> Value {
     }
 }
 
-const FORMATS: [ApiFormat; 4] = [ApiFormat::OpenAiChat, ApiFormat::OpenAiResponses, ApiFormat::Anthropic, ApiFormat::Gemini];
+const FORMATS: [ApiFormat; 4] = [
+    ApiFormat::OpenAiChat,
+    ApiFormat::OpenAiResponses,
+    ApiFormat::Anthropic,
+    ApiFormat::Gemini,
+];
 
 fn edits() -> Vec<(&'static str, Edit)> {
     vec![
-        ("append_system", Edit::AppendSystem("Verify identity first.".into())),
-        ("prepend_system", Edit::PrependSystem("You are repeating yourself.".into())),
+        (
+            "append_system",
+            Edit::AppendSystem("Verify identity first.".into()),
+        ),
+        (
+            "prepend_system",
+            Edit::PrependSystem("You are repeating yourself.".into()),
+        ),
         ("user_note", Edit::UserNote("Verify identity first.".into())),
-        ("assistant_reminder", Edit::AssistantReminder("I still need to verify identity.".into())),
+        (
+            "assistant_reminder",
+            Edit::AssistantReminder("I still need to verify identity.".into()),
+        ),
     ]
 }
 
 fn golden(name: &str, actual: &Value) {
-    let path = format!("{}/tests/golden/wire/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/golden/wire/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = serde_json::to_string_pretty(actual).unwrap() + "\n";
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::create_dir_all(std::path::Path::new(&path).parent().unwrap()).unwrap();
         std::fs::write(&path, &text).unwrap();
         return;
     }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|_| panic!("missing golden file {path} (run with UPDATE_GOLDEN=1)"));
-    assert!(expected == text, "{name}: rewritten request differs from {path}\n--- actual ---\n{text}");
+    let expected = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("missing golden file {path} (run with UPDATE_GOLDEN=1)"));
+    assert!(
+        expected == text,
+        "{name}: rewritten request differs from {path}\n--- actual ---\n{text}"
+    );
 }
 
 #[test]
@@ -89,43 +110,97 @@ fn edits_match_golden_files() {
 #[test]
 fn edits_create_what_is_missing() {
     let mut chat = json!({"model": "m", "messages": [{"role": "user", "content": "hi"}]});
-    apply_edit(ApiFormat::OpenAiChat, &mut chat, &Edit::AppendSystem("g".into()));
-    assert_eq!(chat["messages"][0], json!({"role": "system", "content": "[WORKFLOW GUIDANCE]\ng"}));
+    apply_edit(
+        ApiFormat::OpenAiChat,
+        &mut chat,
+        &Edit::AppendSystem("g".into()),
+    );
+    assert_eq!(
+        chat["messages"][0],
+        json!({"role": "system", "content": "[WORKFLOW GUIDANCE]\ng"})
+    );
     let mut resp = json!({"model": "m", "input": "hi"});
-    apply_edit(ApiFormat::OpenAiResponses, &mut resp, &Edit::UserNote("n".into()));
-    assert_eq!(resp["input"], json!([{"role": "user", "content": "[System Note] n"}, {"role": "user", "content": "hi"}]));
-    let mut anth = json!({"model": "m", "max_tokens": 1, "messages": [{"role": "user", "content": "hi"}]});
-    apply_edit(ApiFormat::Anthropic, &mut anth, &Edit::AssistantReminder("r".into()));
+    apply_edit(
+        ApiFormat::OpenAiResponses,
+        &mut resp,
+        &Edit::UserNote("n".into()),
+    );
+    assert_eq!(
+        resp["input"],
+        json!([{"role": "user", "content": "[System Note] n"}, {"role": "user", "content": "hi"}])
+    );
+    let mut anth =
+        json!({"model": "m", "max_tokens": 1, "messages": [{"role": "user", "content": "hi"}]});
+    apply_edit(
+        ApiFormat::Anthropic,
+        &mut anth,
+        &Edit::AssistantReminder("r".into()),
+    );
     // An Anthropic conversation must open with a user turn, so the reminder rides on it.
     assert_eq!(anth["messages"][0]["role"], "user");
-    assert_eq!(anth["messages"][0]["content"][0]["text"], "[Context reminder] r");
+    assert_eq!(
+        anth["messages"][0]["content"][0]["text"],
+        "[Context reminder] r"
+    );
     let mut gem = json!({"contents": [{"parts": [{"text": "hi"}]}]});
     apply_edit(ApiFormat::Gemini, &mut gem, &Edit::AppendSystem("g".into()));
-    assert_eq!(gem["systemInstruction"]["parts"][0]["text"], "[WORKFLOW GUIDANCE]\ng");
+    assert_eq!(
+        gem["systemInstruction"]["parts"][0]["text"],
+        "[WORKFLOW GUIDANCE]\ng"
+    );
 }
 
 #[test]
 fn request_info_reads_each_format() {
     for format in FORMATS {
         let info = request_info(format, &sample(format)).unwrap();
-        assert_eq!(info.first_user.as_deref(), Some("Hi, I need a refund."), "{format:?}");
-        assert_eq!(info.last_user.as_deref(), Some("Order A-1234."), "{format:?}");
+        assert_eq!(
+            info.first_user.as_deref(),
+            Some("Hi, I need a refund."),
+            "{format:?}"
+        );
+        assert_eq!(
+            info.last_user.as_deref(),
+            Some("Order A-1234."),
+            "{format:?}"
+        );
     }
     let info = request_info(ApiFormat::OpenAiChat, &sample(ApiFormat::OpenAiChat)).unwrap();
     assert_eq!(info.session_hints.metadata_session.as_deref(), Some("s-1"));
     assert_eq!(info.model, "gpt-4o-mini");
-    assert_eq!(request_info(ApiFormat::Anthropic, &sample(ApiFormat::Anthropic)).unwrap().max_tokens, Some(512));
-    assert_eq!(request_info(ApiFormat::Gemini, &sample(ApiFormat::Gemini)).unwrap().max_tokens, Some(256));
+    assert_eq!(
+        request_info(ApiFormat::Anthropic, &sample(ApiFormat::Anthropic))
+            .unwrap()
+            .max_tokens,
+        Some(512)
+    );
+    assert_eq!(
+        request_info(ApiFormat::Gemini, &sample(ApiFormat::Gemini))
+            .unwrap()
+            .max_tokens,
+        Some(256)
+    );
 }
 
 #[test]
 fn malformed_requests_name_the_field() {
-    assert_eq!(request_info(ApiFormat::OpenAiChat, &json!([1])), Err(WireError::NotAnObject));
+    assert_eq!(
+        request_info(ApiFormat::OpenAiChat, &json!([1])),
+        Err(WireError::NotAnObject)
+    );
     let err = request_info(ApiFormat::OpenAiChat, &json!({"messages": []})).unwrap_err();
     assert_eq!(err.to_string(), "field `model`: a model name is required");
-    let err = request_info(ApiFormat::Anthropic, &json!({"model": "m", "messages": "hi"})).unwrap_err();
+    let err = request_info(
+        ApiFormat::Anthropic,
+        &json!({"model": "m", "messages": "hi"}),
+    )
+    .unwrap_err();
     assert!(err.to_string().starts_with("field `messages`"), "{err}");
-    let err = request_info(ApiFormat::OpenAiResponses, &json!({"model": "m", "input": 3})).unwrap_err();
+    let err = request_info(
+        ApiFormat::OpenAiResponses,
+        &json!({"model": "m", "input": 3}),
+    )
+    .unwrap_err();
     assert!(err.to_string().starts_with("field `input`"), "{err}");
 }
 
@@ -141,16 +216,32 @@ fn mock_format(f: ApiFormat) -> Format {
 #[test]
 fn streams_reassemble_to_the_whole_response() {
     let replies = [
-        Reply { content: "Let me look up order A-1234 for you right away.".into(), ..Reply::default() },
+        Reply {
+            content: "Let me look up order A-1234 for you right away.".into(),
+            ..Reply::default()
+        },
         Reply {
             content: String::new(),
             tool_calls: vec![
-                ToolCall { name: "verify_identity".into(), arguments: json!({"email": "a@b.c"}) },
-                ToolCall { name: "lookup_order".into(), arguments: json!({"order_id": "A-1234"}) },
+                ToolCall {
+                    name: "verify_identity".into(),
+                    arguments: json!({"email": "a@b.c"}),
+                },
+                ToolCall {
+                    name: "lookup_order".into(),
+                    arguments: json!({"order_id": "A-1234"}),
+                },
             ],
             ..Reply::default()
         },
-        Reply { content: "Done: é ünïcode ✓".into(), tool_calls: vec![ToolCall { name: "close_ticket".into(), arguments: json!({}) }], ..Reply::default() },
+        Reply {
+            content: "Done: é ünïcode ✓".into(),
+            tool_calls: vec![ToolCall {
+                name: "close_ticket".into(),
+                arguments: json!({}),
+            }],
+            ..Reply::default()
+        },
     ];
     for format in FORMATS {
         for reply in &replies {
@@ -165,8 +256,14 @@ fn streams_reassemble_to_the_whole_response() {
                     acc.push(c);
                 }
                 let streamed = acc.finish();
-                assert_eq!(streamed.content, whole.content, "{format:?} chunk {chunk_size}");
-                assert_eq!(streamed.tool_calls, whole.tool_calls, "{format:?} chunk {chunk_size}");
+                assert_eq!(
+                    streamed.content, whole.content,
+                    "{format:?} chunk {chunk_size}"
+                );
+                assert_eq!(
+                    streamed.tool_calls, whole.tool_calls,
+                    "{format:?} chunk {chunk_size}"
+                );
                 assert_eq!(streamed.usage, whole.usage, "{format:?} chunk {chunk_size}");
             }
         }
@@ -177,28 +274,71 @@ fn streams_reassemble_to_the_whole_response() {
 fn error_bodies_use_each_provider_shape() {
     let s = http::StatusCode::CONFLICT;
     let extra = [("constraint", "verify-before-account-action")];
-    let openai = error_body(ApiFormat::OpenAiChat, s, "argus_workflow_violation", "blocked", &extra);
+    let openai = error_body(
+        ApiFormat::OpenAiChat,
+        s,
+        "argus_workflow_violation",
+        "blocked",
+        &extra,
+    );
     assert_eq!(openai["error"]["type"], "argus_workflow_violation");
-    assert_eq!(openai["error"]["constraint"], "verify-before-account-action");
-    let anthropic = error_body(ApiFormat::Anthropic, s, "argus_workflow_violation", "blocked", &extra);
+    assert_eq!(
+        openai["error"]["constraint"],
+        "verify-before-account-action"
+    );
+    let anthropic = error_body(
+        ApiFormat::Anthropic,
+        s,
+        "argus_workflow_violation",
+        "blocked",
+        &extra,
+    );
     assert_eq!(anthropic["type"], "error");
     assert_eq!(anthropic["error"]["type"], "argus_workflow_violation");
-    let gemini = error_body(ApiFormat::Gemini, s, "argus_workflow_violation", "blocked", &extra);
+    let gemini = error_body(
+        ApiFormat::Gemini,
+        s,
+        "argus_workflow_violation",
+        "blocked",
+        &extra,
+    );
     assert_eq!(gemini["error"]["code"], 409);
     assert_eq!(gemini["error"]["status"], "ABORTED");
-    assert_eq!(gemini["error"]["details"][0]["constraint"], "verify-before-account-action");
+    assert_eq!(
+        gemini["error"]["details"][0]["constraint"],
+        "verify-before-account-action"
+    );
 }
 
 #[test]
 fn endpoints_are_recognised() {
     use http::Method;
-    assert!(matches!(endpoint(&Method::POST, "/v1/chat/completions"), Endpoint::Llm { format: ApiFormat::OpenAiChat, .. }));
+    assert!(matches!(
+        endpoint(&Method::POST, "/v1/chat/completions"),
+        Endpoint::Llm {
+            format: ApiFormat::OpenAiChat,
+            ..
+        }
+    ));
     assert_eq!(
-        endpoint(&Method::POST, "/v1beta/models/gemini-2.0-flash:streamGenerateContent"),
-        Endpoint::Llm { format: ApiFormat::Gemini, path_model: Some("gemini-2.0-flash".into()), path_stream: true }
+        endpoint(
+            &Method::POST,
+            "/v1beta/models/gemini-2.0-flash:streamGenerateContent"
+        ),
+        Endpoint::Llm {
+            format: ApiFormat::Gemini,
+            path_model: Some("gemini-2.0-flash".into()),
+            path_stream: true
+        }
     );
     assert_eq!(endpoint(&Method::GET, "/v1/models"), Endpoint::Models);
-    assert_eq!(endpoint(&Method::POST, "/v1/embeddings"), Endpoint::PassThrough);
+    assert_eq!(
+        endpoint(&Method::POST, "/v1/embeddings"),
+        Endpoint::PassThrough
+    );
     assert_eq!(endpoint(&Method::GET, "/chat"), Endpoint::Unknown);
-    assert_eq!(endpoint(&Method::GET, "/v1/chat/completions"), Endpoint::PassThrough);
+    assert_eq!(
+        endpoint(&Method::GET, "/v1/chat/completions"),
+        Endpoint::PassThrough
+    );
 }

@@ -1,0 +1,210 @@
+//! Prometheus metrics of the sidecar, served on the admin port's `/metrics`.
+
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+
+/// Labels of a finished request.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct RequestLabels {
+    /// API format (`openai_chat`, ... or `passthrough`).
+    pub format: &'static str,
+    /// HTTP status class of the answer (`2xx`, `4xx`, `5xx`).
+    pub status: &'static str,
+}
+
+/// A single label value.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Reason {
+    /// Why.
+    pub reason: String,
+}
+
+/// Labels of an upstream error.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct UpstreamLabels {
+    /// Provider name.
+    pub provider: String,
+    /// `connect`, `timeout`, `status_5xx`, ...
+    pub reason: &'static str,
+}
+
+/// Labels of a classification.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct MethodLabels {
+    /// `tool_call`, `pattern`, `embedding`, `fallback`.
+    pub method: &'static str,
+}
+
+/// Labels of a transition check.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct TransitionLabels {
+    /// `success`, `invalid_transition`, `no_change`, `terminal`.
+    pub result: &'static str,
+}
+
+/// Labels of a violation.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct ViolationLabels {
+    /// Constraint name (`invalid_transition` for invalid transitions).
+    pub constraint: String,
+    /// `warning`, `error`, `critical`.
+    pub severity: &'static str,
+}
+
+/// Labels of an intervention.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct InterventionLabels {
+    /// Strategy after escalation.
+    pub strategy: &'static str,
+    /// `scheduled` (after a response) or `applied` (to a request).
+    pub phase: &'static str,
+}
+
+/// Every metric of the sidecar.
+pub struct Metrics {
+    registry: Registry,
+    /// Finished requests.
+    pub requests: Family<RequestLabels, Counter>,
+    /// Time from request received to response headers sent, seconds.
+    pub latency: Family<RequestLabels, Histogram>,
+    /// Proxy errors answered by the sidecar itself, by reason.
+    pub errors: Family<Reason, Counter>,
+    /// Upstream failures.
+    pub upstream_errors: Family<UpstreamLabels, Counter>,
+    /// Responses classified, by method.
+    pub classifications: Family<MethodLabels, Counter>,
+    /// Transition checks, by result.
+    pub transitions: Family<TransitionLabels, Counter>,
+    /// Constraint violations.
+    pub violations: Family<ViolationLabels, Counter>,
+    /// Interventions scheduled and applied.
+    pub interventions: Family<InterventionLabels, Counter>,
+    /// Store failures handled by the configured failure mode.
+    pub store_failures: Family<Reason, Counter>,
+    /// Sessions evicted to respect the per-tenant limit.
+    pub sessions_evicted: Gauge,
+    /// Config reloads, by outcome (`applied`, `rejected`).
+    pub config_reloads: Family<Reason, Counter>,
+    /// Streams the client abandoned before the end.
+    pub streams_aborted: Counter,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Metrics {
+    /// Registers every metric under the `argus` prefix.
+    pub fn new() -> Self {
+        let mut registry = Registry::with_prefix("argus");
+        let m = Self {
+            requests: Family::default(),
+            latency: Family::new_with_constructor(|| {
+                Histogram::new(exponential_buckets(0.000_05, 2.0, 20))
+            }),
+            errors: Family::default(),
+            upstream_errors: Family::default(),
+            classifications: Family::default(),
+            transitions: Family::default(),
+            violations: Family::default(),
+            interventions: Family::default(),
+            store_failures: Family::default(),
+            sessions_evicted: Gauge::default(),
+            config_reloads: Family::default(),
+            streams_aborted: Counter::default(),
+            registry: Registry::default(),
+        };
+        registry.register("requests", "LLM requests handled", m.requests.clone());
+        registry.register(
+            "request_duration_seconds",
+            "Time to response headers",
+            m.latency.clone(),
+        );
+        registry.register(
+            "proxy_errors",
+            "Errors answered by the sidecar, by reason",
+            m.errors.clone(),
+        );
+        registry.register(
+            "upstream_errors",
+            "Upstream failures by provider and reason",
+            m.upstream_errors.clone(),
+        );
+        registry.register(
+            "classifications",
+            "Responses classified, by method",
+            m.classifications.clone(),
+        );
+        registry.register(
+            "transitions",
+            "Workflow transition checks, by result",
+            m.transitions.clone(),
+        );
+        registry.register(
+            "violations",
+            "Constraint violations, by constraint and severity",
+            m.violations.clone(),
+        );
+        registry.register(
+            "interventions",
+            "Interventions scheduled and applied, by strategy",
+            m.interventions.clone(),
+        );
+        registry.register(
+            "store_failures",
+            "Session store failures handled by the failure mode",
+            m.store_failures.clone(),
+        );
+        registry.register(
+            "sessions_evicted",
+            "Sessions evicted to respect the per-tenant limit",
+            m.sessions_evicted.clone(),
+        );
+        registry.register(
+            "config_reloads",
+            "Config reloads, by outcome",
+            m.config_reloads.clone(),
+        );
+        registry.register(
+            "streams_aborted",
+            "Streams the client abandoned before the end",
+            m.streams_aborted.clone(),
+        );
+        Self { registry, ..m }
+    }
+
+    /// Counts a proxy error by reason.
+    pub fn error(&self, reason: &str) {
+        self.errors
+            .get_or_create(&Reason {
+                reason: reason.to_string(),
+            })
+            .inc();
+    }
+
+    /// The Prometheus text exposition.
+    pub fn encode(&self) -> String {
+        let mut out = String::new();
+        if prometheus_client::encoding::text::encode(&mut out, &self.registry).is_err() {
+            out.clear();
+        }
+        out
+    }
+}
+
+/// `2xx`, `4xx`, ... for a status code.
+pub fn status_class(status: u16) -> &'static str {
+    match status {
+        100..=199 => "1xx",
+        200..=299 => "2xx",
+        300..=399 => "3xx",
+        400..=499 => "4xx",
+        _ => "5xx",
+    }
+}

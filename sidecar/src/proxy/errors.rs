@@ -1,0 +1,154 @@
+//! Every error the proxy answers itself, in one place: its HTTP status, the
+//! machine-readable type in the error body (in the caller's API format) and the
+//! metrics label.
+
+use http::StatusCode;
+
+use crate::wire::{ApiFormat, WireError};
+
+/// An error the sidecar answers instead of the provider.
+#[derive(Debug, thiserror::Error)]
+pub enum ProxyError {
+    /// The body is larger than the Policy's `limits.maxRequestBytes`.
+    #[error("request body exceeds the limit of {limit} bytes")]
+    TooLarge {
+        /// The limit.
+        limit: usize,
+    },
+    /// The body is not valid JSON.
+    #[error("request body is not valid JSON: {0}")]
+    InvalidJson(String),
+    /// The JSON does not have the shape the endpoint needs.
+    #[error("invalid request: {0}")]
+    InvalidRequest(#[from] WireError),
+    /// The path is not one the proxy serves.
+    #[error(
+        "unknown path {0}: the Argus proxy serves /v1/chat/completions, /v1/responses, /v1/messages, /v1/models, /v1beta/models/{{model}}:generateContent and other /v1/* paths"
+    )]
+    UnknownPath(String),
+    /// No provider can serve this request.
+    #[error("no provider is configured for {0}")]
+    NoProvider(String),
+    /// The provider could not be reached.
+    #[error("upstream {provider} unreachable: {detail}")]
+    UpstreamConnect {
+        /// Provider name.
+        provider: String,
+        /// What failed.
+        detail: String,
+    },
+    /// The provider did not answer in time.
+    #[error("upstream {provider} did not answer within {seconds} s")]
+    UpstreamTimeout {
+        /// Provider name.
+        provider: String,
+        /// The timeout.
+        seconds: u64,
+    },
+    /// A hardBlock intervention refuses the request.
+    #[error("{message}")]
+    WorkflowViolation {
+        /// The rendered intervention text.
+        message: String,
+        /// The violated constraint (absent for an invalid transition).
+        constraint: Option<String>,
+        /// The intervention's name.
+        intervention: String,
+    },
+    /// The session store is down and the Policy says fail closed.
+    #[error("session store unavailable and the policy fails closed: {0}")]
+    StoreUnavailable(String),
+    /// The request body could not be read from the client.
+    #[error("could not read the request body: {0}")]
+    ClientBody(String),
+}
+
+impl ProxyError {
+    /// HTTP status.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ProxyError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
+            ProxyError::InvalidJson(_)
+            | ProxyError::InvalidRequest(_)
+            | ProxyError::ClientBody(_) => StatusCode::BAD_REQUEST,
+            ProxyError::UnknownPath(_) => StatusCode::NOT_FOUND,
+            ProxyError::NoProvider(_) | ProxyError::UpstreamConnect { .. } => {
+                StatusCode::BAD_GATEWAY
+            }
+            ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
+            ProxyError::WorkflowViolation { .. } => StatusCode::CONFLICT,
+            ProxyError::StoreUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+        }
+    }
+
+    /// The `type` in the error body, also the metrics label.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ProxyError::TooLarge { .. } => "argus_request_too_large",
+            ProxyError::InvalidJson(_) => "argus_invalid_json",
+            ProxyError::InvalidRequest(_) => "argus_invalid_request",
+            ProxyError::ClientBody(_) => "argus_client_body_error",
+            ProxyError::UnknownPath(_) => "argus_unknown_path",
+            ProxyError::NoProvider(_) => "argus_no_provider",
+            ProxyError::UpstreamConnect { .. } => "argus_upstream_unreachable",
+            ProxyError::UpstreamTimeout { .. } => "argus_upstream_timeout",
+            ProxyError::WorkflowViolation { .. } => "argus_workflow_violation",
+            ProxyError::StoreUnavailable(_) => "argus_store_unavailable",
+        }
+    }
+
+    /// The error body in `format`.
+    pub fn body(&self, format: ApiFormat) -> serde_json::Value {
+        let mut extra: Vec<(&str, &str)> = Vec::new();
+        if let ProxyError::WorkflowViolation {
+            constraint,
+            intervention,
+            ..
+        } = self
+        {
+            if let Some(c) = constraint {
+                extra.push(("constraint", c));
+            }
+            extra.push(("intervention", intervention));
+        }
+        crate::wire::error_body(
+            format,
+            self.status(),
+            self.kind(),
+            &self.to_string(),
+            &extra,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn statuses_and_kinds() {
+        let v = ProxyError::WorkflowViolation {
+            message: "stop".into(),
+            constraint: Some("c".into()),
+            intervention: "i".into(),
+        };
+        assert_eq!(v.status(), StatusCode::CONFLICT);
+        let body = v.body(ApiFormat::OpenAiChat);
+        assert_eq!(body["error"]["type"], "argus_workflow_violation");
+        assert_eq!(body["error"]["constraint"], "c");
+        assert_eq!(body["error"]["message"], "stop");
+        assert_eq!(
+            ProxyError::TooLarge { limit: 10 }.status(),
+            StatusCode::PAYLOAD_TOO_LARGE
+        );
+        let t = ProxyError::UpstreamTimeout {
+            provider: "p".into(),
+            seconds: 3,
+        };
+        assert_eq!(t.status(), StatusCode::GATEWAY_TIMEOUT);
+        assert_eq!(
+            t.body(ApiFormat::Anthropic)["error"]["type"],
+            "argus_upstream_timeout"
+        );
+    }
+}

@@ -1,0 +1,462 @@
+//! One request through the proxy: read and check the body, find the session, apply
+//! its pending intervention, pick the provider, swap in the platform's credential,
+//! forward, and stream the answer back while a side copy feeds the workflow engine.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Instant;
+
+use bytes::Bytes;
+use http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use http::{Request, Response, StatusCode};
+use http_body_util::combinators::UnsyncBoxBody;
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::Incoming;
+
+use super::errors::ProxyError;
+use super::runtime::{Provider, Runtime};
+use super::state::AppState;
+use super::steering;
+use super::tee::{Completion, Side, TeeBody};
+use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
+use crate::session;
+use crate::store::SessionKey;
+use crate::wire::{self, ApiFormat, Endpoint, StreamAccumulator};
+
+/// Errors of response bodies.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+/// Body of every response the proxy sends.
+pub type ProxyBody = UnsyncBoxBody<Bytes, BoxError>;
+
+/// Request headers never forwarded: hop-by-hop headers, the ones rebuilt for the
+/// upstream, the agent's credentials (the platform's replace them) and Argus's own.
+const DROPPED_REQUEST_HEADERS: &[&str] = &[
+    "host",
+    "content-length",
+    "connection",
+    "keep-alive",
+    "proxy-connection",
+    "proxy-authorization",
+    "te",
+    "trailer",
+    "transfer-encoding",
+    "upgrade",
+    "authorization",
+    "x-api-key",
+    "api-key",
+    "x-goog-api-key",
+    "x-argus-session-id",
+    "x-panoptes-session-id",
+    "x-session-id",
+];
+
+/// Response headers not copied back (hyper frames the body itself).
+const DROPPED_RESPONSE_HEADERS: &[&str] = &[
+    "connection",
+    "keep-alive",
+    "transfer-encoding",
+    "trailer",
+    "upgrade",
+    "proxy-connection",
+];
+
+fn full(body: impl Into<Bytes>) -> ProxyBody {
+    Full::new(body.into())
+        .map_err(|never: Infallible| match never {})
+        .boxed_unsync()
+}
+
+/// The answer to an error, in the caller's format.
+pub fn error_response(
+    state: &AppState,
+    format: ApiFormat,
+    error: &ProxyError,
+) -> Response<ProxyBody> {
+    state.metrics.error(error.kind());
+    if error.status().is_server_error() {
+        tracing::warn!(error = %error, kind = error.kind(), "request failed");
+    } else {
+        tracing::info!(error = %error, kind = error.kind(), "request refused");
+    }
+    let mut resp = Response::new(full(error.body(format).to_string()));
+    *resp.status_mut() = error.status();
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    resp
+}
+
+/// Entry point for every request on the proxy port.
+pub async fn handle(
+    state: Arc<AppState>,
+    req: Request<Incoming>,
+) -> Result<Response<ProxyBody>, Infallible> {
+    let started = Instant::now();
+    let rt = state.runtime();
+    let endpoint = wire::endpoint(req.method(), req.uri().path());
+    let (label, resp) = match endpoint {
+        Endpoint::Llm {
+            format,
+            path_model,
+            path_stream,
+        } => {
+            let resp = match llm(&state, &rt, req, format, path_model, path_stream).await {
+                Ok(r) => r,
+                Err(e) => error_response(&state, format, &e),
+            };
+            (format.as_str(), resp)
+        }
+        Endpoint::Models | Endpoint::PassThrough => {
+            let format = if req.uri().path().starts_with("/v1beta/") {
+                ApiFormat::Gemini
+            } else {
+                ApiFormat::OpenAiChat
+            };
+            let resp = match pass_through(&state, &rt, req, format).await {
+                Ok(r) => r,
+                Err(e) => error_response(&state, format, &e),
+            };
+            ("passthrough", resp)
+        }
+        Endpoint::Unknown => {
+            let path = req.uri().path().to_string();
+            (
+                "unknown",
+                error_response(
+                    &state,
+                    ApiFormat::OpenAiChat,
+                    &ProxyError::UnknownPath(path),
+                ),
+            )
+        }
+    };
+    let labels = RequestLabels {
+        format: label,
+        status: status_class(resp.status().as_u16()),
+    };
+    state.metrics.requests.get_or_create(&labels).inc();
+    state
+        .metrics
+        .latency
+        .get_or_create(&labels)
+        .observe(started.elapsed().as_secs_f64());
+    Ok(resp)
+}
+
+async fn read_body(body: Incoming, limit: usize) -> Result<Bytes, ProxyError> {
+    match Limited::new(body, limit).collect().await {
+        Ok(c) => Ok(c.to_bytes()),
+        Err(e) if e.is::<http_body_util::LengthLimitError>() => Err(ProxyError::TooLarge { limit }),
+        Err(e) => Err(ProxyError::ClientBody(e.to_string())),
+    }
+}
+
+async fn llm(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    req: Request<Incoming>,
+    format: ApiFormat,
+    path_model: Option<String>,
+    path_stream: bool,
+) -> Result<Response<ProxyBody>, ProxyError> {
+    let (parts, body) = req.into_parts();
+    if let Some(len) = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok())
+        && len > rt.max_request_bytes
+    {
+        return Err(ProxyError::TooLarge {
+            limit: rt.max_request_bytes,
+        });
+    }
+    let bytes = read_body(body, rt.max_request_bytes).await?;
+    let mut json: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
+    let info = wire::request_info(format, &json)?;
+    let model = path_model.clone().unwrap_or_else(|| info.model.clone());
+    let stream = info.stream || path_stream;
+    let (session_id, source) = session::session_id(
+        &parts.headers,
+        &info.session_hints,
+        info.first_user.as_deref(),
+    );
+    let key = SessionKey {
+        tenant: rt.tenant.clone(),
+        session: session_id,
+    };
+    tracing::debug!(session = %key.session, source = source.as_str(), model = %model, stream, "request");
+
+    let mut edited = false;
+    if let Some(wf) = &rt.workflow
+        && let Some(pending) = steering::take_pending(state, rt, wf, &key).await?
+    {
+        match steering::edit_for(&pending) {
+            Some(edit) => {
+                wire::apply_edit(format, &mut json, &edit);
+                edited = true;
+            }
+            None => {
+                return Err(ProxyError::WorkflowViolation {
+                    message: pending.text,
+                    constraint: pending.constraint,
+                    intervention: pending.name,
+                });
+            }
+        }
+    }
+
+    let (providers, target_model) = rt.providers_for(format, &model);
+    let provider = providers.first().cloned().ok_or_else(|| {
+        ProxyError::NoProvider(format!("{} requests for model {model:?}", format.as_str()))
+    })?;
+    let mut path = parts
+        .uri
+        .path_and_query()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_else(|| parts.uri.path().to_string());
+    if let Some(target) = &target_model {
+        match (&path_model, format) {
+            (Some(m), ApiFormat::Gemini) => {
+                path = path.replacen(&format!("/models/{m}:"), &format!("/models/{target}:"), 1)
+            }
+            _ => {
+                json["model"] = serde_json::Value::String(target.clone());
+                edited = true;
+            }
+        }
+    }
+    let body = if edited {
+        Bytes::from(serde_json::to_vec(&json).map_err(|e| ProxyError::InvalidJson(e.to_string()))?)
+    } else {
+        bytes
+    };
+    // Responses are parsed on the side, so ask for them uncompressed.
+    let upstream = upstream_request(
+        &parts.method,
+        &parts.headers,
+        &provider,
+        &path,
+        Full::new(body)
+            .map_err(|never: Infallible| match never {})
+            .boxed(),
+        true,
+    )?;
+    let response = send(state, &provider, upstream).await?;
+
+    let (mut resp_parts, incoming) = response.into_parts();
+    strip_response_headers(&mut resp_parts.headers);
+    if !resp_parts.status.is_success() || rt.workflow.is_none() {
+        return Ok(Response::from_parts(
+            resp_parts,
+            incoming.map_err(BoxError::from).boxed_unsync(),
+        ));
+    }
+    let side = if stream {
+        Side::Stream(StreamAccumulator::new(format))
+    } else {
+        Side::Whole {
+            format,
+            buf: Vec::new(),
+            overflowed: false,
+        }
+    };
+    let st = state.clone();
+    let runtime = rt.clone();
+    let on_done = Box::new(move |completion: Completion| match completion {
+        Completion::Finished(view) => {
+            tokio::spawn(steering::after_response(st, runtime, key, view));
+        }
+        Completion::Unparsed => {
+            tracing::warn!(session = %key.session, "response could not be parsed; workflow step skipped")
+        }
+        Completion::Aborted => {
+            st.metrics.streams_aborted.inc();
+            tracing::info!(session = %key.session, "response abandoned before its end; workflow step skipped");
+        }
+    });
+    let body = TeeBody::new(incoming, side, on_done)
+        .map_err(BoxError::from)
+        .boxed_unsync();
+    Ok(Response::from_parts(resp_parts, body))
+}
+
+async fn pass_through(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    req: Request<Incoming>,
+    format: ApiFormat,
+) -> Result<Response<ProxyBody>, ProxyError> {
+    let provider = rt
+        .providers
+        .iter()
+        .find(|p| p.serves(format))
+        .cloned()
+        .ok_or_else(|| ProxyError::NoProvider(format!("{} {}", req.method(), req.uri().path())))?;
+    let (parts, body) = req.into_parts();
+    if let Some(len) = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok())
+        && len > rt.max_request_bytes
+    {
+        return Err(ProxyError::TooLarge {
+            limit: rt.max_request_bytes,
+        });
+    }
+    let path = parts
+        .uri
+        .path_and_query()
+        .map(|p| p.as_str().to_string())
+        .unwrap_or_default();
+    // Streamed through as it arrives; the limit still holds for bodies without a length.
+    let body = Limited::new(body, rt.max_request_bytes).boxed();
+    let upstream = upstream_request(&parts.method, &parts.headers, &provider, &path, body, false)?;
+    let response = send(state, &provider, upstream).await?;
+    let (mut resp_parts, incoming) = response.into_parts();
+    strip_response_headers(&mut resp_parts.headers);
+    Ok(Response::from_parts(
+        resp_parts,
+        incoming.map_err(BoxError::from).boxed_unsync(),
+    ))
+}
+
+fn strip_response_headers(headers: &mut HeaderMap) {
+    for name in DROPPED_RESPONSE_HEADERS {
+        headers.remove(*name);
+    }
+}
+
+fn upstream_request(
+    method: &http::Method,
+    headers: &HeaderMap,
+    provider: &Provider,
+    path: &str,
+    body: super::upstream::UpstreamBody,
+    identity_encoding: bool,
+) -> Result<Request<super::upstream::UpstreamBody>, ProxyError> {
+    let url = provider.url(path);
+    let mut req = Request::builder()
+        .method(method.clone())
+        .uri(&url)
+        .body(body)
+        .map_err(|e| ProxyError::UpstreamConnect {
+            provider: provider.name.clone(),
+            detail: format!("invalid upstream URL {url}: {e}"),
+        })?;
+    let out = req.headers_mut();
+    for (name, value) in headers {
+        if !DROPPED_REQUEST_HEADERS.contains(&name.as_str()) {
+            out.append(name.clone(), value.clone());
+        }
+    }
+    if identity_encoding {
+        out.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_static("identity"),
+        );
+    }
+    for (name, value) in &provider.headers {
+        out.insert(name.clone(), value.clone());
+    }
+    if let Some(key) = &provider.api_key {
+        let (name, value) = match provider.kind {
+            argus_crds::policy::ProviderKind::Anthropic => (
+                HeaderName::from_static("x-api-key"),
+                key.expose().to_string(),
+            ),
+            argus_crds::policy::ProviderKind::Gemini => (
+                HeaderName::from_static("x-goog-api-key"),
+                key.expose().to_string(),
+            ),
+            _ => (header::AUTHORIZATION, format!("Bearer {}", key.expose())),
+        };
+        let mut value = HeaderValue::from_str(&value).map_err(|_| {
+            ProxyError::NoProvider(format!(
+                "provider {} has a credential that is not a valid header value",
+                provider.name
+            ))
+        })?;
+        value.set_sensitive(true);
+        out.insert(name, value);
+    }
+    if provider.kind == argus_crds::policy::ProviderKind::Anthropic
+        && !out.contains_key("anthropic-version")
+    {
+        out.insert("anthropic-version", HeaderValue::from_static("2023-06-01"));
+    }
+    Ok(req)
+}
+
+async fn send(
+    state: &AppState,
+    provider: &Provider,
+    req: Request<super::upstream::UpstreamBody>,
+) -> Result<Response<Incoming>, ProxyError> {
+    match tokio::time::timeout(provider.timeout, state.client.request(req)).await {
+        Ok(Ok(resp)) => {
+            if resp.status().is_server_error() {
+                state
+                    .metrics
+                    .upstream_errors
+                    .get_or_create(&UpstreamLabels {
+                        provider: provider.name.clone(),
+                        reason: "status_5xx",
+                    })
+                    .inc();
+            } else if resp.status() == StatusCode::TOO_MANY_REQUESTS {
+                state
+                    .metrics
+                    .upstream_errors
+                    .get_or_create(&UpstreamLabels {
+                        provider: provider.name.clone(),
+                        reason: "status_429",
+                    })
+                    .inc();
+            }
+            Ok(resp)
+        }
+        Ok(Err(e)) => {
+            state
+                .metrics
+                .upstream_errors
+                .get_or_create(&UpstreamLabels {
+                    provider: provider.name.clone(),
+                    reason: "connect",
+                })
+                .inc();
+            Err(ProxyError::UpstreamConnect {
+                provider: provider.name.clone(),
+                detail: error_chain(&e),
+            })
+        }
+        Err(_) => {
+            state
+                .metrics
+                .upstream_errors
+                .get_or_create(&UpstreamLabels {
+                    provider: provider.name.clone(),
+                    reason: "timeout",
+                })
+                .inc();
+            Err(ProxyError::UpstreamTimeout {
+                provider: provider.name.clone(),
+                seconds: provider.timeout.as_secs(),
+            })
+        }
+    }
+}
+
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        out.push_str(": ");
+        out.push_str(&s.to_string());
+        source = s.source();
+    }
+    out
+}

@@ -1,0 +1,16 @@
+//! The egress LLM proxy: HTTP in, the workflow engine and policy in the middle, the
+//! provider out. `serve` runs it; the other modules are its parts.
+
+pub mod admin;
+pub mod errors;
+pub mod handler;
+pub mod runtime;
+pub mod server;
+pub mod state;
+pub mod steering;
+pub mod tee;
+pub mod upstream;
+
+pub use errors::ProxyError;
+pub use runtime::{Runtime, RuntimeError};
+pub use state::AppState;

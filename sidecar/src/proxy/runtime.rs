@@ -1,0 +1,358 @@
+//! A loaded configuration, ready to serve: the validated `SidecarConfig`, the compiled
+//! workflow, providers with their keys read from env or file, routes. Built once per
+//! (re)load and swapped atomically; a config that fails to build is rejected whole.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use argus_crds::policy::{FailureMode, ProviderKind};
+use argus_crds::sidecar_config::{CredentialSource, SidecarConfig};
+use argus_crds::validation::{Problem, has_errors, validate_sidecar_config};
+use http::{HeaderName, HeaderValue};
+
+use crate::engine::{CompileError, CompiledWorkflow};
+use crate::store::StoreLimits;
+use crate::wire::ApiFormat;
+
+/// An API key. It never appears in `Debug` output, logs or errors.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ApiKey(String);
+
+impl ApiKey {
+    /// The key itself, for the one header that carries it upstream.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for ApiKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ApiKey([REDACTED])")
+    }
+}
+
+/// An upstream provider, resolved.
+#[derive(Debug)]
+pub struct Provider {
+    /// Name from the Policy.
+    pub name: String,
+    /// Wire format.
+    pub kind: ProviderKind,
+    /// Base URL without a trailing slash.
+    pub base_url: String,
+    /// Key sent upstream in place of whatever the agent sent.
+    pub api_key: Option<ApiKey>,
+    /// Extra headers from the Policy.
+    pub headers: Vec<(HeaderName, HeaderValue)>,
+    /// Time allowed until the response headers arrive.
+    pub timeout: Duration,
+}
+
+impl Provider {
+    /// Whether this provider speaks `format`.
+    pub fn serves(&self, format: ApiFormat) -> bool {
+        match format {
+            ApiFormat::OpenAiChat | ApiFormat::OpenAiResponses => matches!(
+                self.kind,
+                ProviderKind::Openai | ProviderKind::OpenaiCompatible
+            ),
+            ApiFormat::Anthropic => self.kind == ProviderKind::Anthropic,
+            ApiFormat::Gemini => self.kind == ProviderKind::Gemini,
+        }
+    }
+
+    /// The upstream URL for `path_and_query` (a base URL ending in `/v1` is not doubled).
+    pub fn url(&self, path_and_query: &str) -> String {
+        for prefix in ["/v1beta", "/v1"] {
+            if self.base_url.ends_with(prefix) && path_and_query.starts_with(&format!("{prefix}/"))
+            {
+                return format!("{}{}", self.base_url, &path_and_query[prefix.len()..]);
+            }
+        }
+        format!("{}{}", self.base_url, path_and_query)
+    }
+}
+
+/// A model route, resolved to provider indices.
+#[derive(Debug)]
+pub struct Route {
+    /// Exact name or glob.
+    pub pattern: String,
+    /// Providers in failover order (indices into `Runtime::providers`).
+    pub providers: Vec<usize>,
+    /// Model name sent upstream instead of the requested one.
+    pub target_model: Option<String>,
+}
+
+/// Why a configuration cannot be served.
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    /// The config has validation errors.
+    #[error("invalid config:\n{}", .0.iter().map(|p| format!("  {p}")).collect::<Vec<_>>().join("\n"))]
+    Invalid(Vec<Problem>),
+    /// The workflow does not compile.
+    #[error("workflow does not compile: {0}")]
+    Workflow(#[from] CompileError),
+    /// A provider key could not be read.
+    #[error("credentials.{provider}: {detail}")]
+    Credential {
+        /// Provider name.
+        provider: String,
+        /// What failed (never the key).
+        detail: String,
+    },
+    /// A provider's base URL or header is unusable.
+    #[error("policy.spec.providers[{index}]: {detail}")]
+    Provider {
+        /// Index of the provider.
+        index: usize,
+        /// What is wrong.
+        detail: String,
+    },
+}
+
+/// A configuration ready to serve.
+#[derive(Debug)]
+pub struct Runtime {
+    /// The config it was built from.
+    pub config: Arc<SidecarConfig>,
+    /// Tenant id.
+    pub tenant: Arc<str>,
+    /// The compiled workflow, if the config has one.
+    pub workflow: Option<Arc<CompiledWorkflow>>,
+    /// Providers, in Policy order.
+    pub providers: Vec<Arc<Provider>>,
+    /// Routes, in Policy order.
+    pub routes: Vec<Route>,
+    /// Largest accepted request body.
+    pub max_request_bytes: usize,
+    /// Session store limits.
+    pub store_limits: StoreLimits,
+    /// History entries kept per session.
+    pub max_history: usize,
+    /// What to do when the store is down.
+    pub store_failure: FailureMode,
+}
+
+fn read_secret(source: &CredentialSource) -> Result<String, String> {
+    let value = match (&source.env, &source.file) {
+        (Some(var), _) => {
+            std::env::var(var).map_err(|_| format!("environment variable {var} is not set"))?
+        }
+        (None, Some(path)) => {
+            std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?
+        }
+        (None, None) => return Err("neither env nor file is set".into()),
+    };
+    let value = value.trim().to_string();
+    if value.is_empty() {
+        return Err("the credential is empty".into());
+    }
+    Ok(value)
+}
+
+/// Matches a model name against an exact name or a glob with `*` and `?`.
+pub fn model_matches(pattern: &str, model: &str) -> bool {
+    fn go(p: &[u8], m: &[u8]) -> bool {
+        match (p.first(), m.first()) {
+            (None, None) => true,
+            (Some(b'*'), _) => go(&p[1..], m) || (!m.is_empty() && go(p, &m[1..])),
+            (Some(b'?'), Some(_)) => go(&p[1..], &m[1..]),
+            (Some(a), Some(b)) if a == b => go(&p[1..], &m[1..]),
+            _ => false,
+        }
+    }
+    go(pattern.as_bytes(), model.as_bytes())
+}
+
+impl Runtime {
+    /// Validates and resolves `config`. `fallback_upstream` (from `--upstream`) serves
+    /// as an OpenAI-compatible provider when the config names none.
+    pub fn build(
+        config: SidecarConfig,
+        fallback_upstream: Option<&str>,
+    ) -> Result<Self, RuntimeError> {
+        let problems = validate_sidecar_config(&config);
+        if has_errors(&problems) {
+            return Err(RuntimeError::Invalid(
+                problems.into_iter().filter(Problem::is_error).collect(),
+            ));
+        }
+        let workflow = match &config.workflow {
+            Some(w) => Some(Arc::new(CompiledWorkflow::compile(&w.name, &w.spec)?)),
+            None => None,
+        };
+        let policy = config.policy.as_ref().map(|p| &p.spec);
+        let mut providers = Vec::new();
+        for (index, p) in policy
+            .map(|p| p.providers.as_slice())
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
+            let base_url = p.base_url().ok_or_else(|| RuntimeError::Provider {
+                index,
+                detail: "baseUrl is required".into(),
+            })?;
+            let api_key = match config.credentials.get(&p.name) {
+                Some(source) => Some(ApiKey(read_secret(source).map_err(|detail| {
+                    RuntimeError::Credential {
+                        provider: p.name.clone(),
+                        detail,
+                    }
+                })?)),
+                None => None,
+            };
+            let mut headers = Vec::new();
+            for (k, v) in &p.headers {
+                let name =
+                    HeaderName::from_bytes(k.as_bytes()).map_err(|_| RuntimeError::Provider {
+                        index,
+                        detail: format!("{k:?} is not a header name"),
+                    })?;
+                let value = HeaderValue::from_str(v).map_err(|_| RuntimeError::Provider {
+                    index,
+                    detail: format!("header {k} has an invalid value"),
+                })?;
+                headers.push((name, value));
+            }
+            providers.push(Arc::new(Provider {
+                name: p.name.clone(),
+                kind: p.kind,
+                base_url: base_url.trim_end_matches('/').to_string(),
+                api_key,
+                headers,
+                timeout: Duration::from_secs(u64::from(
+                    p.timeout_seconds
+                        .unwrap_or(argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS),
+                )),
+            }));
+        }
+        if providers.is_empty()
+            && let Some(url) = fallback_upstream
+        {
+            providers.push(Arc::new(Provider {
+                name: "upstream".into(),
+                kind: ProviderKind::OpenaiCompatible,
+                base_url: url.trim_end_matches('/').to_string(),
+                api_key: None,
+                headers: Vec::new(),
+                timeout: Duration::from_secs(u64::from(
+                    argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS,
+                )),
+            }));
+        }
+        let routes = policy
+            .map(|p| p.routes.as_slice())
+            .unwrap_or_default()
+            .iter()
+            .map(|r| Route {
+                pattern: r.model.clone(),
+                providers: r
+                    .providers
+                    .iter()
+                    .filter_map(|n| providers.iter().position(|p| &p.name == n))
+                    .collect(),
+                target_model: r.target_model.clone(),
+            })
+            .collect();
+        let sessions = policy
+            .and_then(|p| p.sessions.clone())
+            .unwrap_or_default();
+        let limits = policy
+            .and_then(|p| p.limits.clone())
+            .unwrap_or_default();
+        Ok(Self {
+            tenant: config.tenant().into(),
+            workflow,
+            providers,
+            routes,
+            max_request_bytes: usize::try_from(limits.max_request_bytes()).unwrap_or(usize::MAX),
+            store_limits: StoreLimits {
+                ttl_seconds: sessions.ttl_seconds,
+                max_sessions: sessions.max_sessions,
+            },
+            max_history: sessions.max_history_entries as usize,
+            store_failure: policy
+                .and_then(|p| p.failure_modes.as_ref())
+                .map(|f| f.store)
+                .unwrap_or_default(),
+            config: Arc::new(config),
+        })
+    }
+
+    /// Providers for a request of `format` asking for `model`, in failover order, with
+    /// the model name to send upstream.
+    pub fn providers_for(
+        &self,
+        format: ApiFormat,
+        model: &str,
+    ) -> (Vec<Arc<Provider>>, Option<String>) {
+        if let Some(route) = self
+            .routes
+            .iter()
+            .find(|r| model_matches(&r.pattern, model))
+        {
+            let chosen = route
+                .providers
+                .iter()
+                .map(|&i| self.providers[i].clone())
+                .filter(|p| p.serves(format))
+                .collect();
+            return (chosen, route.target_model.clone());
+        }
+        (
+            self.providers
+                .iter()
+                .filter(|p| p.serves(format))
+                .cloned()
+                .collect(),
+            None,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn globs_match_models() {
+        assert!(model_matches("gpt-4o*", "gpt-4o-mini"));
+        assert!(model_matches("*", "anything"));
+        assert!(model_matches("claude-?-x", "claude-3-x"));
+        assert!(!model_matches("gpt-4o*", "gpt-3.5"));
+        assert!(model_matches("exact", "exact"));
+        assert!(!model_matches("exact", "exactly"));
+    }
+
+    #[test]
+    fn keys_never_print() {
+        let k = ApiKey("sk-secret".into());
+        assert!(!format!("{k:?}").contains("sk-secret"));
+    }
+
+    #[test]
+    fn base_urls_ending_in_v1_are_not_doubled() {
+        let p = Provider {
+            name: "p".into(),
+            kind: ProviderKind::OpenaiCompatible,
+            base_url: "http://h:1/v1".into(),
+            api_key: None,
+            headers: vec![],
+            timeout: Duration::from_secs(1),
+        };
+        assert_eq!(
+            p.url("/v1/chat/completions"),
+            "http://h:1/v1/chat/completions"
+        );
+        let p = Provider {
+            base_url: "https://api.openai.com".into(),
+            ..p
+        };
+        assert_eq!(
+            p.url("/v1/models?x=1"),
+            "https://api.openai.com/v1/models?x=1"
+        );
+    }
+}

@@ -1,0 +1,162 @@
+//! Shared state of a running proxy: the current runtime (swapped on reload), the
+//! session stores with the Policy's failure handling, the upstream client, the metrics.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
+
+use argus_crds::policy::FailureMode;
+use bytes::Bytes;
+
+use super::runtime::Runtime;
+use super::upstream::UpstreamClient;
+use crate::metrics::{Metrics, Reason};
+use crate::store::{CasOutcome, MemoryStore, RedisStore, SessionKey, StoreError, Versioned};
+
+/// How long Redis is skipped after a failure before it is tried again, so that an
+/// outage costs one timeout per second rather than one per request.
+const RETRY_AFTER: Duration = Duration::from_secs(1);
+
+/// Everything a request handler needs.
+pub struct AppState {
+    runtime: RwLock<Arc<Runtime>>,
+    redis: Option<RedisStore>,
+    memory: MemoryStore,
+    down_until: Mutex<Option<Instant>>,
+    outage_logged: AtomicBool,
+    /// The pooled upstream client.
+    pub client: UpstreamClient,
+    /// Metrics.
+    pub metrics: Metrics,
+    /// Whether the proxy is ready (config loaded, listener bound).
+    pub ready: AtomicBool,
+    /// Workflow steps (responses processed by the engine and stored) since start.
+    pub workflow_steps: AtomicU64,
+}
+
+/// A store answer, or the refusal the failure mode calls for.
+pub enum StoreAnswer<T> {
+    /// From Redis, or from the in-process store (local mode, or fail-open during an outage).
+    Ok(T),
+    /// Redis is down and the Policy fails closed.
+    Closed(StoreError),
+}
+
+impl AppState {
+    /// State for `runtime`; sessions go to `redis` when given, else stay in process.
+    pub fn new(runtime: Runtime, redis: Option<RedisStore>, client: UpstreamClient) -> Self {
+        let memory = MemoryStore::new(runtime.store_limits);
+        Self {
+            runtime: RwLock::new(Arc::new(runtime)),
+            redis,
+            memory,
+            down_until: Mutex::new(None),
+            outage_logged: AtomicBool::new(false),
+            client,
+            metrics: Metrics::new(),
+            ready: AtomicBool::new(false),
+            workflow_steps: AtomicU64::new(0),
+        }
+    }
+
+    /// The current runtime.
+    pub fn runtime(&self) -> Arc<Runtime> {
+        self.runtime
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Installs a new runtime (config reload).
+    pub fn swap_runtime(&self, runtime: Runtime) {
+        *self.runtime.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(runtime);
+    }
+
+    /// Redis, unless it failed less than [`RETRY_AFTER`] ago.
+    fn redis(&self) -> Option<&RedisStore> {
+        let down = *self.down_until.lock().unwrap_or_else(|e| e.into_inner());
+        self.redis
+            .as_ref()
+            .filter(|_| down.is_none_or(|t| Instant::now() >= t))
+    }
+
+    fn redis_failed(&self, e: &StoreError, op: &str) {
+        *self.down_until.lock().unwrap_or_else(|e| e.into_inner()) =
+            Some(Instant::now() + RETRY_AFTER);
+        self.metrics
+            .store_failures
+            .get_or_create(&Reason {
+                reason: op.to_string(),
+            })
+            .inc();
+        if !self.outage_logged.swap(true, Ordering::Relaxed) {
+            tracing::warn!(error = %e, "session store unavailable; applying the policy's store failure mode until it recovers");
+        }
+    }
+
+    fn redis_ok(&self) {
+        if self.outage_logged.swap(false, Ordering::Relaxed) {
+            tracing::info!("session store recovered");
+            *self.down_until.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        }
+    }
+
+    /// Whether an outage of Redis is in effect.
+    fn in_outage(&self) -> bool {
+        self.redis.is_some() && self.redis().is_none()
+    }
+
+    /// Loads a session.
+    pub async fn load(
+        &self,
+        key: &SessionKey,
+        mode: FailureMode,
+    ) -> StoreAnswer<Option<Versioned>> {
+        if let Some(redis) = self.redis() {
+            match redis.load(key).await {
+                Ok(v) => {
+                    self.redis_ok();
+                    return StoreAnswer::Ok(v);
+                }
+                Err(e) => self.redis_failed(&e, "load"),
+            }
+        }
+        if self.in_outage() && mode == FailureMode::FailClosed {
+            return StoreAnswer::Closed(StoreError::Unavailable("redis is down".into()));
+        }
+        StoreAnswer::Ok(self.memory.load(key))
+    }
+
+    /// Compare-and-set write.
+    pub async fn store(
+        &self,
+        key: &SessionKey,
+        expected: u64,
+        data: Bytes,
+        mode: FailureMode,
+    ) -> StoreAnswer<CasOutcome> {
+        if let Some(redis) = self.redis() {
+            match redis.store(key, expected, data.clone()).await {
+                Ok(o) => {
+                    self.redis_ok();
+                    return StoreAnswer::Ok(o);
+                }
+                Err(e) => self.redis_failed(&e, "store"),
+            }
+        }
+        if self.in_outage() && mode == FailureMode::FailClosed {
+            return StoreAnswer::Closed(StoreError::Unavailable("redis is down".into()));
+        }
+        StoreAnswer::Ok(self.memory.store(key, expected, data))
+    }
+
+    /// Sessions evicted so far (Redis and in-process).
+    pub fn evictions(&self) -> u64 {
+        self.redis.as_ref().map(RedisStore::evictions).unwrap_or(0) + self.memory.evictions()
+    }
+
+    /// Whether the session store is usable (Redis up, or no Redis configured).
+    pub fn store_up(&self) -> bool {
+        !self.in_outage()
+    }
+}

@@ -1,0 +1,318 @@
+//! `argus-sidecar serve`: load the config (file, then `ARGUS_*` env and flags on top),
+//! start the proxy and admin listeners, hot-reload the file when it changes (a bad new
+//! file is rejected and the old config stays), and drain on SIGTERM.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use argus_crds::document::{Document, parse_documents};
+use argus_crds::sidecar_config::{LogFormat, RedisConnection, SidecarConfig};
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+
+use crate::metrics::Reason;
+use crate::proxy::server::{Connections, serve};
+use crate::proxy::{AppState, Runtime, admin, handler, upstream};
+use crate::store::RedisStore;
+
+/// Flags of `serve`; each also reads an `ARGUS_*` environment variable and overrides the file.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ServeArgs {
+    /// The SidecarConfig file.
+    #[arg(long, env = "ARGUS_CONFIG", default_value = argus_crds::contract::CONFIG_PATH)]
+    pub config: PathBuf,
+    /// Proxy listen address (overrides listen.proxy).
+    #[arg(long, env = "ARGUS_LISTEN")]
+    pub listen: Option<String>,
+    /// Admin listen address (overrides listen.admin).
+    #[arg(long, env = "ARGUS_ADMIN_LISTEN")]
+    pub admin_listen: Option<String>,
+    /// OpenAI-compatible upstream used when the config names no provider (local mode).
+    #[arg(long, env = "ARGUS_UPSTREAM")]
+    pub upstream: Option<String>,
+    /// Redis URL (overrides redis.url).
+    #[arg(long, env = "ARGUS_REDIS_URL")]
+    pub redis_url: Option<String>,
+    /// Tenant id (overrides tenant).
+    #[arg(long, env = "ARGUS_TENANT")]
+    pub tenant: Option<String>,
+    /// Log format, json or text (overrides telemetry.logFormat).
+    #[arg(long, env = "ARGUS_LOG_FORMAT")]
+    pub log_format: Option<String>,
+    /// Log filter, e.g. `info` or `argus_sidecar=debug` (overrides telemetry.logLevel).
+    #[arg(long, env = "ARGUS_LOG")]
+    pub log_level: Option<String>,
+    /// OTLP gRPC endpoint for traces (overrides telemetry.otlpEndpoint).
+    #[arg(long, env = "ARGUS_OTLP_ENDPOINT")]
+    pub otlp_endpoint: Option<String>,
+    /// Do not watch the config file for changes.
+    #[arg(long, env = "ARGUS_NO_WATCH")]
+    pub no_watch: bool,
+    /// Seconds in-flight requests get to finish on shutdown.
+    #[arg(long, env = "ARGUS_DRAIN_SECONDS", default_value_t = 10)]
+    pub drain_seconds: u64,
+}
+
+/// Reads and parses a SidecarConfig file, then applies the overrides of `args`.
+pub fn load_config(path: &Path, args: &ServeArgs) -> anyhow::Result<SidecarConfig> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read config {}", path.display()))?;
+    let mut docs =
+        parse_documents(&text).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    if docs.len() != 1 {
+        anyhow::bail!(
+            "{}: expected exactly one SidecarConfig document, found {}",
+            path.display(),
+            docs.len()
+        );
+    }
+    let mut config = match docs.remove(0) {
+        Ok(Document::SidecarConfig(c)) => *c,
+        Ok(other) => anyhow::bail!(
+            "{}: {} is not a SidecarConfig",
+            path.display(),
+            other.describe()
+        ),
+        Err(e) => anyhow::bail!("{}: {e}", path.display()),
+    };
+    if let Some(v) = &args.listen {
+        config.listen.proxy = v.clone();
+    }
+    if let Some(v) = &args.admin_listen {
+        config.listen.admin = v.clone();
+    }
+    if let Some(v) = &args.redis_url {
+        config.redis = Some(RedisConnection {
+            url: v.clone(),
+            password: config.redis.and_then(|r| r.password),
+        });
+    }
+    if let Some(v) = &args.tenant {
+        config.tenant = Some(v.clone());
+    }
+    if let Some(v) = &args.log_format {
+        config.telemetry.log_format = match v.as_str() {
+            "json" => LogFormat::Json,
+            "text" => LogFormat::Text,
+            other => {
+                anyhow::bail!("ARGUS_LOG_FORMAT / --log-format: {other:?} is neither json nor text")
+            }
+        };
+    }
+    if let Some(v) = &args.log_level {
+        config.telemetry.log_level = v.clone();
+    }
+    if let Some(v) = &args.otlp_endpoint {
+        config.telemetry.otlp_endpoint = Some(v.clone());
+    }
+    Ok(config)
+}
+
+fn read_password(config: &SidecarConfig) -> anyhow::Result<Option<String>> {
+    let Some(source) = config.redis.as_ref().and_then(|r| r.password.as_ref()) else {
+        return Ok(None);
+    };
+    let value = match (&source.env, &source.file) {
+        (Some(var), _) => std::env::var(var)
+            .with_context(|| format!("redis.password: environment variable {var} is not set"))?,
+        (None, Some(path)) => std::fs::read_to_string(path)
+            .with_context(|| format!("redis.password: cannot read {path}"))?,
+        (None, None) => return Ok(None),
+    };
+    Ok(Some(value.trim().to_string()))
+}
+
+/// A started sidecar: its addresses and state, and the switch that stops it.
+pub struct Sidecar {
+    /// The proxy's address.
+    pub proxy_addr: std::net::SocketAddr,
+    /// The admin server's address.
+    pub admin_addr: std::net::SocketAddr,
+    /// Shared state (metrics, runtime).
+    pub state: Arc<AppState>,
+    stop: watch::Sender<bool>,
+    proxy: tokio::task::JoinHandle<()>,
+    admin: tokio::task::JoinHandle<()>,
+    connections: Arc<Connections>,
+}
+
+impl Sidecar {
+    /// Starts the proxy and admin servers for `config` (overrides already applied). The
+    /// config file in `args` is watched unless `args.no_watch`.
+    pub async fn start(config: SidecarConfig, args: &ServeArgs) -> anyhow::Result<Self> {
+        let runtime = Runtime::build(config.clone(), args.upstream.as_deref())
+            .map_err(|e| anyhow::anyhow!("{}: {e}", args.config.display()))?;
+        let client = upstream::build_client(
+            config.upstream.ca_bundle.as_deref(),
+            Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
+        )?;
+        let redis = match &config.redis {
+            Some(r) => Some(
+                RedisStore::connect(
+                    &r.url,
+                    read_password(&config)?,
+                    runtime.store_limits,
+                    Duration::from_millis(250),
+                )
+                .await
+                .map_err(|e| anyhow::anyhow!("redis.url: {e}"))?,
+            ),
+            None => None,
+        };
+        let proxy_listener = TcpListener::bind(&config.listen.proxy)
+            .await
+            .with_context(|| format!("cannot listen on {} (listen.proxy)", config.listen.proxy))?;
+        let admin_listener = TcpListener::bind(&config.listen.admin)
+            .await
+            .with_context(|| format!("cannot listen on {} (listen.admin)", config.listen.admin))?;
+        let proxy_addr = proxy_listener.local_addr()?;
+        let admin_addr = admin_listener.local_addr()?;
+        let state = Arc::new(AppState::new(runtime, redis, client));
+        let (stop, stop_rx) = watch::channel(false);
+        let connections = Arc::new(Connections::default());
+        let st = state.clone();
+        let proxy = tokio::spawn(serve(
+            proxy_listener,
+            move |req| handler::handle(st.clone(), req),
+            connections.clone(),
+            stop_rx.clone(),
+        ));
+        let st = state.clone();
+        let admin = tokio::spawn(serve(
+            admin_listener,
+            move |req| admin::handle(st.clone(), req),
+            Arc::new(Connections::default()),
+            stop_rx.clone(),
+        ));
+        if !args.no_watch {
+            tokio::spawn(watch_config(args.clone(), state.clone(), stop_rx));
+        }
+        state.ready.store(true, Ordering::SeqCst);
+        tracing::info!(proxy = %proxy_addr, admin = %admin_addr, tenant = %config.tenant(), config = %args.config.display(), "argus-sidecar ready");
+        Ok(Self {
+            proxy_addr,
+            admin_addr,
+            state,
+            stop,
+            proxy,
+            admin,
+            connections,
+        })
+    }
+
+    /// Stops accepting, lets in-flight requests finish (up to `drain`), then stops.
+    pub async fn shutdown(self, drain: Duration) {
+        self.state.ready.store(false, Ordering::SeqCst);
+        let _ = self.stop.send(true);
+        let _ = self.proxy.await;
+        self.connections.drain(drain).await;
+        self.admin.abort();
+    }
+}
+
+/// Runs the sidecar until SIGTERM or Ctrl-C.
+pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
+    let config = load_config(&args.config, &args)?;
+    let _telemetry = crate::telemetry::init(&config.telemetry)?;
+    let sidecar = Sidecar::start(config, &args).await?;
+    shutdown_signal().await;
+    tracing::info!("shutting down: draining in-flight requests");
+    sidecar
+        .shutdown(Duration::from_secs(args.drain_seconds))
+        .await;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(s) => s,
+                Err(_) => {
+                    let _ = tokio::signal::ctrl_c().await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+/// Reloads the config when its file (or the directory holding it, as a Kubernetes
+/// ConfigMap volume swaps a symlink) changes.
+async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Receiver<bool>) {
+    use notify::Watcher as _;
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<()>(16);
+    let dir = args
+        .config
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .to_path_buf();
+    let mut watcher =
+        match notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
+            if event.is_ok() {
+                let _ = tx.try_send(());
+            }
+        }) {
+            Ok(w) => w,
+            Err(e) => {
+                tracing::warn!(error = %e, "config hot reload disabled: cannot watch files");
+                return;
+            }
+        };
+    if let Err(e) = watcher.watch(&dir, notify::RecursiveMode::NonRecursive) {
+        tracing::warn!(error = %e, dir = %dir.display(), "config hot reload disabled: cannot watch the config directory");
+        return;
+    }
+    let mut last = std::fs::read(&args.config).unwrap_or_default();
+    loop {
+        tokio::select! {
+            _ = stop.changed() => return,
+            got = rx.recv() => if got.is_none() { return },
+        }
+        // Editors and kubelet write in several steps: let them finish.
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        while rx.try_recv().is_ok() {}
+        let Ok(now) = std::fs::read(&args.config) else {
+            continue;
+        };
+        if now == last {
+            continue;
+        }
+        last = now;
+        let result = load_config(&args.config, &args)
+            .and_then(|c| Runtime::build(c, args.upstream.as_deref()).map_err(anyhow::Error::from));
+        match result {
+            Ok(rt) => {
+                state.swap_runtime(rt);
+                state
+                    .metrics
+                    .config_reloads
+                    .get_or_create(&Reason {
+                        reason: "applied".into(),
+                    })
+                    .inc();
+                tracing::info!(config = %args.config.display(), "config reloaded");
+            }
+            Err(e) => {
+                state
+                    .metrics
+                    .config_reloads
+                    .get_or_create(&Reason {
+                        reason: "rejected".into(),
+                    })
+                    .inc();
+                tracing::error!(config = %args.config.display(), error = %format!("{e:#}"), "new config rejected; keeping the previous one");
+            }
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Redis session store: one hash per session (`v` version, `d` data) under
+//! `argus:{tenant}:session:<id>`, written by a Lua compare-and-set that also keeps a
+//! per-tenant recency index and evicts the least recently used sessions beyond the limit.
+//! The `{tenant}` hash tag keeps a tenant's keys in one cluster slot.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use bytes::Bytes;
+use fred::prelude::*;
+
+use super::{CasOutcome, SessionKey, StoreError, StoreLimits, Versioned};
+
+const CAS: &str = r#"
+local cur = redis.call('HGET', KEYS[1], 'v')
+if (cur or '0') ~= ARGV[1] then return {-1, 0} end
+local nv = tonumber(ARGV[1]) + 1
+local ttl = tonumber(ARGV[3])
+local now = tonumber(ARGV[4])
+redis.call('HSET', KEYS[1], 'v', nv, 'd', ARGV[2])
+redis.call('EXPIRE', KEYS[1], ttl)
+redis.call('ZADD', KEYS[2], now, ARGV[6])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - ttl * 1000)
+redis.call('EXPIRE', KEYS[2], ttl)
+local evicted = 0
+local n = redis.call('ZCARD', KEYS[2])
+local max = tonumber(ARGV[5])
+if n > max then
+  local victims = redis.call('ZPOPMIN', KEYS[2], n - max)
+  for i = 1, #victims, 2 do
+    redis.call('DEL', ARGV[7] .. victims[i])
+    evicted = evicted + 1
+  end
+end
+return {nv, evicted}
+"#;
+
+/// The Redis store (cheap to clone).
+#[derive(Clone)]
+pub struct RedisStore {
+    client: Client,
+    limits: StoreLimits,
+    evictions: Arc<AtomicU64>,
+}
+
+impl std::fmt::Debug for RedisStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RedisStore")
+            .field("limits", &self.limits)
+            .finish_non_exhaustive()
+    }
+}
+
+fn unavailable(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Unavailable(e.to_string())
+}
+
+/// The URL without its password, for logs.
+pub fn redacted(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(s), Some(at)) if at > s => format!("{}://***@{}", &url[..s], &url[at + 1..]),
+        _ => url.to_string(),
+    }
+}
+
+fn session_key(key: &SessionKey) -> String {
+    format!("argus:{{{}}}:session:{}", key.tenant, key.session)
+}
+
+fn index_key(key: &SessionKey) -> String {
+    format!("argus:{{{}}}:sessions", key.tenant)
+}
+
+impl RedisStore {
+    /// Connects to `url` (`redis://` or `rediss://`), with `password` if given. Commands
+    /// time out after `command_timeout` so a hung server cannot hold requests.
+    pub async fn connect(
+        url: &str,
+        password: Option<String>,
+        limits: StoreLimits,
+        command_timeout: Duration,
+    ) -> Result<Self, StoreError> {
+        let mut config = Config::from_url(url).map_err(unavailable)?;
+        if password.is_some() {
+            config.password = password;
+        }
+        let client = Builder::from_config(config)
+            .with_performance_config(|p| p.default_command_timeout = command_timeout)
+            .with_connection_config(|c| {
+                c.connection_timeout = command_timeout.max(Duration::from_secs(1));
+                c.max_command_attempts = 1;
+            })
+            .set_policy(ReconnectPolicy::new_exponential(0, 100, 5_000, 2))
+            .build()
+            .map_err(unavailable)?;
+        // Connect in the background: an unreachable Redis at start is an outage like
+        // any other (the failure mode applies), not a reason to refuse to start.
+        client.connect();
+        if tokio::time::timeout(
+            command_timeout.max(Duration::from_secs(2)),
+            client.wait_for_connect(),
+        )
+        .await
+        .is_err()
+        {
+            tracing::warn!(url = %redacted(url), "redis not reachable yet; will keep trying");
+        }
+        Ok(Self {
+            client,
+            limits,
+            evictions: Arc::new(AtomicU64::new(0)),
+        })
+    }
+
+    /// Reads a session.
+    pub async fn load(&self, key: &SessionKey) -> Result<Option<Versioned>, StoreError> {
+        let (v, d): (Option<u64>, Option<Bytes>) = self
+            .client
+            .hmget(session_key(key), vec!["v", "d"])
+            .await
+            .map_err(unavailable)?;
+        Ok(match (v, d) {
+            (Some(version), Some(data)) => Some(Versioned { version, data }),
+            _ => None,
+        })
+    }
+
+    /// Writes `data` if the stored version is still `expected`.
+    pub async fn store(
+        &self,
+        key: &SessionKey,
+        expected: u64,
+        data: Bytes,
+    ) -> Result<CasOutcome, StoreError> {
+        let now = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as i64)
+            .unwrap_or(0);
+        let prefix = format!("argus:{{{}}}:session:", key.tenant);
+        let args: Vec<Value> = vec![
+            expected.to_string().into(),
+            Value::Bytes(data),
+            i64::from(self.limits.ttl_seconds.max(1)).into(),
+            now.into(),
+            i64::from(self.limits.max_sessions.max(1)).into(),
+            key.session.clone().into(),
+            prefix.into(),
+        ];
+        // EVAL (not EVALSHA) survives server restarts without a reload dance; Redis
+        // caches the compiled script, so only the ~1 KB text is sent again.
+        let (version, evicted): (i64, i64) = self
+            .client
+            .eval(CAS, vec![session_key(key), index_key(key)], args)
+            .await
+            .map_err(unavailable)?;
+        if evicted > 0 {
+            self.evictions.fetch_add(evicted as u64, Ordering::Relaxed);
+        }
+        Ok(if version < 0 {
+            CasOutcome::Conflict
+        } else {
+            CasOutcome::Stored(version as u64)
+        })
+    }
+
+    /// Sessions evicted so far.
+    pub fn evictions(&self) -> u64 {
+        self.evictions.load(Ordering::Relaxed)
+    }
+
+    /// Whether Redis answers a PING.
+    pub async fn ping(&self) -> bool {
+        self.client.ping::<String>(None).await.is_ok()
+    }
+}

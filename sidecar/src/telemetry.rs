@@ -1,0 +1,64 @@
+//! Logs and traces. Logs are structured (JSON by default) and never contain bodies
+//! unless the config says so. Traces follow the OpenTelemetry GenAI conventions and are
+//! exported over OTLP/gRPC only when an endpoint is configured.
+
+use argus_crds::sidecar_config::{LogFormat, TelemetrySettings};
+use opentelemetry::trace::TracerProvider as _;
+use tracing_subscriber::EnvFilter;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+
+/// Keeps the trace exporter alive; flushes it when dropped.
+pub struct TelemetryGuard {
+    provider: Option<opentelemetry_sdk::trace::SdkTracerProvider>,
+}
+
+impl Drop for TelemetryGuard {
+    fn drop(&mut self) {
+        if let Some(p) = self.provider.take() {
+            let _ = p.shutdown();
+        }
+    }
+}
+
+/// Installs the global subscriber. Must be called inside a Tokio runtime.
+pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
+    let filter = EnvFilter::try_new(&settings.log_level)
+        .map_err(|e| anyhow::anyhow!("telemetry.logLevel {:?}: {e}", settings.log_level))?;
+    let (otel_layer, provider) = match &settings.otlp_endpoint {
+        Some(endpoint) => {
+            use opentelemetry_otlp::WithExportConfig;
+            let exporter = opentelemetry_otlp::SpanExporter::builder()
+                .with_tonic()
+                .with_endpoint(endpoint)
+                .build()?;
+            let resource = opentelemetry_sdk::Resource::builder()
+                .with_service_name(settings.service_name.clone())
+                .build();
+            let provider = opentelemetry_sdk::trace::SdkTracerProvider::builder()
+                .with_batch_exporter(exporter)
+                .with_resource(resource)
+                .build();
+            let tracer = provider.tracer("argus-sidecar");
+            (
+                Some(tracing_opentelemetry::layer().with_tracer(tracer)),
+                Some(provider),
+            )
+        }
+        None => (None, None),
+    };
+    let registry = tracing_subscriber::registry().with(filter).with(otel_layer);
+    let result = match settings.log_format {
+        LogFormat::Json => registry
+            .with(
+                tracing_subscriber::fmt::layer()
+                    .json()
+                    .with_current_span(false)
+                    .with_span_list(false),
+            )
+            .try_init(),
+        LogFormat::Text => registry.with(tracing_subscriber::fmt::layer()).try_init(),
+    };
+    result.map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
+    Ok(TelemetryGuard { provider })
+}

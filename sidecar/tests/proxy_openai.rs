@@ -1,0 +1,436 @@
+//! The proxy against a real HTTP upstream (the project's mock): OpenAI chat with the
+//! support workflow — pass-through, credential swap, interventions of every strategy,
+//! hard block, streaming and errors.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
+use serde_json::{Value, json};
+use support::*;
+
+fn tool(name: &str) -> Reply {
+    Reply {
+        tool_calls: vec![ToolCall {
+            name: name.into(),
+            arguments: json!({"order_id": "A-1"}),
+        }],
+        ..Reply::default()
+    }
+}
+
+fn text(content: &str) -> Reply {
+    Reply {
+        content: content.into(),
+        ..Reply::default()
+    }
+}
+
+fn last_recorded(mock: &MockServer) -> Value {
+    mock.requests().last().unwrap().body.clone()
+}
+
+#[tokio::test]
+async fn non_streaming_passes_through_with_the_platform_key() {
+    let mock = MockServer::start_local(Script::fixed("Hello! How can I help?"))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
+    let direct = post(mock.addr(), "/v1/chat/completions", &chat("s1", "hi"), &[]).await;
+    mock.clear();
+    let via = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s1", "hi"),
+        &[
+            ("authorization", "Bearer agent-own-key"),
+            ("x-api-key", "agent"),
+        ],
+    )
+    .await;
+    assert_eq!(via.status, 200, "{}", via.text());
+    assert_eq!(
+        via.json(),
+        direct.json(),
+        "the response reaches the agent unchanged"
+    );
+    let seen = &mock.requests()[0];
+    assert_eq!(
+        seen.headers.get("authorization").map(String::as_str),
+        Some(format!("Bearer {PLATFORM_KEY}").as_str())
+    );
+    assert!(
+        !seen.headers.contains_key("x-api-key"),
+        "agent credentials are dropped"
+    );
+    assert_eq!(
+        seen.body,
+        chat("s1", "hi"),
+        "an unchanged request is forwarded as is"
+    );
+}
+
+#[tokio::test]
+async fn account_action_before_verification_is_corrected_on_the_next_request() {
+    let mock = MockServer::start_local(Script::fixed("unused"))
+        .await
+        .unwrap();
+    for r in [
+        text("Hello! How can I help you today?"),
+        text("Could you describe the problem?"),
+        tool("issue_refund"),
+        text("ok"),
+    ] {
+        mock.script().push(r);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
+    for (i, msg) in ["hi", "my order is broken", "refund it"].iter().enumerate() {
+        let a = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("sess-a", msg),
+            &[],
+        )
+        .await;
+        assert_eq!(a.status, 200, "{}", a.text());
+        wait_steps(&sidecar, i as u64 + 1).await;
+        let forwarded = last_recorded(&mock);
+        assert!(
+            !forwarded.to_string().contains("[System Note]"),
+            "no intervention before the violation"
+        );
+    }
+    post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("sess-a", "so?"),
+        &[],
+    )
+    .await;
+    let forwarded = last_recorded(&mock);
+    let messages = forwarded["messages"].as_array().unwrap();
+    let note = messages
+        .iter()
+        .find(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.starts_with("[System Note]"))
+        })
+        .unwrap_or_else(|| panic!("no note in {forwarded}"));
+    assert_eq!(note["role"], "user");
+    assert!(
+        note["content"].as_str().unwrap().contains("verify"),
+        "{note}"
+    );
+    let idx = messages.iter().position(|m| m == note).unwrap();
+    assert_eq!(
+        messages[idx + 1]["content"],
+        "so?",
+        "the note comes right before the last user message"
+    );
+    // Another session is not affected.
+    post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("sess-b", "hi"),
+        &[],
+    )
+    .await;
+    assert!(!last_recorded(&mock).to_string().contains("[System Note]"));
+    let metrics = support::send(
+        sidecar.admin_addr,
+        "GET",
+        "/metrics",
+        Default::default(),
+        &[],
+    )
+    .await
+    .text();
+    assert!(metrics.contains("argus_violations_total{constraint=\"verify-before-account-action\",severity=\"critical\"} 1"), "{metrics}");
+}
+
+#[tokio::test]
+async fn hard_block_refuses_the_next_request_with_409() {
+    let mock = MockServer::start_local(Script::fixed("fine"))
+        .await
+        .unwrap();
+    mock.script().push(text("Sure, your password is hunter2"));
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
+    post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("leaky", "what is my password"),
+        &[],
+    )
+    .await;
+    wait_steps(&sidecar, 1).await;
+    let before = mock.requests().len();
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("leaky", "thanks"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 409, "{}", a.text());
+    let err = &a.json()["error"];
+    assert_eq!(err["type"], "argus_workflow_violation");
+    assert_eq!(err["constraint"], "never-share-credentials");
+    assert!(
+        err["message"]
+            .as_str()
+            .unwrap()
+            .contains("never-share-credentials"),
+        "{err}"
+    );
+    assert_eq!(
+        mock.requests().len(),
+        before,
+        "a blocked request never reaches the provider"
+    );
+}
+
+#[tokio::test]
+async fn streaming_passes_through_byte_for_byte_and_is_classified() {
+    let mock = MockServer::start_local(Script::fixed("unused"))
+        .await
+        .unwrap();
+    let reply = tool("issue_refund");
+    mock.script().push(reply.clone());
+    mock.script().push(reply);
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
+    let mut body = chat("stream-1", "refund");
+    body["stream"] = json!(true);
+    let direct = post(mock.addr(), "/v1/chat/completions", &body, &[]).await;
+    let via = post(sidecar.proxy_addr, "/v1/chat/completions", &body, &[]).await;
+    assert_eq!(via.status, 200);
+    assert_eq!(
+        via.headers.get("content-type").unwrap(),
+        "text/event-stream"
+    );
+    assert_eq!(via.body, direct.body, "SSE bytes pass through unchanged");
+    wait_steps(&sidecar, 1).await;
+    let metrics = support::send(
+        sidecar.admin_addr,
+        "GET",
+        "/metrics",
+        Default::default(),
+        &[],
+    )
+    .await
+    .text();
+    assert!(
+        metrics.contains("argus_classifications_total{method=\"tool_call\"} 1"),
+        "{metrics}"
+    );
+}
+
+#[tokio::test]
+async fn a_client_leaving_mid_stream_ends_the_upstream_request() {
+    use http_body_util::BodyExt;
+    let mock = MockServer::start_local(Script::fixed("unused"))
+        .await
+        .unwrap();
+    let long = "word ".repeat(300);
+    mock.script().push(Reply {
+        content: long,
+        chunk_delay_ms: 10,
+        ..Reply::default()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
+    let mut body = chat("gone", "talk");
+    body["stream"] = json!(true);
+    let req = http::Request::post(format!("http://{}/v1/chat/completions", sidecar.proxy_addr))
+        .header("content-type", "application/json")
+        .body(http_body_util::Full::new(bytes::Bytes::from(
+            body.to_string(),
+        )))
+        .unwrap();
+    let resp = support::client().request(req).await.unwrap();
+    let mut incoming = resp.into_body();
+    let first = incoming.frame().await.unwrap().unwrap();
+    assert!(first.is_data());
+    drop(incoming);
+    for _ in 0..200 {
+        if mock.streams_aborted() == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        mock.streams_aborted(),
+        1,
+        "the upstream stream was cut when the client left"
+    );
+}
+
+#[tokio::test]
+async fn bad_input_gets_named_errors() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(&mock.url(), &key_file(dir.path()), None);
+    cfg.policy.as_mut().unwrap().spec.limits = Some(argus_crds::policy::RequestLimits {
+        max_request_bytes: Some(2048),
+        max_tokens_per_request: None,
+    });
+    let sidecar = start(cfg).await;
+    let a = support::send(
+        sidecar.proxy_addr,
+        "POST",
+        "/v1/chat/completions",
+        bytes::Bytes::from_static(b"{not json"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 400);
+    assert_eq!(a.json()["error"]["type"], "argus_invalid_json");
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &json!({"messages": []}),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 400);
+    assert!(
+        a.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("`model`"),
+        "{}",
+        a.text()
+    );
+    let big = chat("s", &"x".repeat(5000));
+    let a = post(sidecar.proxy_addr, "/v1/chat/completions", &big, &[]).await;
+    assert_eq!(a.status, 413);
+    assert_eq!(a.json()["error"]["type"], "argus_request_too_large");
+    let a = support::send(sidecar.proxy_addr, "GET", "/nope", Default::default(), &[]).await;
+    assert_eq!(a.status, 404);
+    assert_eq!(a.json()["error"]["type"], "argus_unknown_path");
+    assert!(
+        mock.requests().is_empty(),
+        "nothing malformed reached the provider"
+    );
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/messages",
+        &json!({"model": "claude", "max_tokens": 5, "messages": "x"}),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 400);
+    assert_eq!(
+        a.json()["type"],
+        "error",
+        "Anthropic callers get Anthropic-shaped errors"
+    );
+}
+
+#[tokio::test]
+async fn upstream_failures_are_502_and_504() {
+    let dir = tempfile::tempdir().unwrap();
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    let sidecar = start(config(
+        &format!("http://{closed}"),
+        &key_file(dir.path()),
+        None,
+    ))
+    .await;
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 502, "{}", a.text());
+    assert_eq!(a.json()["error"]["type"], "argus_upstream_unreachable");
+
+    let mock = MockServer::start_local(Script::fixed("slow"))
+        .await
+        .unwrap();
+    mock.script().push(Reply {
+        content: "late".into(),
+        delay_ms: 3000,
+        ..Reply::default()
+    });
+    let mut cfg = config(&mock.url(), &key_file(dir.path()), None);
+    for p in &mut cfg.policy.as_mut().unwrap().spec.providers {
+        p.timeout_seconds = Some(1);
+    }
+    let sidecar = start(cfg).await;
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 504, "{}", a.text());
+    assert_eq!(a.json()["error"]["type"], "argus_upstream_timeout");
+}
+
+#[tokio::test]
+async fn models_and_other_v1_paths_pass_through() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(&mock.url(), &key_file(dir.path()), None)).await;
+    let a = support::send(
+        sidecar.proxy_addr,
+        "GET",
+        "/v1/models",
+        Default::default(),
+        &[("authorization", "Bearer agent")],
+    )
+    .await;
+    assert_eq!(a.status, 200);
+    assert_eq!(a.json()["data"][0]["id"], "mock-model");
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/embeddings",
+        &json!({"model": "e", "input": "x"}),
+        &[("authorization", "Bearer agent")],
+    )
+    .await;
+    assert_eq!(a.status, 200);
+    let seen = mock.requests().last().unwrap().clone();
+    assert_eq!(seen.path, "/v1/embeddings");
+    assert_eq!(
+        seen.headers["authorization"],
+        format!("Bearer {PLATFORM_KEY}")
+    );
+}

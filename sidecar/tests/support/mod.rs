@@ -1,0 +1,172 @@
+//! Shared harness of the proxy integration tests: a mock upstream, a sidecar started
+//! in-process on free ports, and a small HTTP client.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use argus_crds::document::{Document, parse_documents};
+use argus_crds::policy::{PolicySpec, ProviderKind, ProviderSpec};
+use argus_crds::sidecar_config::{CredentialSource, Resolved, SidecarConfig};
+use argus_crds::workflow::WorkflowSpec;
+use argus_sidecar::serve::{ServeArgs, Sidecar};
+use bytes::Bytes;
+use http::{HeaderMap, Request, StatusCode};
+use http_body_util::{BodyExt, Full};
+use hyper_util::client::legacy::Client;
+use hyper_util::client::legacy::connect::HttpConnector;
+use hyper_util::rt::TokioExecutor;
+use serde_json::Value;
+
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// The example customer-support workflow.
+pub fn support_workflow() -> WorkflowSpec {
+    let text =
+        std::fs::read_to_string(repo().join("manifests/examples/workflow-support.yaml")).unwrap();
+    match parse_documents(&text).unwrap().remove(0).unwrap() {
+        Document::Workflow(w) => w.spec,
+        other => panic!("not a workflow: {}", other.describe()),
+    }
+}
+
+pub const PLATFORM_KEY: &str = "sk-platform-secret-0123456789";
+
+/// Writes the platform key to a file (the sidecar reads keys from files or env).
+pub fn key_file(dir: &Path) -> String {
+    let path = dir.join("key");
+    std::fs::write(&path, format!("{PLATFORM_KEY}\n")).unwrap();
+    path.display().to_string()
+}
+
+/// A config with the support workflow and one provider of each kind, all at `upstream`.
+pub fn config(upstream: &str, key_path: &str, workflow: Option<WorkflowSpec>) -> SidecarConfig {
+    let mut c = SidecarConfig::new("test-tenant");
+    c.listen.proxy = "127.0.0.1:0".into();
+    c.listen.admin = "127.0.0.1:0".into();
+    let provider = |name: &str, kind| ProviderSpec {
+        name: name.into(),
+        kind,
+        base_url: Some(upstream.to_string()),
+        credential: None,
+        timeout_seconds: Some(5),
+        headers: BTreeMap::new(),
+    };
+    c.policy = Some(Resolved {
+        name: "test".into(),
+        generation: None,
+        spec: PolicySpec {
+            providers: vec![
+                provider("openai", ProviderKind::OpenaiCompatible),
+                provider("anthropic", ProviderKind::Anthropic),
+                provider("gemini", ProviderKind::Gemini),
+            ],
+            ..PolicySpec::default()
+        },
+    });
+    for name in ["openai", "anthropic", "gemini"] {
+        c.credentials.insert(
+            name.into(),
+            CredentialSource {
+                env: None,
+                file: Some(key_path.to_string()),
+            },
+        );
+    }
+    c.workflow = workflow.map(|spec| Resolved {
+        name: "support".into(),
+        generation: None,
+        spec,
+    });
+    c
+}
+
+pub async fn start(config: SidecarConfig) -> Sidecar {
+    let args = ServeArgs {
+        no_watch: true,
+        ..ServeArgs::default()
+    };
+    Sidecar::start(config, &args).await.unwrap()
+}
+
+/// Waits until the sidecar has processed `n` workflow steps in total.
+pub async fn wait_steps(sidecar: &Sidecar, n: u64) {
+    for _ in 0..400 {
+        if sidecar.state.workflow_steps.load(Ordering::SeqCst) >= n {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!(
+        "workflow steps: {} < {n}",
+        sidecar.state.workflow_steps.load(Ordering::SeqCst)
+    );
+}
+
+pub struct Answer {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(&self.body)))
+    }
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+}
+
+pub fn client() -> Client<HttpConnector, Full<Bytes>> {
+    Client::builder(TokioExecutor::new()).build_http()
+}
+
+pub async fn send(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: Bytes,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut req = Request::builder()
+        .method(method)
+        .uri(format!("http://{addr}{path}"));
+    for (k, v) in headers {
+        req = req.header(*k, *v);
+    }
+    let resp = client()
+        .request(req.body(Full::new(body)).unwrap())
+        .await
+        .unwrap();
+    let (parts, body) = resp.into_parts();
+    Answer {
+        status: parts.status,
+        headers: parts.headers,
+        body: body.collect().await.unwrap().to_bytes(),
+    }
+}
+
+pub async fn post(
+    addr: std::net::SocketAddr,
+    path: &str,
+    body: &Value,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut h = vec![("content-type", "application/json")];
+    h.extend_from_slice(headers);
+    send(addr, "POST", path, Bytes::from(body.to_string()), &h).await
+}
+
+pub fn chat(session: &str, user: &str) -> Value {
+    serde_json::json!({
+        "model": "gpt-4o-mini",
+        "messages": [{"role": "system", "content": "agent prompt"}, {"role": "user", "content": user}],
+        "metadata": {"session_id": session}
+    })
+}
