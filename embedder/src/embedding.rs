@@ -66,7 +66,7 @@ pub trait Embedder: Send + Sync {
 /// Where the model comes from and how it runs.
 #[derive(Debug, Clone)]
 pub struct ModelConfig {
-    /// `libonnxruntime.so.1.31.1`; `None` lets ort find `libonnxruntime.so` itself.
+    /// `libonnxruntime.so.1.31.1`; `None` loads `libonnxruntime.so` from the loader's search path.
     pub ort_library: Option<PathBuf>,
     pub model_path: PathBuf,
     pub tokenizer_path: PathBuf,
@@ -167,15 +167,12 @@ fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
         path: shown.clone(),
         message,
     };
-    let builder = match library {
-        Some(path) => {
-            if !path.is_file() {
-                return Err(runtime_error("no such file".to_owned()));
-            }
-            ort::init_from(path).map_err(|e| runtime_error(e.to_string()))?
-        }
-        None => ort::init(),
-    };
+    // Always through init_from: ort's implicit loader panics when the library is missing.
+    if library.is_some_and(|p| !p.is_file()) {
+        return Err(runtime_error("no such file".to_owned()));
+    }
+    let path = library.map_or_else(|| PathBuf::from("libonnxruntime.so"), Path::to_path_buf);
+    let builder = ort::init_from(&path).map_err(|e| runtime_error(e.to_string()))?;
     let env = builder
         .with_name("argus-embedder")
         .build()

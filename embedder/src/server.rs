@@ -30,7 +30,7 @@ const REDIS_STARTUP_WAIT: Duration = Duration::from_secs(2);
 #[derive(Debug, thiserror::Error)]
 pub enum StartError {
     #[error("model load failed: {0}")]
-    Model(#[source] EmbedError),
+    Model(EmbedError),
     #[error("warm-up inference failed: {0}")]
     WarmUp(String),
     #[error("cannot bind the socket {path}: {source}")]
@@ -38,7 +38,7 @@ pub enum StartError {
     #[error("cannot bind the admin address {addr}: {source}")]
     Admin { addr: SocketAddr, source: std::io::Error },
     #[error("invalid Redis configuration: {0}")]
-    Redis(#[source] StoreError),
+    Redis(StoreError),
 }
 
 /// A serving embedder.
