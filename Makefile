@@ -23,6 +23,9 @@ clippy: ## clippy on every target, warnings are errors
 generated-check: ## fail if charts/argus/crds or the config schema are stale
 	$(CARGO) run -q -p argus-crds --bin argus-crdgen -- --check charts/argus/crds manifests/schema/sidecar-config.schema.json
 
+# The embedder's tests need the real model, ONNX Runtime and Redis Stack binaries.
+unit: models
+unit: private export ORT_DYLIB_PATH ?= $(shell tools/onnxruntime.sh)
 unit: ## unit and integration tests of every crate
 	$(CARGO) test --workspace --all-targets
 	$(CARGO) test --workspace --doc
@@ -49,3 +52,8 @@ redis-up: python-env ## start a local Redis Stack on port 6380 (data in .cache/r
 
 redis-down: ## stop the local Redis Stack
 	tools/redis-stack.sh stop $(CURDIR)/.cache/redis
+
+.PHONY: bench-embedder
+bench: bench-embedder
+bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput at concurrency 8, RSS
+	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) bench -p argus-embedder --bench embedder
