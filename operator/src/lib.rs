@@ -6,7 +6,11 @@
 pub mod binding;
 pub mod controller;
 pub mod injection;
+pub mod leader;
 pub mod metrics;
+pub mod probes;
 pub mod render;
+pub mod serve;
 pub mod status;
+pub mod tls;
 pub mod webhook;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod run_cmd;
 mod validate_cmd;
 
 /// The Argus operator: reconciles Workflows, Actors, Policies and GateStacks, runs a
@@ -23,11 +24,35 @@ enum Command {
     /// (multi-document files welcome). Prints each problem with its field path; exits
     /// 1 on errors (or warnings with --strict), 2 when a file cannot be read.
     Validate(validate_cmd::ValidateArgs),
+    /// Run the operator: controllers for the four kinds and for opted-in workloads (on
+    /// the replica holding the leader Lease), the sidecar-injecting webhook on :8443 and
+    /// metrics and probes on :8080 (on every replica).
+    Run(Box<run_cmd::RunArgs>),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Validate(args) => validate_cmd::run(&args),
+        Command::Run(args) => {
+            let runtime = match tokio::runtime::Builder::new_multi_thread()
+                .enable_all()
+                .build()
+            {
+                Ok(rt) => rt,
+                Err(e) => {
+                    eprintln!("argus-operator: cannot start the runtime: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            match runtime.block_on(run_cmd::run(*args)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    tracing::error!(error = format!("{e:#}"), "operator stopped");
+                    eprintln!("argus-operator: {e:#}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
     }
 }

@@ -1,5 +1,7 @@
 //! The mutating admission webhook: a pure review function and the HTTPS server around it.
 
 mod review;
+mod server;
 
 pub use review::{MutationContext, ReviewError, ReviewOutcome, ReviewResult, review};
+pub use server::{WebhookHandler, profile_of};

@@ -1,0 +1,738 @@
+//! `argus-operator run`: the controllers (on the leader), the webhook and the probes
+//! (on every replica). Setup only; the behaviour lives in the library.
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use anyhow::Context as _;
+use argus_crds::{Actor, GateStack, Policy, Workflow};
+use argus_operator::binding::ArgusKind;
+use argus_operator::controller::{
+    self, ArgusResource, Backoff, Context, Error, RedisSettings, Stores, Workload,
+};
+use argus_operator::injection::{ImageSettings, InjectionSettings};
+use argus_operator::leader::LeaderElector;
+use argus_operator::metrics::Metrics;
+use argus_operator::probes::{self, Readiness};
+use argus_operator::render::{LABEL_MANAGED_BY, MANAGED_BY};
+use argus_operator::tls::{
+    CertSync, ReloadingCertResolver, WebhookClientConfig, reloading_server_config,
+};
+use argus_operator::webhook::WebhookHandler;
+use futures::StreamExt;
+use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
+use k8s_openapi::api::core::v1::{ConfigMap, Namespace, ResourceRequirements};
+use kube::api::Api;
+use kube::runtime::controller::{Action, Controller};
+use kube::runtime::events::{Recorder, Reporter};
+use kube::runtime::reflector::{self, ObjectRef, Store};
+use kube::runtime::{WatchStreamExt, watcher};
+use kube::{Client, Resource, ResourceExt};
+use tokio::sync::watch;
+
+/// Arguments of `run`. Every flag can also be set through its environment variable.
+#[derive(clap::Args, Debug)]
+pub struct RunArgs {
+    /// Kubeconfig to use instead of the in-cluster config (run outside the cluster).
+    #[arg(long, env = "KUBECONFIG")]
+    pub kubeconfig: Option<PathBuf>,
+    /// Namespace the operator runs in: its pods are never injected; the Lease and the TLS Secret live here.
+    #[arg(long, env = "ARGUS_NAMESPACE", default_value = "argus-system")]
+    pub namespace: String,
+    /// Identity in leader election and Events (the pod name).
+    #[arg(long, env = "ARGUS_POD_NAME", default_value = "argus-operator")]
+    pub pod_name: String,
+    /// Address of the HTTPS webhook.
+    #[arg(long, env = "ARGUS_WEBHOOK_ADDR", default_value = "0.0.0.0:8443")]
+    pub webhook_addr: SocketAddr,
+    /// Address of /metrics, /healthz and /readyz.
+    #[arg(long, env = "ARGUS_HTTP_ADDR", default_value = "0.0.0.0:8080")]
+    pub http_addr: SocketAddr,
+    /// Service in front of the webhook; its DNS names go into the serving certificate.
+    #[arg(long, env = "ARGUS_WEBHOOK_SERVICE", default_value = "argus-operator")]
+    pub webhook_service: String,
+    /// Name of the MutatingWebhookConfiguration whose caBundle (and URL) the operator keeps current.
+    #[arg(
+        long,
+        env = "ARGUS_WEBHOOK_CONFIGURATION",
+        default_value = "argus-operator"
+    )]
+    pub webhook_configuration: String,
+    /// URL the API server calls instead of the Service (operator running outside the cluster), e.g. https://192.168.1.10:8443/mutate-pods.
+    #[arg(long, env = "ARGUS_WEBHOOK_URL")]
+    pub webhook_url: Option<String>,
+    /// Secret holding the self-managed CA and serving certificate.
+    #[arg(long, env = "ARGUS_TLS_SECRET", default_value = "argus-webhook-tls")]
+    pub tls_secret: String,
+    /// Serving certificate file (cert-manager mode; disables the self-managed CA).
+    #[arg(long, env = "ARGUS_TLS_CERT_FILE", requires = "tls_key_file")]
+    pub tls_cert_file: Option<PathBuf>,
+    /// Serving key file (cert-manager mode).
+    #[arg(long, env = "ARGUS_TLS_KEY_FILE", requires = "tls_cert_file")]
+    pub tls_key_file: Option<PathBuf>,
+    /// Refuse pods whose rendered config cannot be found (default: admit them uninjected).
+    #[arg(long, env = "ARGUS_WEBHOOK_FAIL_CLOSED")]
+    pub webhook_fail_closed: bool,
+    /// Image of the argus-sidecar container.
+    #[arg(long, env = "ARGUS_SIDECAR_IMAGE", default_value = concat!("ghcr.io/argus-dev/argus-sidecar:", env!("CARGO_PKG_VERSION")))]
+    pub sidecar_image: String,
+    /// Resources of argus-sidecar, as JSON ResourceRequirements.
+    #[arg(
+        long,
+        env = "ARGUS_SIDECAR_RESOURCES",
+        default_value = r#"{"requests":{"cpu":"50m","memory":"64Mi"},"limits":{"memory":"256Mi"}}"#
+    )]
+    pub sidecar_resources: String,
+    /// Image of the argus-embedder container.
+    #[arg(long, env = "ARGUS_EMBEDDER_IMAGE", default_value = concat!("ghcr.io/argus-dev/argus-embedder:", env!("CARGO_PKG_VERSION")))]
+    pub embedder_image: String,
+    /// Resources of argus-embedder, as JSON ResourceRequirements.
+    #[arg(
+        long,
+        env = "ARGUS_EMBEDDER_RESOURCES",
+        default_value = r#"{"requests":{"cpu":"100m","memory":"192Mi"},"limits":{"memory":"512Mi"}}"#
+    )]
+    pub embedder_resources: String,
+    /// imagePullPolicy of the injected containers.
+    #[arg(long, env = "ARGUS_IMAGE_PULL_POLICY", default_value = "IfNotPresent")]
+    pub image_pull_policy: String,
+    /// Inject native sidecars (init containers with restartPolicy Always, Kubernetes ≥ 1.29); false adds plain containers.
+    #[arg(long, env = "ARGUS_NATIVE_SIDECARS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub native_sidecars: bool,
+    /// Image of the per-namespace Redis Stack.
+    #[arg(
+        long,
+        env = "ARGUS_REDIS_IMAGE",
+        default_value = "redis/redis-stack-server:7.4.0-v3"
+    )]
+    pub redis_image: String,
+    /// Resources of the Redis Stack, as JSON ResourceRequirements.
+    #[arg(
+        long,
+        env = "ARGUS_REDIS_RESOURCES",
+        default_value = r#"{"requests":{"cpu":"50m","memory":"128Mi"},"limits":{"memory":"512Mi"}}"#
+    )]
+    pub redis_resources: String,
+    /// Size of a PersistentVolumeClaim for Redis data (e.g. 1Gi); unset keeps data in an emptyDir.
+    #[arg(long, env = "ARGUS_REDIS_PERSISTENCE_SIZE")]
+    pub redis_persistence_size: Option<String>,
+    /// StorageClass of the Redis claim.
+    #[arg(long, env = "ARGUS_REDIS_STORAGE_CLASS")]
+    pub redis_storage_class: Option<String>,
+    /// Seconds an unused namespace Redis Stack is kept before it is removed.
+    #[arg(long, env = "ARGUS_REDIS_RETENTION_SECONDS", default_value_t = 3600)]
+    pub redis_retention_seconds: u64,
+    /// Elect a leader through a Lease (off only for a single replica in development).
+    #[arg(long, env = "ARGUS_LEADER_ELECTION", default_value_t = true, action = clap::ArgAction::Set)]
+    pub leader_election: bool,
+    /// Name of the Lease.
+    #[arg(long, env = "ARGUS_LEASE_NAME", default_value = "argus-operator")]
+    pub lease_name: String,
+    /// Lease duration in seconds; it is renewed every third of it.
+    #[arg(long, env = "ARGUS_LEASE_DURATION_SECONDS", default_value_t = 15)]
+    pub lease_duration_seconds: u64,
+    /// Log filter (tracing syntax), e.g. info or argus_operator=debug.
+    #[arg(long, env = "ARGUS_LOG", default_value = "info")]
+    pub log_level: String,
+    /// Log format: json or text.
+    #[arg(long, env = "ARGUS_LOG_FORMAT", default_value = "json", value_parser = ["json", "text"])]
+    pub log_format: String,
+}
+
+fn resources(flag: &str, json: &str) -> anyhow::Result<ResourceRequirements> {
+    serde_json::from_str(json)
+        .with_context(|| format!("--{flag} is not valid ResourceRequirements JSON"))
+}
+
+fn init_logs(args: &RunArgs) -> anyhow::Result<()> {
+    let filter = tracing_subscriber::EnvFilter::try_new(&args.log_level).context("--log-level")?;
+    let builder = tracing_subscriber::fmt().with_env_filter(filter);
+    let result = if args.log_format == "json" {
+        builder.json().flatten_event(true).try_init()
+    } else {
+        builder.try_init()
+    };
+    result.map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+async fn client(args: &RunArgs) -> anyhow::Result<Client> {
+    let config = match &args.kubeconfig {
+        Some(path) => {
+            let kubeconfig = kube::config::Kubeconfig::read_from(path)
+                .with_context(|| format!("cannot read kubeconfig {}", path.display()))?;
+            kube::Config::from_custom_kubeconfig(kubeconfig, &Default::default()).await?
+        }
+        None => kube::Config::infer().await?,
+    };
+    Ok(Client::try_from(config)?)
+}
+
+/// A reflector of `api` whose store the reconcilers and the webhook read.
+fn reflect<K>(
+    api: Api<K>,
+    config: watcher::Config,
+) -> (Store<K>, Pin<Box<dyn Future<Output = ()> + Send>>)
+where
+    K: Resource<DynamicType = ()>
+        + Clone
+        + std::fmt::Debug
+        + serde::de::DeserializeOwned
+        + Send
+        + Sync
+        + 'static,
+{
+    let (reader, writer) = reflector::store();
+    let stream =
+        reflector::reflector(writer, watcher(api, config).default_backoff()).touched_objects();
+    let task = Box::pin(async move {
+        stream
+            .for_each(|r| async move {
+                if let Err(e) = r {
+                    tracing::warn!(error = %e, "watch error");
+                }
+            })
+            .await;
+    });
+    (reader, task)
+}
+
+fn shutdown_signal() -> watch::Receiver<bool> {
+    let (tx, rx) = watch::channel(false);
+    tokio::spawn(async move {
+        let ctrl_c = tokio::signal::ctrl_c();
+        #[cfg(unix)]
+        let term = async {
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(mut s) => {
+                    s.recv().await;
+                }
+                Err(_) => std::future::pending::<()>().await,
+            }
+        };
+        #[cfg(not(unix))]
+        let term = std::future::pending::<()>();
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term => {}
+        }
+        tracing::info!("shutting down");
+        let _ = tx.send(true);
+    });
+    rx
+}
+
+async fn wait_for(mut rx: watch::Receiver<bool>) {
+    while !*rx.borrow() {
+        if rx.changed().await.is_err() {
+            return;
+        }
+    }
+}
+
+/// Resources of kind `K` in `namespace` named by bound workloads there.
+fn bound_of<K: ArgusResource>(stores: &Stores, namespace: &str) -> Vec<ObjectRef<K>> {
+    let mut names: Vec<String> = stores
+        .bound_workloads(namespace)
+        .into_iter()
+        .filter_map(|w| w.refs.get(K::KIND).map(str::to_string))
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+        .into_iter()
+        .map(|n| ObjectRef::new(&n).within(namespace))
+        .collect()
+}
+
+fn error_policy<K: Resource<DynamicType = ()>>(
+    label: &'static str,
+) -> impl Fn(Arc<K>, &Error, Arc<Context>) -> Action {
+    move |obj, error, ctx| {
+        let key = format!(
+            "{label}/{}/{}",
+            obj.namespace().unwrap_or_default(),
+            obj.name_any()
+        );
+        ctx.metrics.reconcile_failed(label, error.metric_label());
+        let delay = ctx.backoff.failed(&key);
+        tracing::warn!(controller = label, object = %key, error = %error, retry_in = ?delay, "reconcile failed");
+        Action::requeue(delay)
+    }
+}
+
+async fn run_resource_controller<K: ArgusResource>(
+    label: &'static str,
+    ctx: Arc<Context>,
+    shutdown: watch::Receiver<bool>,
+) {
+    let client = ctx.client.clone();
+    let wc = watcher::Config::default();
+    let stores = ctx.stores.clone();
+    let (s1, s2, s3) = (stores.clone(), stores.clone(), stores.clone());
+    let controller = Controller::new(Api::<K>::all(client.clone()), wc.clone())
+        .watches(
+            Api::<Deployment>::all(client.clone()),
+            wc.clone(),
+            move |d| bound_of::<K>(&s1, &d.namespace().unwrap_or_default()),
+        )
+        .watches(
+            Api::<StatefulSet>::all(client.clone()),
+            wc.clone(),
+            move |s| bound_of::<K>(&s2, &s.namespace().unwrap_or_default()),
+        );
+    // A resource of another kind appearing or vanishing changes the reference problems.
+    let controller = match K::KIND {
+        ArgusKind::Workflow => controller.watches(Api::<Policy>::all(client), wc, move |o| {
+            bound_of::<K>(&s3, &o.namespace().unwrap_or_default())
+        }),
+        _ => controller.watches(Api::<Workflow>::all(client), wc, move |o| {
+            bound_of::<K>(&s3, &o.namespace().unwrap_or_default())
+        }),
+    };
+    controller
+        .graceful_shutdown_on(wait_for(shutdown))
+        .run(
+            move |obj, ctx: Arc<Context>| async move {
+                ctx.metrics.reconciled(label);
+                let key = format!(
+                    "{label}/{}/{}",
+                    obj.namespace().unwrap_or_default(),
+                    obj.name_any()
+                );
+                let result = controller::reconcile_resource(obj, ctx.clone()).await;
+                if result.is_ok() {
+                    ctx.backoff.succeeded(&key);
+                }
+                result
+            },
+            error_policy::<K>(label),
+            ctx,
+        )
+        .for_each(|_| async {})
+        .await;
+}
+
+fn workloads_naming<W: Workload>(
+    stores: &Stores,
+    kind: ArgusKind,
+    namespace: &str,
+    name: &str,
+) -> Vec<ObjectRef<W>> {
+    stores
+        .bound_workloads(namespace)
+        .into_iter()
+        .filter(|w| w.workload.kind == W::KIND && w.refs.names(kind, name))
+        .map(|w| ObjectRef::new(&w.workload.name).within(namespace))
+        .collect()
+}
+
+async fn run_workload_controller<W: Workload>(
+    label: &'static str,
+    ctx: Arc<Context>,
+    shutdown: watch::Receiver<bool>,
+) {
+    let client = ctx.client.clone();
+    let wc = watcher::Config::default();
+    let st = ctx.stores.clone();
+    let (s1, s2, s3, s4, s5) = (st.clone(), st.clone(), st.clone(), st.clone(), st);
+    Controller::new(Api::<W>::all(client.clone()), wc.clone())
+        .watches(Api::<Workflow>::all(client.clone()), wc.clone(), move |o| {
+            workloads_naming::<W>(
+                &s1,
+                ArgusKind::Workflow,
+                &o.namespace().unwrap_or_default(),
+                &o.name_any(),
+            )
+        })
+        .watches(Api::<Actor>::all(client.clone()), wc.clone(), move |o| {
+            workloads_naming::<W>(
+                &s2,
+                ArgusKind::Actor,
+                &o.namespace().unwrap_or_default(),
+                &o.name_any(),
+            )
+        })
+        .watches(Api::<Policy>::all(client.clone()), wc.clone(), move |o| {
+            workloads_naming::<W>(
+                &s3,
+                ArgusKind::Policy,
+                &o.namespace().unwrap_or_default(),
+                &o.name_any(),
+            )
+        })
+        .watches(
+            Api::<GateStack>::all(client.clone()),
+            wc.clone(),
+            move |o| {
+                workloads_naming::<W>(
+                    &s4,
+                    ArgusKind::GateStack,
+                    &o.namespace().unwrap_or_default(),
+                    &o.name_any(),
+                )
+            },
+        )
+        // The namespace label opts every workload in or out; unbound ones are looked at too.
+        .watches(Api::<Namespace>::all(client), wc, move |ns| {
+            let name = ns.name_any();
+            let of =
+                |meta: &kube::core::ObjectMeta| meta.namespace.as_deref() == Some(name.as_str());
+            let mut refs: Vec<ObjectRef<W>> = Vec::new();
+            match W::KIND {
+                argus_operator::binding::WorkloadKind::Deployment => {
+                    for d in s5.deployments.state().iter().filter(|d| of(&d.metadata)) {
+                        refs.push(ObjectRef::new(&d.name_any()).within(&name));
+                    }
+                }
+                argus_operator::binding::WorkloadKind::StatefulSet => {
+                    for s in s5.statefulsets.state().iter().filter(|s| of(&s.metadata)) {
+                        refs.push(ObjectRef::new(&s.name_any()).within(&name));
+                    }
+                }
+            }
+            refs
+        })
+        .graceful_shutdown_on(wait_for(shutdown))
+        .run(
+            move |obj, ctx: Arc<Context>| async move {
+                ctx.metrics.reconciled(label);
+                let key = format!(
+                    "{label}/{}/{}",
+                    obj.namespace().unwrap_or_default(),
+                    obj.name_any()
+                );
+                let result = controller::reconcile_workload(obj, ctx.clone()).await;
+                if result.is_ok() {
+                    ctx.backoff.succeeded(&key);
+                }
+                result
+            },
+            error_policy::<W>(label),
+            ctx,
+        )
+        .for_each(|_| async {})
+        .await;
+}
+
+async fn run_store_controller(ctx: Arc<Context>, shutdown: watch::Receiver<bool>) {
+    let client = ctx.client.clone();
+    let wc = watcher::Config::default();
+    let to_ns = |ns: Option<String>| {
+        ns.map(|n| ObjectRef::<Namespace>::new(&n))
+            .into_iter()
+            .collect::<Vec<_>>()
+    };
+    Controller::new(Api::<Namespace>::all(client.clone()), wc.clone())
+        .watches(
+            Api::<Deployment>::all(client.clone()),
+            wc.clone(),
+            move |d| to_ns(d.namespace()),
+        )
+        .watches(
+            Api::<StatefulSet>::all(client.clone()),
+            wc.clone(),
+            move |s| to_ns(s.namespace()),
+        )
+        .watches(Api::<Policy>::all(client), wc, move |p| {
+            to_ns(p.namespace())
+        })
+        .graceful_shutdown_on(wait_for(shutdown))
+        .run(
+            |ns, ctx: Arc<Context>| async move {
+                ctx.metrics.reconciled("store");
+                let key = format!("store/{}", ns.name_any());
+                let result = controller::reconcile_namespace_store(ns, ctx.clone()).await;
+                if result.is_ok() {
+                    ctx.backoff.succeeded(&key);
+                }
+                result
+            },
+            error_policy::<Namespace>("store"),
+            ctx,
+        )
+        .for_each(|_| async {})
+        .await;
+}
+
+/// Runs the operator until SIGTERM.
+pub async fn run(args: RunArgs) -> anyhow::Result<()> {
+    init_logs(&args)?;
+    // kube's client and our server both use rustls; pick ring once for the process.
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let client = client(&args).await?;
+    let metrics = Arc::new(Metrics::new());
+    let readiness = Arc::new(Readiness::default());
+    let shutdown = shutdown_signal();
+
+    let settings = InjectionSettings {
+        version: env!("CARGO_PKG_VERSION").to_string(),
+        sidecar: ImageSettings {
+            image: args.sidecar_image.clone(),
+            resources: resources("sidecar-resources", &args.sidecar_resources)?,
+        },
+        embedder: ImageSettings {
+            image: args.embedder_image.clone(),
+            resources: resources("embedder-resources", &args.embedder_resources)?,
+        },
+        image_pull_policy: args.image_pull_policy.clone(),
+        native_sidecars: args.native_sidecars,
+        operator_namespace: args.namespace.clone(),
+    };
+    let redis = RedisSettings {
+        image: args.redis_image.clone(),
+        resources: resources("redis-resources", &args.redis_resources)?,
+        persistence_size: args.redis_persistence_size.clone(),
+        storage_class: args.redis_storage_class.clone(),
+        retention: Duration::from_secs(args.redis_retention_seconds),
+    };
+
+    // Caches, filled on every replica so that a failover starts warm.
+    let all = watcher::Config::default();
+    let managed = watcher::Config::default().labels(&format!("{LABEL_MANAGED_BY}={MANAGED_BY}"));
+    let mut tasks: Vec<Pin<Box<dyn Future<Output = ()> + Send>>> = Vec::new();
+    let (config_maps, t) = reflect(Api::<ConfigMap>::all(client.clone()), managed);
+    tasks.push(t);
+    let (workflows, t) = reflect(Api::<Workflow>::all(client.clone()), all.clone());
+    tasks.push(t);
+    let (actors, t) = reflect(Api::<Actor>::all(client.clone()), all.clone());
+    tasks.push(t);
+    let (policies, t) = reflect(Api::<Policy>::all(client.clone()), all.clone());
+    tasks.push(t);
+    let (gatestacks, t) = reflect(Api::<GateStack>::all(client.clone()), all.clone());
+    tasks.push(t);
+    let (deployments, t) = reflect(Api::<Deployment>::all(client.clone()), all.clone());
+    tasks.push(t);
+    let (statefulsets, t) = reflect(Api::<StatefulSet>::all(client.clone()), all.clone());
+    tasks.push(t);
+    let (namespaces, t) = reflect(Api::<Namespace>::all(client.clone()), all);
+    tasks.push(t);
+    for t in tasks {
+        tokio::spawn(t);
+    }
+    let stores = Stores {
+        workflows,
+        actors,
+        policies,
+        gatestacks,
+        deployments,
+        statefulsets,
+        namespaces,
+    };
+    {
+        let (stores, config_maps, readiness) =
+            (stores.clone(), config_maps.clone(), readiness.clone());
+        tokio::spawn(async move {
+            let waits = async {
+                stores.workflows.wait_until_ready().await?;
+                stores.actors.wait_until_ready().await?;
+                stores.policies.wait_until_ready().await?;
+                stores.gatestacks.wait_until_ready().await?;
+                stores.deployments.wait_until_ready().await?;
+                stores.statefulsets.wait_until_ready().await?;
+                stores.namespaces.wait_until_ready().await?;
+                config_maps.wait_until_ready().await
+            };
+            if waits.await.is_ok() {
+                readiness.caches.store(true, Ordering::SeqCst);
+                tracing::info!("caches synced");
+            }
+        });
+    }
+
+    // Webhook certificate: cert-manager files or the self-managed CA.
+    let resolver = Arc::new(ReloadingCertResolver::default());
+    let mut background = Vec::new();
+    match (&args.tls_cert_file, &args.tls_key_file) {
+        (Some(cert), Some(key)) => {
+            let (cert, key, resolver, readiness, mut stop) = (
+                cert.clone(),
+                key.clone(),
+                resolver.clone(),
+                readiness.clone(),
+                shutdown.clone(),
+            );
+            background.push(tokio::spawn(async move {
+                loop {
+                    match (
+                        tokio::fs::read_to_string(&cert).await,
+                        tokio::fs::read_to_string(&key).await,
+                    ) {
+                        (Ok(c), Ok(k)) => match resolver.set(&c, &k) {
+                            Ok(()) => readiness.certificate.store(true, Ordering::SeqCst),
+                            Err(e) => {
+                                tracing::warn!(error = %e, "cannot load the serving certificate")
+                            }
+                        },
+                        (Err(e), _) | (_, Err(e)) => {
+                            tracing::warn!(error = %e, "cannot read the serving certificate")
+                        }
+                    }
+                    // cert-manager renews in place; pick it up within a minute.
+                    tokio::select! {
+                        _ = tokio::time::sleep(Duration::from_secs(60)) => {}
+                        _ = stop.changed() => return,
+                    }
+                }
+            }));
+        }
+        _ => {
+            let mut names = vec![
+                format!("{}.{}.svc", args.webhook_service, args.namespace),
+                format!(
+                    "{}.{}.svc.cluster.local",
+                    args.webhook_service, args.namespace
+                ),
+            ];
+            if let Some(host) = args
+                .webhook_url
+                .as_deref()
+                .and_then(|u| u.parse::<http::Uri>().ok())
+                .and_then(|u| u.host().map(str::to_string))
+            {
+                names.push(host);
+            }
+            let sync = CertSync {
+                client: client.clone(),
+                namespace: args.namespace.clone(),
+                secret: args.tls_secret.clone(),
+                names,
+                resolver: resolver.clone(),
+                webhook: WebhookClientConfig {
+                    configuration: args.webhook_configuration.clone(),
+                    url: args.webhook_url.clone(),
+                },
+            };
+            background.push(tokio::spawn(sync.run(shutdown.clone())));
+            let (resolver, readiness) = (resolver.clone(), readiness.clone());
+            tokio::spawn(async move {
+                while !resolver.is_loaded() {
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+                readiness.certificate.store(true, Ordering::SeqCst);
+            });
+        }
+    }
+
+    // Webhook on every replica.
+    let handler = Arc::new(WebhookHandler {
+        settings,
+        fail_closed: args.webhook_fail_closed,
+        config_maps,
+        client: Some(client.clone()),
+        metrics: metrics.clone(),
+    });
+    let tls = tokio_rustls::TlsAcceptor::from(Arc::new(reloading_server_config(resolver)?));
+    let listener = tokio::net::TcpListener::bind(args.webhook_addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", args.webhook_addr))?;
+    tracing::info!(addr = %args.webhook_addr, "webhook listening");
+    let webhook = tokio::spawn(argus_operator::serve::serve(
+        listener,
+        Some(tls),
+        move |req| handler.clone().handle(req),
+        shutdown.clone(),
+    ));
+
+    let probe_listener = tokio::net::TcpListener::bind(args.http_addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", args.http_addr))?;
+    tracing::info!(addr = %args.http_addr, "metrics and probes listening");
+    let (m, r) = (metrics.clone(), readiness.clone());
+    let probes_task = tokio::spawn(argus_operator::serve::serve(
+        probe_listener,
+        None,
+        move |req| {
+            let response = probes::handle(&req, &m, &r);
+            async move { response }
+        },
+        shutdown.clone(),
+    ));
+
+    // Leader election: controllers run only while we hold the Lease.
+    let (leader_tx, mut leader_rx) = watch::channel(!args.leader_election);
+    if args.leader_election {
+        let elector = LeaderElector::new(
+            client.clone(),
+            &args.namespace,
+            &args.lease_name,
+            &args.pod_name,
+            Duration::from_secs(args.lease_duration_seconds.max(3)),
+        );
+        background.push(tokio::spawn(elector.run(leader_tx, shutdown.clone())));
+    }
+    let ctx = Arc::new(Context {
+        recorder: Recorder::new(
+            client.clone(),
+            Reporter {
+                controller: "argus-operator".to_string(),
+                instance: Some(args.pod_name.clone()),
+            },
+        ),
+        client,
+        stores,
+        metrics: metrics.clone(),
+        redis,
+        backoff: Backoff::default(),
+    });
+
+    let mut lost_leadership = false;
+    loop {
+        if *leader_rx.borrow() {
+            break;
+        }
+        let mut stop = shutdown.clone();
+        tokio::select! {
+            changed = leader_rx.changed() => if changed.is_err() { break },
+            _ = stop.changed() => break,
+        }
+    }
+    if *leader_rx.borrow() && !*shutdown.borrow() {
+        metrics.set_leader(true);
+        tracing::info!("leading: starting controllers");
+        // Controllers stop on shutdown or when the Lease is lost.
+        let (stop_tx, stop_rx) = watch::channel(false);
+        let watch_leader = {
+            let mut leader_rx = leader_rx.clone();
+            let mut shutdown = shutdown.clone();
+            tokio::spawn(async move {
+                let lost = loop {
+                    tokio::select! {
+                        changed = leader_rx.changed() => {
+                            if changed.is_err() || !*leader_rx.borrow() { break true; }
+                        }
+                        _ = shutdown.changed() => break false,
+                    }
+                };
+                let _ = stop_tx.send(true);
+                lost
+            })
+        };
+        let s = stop_rx;
+        tokio::join!(
+            run_resource_controller::<Workflow>("workflow", ctx.clone(), s.clone()),
+            run_resource_controller::<Actor>("actor", ctx.clone(), s.clone()),
+            run_resource_controller::<Policy>("policy", ctx.clone(), s.clone()),
+            run_resource_controller::<GateStack>("gatestack", ctx.clone(), s.clone()),
+            run_workload_controller::<Deployment>("deployment", ctx.clone(), s.clone()),
+            run_workload_controller::<StatefulSet>("statefulset", ctx.clone(), s.clone()),
+            run_store_controller(ctx.clone(), s.clone()),
+        );
+        lost_leadership = watch_leader.await.unwrap_or(false);
+        metrics.set_leader(false);
+    }
+    if lost_leadership {
+        // Another replica leads now; exit so that this one restarts as a follower.
+        anyhow::bail!("lost the leader Lease");
+    }
+    wait_for(shutdown.clone()).await;
+    let _ = tokio::join!(webhook, probes_task);
+    for task in background {
+        let _ = task.await;
+    }
+    Ok(())
+}
