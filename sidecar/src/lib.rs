@@ -5,6 +5,7 @@
 pub mod engine;
 pub mod metrics;
 pub mod proxy;
+pub mod replay;
 pub mod serve;
 pub mod session;
 pub mod store;

@@ -26,6 +26,17 @@ enum Command {
         /// The config file.
         file: PathBuf,
     },
+    /// Replay a JSONL trace of LLM responses through a workflow offline: one JSON object
+    /// per step, then the verdicts after finalisation. Exits 0 when the run completes
+    /// (whatever the verdicts), 2 when an input cannot be read or understood.
+    Replay {
+        /// A Workflow manifest, or a SidecarConfig containing a workflow.
+        #[arg(long, env = "ARGUS_REPLAY_WORKFLOW")]
+        workflow: PathBuf,
+        /// The trace: one response per line, an OpenAI chat completion or {"content", "tool_calls"}.
+        #[arg(long, env = "ARGUS_REPLAY_TRACE")]
+        trace: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -33,6 +44,7 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve(args) => serve(args),
         Command::Validate { file } => validate(&file),
+        Command::Replay { workflow, trace } => argus_sidecar::replay::run_cli(&workflow, &trace),
     }
 }
 
