@@ -256,12 +256,8 @@ impl Runtime {
                 target_model: r.target_model.clone(),
             })
             .collect();
-        let sessions = policy
-            .and_then(|p| p.sessions.clone())
-            .unwrap_or_default();
-        let limits = policy
-            .and_then(|p| p.limits.clone())
-            .unwrap_or_default();
+        let sessions = policy.and_then(|p| p.sessions.clone()).unwrap_or_default();
+        let limits = policy.and_then(|p| p.limits.clone()).unwrap_or_default();
         Ok(Self {
             tenant: config.tenant().into(),
             workflow,

@@ -17,6 +17,8 @@ use crate::store::{CasOutcome, MemoryStore, RedisStore, SessionKey, StoreError, 
 /// outage costs one timeout per second rather than one per request.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 
+const SESSION_LOCK_STRIPES: usize = 64;
+
 /// Everything a request handler needs.
 pub struct AppState {
     runtime: RwLock<Arc<Runtime>>,
@@ -32,6 +34,9 @@ pub struct AppState {
     pub ready: AtomicBool,
     /// Workflow steps (responses processed by the engine and stored) since start.
     pub workflow_steps: AtomicU64,
+    /// Striped locks serialising read-modify-writes of one session within this replica;
+    /// compare-and-set settles the races between replicas.
+    session_locks: Vec<tokio::sync::Mutex<()>>,
 }
 
 /// A store answer, or the refusal the failure mode calls for.
@@ -56,6 +61,9 @@ impl AppState {
             metrics: Metrics::new(),
             ready: AtomicBool::new(false),
             workflow_steps: AtomicU64::new(0),
+            session_locks: (0..SESSION_LOCK_STRIPES)
+                .map(|_| tokio::sync::Mutex::new(()))
+                .collect(),
         }
     }
 
@@ -148,6 +156,14 @@ impl AppState {
             return StoreAnswer::Closed(StoreError::Unavailable("redis is down".into()));
         }
         StoreAnswer::Ok(self.memory.store(key, expected, data))
+    }
+
+    /// Holds the lock of `key`'s stripe while a session is read, changed and written.
+    pub async fn lock_session(&self, key: &SessionKey) -> tokio::sync::MutexGuard<'_, ()> {
+        use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
+        let stripe = BuildHasherDefault::<DefaultHasher>::default().hash_one(key) as usize
+            % self.session_locks.len();
+        self.session_locks[stripe].lock().await
     }
 
     /// Sessions evicted so far (Redis and in-process).

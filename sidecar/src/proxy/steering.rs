@@ -19,8 +19,23 @@ use crate::metrics::{InterventionLabels, MethodLabels, TransitionLabels, Violati
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{Edit, ResponseView};
 
-/// Attempts of a read-modify-write before giving up on a contended session.
-const CAS_ATTEMPTS: usize = 8;
+/// Attempts of a read-modify-write before giving up on a session contended by other
+/// replicas (within a replica, a session lock serialises them).
+const CAS_ATTEMPTS: u32 = 32;
+
+/// Waits a little before retrying after a conflict, longer each time, with jitter so
+/// that replicas racing on one session drift apart.
+async fn back_off(attempt: u32) {
+    let jitter = u64::from(
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0)
+            % 1000,
+    );
+    let micros = (200u64 << attempt.min(5)) + jitter;
+    tokio::time::sleep(std::time::Duration::from_micros(micros)).await;
+}
 
 fn now_ms() -> u64 {
     SystemTime::now()
@@ -56,7 +71,8 @@ pub async fn take_pending(
     wf: &CompiledWorkflow,
     key: &SessionKey,
 ) -> Result<Option<PendingIntervention>, ProxyError> {
-    for _ in 0..CAS_ATTEMPTS {
+    let _lock = state.lock_session(key).await;
+    for attempt in 0..CAS_ATTEMPTS {
         let loaded = match state.load(key, rt.store_failure).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
@@ -93,7 +109,7 @@ pub async fn take_pending(
                 );
                 return Ok(Some(pending));
             }
-            StoreAnswer::Ok(CasOutcome::Conflict) => continue,
+            StoreAnswer::Ok(CasOutcome::Conflict) => back_off(attempt).await,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         }
     }
@@ -122,7 +138,8 @@ pub async fn after_response(
             })
             .collect(),
     };
-    for _ in 0..CAS_ATTEMPTS {
+    let _lock = state.lock_session(&key).await;
+    for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
         let loaded = match state.load(&key, rt.store_failure).await {
             StoreAnswer::Ok(v) => v,
@@ -161,7 +178,7 @@ pub async fn after_response(
                 state.metrics.sessions_evicted.set(state.evictions() as i64);
                 return;
             }
-            StoreAnswer::Ok(CasOutcome::Conflict) => continue,
+            StoreAnswer::Ok(CasOutcome::Conflict) => back_off(attempt).await,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step not stored: session store unavailable");
                 return;

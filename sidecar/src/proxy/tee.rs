@@ -63,7 +63,9 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
     fn feed(&mut self, data: &Bytes) {
         match &mut self.side {
             Some(Side::Stream(acc)) => acc.push(data),
-            Some(Side::Whole { buf, overflowed, .. }) if !*overflowed => {
+            Some(Side::Whole {
+                buf, overflowed, ..
+            }) if !*overflowed => {
                 if buf.len() + data.len() > MAX_PARSED_BODY {
                     *overflowed = true;
                     buf.clear();

@@ -2,6 +2,8 @@
 //! in-process on free ports, and a small HTTP client.
 #![allow(dead_code, clippy::unwrap_used)]
 
+pub mod redis;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;

@@ -1,0 +1,247 @@
+//! Sessions in a real Redis: replicas share state without losing updates, eviction is
+//! bounded, and an outage follows the Policy's failure mode.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use argus_crds::policy::{FailureMode, FailureModes, SessionSettings};
+use argus_crds::sidecar_config::RedisConnection;
+use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
+use argus_sidecar::store::{RedisStore, SessionKey, StoreLimits};
+use serde_json::json;
+use support::redis::RedisServer;
+use support::*;
+
+fn with_redis(
+    mut c: argus_crds::sidecar_config::SidecarConfig,
+    url: &str,
+) -> argus_crds::sidecar_config::SidecarConfig {
+    c.redis = Some(RedisConnection {
+        url: url.to_string(),
+        password: None,
+    });
+    c
+}
+
+#[tokio::test]
+async fn two_replicas_share_sessions_and_lose_no_update() {
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("Let me check that for you."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = with_redis(
+        config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
+        &redis.url(),
+    );
+    let a = start(cfg.clone()).await;
+    let b = start(cfg).await;
+    let n = 40u64;
+    let mut tasks = Vec::new();
+    for i in 0..n {
+        let addr = if i % 2 == 0 {
+            a.proxy_addr
+        } else {
+            b.proxy_addr
+        };
+        tasks.push(tokio::spawn(async move {
+            post(
+                addr,
+                "/v1/chat/completions",
+                &chat("shared", "where is my order"),
+                &[],
+            )
+            .await
+            .status
+        }));
+    }
+    for t in tasks {
+        assert_eq!(t.await.unwrap(), 200);
+    }
+    for _ in 0..400 {
+        let done = a
+            .state
+            .workflow_steps
+            .load(std::sync::atomic::Ordering::SeqCst)
+            + b.state
+                .workflow_steps
+                .load(std::sync::atomic::Ordering::SeqCst);
+        if done >= n {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let store = RedisStore::connect(
+        &redis.url(),
+        None,
+        StoreLimits {
+            ttl_seconds: 60,
+            max_sessions: 100,
+        },
+        std::time::Duration::from_secs(1),
+    )
+    .await
+    .unwrap();
+    let stored = store
+        .load(&SessionKey {
+            tenant: "test-tenant".into(),
+            session: "shared".into(),
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        stored.version, n,
+        "every one of the {n} concurrent steps was stored exactly once"
+    );
+}
+
+#[tokio::test]
+async fn a_violation_seen_by_one_replica_is_corrected_by_the_other() {
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    mock.script().push(Reply {
+        content: "Your password is hunter2".into(),
+        ..Reply::default()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = with_redis(
+        config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
+        &redis.url(),
+    );
+    let a = start(cfg.clone()).await;
+    let b = start(cfg).await;
+    post(
+        a.proxy_addr,
+        "/v1/chat/completions",
+        &chat("cross", "password?"),
+        &[],
+    )
+    .await;
+    wait_steps(&a, 1).await;
+    let r = post(
+        b.proxy_addr,
+        "/v1/chat/completions",
+        &chat("cross", "thanks"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 409, "{}", r.text());
+}
+
+#[tokio::test]
+async fn sessions_beyond_the_limit_are_evicted_and_counted() {
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("Let me check."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = with_redis(
+        config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
+        &redis.url(),
+    );
+    cfg.policy.as_mut().unwrap().spec.sessions = Some(SessionSettings {
+        ttl_seconds: 60,
+        max_history_entries: 16,
+        max_sessions: 2,
+    });
+    let s = start(cfg).await;
+    for (i, id) in ["s1", "s2", "s3"].iter().enumerate() {
+        post(s.proxy_addr, "/v1/chat/completions", &chat(id, "hi"), &[]).await;
+        wait_steps(&s, i as u64 + 1).await;
+    }
+    let store = RedisStore::connect(
+        &redis.url(),
+        None,
+        StoreLimits {
+            ttl_seconds: 60,
+            max_sessions: 100,
+        },
+        std::time::Duration::from_secs(1),
+    )
+    .await
+    .unwrap();
+    let key = |s: &str| SessionKey {
+        tenant: "test-tenant".into(),
+        session: s.into(),
+    };
+    assert!(
+        store.load(&key("s1")).await.unwrap().is_none(),
+        "the least recently used session was evicted"
+    );
+    assert!(store.load(&key("s3")).await.unwrap().is_some());
+    let metrics = support::send(s.admin_addr, "GET", "/metrics", Default::default(), &[])
+        .await
+        .text();
+    assert!(metrics.contains("argus_sessions_evicted 1"), "{metrics}");
+}
+
+#[tokio::test]
+async fn redis_outage_fails_open_or_closed_as_the_policy_says() {
+    let mut redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    mock.script().push(Reply {
+        tool_calls: vec![ToolCall {
+            name: "issue_refund".into(),
+            arguments: json!({}),
+        }],
+        ..Reply::default()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let open_cfg = with_redis(
+        config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
+        &redis.url(),
+    );
+    let mut closed_cfg = open_cfg.clone();
+    closed_cfg.policy.as_mut().unwrap().spec.failure_modes = Some(FailureModes {
+        store: FailureMode::FailClosed,
+        ..FailureModes::default()
+    });
+    let open = start(open_cfg).await;
+    let closed = start(closed_cfg).await;
+    assert_eq!(
+        post(
+            closed.proxy_addr,
+            "/v1/chat/completions",
+            &chat("c", "hi"),
+            &[]
+        )
+        .await
+        .status,
+        200
+    );
+    redis.stop();
+    let started = std::time::Instant::now();
+    let r = post(
+        open.proxy_addr,
+        "/v1/chat/completions",
+        &chat("o", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        r.status,
+        200,
+        "fail-open: the request goes on: {}",
+        r.text()
+    );
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(2),
+        "an outage must not stall requests: {:?}",
+        started.elapsed()
+    );
+    let r = post(
+        closed.proxy_addr,
+        "/v1/chat/completions",
+        &chat("c", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 503, "{}", r.text());
+    assert_eq!(r.json()["error"]["type"], "argus_store_unavailable");
+    let metrics = support::send(open.admin_addr, "GET", "/metrics", Default::default(), &[])
+        .await
+        .text();
+    assert!(metrics.contains("argus_store_failures_total"), "{metrics}");
+}
