@@ -129,6 +129,12 @@ fn example_set_renders_a_valid_sidecar_config() {
     assert_eq!(out.profile.credentials[0].secret_name, "llm-credentials");
     assert_eq!(out.profile.credentials[0].key, "anthropic-api-key");
     assert!(!out.profile.fail_closed);
+    assert_eq!(
+        out.profile.embedder_env["ARGUS_REDIS_URL"],
+        "redis://argus-redis.agents.svc:6379"
+    );
+    assert_eq!(out.profile.embedder_env["ARGUS_LOOP_THRESHOLD"], "0.95");
+    assert!(out.profile.embedder_credentials.is_empty());
     for value in data.values() {
         assert!(!value.contains("sk-replace-me") && !value.contains("sk-ant-replace-me"));
     }

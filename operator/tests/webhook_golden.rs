@@ -65,6 +65,14 @@ fn profile(target: &InjectionTarget) -> Option<WorkloadProfile> {
                 },
             ],
             fail_closed: false,
+            embedder_env: BTreeMap::from([
+                (
+                    "ARGUS_REDIS_URL".to_string(),
+                    "redis://argus-redis.agents.svc:6379".to_string(),
+                ),
+                ("ARGUS_LOOP_THRESHOLD".to_string(), "0.95".to_string()),
+            ]),
+            embedder_credentials: vec![],
         },
     )
 }
@@ -184,6 +192,21 @@ fn plain_pod_gets_native_sidecars() {
         assert_eq!(sc["seccompProfile"]["type"], "RuntimeDefault");
     }
     assert_eq!(init[0]["readinessProbe"]["httpGet"]["port"], 4002);
+    // The embedder is configured by environment and mounts only the socket directory.
+    let embedder_env: Vec<&str> = init[0]["env"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert!(embedder_env.contains(&"ARGUS_REDIS_URL"));
+    assert!(embedder_env.contains(&"ARGUS_EMBEDDER_SOCKET"));
+    assert!(init[0].get("args").is_none());
+    assert_eq!(init[0]["volumeMounts"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        init[1]["args"],
+        serde_json::json!(["serve", "--config", "/etc/argus/config.yaml"])
+    );
     assert_eq!(init[1]["readinessProbe"]["httpGet"]["port"], 4001);
 }
 

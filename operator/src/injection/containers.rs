@@ -2,8 +2,8 @@
 //! directory (embedder socket) and the read-only config directory.
 
 use argus_crds::contract::{
-    CONFIG_DIR, CONFIG_PATH, EMBEDDER_ADMIN_PORT, EMBEDDER_CONTAINER, RUN_DIR, SIDECAR_ADMIN_PORT,
-    SIDECAR_CONTAINER,
+    CONFIG_DIR, CONFIG_PATH, EMBEDDER_ADMIN_PORT, EMBEDDER_CONTAINER, EMBEDDER_SOCKET, RUN_DIR,
+    SIDECAR_ADMIN_PORT, SIDECAR_CONTAINER,
 };
 use k8s_openapi::api::core::v1::{
     Capabilities, Container, ContainerPort, EnvVar, EnvVarSource, HTTPGetAction,
@@ -64,15 +64,51 @@ pub fn sidecar_container(
 }
 
 /// The `argus-embedder` container: embeddings and loop detection over the Unix socket.
-pub fn embedder_container(settings: &InjectionSettings) -> Container {
-    Container {
-        env: Some(pod_identity_env()),
-        ..base_container(
-            EMBEDDER_CONTAINER,
-            &settings.embedder,
-            settings,
-            EMBEDDER_ADMIN_PORT,
-        )
+/// It takes its settings from the environment; it never sees LLM credentials.
+pub fn embedder_container(
+    settings: &InjectionSettings,
+    profile: &WorkloadProfile,
+) -> Result<Container, InjectionError> {
+    let mut env = pod_identity_env();
+    let fixed = [
+        ("ARGUS_EMBEDDER_SOCKET", EMBEDDER_SOCKET.to_string()),
+        (
+            "ARGUS_EMBEDDER_ADMIN",
+            format!("0.0.0.0:{EMBEDDER_ADMIN_PORT}"),
+        ),
+        ("ARGUS_LOG_FORMAT", "json".to_string()),
+    ];
+    env.extend(fixed.into_iter().map(|(k, v)| plain_env(k, &v)));
+    // Secret variables first: Kubernetes expands $(VAR) only from variables defined earlier.
+    for cred in &profile.embedder_credentials {
+        env.push(secret_env(cred)?);
+    }
+    for (k, v) in &profile.embedder_env {
+        if !valid_env_name(k) {
+            return Err(InjectionError::InvalidEnvName(k.clone()));
+        }
+        env.push(plain_env(k, v));
+    }
+    let mut container = base_container(
+        EMBEDDER_CONTAINER,
+        &settings.embedder,
+        settings,
+        EMBEDDER_ADMIN_PORT,
+    );
+    container.args = None;
+    // The embedder reads no config file: only the socket directory is mounted.
+    container.volume_mounts = container
+        .volume_mounts
+        .map(|m| m.into_iter().filter(|m| m.name == RUN_VOLUME).collect());
+    container.env = Some(env);
+    Ok(container)
+}
+
+fn plain_env(name: &str, value: &str) -> EnvVar {
+    EnvVar {
+        name: name.to_string(),
+        value: Some(value.to_string()),
+        value_from: None,
     }
 }
 

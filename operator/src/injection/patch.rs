@@ -63,7 +63,7 @@ impl InjectionPatch {
         )?;
 
         let sidecars = [
-            embedder_container(settings),
+            embedder_container(settings, profile)?,
             sidecar_container(settings, profile)?,
         ];
         if settings.native_sidecars {

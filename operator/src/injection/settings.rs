@@ -65,6 +65,14 @@ pub struct WorkloadProfile {
     /// The Policy's `failureModes.webhook` is `failClosed`: refuse pods that cannot be injected.
     #[serde(default)]
     pub fail_closed: bool,
+    /// Plain environment of the `argus-embedder` container (it is configured by
+    /// environment, not by the config file): Redis URL, loop-detection defaults.
+    #[serde(default)]
+    pub embedder_env: std::collections::BTreeMap<String, String>,
+    /// Secret-backed environment of the `argus-embedder` container: only the Redis
+    /// password, which its Redis URL references as `$(ARGUS_REDIS_PASSWORD)`.
+    #[serde(default)]
+    pub embedder_credentials: Vec<CredentialEnv>,
 }
 
 impl WorkloadProfile {

@@ -134,6 +134,38 @@ impl ConfigRenderer {
         // Sorted so that reordering providers does not roll pods.
         profile.credentials.sort_by(|a, b| a.env.cmp(&b.env));
 
+        // The embedder is configured by environment: Redis and the loop-detection defaults.
+        let redis_url = config
+            .redis
+            .as_ref()
+            .map(|r| r.url.clone())
+            .unwrap_or_default();
+        let password = redis.and_then(|r| r.password_secret_ref.as_ref());
+        let embedder_url = match password {
+            Some(secret) => {
+                profile.embedder_credentials.push(CredentialEnv {
+                    env: REDIS_PASSWORD_ENV.to_string(),
+                    secret_name: secret.name.clone(),
+                    key: secret.key.clone(),
+                });
+                with_password_reference(&redis_url)
+            }
+            None => redis_url,
+        };
+        profile
+            .embedder_env
+            .insert("ARGUS_REDIS_URL".to_string(), embedder_url);
+        if let Some(l) = policy.and_then(|p| p.spec.loop_detection.as_ref()) {
+            for (k, v) in [
+                ("ARGUS_LOOP_THRESHOLD", l.threshold.to_string()),
+                ("ARGUS_LOOP_HISTORY_SIZE", l.history_size.to_string()),
+                ("ARGUS_LOOP_TTL_SECONDS", l.ttl_seconds.to_string()),
+                ("ARGUS_REDIS_TIMEOUT_MS", l.timeout_ms.to_string()),
+            ] {
+                profile.embedder_env.insert(k.to_string(), v);
+            }
+        }
+
         config.workflow = inputs.workflow.map(|r| resolved(r, r.spec.clone()));
         config.actor = match inputs.actor {
             Some(a) => Some(resolved(a, resolve_actor(a, inputs.system_prompt)?)),
@@ -219,6 +251,17 @@ fn resolve_actor(actor: &Actor, prompt: Option<&str>) -> Result<ActorSpec, Rende
 
 fn to_yaml(config: &SidecarConfig) -> Result<String, RenderError> {
     serde_saphyr::to_string(config).map_err(|e| RenderError::Serialize(e.to_string()))
+}
+
+/// `redis://host` → `redis://:$(ARGUS_REDIS_PASSWORD)@host`: Kubernetes fills the
+/// password in from the Secret-backed variable, so it never appears in a manifest.
+fn with_password_reference(url: &str) -> String {
+    match url.split_once("://") {
+        Some((scheme, rest)) if !rest.contains('@') => {
+            format!("{scheme}://:$({REDIS_PASSWORD_ENV})@{rest}")
+        }
+        _ => url.to_string(),
+    }
 }
 
 /// First 16 hex digits of the SHA-256 of `bytes`.
