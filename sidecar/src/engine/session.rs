@@ -40,12 +40,11 @@ impl TransitionResult {
 
 /// Why a move was refused.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "reason", rename_all = "camelCase")]
+#[serde(tag = "reason", rename_all = "snake_case")]
 pub enum GuardFailure {
     /// No transition from the current state leads to the observed one.
     NoTransition,
     /// The classification confidence is below the guard's `minConfidence`.
-    #[serde(rename_all = "camelCase")]
     MinConfidence {
         /// The guard's minimum.
         required: f64,
@@ -53,13 +52,11 @@ pub enum GuardFailure {
         actual: f64,
     },
     /// A state of `requiredStates` was never entered.
-    #[serde(rename_all = "camelCase")]
     RequiredState {
         /// The missing state.
         missing: String,
     },
     /// The destination was already entered `maxVisits` times.
-    #[serde(rename_all = "camelCase")]
     MaxVisits {
         /// The guard's limit.
         max: u32,

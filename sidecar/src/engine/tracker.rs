@@ -32,7 +32,6 @@ pub struct Step {
 
 /// A violation, with names resolved for logs, metrics and traces.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
 pub struct Violation {
     /// The constraint's name; `None` for an invalid transition.
     pub constraint: Option<String>,
