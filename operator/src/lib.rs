@@ -9,6 +9,7 @@ pub mod injection;
 pub mod leader;
 pub mod metrics;
 pub mod probes;
+pub mod rbac;
 pub mod render;
 pub mod serve;
 pub mod status;

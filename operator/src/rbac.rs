@@ -1,0 +1,95 @@
+//! The API permissions the operator's code uses, verb by verb. The Helm chart's
+//! ClusterRole and Role must grant exactly these (a test compares them), so RBAC stays
+//! least-privilege as the code changes.
+
+/// Where a permission is granted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Scope {
+    /// ClusterRole: every namespace.
+    Cluster,
+    /// Role in the operator's own namespace.
+    OperatorNamespace,
+}
+
+/// One group/resource and the verbs used on it.
+#[derive(Clone, Copy, Debug)]
+pub struct Permission {
+    /// Role or ClusterRole.
+    pub scope: Scope,
+    /// API group (`""` for core).
+    pub group: &'static str,
+    /// Resource (with `/subresource`).
+    pub resource: &'static str,
+    /// Verbs, with the call sites that need them.
+    pub verbs: &'static [&'static str],
+}
+
+const fn cluster(
+    group: &'static str,
+    resource: &'static str,
+    verbs: &'static [&'static str],
+) -> Permission {
+    Permission {
+        scope: Scope::Cluster,
+        group,
+        resource,
+        verbs,
+    }
+}
+
+const fn own(
+    group: &'static str,
+    resource: &'static str,
+    verbs: &'static [&'static str],
+) -> Permission {
+    Permission {
+        scope: Scope::OperatorNamespace,
+        group,
+        resource,
+        verbs,
+    }
+}
+
+/// Every permission of the operator.
+pub const PERMISSIONS: &[Permission] = &[
+    // Controllers and reflectors of the four kinds.
+    cluster("argus.dev", "workflows", &["list", "watch"]),
+    cluster("argus.dev", "actors", &["list", "watch"]),
+    cluster("argus.dev", "policies", &["list", "watch"]),
+    cluster("argus.dev", "gatestacks", &["list", "watch"]),
+    // Status via server-side apply.
+    cluster("argus.dev", "workflows/status", &["patch"]),
+    cluster("argus.dev", "actors/status", &["patch"]),
+    cluster("argus.dev", "policies/status", &["patch"]),
+    cluster("argus.dev", "gatestacks/status", &["patch"]),
+    // Workloads: watched and stamped (merge patch); argus-redis applied and deleted.
+    cluster(
+        "apps",
+        "deployments",
+        &["list", "watch", "create", "patch", "delete"],
+    ),
+    cluster("apps", "statefulsets", &["list", "watch", "patch"]),
+    // Rendered configs (applied, deleted on opt-out, cached by the webhook) and
+    // Actor system prompts (get).
+    cluster(
+        "",
+        "configmaps",
+        &["get", "list", "watch", "create", "patch", "delete"],
+    ),
+    cluster("", "services", &["create", "patch", "delete"]),
+    cluster("", "persistentvolumeclaims", &["create", "patch"]),
+    cluster("", "namespaces", &["list", "watch"]),
+    cluster("events.k8s.io", "events", &["create", "patch"]),
+    // caBundle and URL of our own webhook registration only.
+    cluster(
+        "admissionregistration.k8s.io",
+        "mutatingwebhookconfigurations",
+        &["get", "patch"],
+    ),
+    own("", "secrets", &["get", "create", "update"]),
+    own(
+        "coordination.k8s.io",
+        "leases",
+        &["get", "create", "update"],
+    ),
+];

@@ -1,0 +1,110 @@
+#![allow(clippy::unwrap_used)]
+//! The chart's RBAC (as rendered into manifests/install.yaml) grants exactly the verbs
+//! the code uses: nothing missing (the operator would fail) and nothing extra.
+
+use std::collections::BTreeSet;
+
+use argus_operator::rbac::{PERMISSIONS, Scope};
+use serde_json::Value;
+
+type Grant = (Scope, String, String, String);
+
+fn rendered() -> Vec<Value> {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../manifests/install.yaml");
+    let text = std::fs::read_to_string(path).unwrap();
+    text.split("\n---")
+        .filter(|doc| doc.lines().any(|l| l.starts_with("kind:")))
+        .map(|doc| serde_saphyr::from_str::<Value>(doc).unwrap())
+        .collect()
+}
+
+fn grants(role: &Value, scope: Scope) -> BTreeSet<Grant> {
+    let mut out = BTreeSet::new();
+    for rule in role["rules"].as_array().unwrap() {
+        for group in rule["apiGroups"].as_array().unwrap() {
+            for resource in rule["resources"].as_array().unwrap() {
+                for verb in rule["verbs"].as_array().unwrap() {
+                    assert_ne!(verb, "*", "wildcard verb in {role}");
+                    out.insert((
+                        scope,
+                        group.as_str().unwrap().to_string(),
+                        resource.as_str().unwrap().to_string(),
+                        verb.as_str().unwrap().to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn chart_rbac_matches_the_code() {
+    let docs = rendered();
+    let find = |kind: &str| {
+        docs.iter()
+            .find(|d| d["kind"] == kind && d["metadata"]["name"] == "argus-operator")
+            .unwrap_or_else(|| panic!("{kind} argus-operator not in install.yaml"))
+    };
+    let mut chart = grants(find("ClusterRole"), Scope::Cluster);
+    chart.extend(grants(find("Role"), Scope::OperatorNamespace));
+    let code: BTreeSet<Grant> = PERMISSIONS
+        .iter()
+        .flat_map(|p| {
+            p.verbs.iter().map(move |v| {
+                (
+                    p.scope,
+                    p.group.to_string(),
+                    p.resource.to_string(),
+                    v.to_string(),
+                )
+            })
+        })
+        .collect();
+    let missing: Vec<_> = code.difference(&chart).collect();
+    let extra: Vec<_> = chart.difference(&code).collect();
+    assert!(missing.is_empty(), "chart lacks {missing:?}");
+    assert!(
+        extra.is_empty(),
+        "chart grants more than the code uses: {extra:?}"
+    );
+}
+
+#[test]
+fn webhook_registration_matches_the_contract() {
+    let docs = rendered();
+    let mwc = docs
+        .iter()
+        .find(|d| d["kind"] == "MutatingWebhookConfiguration")
+        .unwrap();
+    let hook = &mwc["webhooks"][0];
+    assert_eq!(hook["clientConfig"]["service"]["path"], "/mutate-pods");
+    assert_eq!(hook["failurePolicy"], "Ignore");
+    assert_eq!(hook["sideEffects"], "None");
+    assert_eq!(hook["admissionReviewVersions"][0], "v1");
+    let excluded = &hook["namespaceSelector"]["matchExpressions"][0]["values"];
+    assert!(
+        excluded
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v == "argus-system")
+    );
+    let deploy = docs
+        .iter()
+        .find(|d| d["kind"] == "Deployment" && d["metadata"]["name"] == "argus-operator")
+        .unwrap();
+    let ports: Vec<i64> = deploy["spec"]["template"]["spec"]["containers"][0]["ports"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["containerPort"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ports, [8443, 8080]);
+    // Every CRD of the API ships in install.yaml.
+    let crds = docs
+        .iter()
+        .filter(|d| d["kind"] == "CustomResourceDefinition")
+        .count();
+    assert_eq!(crds, 4);
+}
