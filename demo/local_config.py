@@ -1,0 +1,44 @@
+"""Builds the demo's SidecarConfig (local mode) from the example manifests: the same
+Workflow, Actor and GateStack a cluster would use, and the example Policy with its
+providers pointed at the local mock LLM."""
+import argparse
+import json
+import pathlib
+
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+
+def load(kind):
+    for path in sorted((ROOT / "manifests" / "examples").glob("*.yaml")):
+        for doc in yaml.safe_load_all(path.read_text()):
+            if doc and doc.get("kind") == kind:
+                return doc
+    raise SystemExit(f"no {kind} in manifests/examples")
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--upstream", required=True)
+    p.add_argument("--out", required=True)
+    args = p.parse_args()
+    policy = load("Policy")
+    spec = dict(policy["spec"])
+    spec["providers"] = [{"name": "mock", "kind": "openaiCompatible", "baseUrl": args.upstream, "timeoutSeconds": 10}]
+    spec["routes"] = [{"model": "*", "providers": ["mock"]}]
+    config = {
+        "apiVersion": "argus.dev/v1alpha1",
+        "kind": "SidecarConfig",
+        "name": "demo/support-agent",
+        "workflow": {"name": "support", "spec": load("Workflow")["spec"]},
+        "actor": {"name": "support-agent", "spec": load("Actor")["spec"]},
+        "policy": {"name": "support", "spec": spec},
+        "gateStack": {"name": "support", "spec": load("GateStack")["spec"]},
+        "telemetry": {"logFormat": "json", "logLevel": "info"},
+    }
+    pathlib.Path(args.out).write_text(json.dumps(config, indent=2) + "\n")
+
+
+if __name__ == "__main__":
+    main()
