@@ -4,6 +4,7 @@
 
 pub mod engine;
 pub mod metrics;
+pub mod policy;
 pub mod proxy;
 pub mod replay;
 pub mod serve;
