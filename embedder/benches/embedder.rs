@@ -29,7 +29,12 @@ const WORDS: &str = "please check the status of the payment service in the stagi
 
 /// A prompt of exactly `tokens` tokens (with [CLS] and [SEP]).
 fn prompt(encoder: &TextEncoder, tokens: usize, variant: usize) -> String {
-    let words: Vec<&str> = WORDS.split_whitespace().cycle().skip(variant % 7).take(400).collect();
+    let words: Vec<&str> = WORDS
+        .split_whitespace()
+        .cycle()
+        .skip(variant % 7)
+        .take(400)
+        .collect();
     let mut n = 1;
     loop {
         let text = words[..n].join(" ");
@@ -47,6 +52,13 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 
 fn ms(d: Duration) -> String {
     format!("{:.2}", d.as_secs_f64() * 1000.0)
+}
+
+fn loadavg() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
 }
 
 fn rss_kib(pid: u32) -> (u64, u64) {
@@ -90,7 +102,10 @@ impl Embedder {
         let child = command.spawn().unwrap();
         let deadline = Instant::now() + Duration::from_secs(30);
         while !socket.exists() {
-            assert!(Instant::now() < deadline, "the embedder did not bind its socket");
+            assert!(
+                Instant::now() < deadline,
+                "the embedder did not bind its socket"
+            );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         let client = client::connect(&socket).await.unwrap();
@@ -129,25 +144,52 @@ fn check(tenant: &str, prompt: String) -> CheckLoopRequest {
 
 async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
     let (embedder, mut client) = Embedder::start(redis, &[]).await;
-    println!("\n## CheckLoop end to end over the Unix socket (tokenize + infer + KNN), 1 intra-op thread, sequential calls");
-    println!("| prompt | calls | p50 ms | p90 ms | p99 ms | max ms |");
-    println!("|---|---|---|---|---|---|");
+    println!(
+        "\n## CheckLoop end to end over the Unix socket (tokenize + infer + KNN), 1 intra-op thread, sequential calls"
+    );
+    println!("| prompt | calls | min ms | p50 ms | p90 ms | p99 ms | max ms |");
+    println!("|---|---|---|---|---|---|---|");
     for tokens in [16, 64, 128] {
         let prompts: Vec<String> = (0..7).map(|v| prompt(encoder, tokens, v)).collect();
         for p in prompts.iter().take(5) {
-            client.check_loop(check("bench/warm", p.clone())).await.unwrap();
+            client
+                .check_loop(check("bench/warm", p.clone()))
+                .await
+                .unwrap();
         }
         let calls = 300;
         let mut times = Vec::with_capacity(calls);
         for i in 0..calls {
-            let request = check(&format!("bench/t{tokens}-{}", i % 50), prompts[i % prompts.len()].clone());
+            let request = check(
+                &format!("bench/t{tokens}-{}", i % 50),
+                prompts[i % prompts.len()].clone(),
+            );
             let started = Instant::now();
             client.check_loop(request).await.unwrap();
             times.push(started.elapsed());
         }
         times.sort();
+        let mut embed_times = Vec::with_capacity(calls);
+        for i in 0..calls {
+            let request = EmbedRequest {
+                texts: vec![prompts[i % prompts.len()].clone()],
+            };
+            let started = Instant::now();
+            client.embed(request).await.unwrap();
+            embed_times.push(started.elapsed());
+        }
+        embed_times.sort();
         println!(
-            "| {tokens} tokens | {calls} | {} | {} | {} | {} |",
+            "| {tokens} tokens, Embed only | {calls} | {} | {} | {} | {} | {} |",
+            ms(embed_times[0]),
+            ms(percentile(&embed_times, 0.5)),
+            ms(percentile(&embed_times, 0.9)),
+            ms(percentile(&embed_times, 0.99)),
+            ms(*embed_times.last().unwrap())
+        );
+        println!(
+            "| {tokens} tokens | {calls} | {} | {} | {} | {} | {} |",
+            ms(times[0]),
             ms(percentile(&times, 0.5)),
             ms(percentile(&times, 0.9)),
             ms(percentile(&times, 0.99)),
@@ -155,15 +197,31 @@ async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
         );
     }
     let (rss, hwm) = rss_kib(embedder.pid());
-    println!("\nembedder RSS after the latency runs: {:.1} MiB (peak {:.1} MiB)", rss as f64 / 1024.0, hwm as f64 / 1024.0);
+    println!(
+        "\nembedder RSS after the latency runs: {:.1} MiB (peak {:.1} MiB)",
+        rss as f64 / 1024.0,
+        hwm as f64 / 1024.0
+    );
 }
 
 async fn throughput_table(redis: &RedisStack, encoder: &TextEncoder) {
     println!("\n## Throughput at concurrency 8 (CheckLoop, 16-token prompts, 4 s per row)");
-    println!("| batch mode | window | calls/s | p50 ms | p99 ms | RSS MiB | min cos vs sequential |");
-    println!("|---|---|---|---|---|---|---|");
+    println!(
+        "| batch mode | window | calls/s | p50 ms | p99 ms | errors | RSS MiB | min cos vs sequential |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
     let prompts: Arc<Vec<String>> = Arc::new((0..7).map(|v| prompt(encoder, 16, v)).collect());
-    let texts: Vec<String> = (0..8).map(|v| prompt(encoder, 8 + 3 * v, v)).collect();
+    // Batch dependence probe: 4 texts of one length (share an equal-length run) and 4
+    // of other lengths (padded together with them in padded mode).
+    let texts: Vec<String> = (0..8)
+        .map(|v| {
+            if v < 4 {
+                prompt(encoder, 16, v)
+            } else {
+                prompt(encoder, 8 + 5 * v, v)
+            }
+        })
+        .collect();
     let mut sequential_vectors: Option<Vec<Vec<f32>>> = None;
     for (mode, window) in [
         ("sequential", "0"),
@@ -172,12 +230,24 @@ async fn throughput_table(redis: &RedisStack, encoder: &TextEncoder) {
         ("padded", "0"),
         ("padded", "1000"),
     ] {
-        let (embedder, client) =
-            Embedder::start(redis, &[("ARGUS_BATCH_MODE", mode), ("ARGUS_BATCH_WINDOW_US", window)]).await;
+        let (embedder, client) = Embedder::start(
+            redis,
+            &[
+                ("ARGUS_BATCH_MODE", mode),
+                ("ARGUS_BATCH_WINDOW_US", window),
+            ],
+        )
+        .await;
         // Batch dependence: the same 8 texts sent concurrently, compared with sequential mode.
         let calls = texts.iter().cloned().map(|t| {
             let mut client = client.clone();
-            tokio::spawn(async move { client.embed(EmbedRequest { texts: vec![t] }).await.unwrap().into_inner() })
+            tokio::spawn(async move {
+                client
+                    .embed(EmbedRequest { texts: vec![t] })
+                    .await
+                    .unwrap()
+                    .into_inner()
+            })
         });
         let vectors: Vec<Vec<f32>> = futures::future::join_all(calls)
             .await
@@ -189,7 +259,11 @@ async fn throughput_table(redis: &RedisStack, encoder: &TextEncoder) {
                 sequential_vectors = Some(vectors);
                 1.0
             }
-            Some(reference) => reference.iter().zip(&vectors).map(|(a, b)| cosine(a, b)).fold(f64::MAX, f64::min),
+            Some(reference) => reference
+                .iter()
+                .zip(&vectors)
+                .map(|(a, b)| cosine(a, b))
+                .fold(f64::MAX, f64::min),
         };
         let stop_at = Instant::now() + Duration::from_secs(4);
         let workers = (0..8).map(|w| {
@@ -198,25 +272,33 @@ async fn throughput_table(redis: &RedisStack, encoder: &TextEncoder) {
             tokio::spawn(async move {
                 let mut times = Vec::new();
                 let mut i = w;
+                let mut errors = 0_usize;
                 while Instant::now() < stop_at {
                     let request = check(&format!("bench/c{w}"), prompts[i % prompts.len()].clone());
                     let started = Instant::now();
-                    client.check_loop(request).await.unwrap();
-                    times.push(started.elapsed());
+                    match client.check_loop(request).await {
+                        Ok(_) => times.push(started.elapsed()),
+                        Err(_) => errors += 1,
+                    }
                     i += 1;
                 }
-                times
+                (times, errors)
             })
         });
-        let mut times: Vec<Duration> = futures::future::join_all(workers)
+        let mut times = Vec::new();
+        let mut errors = 0;
+        for (t, e) in futures::future::join_all(workers)
             .await
             .into_iter()
-            .flat_map(Result::unwrap)
-            .collect();
+            .map(Result::unwrap)
+        {
+            times.extend(t);
+            errors += e;
+        }
         times.sort();
         let (rss, _) = rss_kib(embedder.pid());
         println!(
-            "| {mode} | {window} µs | {:.0} | {} | {} | {:.1} | {min_cos:.6} |",
+            "| {mode} | {window} µs | {:.0} | {} | {} | {errors} | {:.1} | {min_cos:.6} |",
             times.len() as f64 / 4.0,
             ms(percentile(&times, 0.5)),
             ms(percentile(&times, 0.99)),
@@ -226,7 +308,9 @@ async fn throughput_table(redis: &RedisStack, encoder: &TextEncoder) {
 }
 
 async fn knn_table() {
-    println!("\n## KNN alone (FT.SEARCH KNN 5, tenant TAG filter, 384-dim FLOAT32 COSINE), 2000 queries each");
+    println!(
+        "\n## KNN alone (FT.SEARCH KNN 5, tenant TAG filter, 384-dim FLOAT32 COSINE), 2000 queries each"
+    );
     println!("| index | vectors in index | p50 ms | p99 ms | max ms |");
     println!("|---|---|---|---|---|");
     for algorithm in [IndexAlgorithm::Flat, IndexAlgorithm::Hnsw] {
@@ -260,14 +344,24 @@ async fn knn_table() {
                 let tenant = format!("ns-{}/agent.v{}", filled / 5, filled % 3);
                 let v = random_vector();
                 store
-                    .record(&tenant, "a recorded prompt", &v, 5, Duration::from_secs(3600))
+                    .record(
+                        &tenant,
+                        "a recorded prompt",
+                        &v,
+                        5,
+                        Duration::from_secs(3600),
+                    )
                     .await
                     .unwrap();
                 filled += 1;
             }
             let mut times = Vec::with_capacity(2000);
             for i in 0..2000 {
-                let tenant = format!("ns-{}/agent.v{}", (i * 7) % (target / 5).max(1), (i * 7) % 3);
+                let tenant = format!(
+                    "ns-{}/agent.v{}",
+                    (i * 7) % (target / 5).max(1),
+                    (i * 7) % 3
+                );
                 let q = random_vector();
                 let started = Instant::now();
                 store.nearest(&tenant, &q, 5).await.unwrap();
@@ -304,10 +398,12 @@ fn main() {
             Path::new(&config.model_path).display(),
             std::thread::available_parallelism().map_or(0, |n| n.get())
         );
+        println!("load average before: {}", loadavg());
         let redis = RedisStack::start();
         latency_table(&redis, &encoder).await;
         throughput_table(&redis, &encoder).await;
         drop(redis);
         knn_table().await;
+        println!("\nload average after: {}", loadavg());
     });
 }

@@ -58,22 +58,34 @@ impl AdminState {
 fn text(status: StatusCode, content_type: &'static str, body: String) -> Response<Full<Bytes>> {
     let mut response = Response::new(Full::new(Bytes::from(body)));
     *response.status_mut() = status;
-    response
-        .headers_mut()
-        .insert(header::CONTENT_TYPE, header::HeaderValue::from_static(content_type));
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        header::HeaderValue::from_static(content_type),
+    );
     response
 }
 
-async fn route(state: Arc<AdminState>, request: Request<Incoming>) -> Result<Response<Full<Bytes>>, Infallible> {
+async fn route(
+    state: Arc<AdminState>,
+    request: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
     const PLAIN: &str = "text/plain; charset=utf-8";
     if request.method() != Method::GET && request.method() != Method::HEAD {
-        return Ok(text(StatusCode::METHOD_NOT_ALLOWED, PLAIN, "GET only\n".to_owned()));
+        return Ok(text(
+            StatusCode::METHOD_NOT_ALLOWED,
+            PLAIN,
+            "GET only\n".to_owned(),
+        ));
     }
     Ok(match request.uri().path() {
         "/healthz" => text(StatusCode::OK, PLAIN, "ok\n".to_owned()),
         "/readyz" => match state.readiness().await {
             Ok(()) => text(StatusCode::OK, PLAIN, "ready\n".to_owned()),
-            Err(reason) => text(StatusCode::SERVICE_UNAVAILABLE, PLAIN, format!("not ready: {reason}\n")),
+            Err(reason) => text(
+                StatusCode::SERVICE_UNAVAILABLE,
+                PLAIN,
+                format!("not ready: {reason}\n"),
+            ),
         },
         "/metrics" => text(
             StatusCode::OK,
@@ -85,7 +97,11 @@ async fn route(state: Arc<AdminState>, request: Request<Incoming>) -> Result<Res
 }
 
 /// Serves the admin endpoints on `listener` until `shutdown` completes.
-pub async fn serve(listener: TcpListener, state: Arc<AdminState>, shutdown: impl Future<Output = ()>) {
+pub async fn serve(
+    listener: TcpListener,
+    state: Arc<AdminState>,
+    shutdown: impl Future<Output = ()>,
+) {
     tokio::pin!(shutdown);
     loop {
         let (stream, _) = tokio::select! {

@@ -8,14 +8,16 @@
 //! the default) and fewer, larger runs (`EqualLength`, `Padded`).
 
 use std::sync::Arc;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError, sync_channel};
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
 use futures::future::BoxFuture;
 use tokio::sync::oneshot;
 
-use crate::embedding::{EmbedError, Embedder, Embedding, Encoded, ModelConfig, OnnxModel, TextEncoder};
+use crate::embedding::{
+    EmbedError, Embedder, Embedding, Encoded, ModelConfig, OnnxModel, TextEncoder,
+};
 use crate::metrics::Metrics;
 
 /// How a collected batch is turned into session runs.
@@ -56,7 +58,11 @@ pub struct BatchingEmbedder {
 
 impl BatchingEmbedder {
     /// Loads tokenizer and model and starts the inference thread.
-    pub fn start(model: &ModelConfig, batch: BatchConfig, metrics: Arc<Metrics>) -> Result<Self, EmbedError> {
+    pub fn start(
+        model: &ModelConfig,
+        batch: BatchConfig,
+        metrics: Arc<Metrics>,
+    ) -> Result<Self, EmbedError> {
         let encoder = Arc::new(TextEncoder::load(&model.tokenizer_path, model.max_tokens)?);
         let onnx = OnnxModel::load(model)?;
         let model_id = onnx.id().to_owned();
@@ -117,10 +123,7 @@ fn infer_loop(mut model: OnnxModel, jobs: &Receiver<Job>, config: &BatchConfig, 
             let next = match jobs.try_recv() {
                 Ok(job) => Some(job),
                 Err(_) => match deadline.checked_duration_since(Instant::now()) {
-                    Some(left) if !left.is_zero() => match jobs.recv_timeout(left) {
-                        Ok(job) => Some(job),
-                        Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => None,
-                    },
+                    Some(left) if !left.is_zero() => jobs.recv_timeout(left).ok(),
                     _ => None,
                 },
             };
@@ -155,7 +158,11 @@ fn infer_loop(mut model: OnnxModel, jobs: &Receiver<Job>, config: &BatchConfig, 
 }
 
 /// Vectors for every input of every job, in order, run as `mode` says.
-fn run_batch(model: &mut OnnxModel, batch: &[Job], mode: BatchMode) -> Result<Vec<Embedding>, EmbedError> {
+fn run_batch(
+    model: &mut OnnxModel,
+    batch: &[Job],
+    mode: BatchMode,
+) -> Result<Vec<Embedding>, EmbedError> {
     let inputs: Vec<&Encoded> = batch.iter().flat_map(|job| job.inputs.iter()).collect();
     match mode {
         BatchMode::Padded => model.run(&inputs),
@@ -175,7 +182,9 @@ fn run_batch(model: &mut OnnxModel, batch: &[Job], mode: BatchMode) -> Result<Ve
                 }
             }
             out.into_iter()
-                .map(|v| v.ok_or_else(|| EmbedError::Batch("a batch member got no vector".to_owned())))
+                .map(|v| {
+                    v.ok_or_else(|| EmbedError::Batch("a batch member got no vector".to_owned()))
+                })
                 .collect()
         }
     }

@@ -11,7 +11,9 @@ use crate::pb::embedder_client::EmbedderClient;
 
 /// Connects to the embedder at `socket`. The URI is a placeholder: the connector
 /// ignores it and dials the socket.
-pub async fn connect(socket: impl Into<PathBuf>) -> Result<EmbedderClient<Channel>, tonic::transport::Error> {
+pub async fn connect(
+    socket: impl Into<PathBuf>,
+) -> Result<EmbedderClient<Channel>, tonic::transport::Error> {
     let socket = socket.into();
     let channel = Endpoint::from_static("http://embedder.invalid")
         .connect_with_connector(tower::service_fn(move |_: Uri| {

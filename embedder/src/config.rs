@@ -24,7 +24,11 @@ pub enum LogFormat {
 #[command(name = "argus-embedder", version, about)]
 pub struct EmbedderArgs {
     /// Unix socket of the gRPC service (a stale file there is replaced).
-    #[arg(long, env = "ARGUS_EMBEDDER_SOCKET", default_value = "/var/run/argus/embedder.sock")]
+    #[arg(
+        long,
+        env = "ARGUS_EMBEDDER_SOCKET",
+        default_value = "/var/run/argus/embedder.sock"
+    )]
     pub socket: PathBuf,
     /// Permission bits of the socket, octal; 666 lets the sidecar container connect
     /// whatever its uid (the socket lives in the pod's private emptyDir).
@@ -34,10 +38,18 @@ pub struct EmbedderArgs {
     #[arg(long, env = "ARGUS_EMBEDDER_ADMIN", default_value = "0.0.0.0:4002")]
     pub admin: SocketAddr,
     /// The ONNX model (all-MiniLM-L6-v2 graph; `make models` builds it).
-    #[arg(long = "model", env = "ARGUS_MODEL_PATH", default_value = "models/model.onnx")]
+    #[arg(
+        long = "model",
+        env = "ARGUS_MODEL_PATH",
+        default_value = "models/model.onnx"
+    )]
     pub model_path: PathBuf,
     /// The tokenizer.json of the model.
-    #[arg(long = "tokenizer", env = "ARGUS_TOKENIZER_PATH", default_value = "models/tokenizer.json")]
+    #[arg(
+        long = "tokenizer",
+        env = "ARGUS_TOKENIZER_PATH",
+        default_value = "models/tokenizer.json"
+    )]
     pub tokenizer_path: PathBuf,
     /// libonnxruntime.so.1.31.1 (`tools/onnxruntime.sh` prints it); unset: the
     /// loader's search path.
@@ -62,10 +74,14 @@ pub struct EmbedderArgs {
     #[arg(long, env = "ARGUS_QUEUE_SIZE", default_value_t = 256)]
     pub queue_size: usize,
     /// Redis Stack (RediSearch 2.10+) URL.
-    #[arg(long, env = "ARGUS_REDIS_URL", default_value = "redis://127.0.0.1:6379")]
+    #[arg(
+        long,
+        env = "ARGUS_REDIS_URL",
+        default_value = "redis://127.0.0.1:6379"
+    )]
     pub redis_url: String,
-    /// Deadline of one Redis command, ms.
-    #[arg(long, env = "ARGUS_REDIS_TIMEOUT_MS", default_value_t = 30)]
+    /// Deadline of the KNN search, ms (the background write of the prompt gets 1 s).
+    #[arg(long, env = "ARGUS_REDIS_TIMEOUT_MS", default_value_t = 50)]
     pub redis_timeout_ms: u64,
     /// Vector index name.
     #[arg(long, env = "ARGUS_LOOP_INDEX", default_value = "argus:loop:idx")]
@@ -91,7 +107,8 @@ pub struct EmbedderArgs {
 }
 
 fn parse_octal(s: &str) -> Result<u32, String> {
-    let mode = u32::from_str_radix(s.trim_start_matches("0o"), 8).map_err(|e| format!("not an octal mode: {e}"))?;
+    let mode = u32::from_str_radix(s.trim_start_matches("0o"), 8)
+        .map_err(|e| format!("not an octal mode: {e}"))?;
     if mode > 0o777 {
         return Err(format!("{s} is not a permission mode (at most 777)"));
     }
@@ -137,15 +154,31 @@ impl EmbedderArgs {
             "ARGUS_INTRA_OP_THREADS",
             "must be 1..=64",
         )?;
-        check((3..=512).contains(&self.max_tokens), "ARGUS_MAX_TOKENS", "must be 3..=512")?;
-        check((1..=256).contains(&self.max_batch), "ARGUS_MAX_BATCH", "must be 1..=256")?;
+        check(
+            (3..=512).contains(&self.max_tokens),
+            "ARGUS_MAX_TOKENS",
+            "must be 3..=512",
+        )?;
+        check(
+            (1..=256).contains(&self.max_batch),
+            "ARGUS_MAX_BATCH",
+            "must be 1..=256",
+        )?;
         check(
             self.batch_window_us <= 100_000,
             "ARGUS_BATCH_WINDOW_US",
             "must be at most 100000 (100 ms)",
         )?;
-        check((1..=65_536).contains(&self.queue_size), "ARGUS_QUEUE_SIZE", "must be 1..=65536")?;
-        check(self.redis_timeout_ms > 0, "ARGUS_REDIS_TIMEOUT_MS", "must be positive")?;
+        check(
+            (1..=65_536).contains(&self.queue_size),
+            "ARGUS_QUEUE_SIZE",
+            "must be 1..=65536",
+        )?;
+        check(
+            self.redis_timeout_ms > 0,
+            "ARGUS_REDIS_TIMEOUT_MS",
+            "must be positive",
+        )?;
         check(
             self.loop_threshold > 0.0 && self.loop_threshold <= 1.0,
             "ARGUS_LOOP_THRESHOLD",
@@ -156,9 +189,21 @@ impl EmbedderArgs {
             "ARGUS_LOOP_HISTORY_SIZE",
             "must be 1..=100",
         )?;
-        check(self.loop_ttl_seconds > 0, "ARGUS_LOOP_TTL_SECONDS", "must be positive")?;
-        check(!self.index.trim().is_empty(), "ARGUS_LOOP_INDEX", "must not be empty")?;
-        check(self.exemplar_sets > 0, "ARGUS_EXEMPLAR_SETS", "must be positive")?;
+        check(
+            self.loop_ttl_seconds > 0,
+            "ARGUS_LOOP_TTL_SECONDS",
+            "must be positive",
+        )?;
+        check(
+            !self.index.trim().is_empty(),
+            "ARGUS_LOOP_INDEX",
+            "must not be empty",
+        )?;
+        check(
+            self.exemplar_sets > 0,
+            "ARGUS_EXEMPLAR_SETS",
+            "must be positive",
+        )?;
         Ok(Settings {
             socket: self.socket.clone(),
             socket_mode: self.socket_mode,
@@ -230,7 +275,8 @@ mod tests {
         assert_eq!(s.batch.mode, BatchMode::Padded);
         assert_eq!(s.store.algorithm, IndexAlgorithm::Hnsw);
         assert!(EmbedderArgs::try_parse_from(["argus-embedder", "--socket-mode", "999"]).is_err());
-        let bad = EmbedderArgs::try_parse_from(["argus-embedder", "--loop-threshold", "1.5"]).unwrap();
+        let bad =
+            EmbedderArgs::try_parse_from(["argus-embedder", "--loop-threshold", "1.5"]).unwrap();
         let err = bad.settings().unwrap_err();
         assert_eq!(err.name, "ARGUS_LOOP_THRESHOLD");
     }

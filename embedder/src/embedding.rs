@@ -106,7 +106,9 @@ impl TextEncoder {
             message,
         };
         if max_tokens < 3 {
-            return Err(fail(format!("max tokens must be at least 3, got {max_tokens}")));
+            return Err(fail(format!(
+                "max tokens must be at least 3, got {max_tokens}"
+            )));
         }
         let mut tokenizer = Tokenizer::from_file(path).map_err(|e| fail(e.to_string()))?;
         // The shipped tokenizer.json pads every input to 128 tokens: turn that off.
@@ -199,6 +201,12 @@ impl OnnxModel {
         let digest = hex::encode(Sha256::digest(&bytes));
         let build = || -> ort::Result<Session> {
             Session::builder(&env)?
+                // No arena: it keeps the peak of the longest input forever (RSS), and
+                // sequence lengths vary, so memory patterns do not apply either.
+                .with_execution_providers([ort::ep::CPU::default()
+                    .with_arena_allocator(false)
+                    .build()])?
+                .with_memory_pattern(false)?
                 .with_intra_threads(config.intra_op_threads.max(1))?
                 .with_inter_threads(1)?
                 .commit_from_memory(&bytes)
@@ -208,7 +216,9 @@ impl OnnxModel {
         let names: Vec<&str> = session.inputs().iter().map(|i| i.name()).collect();
         for want in ["input_ids", "attention_mask", "token_type_ids"] {
             if !names.contains(&want) {
-                return Err(fail(format!("the graph has no input {want:?} (inputs: {names:?})")));
+                return Err(fail(format!(
+                    "the graph has no input {want:?} (inputs: {names:?})"
+                )));
             }
         }
         let file = path
@@ -255,7 +265,13 @@ impl OnnxModel {
 
 /// Masked mean over the token axis of `hidden` (`[rows, seq, dim]`), then L2
 /// normalisation: sentence-transformers' pooling for this model.
-pub fn mean_pool(hidden: &[f32], mask: &[i64], rows: usize, seq: usize, dim: usize) -> Vec<Embedding> {
+pub fn mean_pool(
+    hidden: &[f32],
+    mask: &[i64],
+    rows: usize,
+    seq: usize,
+    dim: usize,
+) -> Vec<Embedding> {
     (0..rows)
         .map(|row| {
             let mut sum = vec![0_f32; dim];
@@ -286,7 +302,11 @@ pub fn normalize(v: &mut [f32]) {
 
 /// Cosine of two vectors of equal length.
 pub fn cosine(a: &[f32], b: &[f32]) -> f64 {
-    let dot: f64 = a.iter().zip(b).map(|(x, y)| f64::from(*x) * f64::from(*y)).sum();
+    let dot: f64 = a
+        .iter()
+        .zip(b)
+        .map(|(x, y)| f64::from(*x) * f64::from(*y))
+        .sum();
     let na: f64 = a.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>().sqrt();
     let nb: f64 = b.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>().sqrt();
     if na == 0.0 || nb == 0.0 {
@@ -303,7 +323,9 @@ mod tests {
     #[test]
     fn pooling_ignores_padding_and_normalises() {
         // Two rows, three tokens, dim 2; the second row's last token is padding.
-        let hidden = [1.0, 0.0, 3.0, 0.0, 2.0, 0.0, 0.0, 1.0, 0.0, 3.0, 100.0, 100.0];
+        let hidden = [
+            1.0, 0.0, 3.0, 0.0, 2.0, 0.0, 0.0, 1.0, 0.0, 3.0, 100.0, 100.0,
+        ];
         let mask = [1, 1, 1, 1, 1, 0];
         let pooled = mean_pool(&hidden, &mask, 2, 3, 2);
         assert_eq!(pooled[0], vec![1.0, 0.0]);

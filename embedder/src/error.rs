@@ -34,9 +34,13 @@ impl From<LoopError> for ServiceError {
 impl ServiceError {
     pub fn code(&self) -> Code {
         match self {
-            Self::InvalidArgument(_) | Self::Exemplar(ExemplarError::Invalid(_)) => Code::InvalidArgument,
+            Self::InvalidArgument(_) | Self::Exemplar(ExemplarError::Invalid(_)) => {
+                Code::InvalidArgument
+            }
             Self::Exemplar(ExemplarError::UnknownSet(_)) => Code::NotFound,
-            Self::Embed(EmbedError::Overloaded) | Self::Store(StoreError::Unavailable(_)) => Code::Unavailable,
+            Self::Embed(EmbedError::Overloaded) | Self::Store(StoreError::Unavailable(_)) => {
+                Code::Unavailable
+            }
             Self::Embed(_) | Self::Store(_) => Code::Internal,
         }
     }
@@ -44,7 +48,9 @@ impl ServiceError {
     /// The `outcome` label of `argus_embedder_requests_total`.
     pub fn outcome(&self) -> &'static str {
         match self {
-            Self::InvalidArgument(_) | Self::Exemplar(ExemplarError::Invalid(_)) => "invalid_argument",
+            Self::InvalidArgument(_) | Self::Exemplar(ExemplarError::Invalid(_)) => {
+                "invalid_argument"
+            }
             Self::Exemplar(ExemplarError::UnknownSet(_)) => "not_found",
             Self::Embed(EmbedError::Overloaded) => "overloaded",
             Self::Store(StoreError::Unavailable(_)) => "redis_unavailable",
@@ -75,8 +81,14 @@ mod tests {
         assert_eq!(missing.code(), Code::Internal);
         let unknown: ServiceError = ExemplarError::UnknownSet("wf@1".into()).into();
         assert_eq!(unknown.code(), Code::NotFound);
-        assert_eq!(ServiceError::from(EmbedError::Overloaded).code(), Code::Unavailable);
-        assert_eq!(ServiceError::from(EmbedError::Stopped).code(), Code::Internal);
+        assert_eq!(
+            ServiceError::from(EmbedError::Overloaded).code(),
+            Code::Unavailable
+        );
+        assert_eq!(
+            ServiceError::from(EmbedError::Stopped).code(),
+            Code::Internal
+        );
         let status = Status::from(ServiceError::InvalidArgument("texts is empty".into()));
         assert_eq!(status.message(), "texts is empty");
     }

@@ -78,27 +78,47 @@ pub fn score(set: &ExemplarSet, query: &[f32]) -> Vec<StateScore> {
 
 /// Checks a registration before any text is embedded: `(state, texts)` with empty
 /// states dropped and totals within limits.
-pub fn validate(set_id: &str, states: Vec<(String, Vec<String>)>) -> Result<Vec<(String, Vec<String>)>, ExemplarError> {
+pub fn validate(
+    set_id: &str,
+    states: Vec<(String, Vec<String>)>,
+) -> Result<Vec<(String, Vec<String>)>, ExemplarError> {
     if set_id.trim().is_empty() {
         return Err(ExemplarError::Invalid("set_id is empty".to_owned()));
     }
     let states: Vec<(String, Vec<String>)> = states
         .into_iter()
-        .map(|(state, texts)| (state, texts.into_iter().filter(|t| !t.trim().is_empty()).collect::<Vec<_>>()))
+        .map(|(state, texts)| {
+            (
+                state,
+                texts
+                    .into_iter()
+                    .filter(|t| !t.trim().is_empty())
+                    .collect::<Vec<_>>(),
+            )
+        })
         .filter(|(_, texts)| !texts.is_empty())
         .collect();
     if states.is_empty() {
-        return Err(ExemplarError::Invalid("no state has a non-blank exemplar text".to_owned()));
+        return Err(ExemplarError::Invalid(
+            "no state has a non-blank exemplar text".to_owned(),
+        ));
     }
     if let Some((state, _)) = states.iter().find(|(state, _)| state.trim().is_empty()) {
-        return Err(ExemplarError::Invalid(format!("a state name is blank ({state:?})")));
+        return Err(ExemplarError::Invalid(format!(
+            "a state name is blank ({state:?})"
+        )));
     }
     if states.len() > MAX_STATES {
-        return Err(ExemplarError::Invalid(format!("{} states, at most {MAX_STATES}", states.len())));
+        return Err(ExemplarError::Invalid(format!(
+            "{} states, at most {MAX_STATES}",
+            states.len()
+        )));
     }
     let total: usize = states.iter().map(|(_, t)| t.len()).sum();
     if total > MAX_EXEMPLARS {
-        return Err(ExemplarError::Invalid(format!("{total} exemplars, at most {MAX_EXEMPLARS}")));
+        return Err(ExemplarError::Invalid(format!(
+            "{total} exemplars, at most {MAX_EXEMPLARS}"
+        )));
     }
     Ok(states)
 }
@@ -169,13 +189,23 @@ mod tests {
         cache.put("wf@1".into(), set());
         assert!(cache.get("wf@1").is_ok());
         cache.put("wf@2".into(), set());
-        assert!(matches!(cache.get("wf@1"), Err(ExemplarError::UnknownSet(_))));
+        assert!(matches!(
+            cache.get("wf@1"),
+            Err(ExemplarError::UnknownSet(_))
+        ));
         assert!(cache.get("wf@2").is_ok());
     }
 
     #[test]
     fn validation_drops_empty_states_and_enforces_limits() {
-        let ok = validate("wf@1", vec![("s".into(), vec!["x".into(), " ".into()]), ("t".into(), vec![])]).unwrap();
+        let ok = validate(
+            "wf@1",
+            vec![
+                ("s".into(), vec!["x".into(), " ".into()]),
+                ("t".into(), vec![]),
+            ],
+        )
+        .unwrap();
         assert_eq!(ok, vec![("s".to_string(), vec!["x".to_string()])]);
         assert!(validate("", vec![("s".into(), vec!["x".into()])]).is_err());
         assert!(validate("wf@1", vec![("s".into(), vec![])]).is_err());

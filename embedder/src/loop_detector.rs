@@ -50,9 +50,15 @@ pub const MAX_HISTORY: usize = 100;
 impl LoopSettings {
     /// The settings for one request, or why its overrides are invalid.
     pub fn apply(&self, o: LoopOverrides) -> Result<Self, LoopError> {
-        let threshold = if o.threshold == 0.0 { self.threshold } else { o.threshold };
+        let threshold = if o.threshold == 0.0 {
+            self.threshold
+        } else {
+            o.threshold
+        };
         if !(threshold > 0.0 && threshold <= 1.0) {
-            return Err(LoopError::Invalid(format!("threshold {threshold} is outside (0, 1]")));
+            return Err(LoopError::Invalid(format!(
+                "threshold {threshold} is outside (0, 1]"
+            )));
         }
         let history_size = if o.history_size == 0 {
             self.history_size
@@ -60,7 +66,9 @@ impl LoopSettings {
             o.history_size as usize
         };
         if history_size > MAX_HISTORY {
-            return Err(LoopError::Invalid(format!("history_size {history_size} exceeds {MAX_HISTORY}")));
+            return Err(LoopError::Invalid(format!(
+                "history_size {history_size} exceeds {MAX_HISTORY}"
+            )));
         }
         let ttl = if o.ttl_seconds == 0 {
             self.ttl
@@ -87,8 +95,11 @@ pub struct LoopVerdict {
 
 /// The verdict for a set of neighbours: loop when the closest is at or above the threshold.
 pub fn verdict(neighbours: &[Neighbour], threshold: f64) -> LoopVerdict {
-    let best = neighbours.iter().max_by(|a, b| a.similarity.total_cmp(&b.similarity));
-    let (max_similarity, similar_prompt) = best.map_or((0.0, String::new()), |n| (n.similarity, n.prompt.clone()));
+    let best = neighbours
+        .iter()
+        .max_by(|a, b| a.similarity.total_cmp(&b.similarity));
+    let (max_similarity, similar_prompt) =
+        best.map_or((0.0, String::new()), |n| (n.similarity, n.prompt.clone()));
     LoopVerdict {
         loop_detected: best.is_some() && max_similarity >= threshold,
         max_similarity,
@@ -119,7 +130,12 @@ pub struct LoopDetector {
 }
 
 impl LoopDetector {
-    pub fn new(embedder: Arc<dyn Embedder>, store: Arc<VectorStore>, defaults: LoopSettings, metrics: Arc<Metrics>) -> Self {
+    pub fn new(
+        embedder: Arc<dyn Embedder>,
+        store: Arc<VectorStore>,
+        defaults: LoopSettings,
+        metrics: Arc<Metrics>,
+    ) -> Self {
         Self {
             embedder,
             store,
@@ -133,7 +149,12 @@ impl LoopDetector {
         self.defaults
     }
 
-    pub async fn check(&self, tenant: &str, prompt: &str, overrides: LoopOverrides) -> Result<LoopVerdict, LoopError> {
+    pub async fn check(
+        &self,
+        tenant: &str,
+        prompt: &str,
+        overrides: LoopOverrides,
+    ) -> Result<LoopVerdict, LoopError> {
         if tenant.trim().is_empty() {
             return Err(LoopError::Invalid("tenant_id is empty".to_owned()));
         }
@@ -161,7 +182,12 @@ impl LoopDetector {
         Ok(verdict)
     }
 
-    async fn nearest(&self, tenant: &str, vector: &[f32], k: usize) -> Result<Vec<Neighbour>, StoreError> {
+    async fn nearest(
+        &self,
+        tenant: &str,
+        vector: &[f32],
+        k: usize,
+    ) -> Result<Vec<Neighbour>, StoreError> {
         let started = Instant::now();
         let mut result = self.store.nearest(tenant, vector, k).await;
         if let Err(StoreError::IndexMissing(_)) = result {
@@ -191,7 +217,13 @@ impl LoopDetector {
         tokio::spawn(async move {
             let _permit = permit;
             if let Err(e) = store
-                .record(&tenant, &prompt, &vector, settings.history_size, settings.ttl)
+                .record(
+                    &tenant,
+                    &prompt,
+                    &vector,
+                    settings.history_size,
+                    settings.ttl,
+                )
                 .await
             {
                 metrics.redis_error("record");
@@ -240,7 +272,10 @@ mod tests {
             ttl_seconds: 60,
         };
         let s = d.apply(o).unwrap();
-        assert_eq!((s.threshold, s.history_size, s.ttl), (0.9, 3, Duration::from_secs(60)));
+        assert_eq!(
+            (s.threshold, s.history_size, s.ttl),
+            (0.9, 3, Duration::from_secs(60))
+        );
         for bad in [1.5, -0.1, f64::NAN] {
             let o = LoopOverrides {
                 threshold: bad,

@@ -9,7 +9,9 @@ use tokio::signal::unix::{SignalKind, signal};
 fn init_tracing(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
     match format {
         LogFormat::Json => builder.json().init(),
         LogFormat::Text => builder.init(),
@@ -26,7 +28,8 @@ async fn main() -> anyhow::Result<()> {
          in a checkout run `make models` and export ORT_DYLIB_PATH=\"$(tools/onnxruntime.sh)\")",
     )?;
     let stop = running.take_stop();
-    let mut terminate = signal(SignalKind::terminate()).context("installing the SIGTERM handler")?;
+    let mut terminate =
+        signal(SignalKind::terminate()).context("installing the SIGTERM handler")?;
     tokio::spawn(async move {
         tokio::select! {
             _ = terminate.recv() => {}

@@ -54,17 +54,31 @@ impl Metrics {
     pub fn new() -> Self {
         let mut registry = Registry::with_prefix("argus_embedder");
         let requests = Family::<RequestLabels, Counter>::default();
-        registry.register("requests", "gRPC requests by method and outcome", requests.clone());
-        let latency = Family::<MethodLabels, Histogram, fn() -> Histogram>::new_with_constructor(latency_histogram);
+        registry.register(
+            "requests",
+            "gRPC requests by method and outcome",
+            requests.clone(),
+        );
+        let latency = Family::<MethodLabels, Histogram, fn() -> Histogram>::new_with_constructor(
+            latency_histogram,
+        );
         registry.register(
             "request_duration_seconds",
             "gRPC handling time by method",
             latency.clone(),
         );
         let loops = Counter::default();
-        registry.register("loops_detected", "CheckLoop calls that reported a loop", loops.clone());
+        registry.register(
+            "loops_detected",
+            "CheckLoop calls that reported a loop",
+            loops.clone(),
+        );
         let batch_size = Histogram::new([1.0, 2.0, 3.0, 4.0, 6.0, 8.0, 12.0, 16.0, 32.0, 64.0]);
-        registry.register("batch_size", "texts per inference batch", batch_size.clone());
+        registry.register(
+            "batch_size",
+            "texts per inference batch",
+            batch_size.clone(),
+        );
         let inference = latency_histogram();
         registry.register(
             "inference_duration_seconds",
@@ -78,7 +92,11 @@ impl Metrics {
             knn.clone(),
         );
         let redis_errors = Family::<OperationLabels, Counter>::default();
-        registry.register("redis_errors", "failed Redis operations", redis_errors.clone());
+        registry.register(
+            "redis_errors",
+            "failed Redis operations",
+            redis_errors.clone(),
+        );
         let writes_dropped = Counter::default();
         registry.register(
             "history_writes_dropped",
@@ -86,7 +104,11 @@ impl Metrics {
             writes_dropped.clone(),
         );
         let exemplar_sets = Gauge::default();
-        registry.register("exemplar_sets", "exemplar sets held in memory", exemplar_sets.clone());
+        registry.register(
+            "exemplar_sets",
+            "exemplar sets held in memory",
+            exemplar_sets.clone(),
+        );
         Self {
             registry,
             requests,
@@ -102,7 +124,9 @@ impl Metrics {
     }
 
     pub fn observe_request(&self, method: &'static str, outcome: &'static str, elapsed: Duration) {
-        self.requests.get_or_create(&RequestLabels { method, outcome }).inc();
+        self.requests
+            .get_or_create(&RequestLabels { method, outcome })
+            .inc();
         self.latency
             .get_or_create(&MethodLabels { method })
             .observe(elapsed.as_secs_f64());
@@ -125,7 +149,9 @@ impl Metrics {
     }
 
     pub fn redis_error(&self, operation: &'static str) {
-        self.redis_errors.get_or_create(&OperationLabels { operation }).inc();
+        self.redis_errors
+            .get_or_create(&OperationLabels { operation })
+            .inc();
     }
 
     pub fn write_dropped(&self) {
@@ -133,7 +159,8 @@ impl Metrics {
     }
 
     pub fn set_exemplar_sets(&self, sets: usize) {
-        self.exemplar_sets.set(i64::try_from(sets).unwrap_or(i64::MAX));
+        self.exemplar_sets
+            .set(i64::try_from(sets).unwrap_or(i64::MAX));
     }
 
     /// The OpenMetrics text exposition.
@@ -156,7 +183,9 @@ mod tests {
         m.loop_detected();
         m.redis_error("search");
         let text = m.encode();
-        assert!(text.contains("argus_embedder_requests_total{method=\"CheckLoop\",outcome=\"ok\"} 1"));
+        assert!(
+            text.contains("argus_embedder_requests_total{method=\"CheckLoop\",outcome=\"ok\"} 1")
+        );
         assert!(text.contains("argus_embedder_loops_detected_total 1"));
         assert!(text.contains("argus_embedder_request_duration_seconds_bucket"));
         assert!(text.contains("argus_embedder_redis_errors_total{operation=\"search\"} 1"));

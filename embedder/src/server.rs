@@ -34,9 +34,15 @@ pub enum StartError {
     #[error("warm-up inference failed: {0}")]
     WarmUp(String),
     #[error("cannot bind the socket {path}: {source}")]
-    Socket { path: PathBuf, source: std::io::Error },
+    Socket {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("cannot bind the admin address {addr}: {source}")]
-    Admin { addr: SocketAddr, source: std::io::Error },
+    Admin {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
     #[error("invalid Redis configuration: {0}")]
     Redis(StoreError),
 }
@@ -91,19 +97,30 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
             addr: settings.admin,
             source,
         })?;
-    let admin_addr = admin_listener.local_addr().map_err(|source| StartError::Admin {
-        addr: settings.admin,
-        source,
-    })?;
+    let admin_addr = admin_listener
+        .local_addr()
+        .map_err(|source| StartError::Admin {
+            addr: settings.admin,
+            source,
+        })?;
     let admin_state = Arc::new(AdminState::new(store.clone(), metrics.clone()));
-    tokio::spawn(admin::serve(admin_listener, admin_state.clone(), std::future::pending()));
+    tokio::spawn(admin::serve(
+        admin_listener,
+        admin_state.clone(),
+        std::future::pending(),
+    ));
 
     let started = Instant::now();
-    let (model, batch, load_metrics) = (settings.model.clone(), settings.batch.clone(), metrics.clone());
-    let embedder = tokio::task::spawn_blocking(move || BatchingEmbedder::start(&model, batch, load_metrics))
-        .await
-        .map_err(|e| StartError::WarmUp(format!("model loader panicked: {e}")))?
-        .map_err(StartError::Model)?;
+    let (model, batch, load_metrics) = (
+        settings.model.clone(),
+        settings.batch.clone(),
+        metrics.clone(),
+    );
+    let embedder =
+        tokio::task::spawn_blocking(move || BatchingEmbedder::start(&model, batch, load_metrics))
+            .await
+            .map_err(|e| StartError::WarmUp(format!("model loader panicked: {e}")))?
+            .map_err(StartError::Model)?;
     let embedder: Arc<dyn Embedder> = Arc::new(embedder);
     warm_up(embedder.as_ref()).await?;
     admin_state.set_warm();
@@ -133,9 +150,11 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
     let exemplars = Arc::new(ExemplarCache::new(settings.exemplar_sets));
     let service = EmbedderService::new(embedder.clone(), detector, exemplars, metrics);
 
-    let listener = socket::bind(&settings.socket, settings.socket_mode).map_err(|source| StartError::Socket {
-        path: settings.socket.clone(),
-        source,
+    let listener = socket::bind(&settings.socket, settings.socket_mode).map_err(|source| {
+        StartError::Socket {
+            path: settings.socket.clone(),
+            source,
+        }
     })?;
     tracing::info!(socket = %settings.socket.display(), admin = %admin_addr, "serving argus.embedder.v1.Embedder");
     let (stop, stopped) = oneshot::channel::<()>();
@@ -177,14 +196,18 @@ async fn ensure_index(store: &VectorStore) {
     match store.ensure_index().await {
         Ok(IndexState::Created) => tracing::info!(%index, "created the vector index"),
         Ok(IndexState::Existed) => tracing::info!(%index, "vector index exists"),
-        Err(e) => tracing::warn!(%index, error = %e, "could not create the vector index; retrying on first use"),
+        Err(e) => {
+            tracing::warn!(%index, error = %e, "could not create the vector index; retrying on first use")
+        }
     }
 }
 
 /// The URL without its password, for logs.
 fn redact(url: &str) -> String {
     match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => format!("{}://***@{}", &url[..scheme], &url[at + 1..]),
+        (Some(scheme), Some(at)) if at > scheme => {
+            format!("{}://***@{}", &url[..scheme], &url[at + 1..])
+        }
         _ => url.to_owned(),
     }
 }
@@ -195,7 +218,10 @@ mod tests {
 
     #[test]
     fn passwords_stay_out_of_logs() {
-        assert_eq!(redact("redis://:secret@redis:6379/0"), "redis://***@redis:6379/0");
+        assert_eq!(
+            redact("redis://:secret@redis:6379/0"),
+            "redis://***@redis:6379/0"
+        );
         assert_eq!(redact("redis://127.0.0.1:6379"), "redis://127.0.0.1:6379");
     }
 }

@@ -55,13 +55,16 @@ impl EmbedderService {
             Ok(_) => "ok",
             Err(e) => e.outcome(),
         };
-        self.metrics.observe_request(method, outcome, started.elapsed());
+        self.metrics
+            .observe_request(method, outcome, started.elapsed());
         match result {
             Ok(reply) => Ok(Response::new(reply)),
             Err(e) => {
                 match e.code() {
                     tonic::Code::Internal => tracing::error!(method, error = %e, "request failed"),
-                    tonic::Code::Unavailable => tracing::warn!(method, error = %e, "request failed"),
+                    tonic::Code::Unavailable => {
+                        tracing::warn!(method, error = %e, "request failed")
+                    }
                     _ => tracing::debug!(method, error = %e, "request rejected"),
                 }
                 Err(e.into())
@@ -69,7 +72,10 @@ impl EmbedderService {
         }
     }
 
-    async fn embed_texts(&self, request: pb::EmbedRequest) -> Result<pb::EmbedResponse, ServiceError> {
+    async fn embed_texts(
+        &self,
+        request: pb::EmbedRequest,
+    ) -> Result<pb::EmbedResponse, ServiceError> {
         if request.texts.is_empty() {
             return Err(ServiceError::InvalidArgument("texts is empty".to_owned()));
         }
@@ -80,17 +86,25 @@ impl EmbedderService {
             )));
         }
         if let Some(i) = request.texts.iter().position(|t| t.trim().is_empty()) {
-            return Err(ServiceError::InvalidArgument(format!("texts[{i}] is blank")));
+            return Err(ServiceError::InvalidArgument(format!(
+                "texts[{i}] is blank"
+            )));
         }
         let vectors = self.embedder.embed(request.texts).await?;
         Ok(pb::EmbedResponse {
-            vectors: vectors.into_iter().map(|values| pb::Vector { values }).collect(),
+            vectors: vectors
+                .into_iter()
+                .map(|values| pb::Vector { values })
+                .collect(),
             dim: DIM as u32,
             model: self.embedder.model_id().to_owned(),
         })
     }
 
-    async fn check(&self, request: pb::CheckLoopRequest) -> Result<pb::CheckLoopResponse, ServiceError> {
+    async fn check(
+        &self,
+        request: pb::CheckLoopRequest,
+    ) -> Result<pb::CheckLoopResponse, ServiceError> {
         let overrides = LoopOverrides {
             threshold: request.threshold,
             history_size: request.history_size,
@@ -109,10 +123,17 @@ impl EmbedderService {
         })
     }
 
-    async fn register(&self, request: pb::PutExemplarsRequest) -> Result<pb::PutExemplarsResponse, ServiceError> {
+    async fn register(
+        &self,
+        request: pb::PutExemplarsRequest,
+    ) -> Result<pb::PutExemplarsResponse, ServiceError> {
         let states = exemplars::validate(
             &request.set_id,
-            request.states.into_iter().map(|s| (s.state, s.texts)).collect(),
+            request
+                .states
+                .into_iter()
+                .map(|s| (s.state, s.texts))
+                .collect(),
         )?;
         let texts: Vec<String> = states.iter().flat_map(|(_, t)| t.iter().cloned()).collect();
         let mut vectors = Vec::with_capacity(texts.len());
@@ -140,12 +161,17 @@ impl EmbedderService {
         Ok(reply)
     }
 
-    async fn classify(&self, request: pb::SimilarityRequest) -> Result<pb::SimilarityResponse, ServiceError> {
+    async fn classify(
+        &self,
+        request: pb::SimilarityRequest,
+    ) -> Result<pb::SimilarityResponse, ServiceError> {
         if request.text.trim().is_empty() {
             return Err(ServiceError::InvalidArgument("text is empty".to_owned()));
         }
         if request.exemplar_set_id.trim().is_empty() {
-            return Err(ServiceError::InvalidArgument("exemplar_set_id is empty".to_owned()));
+            return Err(ServiceError::InvalidArgument(
+                "exemplar_set_id is empty".to_owned(),
+            ));
         }
         // Look the set up first: an unknown set must not cost an inference.
         let set = self.exemplars.get(&request.exemplar_set_id)?;
@@ -166,15 +192,20 @@ impl EmbedderService {
 
 #[tonic::async_trait]
 impl pb::embedder_server::Embedder for EmbedderService {
-    async fn embed(&self, request: Request<pb::EmbedRequest>) -> Result<Response<pb::EmbedResponse>, Status> {
-        self.observed("Embed", self.embed_texts(request.into_inner())).await
+    async fn embed(
+        &self,
+        request: Request<pb::EmbedRequest>,
+    ) -> Result<Response<pb::EmbedResponse>, Status> {
+        self.observed("Embed", self.embed_texts(request.into_inner()))
+            .await
     }
 
     async fn check_loop(
         &self,
         request: Request<pb::CheckLoopRequest>,
     ) -> Result<Response<pb::CheckLoopResponse>, Status> {
-        self.observed("CheckLoop", self.check(request.into_inner())).await
+        self.observed("CheckLoop", self.check(request.into_inner()))
+            .await
     }
 
     async fn put_exemplars(
@@ -189,6 +220,7 @@ impl pb::embedder_server::Embedder for EmbedderService {
         &self,
         request: Request<pb::SimilarityRequest>,
     ) -> Result<Response<pb::SimilarityResponse>, Status> {
-        self.observed("Similarity", self.classify(request.into_inner())).await
+        self.observed("Similarity", self.classify(request.into_inner()))
+            .await
     }
 }

@@ -18,7 +18,10 @@ pub fn bind(path: &Path, mode: u32) -> io::Result<UnixListener> {
         Ok(_) => {
             return Err(io::Error::new(
                 io::ErrorKind::AlreadyExists,
-                format!("{} exists and is not a socket; refusing to replace it", path.display()),
+                format!(
+                    "{} exists and is not a socket; refusing to replace it",
+                    path.display()
+                ),
             ));
         }
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}

@@ -12,6 +12,9 @@ use clap::ValueEnum;
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 
+/// Deadline of the asynchronous history write (nobody waits for it).
+const WRITE_TIMEOUT: Duration = Duration::from_secs(1);
+
 /// Key prefix of everything the store writes; the index covers hashes under it.
 pub const KEY_PREFIX: &str = "argus:";
 
@@ -81,7 +84,7 @@ pub struct StoreConfig {
     pub index: String,
     pub algorithm: IndexAlgorithm,
     pub dim: usize,
-    /// Deadline of one Redis command.
+    /// Deadline of a search (and of PING / FT.CREATE); writes get 1 s.
     pub timeout: Duration,
 }
 
@@ -129,7 +132,11 @@ pub fn history_key(tenant: &str) -> String {
 
 /// Little-endian FLOAT32 bytes, the layout of a RediSearch FLOAT32 vector.
 pub fn vector_bytes(vector: &[f32]) -> Bytes {
-    vector.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>().into()
+    vector
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect::<Vec<u8>>()
+        .into()
 }
 
 /// The prompt history on Redis Stack.
@@ -143,8 +150,8 @@ impl VectorStore {
     /// Starts connecting in the background (reconnecting forever); does not wait, so
     /// the embedder can serve `Embed` and `Similarity` while Redis is down.
     pub fn connect(config: StoreConfig) -> Result<Self, StoreError> {
-        let redis_config = Config::from_url(&config.url).map_err(|e| StoreError::Redis(e.to_string()))?;
-        let timeout = config.timeout;
+        let redis_config =
+            Config::from_url(&config.url).map_err(|e| StoreError::Redis(e.to_string()))?;
         let client = Builder::from_config(redis_config)
             .with_config(|c| c.fail_fast = false)
             .with_connection_config(|c| {
@@ -152,7 +159,8 @@ impl VectorStore {
                 c.internal_command_timeout = Duration::from_secs(2);
                 c.max_command_attempts = 1;
             })
-            .with_performance_config(|p| p.default_command_timeout = timeout)
+            // Background writes get a generous deadline; searches use `config.timeout`.
+            .with_performance_config(|p| p.default_command_timeout = WRITE_TIMEOUT)
             .set_policy(ReconnectPolicy::new_exponential(0, 100, 2_000, 2))
             .build()
             .map_err(|e| StoreError::Redis(e.to_string()))?;
@@ -229,11 +237,20 @@ impl VectorStore {
         args.shrink_to_fit();
         let created: Result<Value, fred::error::Error> = self
             .command()
-            .custom(CustomCommand::new_static("FT.CREATE", ClusterHash::FirstKey, false), args)
+            .custom(
+                CustomCommand::new_static("FT.CREATE", ClusterHash::FirstKey, false),
+                args,
+            )
             .await;
         match created {
             Ok(_) => Ok(IndexState::Created),
-            Err(e) if e.details().to_ascii_lowercase().contains("index already exists") => Ok(IndexState::Existed),
+            Err(e)
+                if e.details()
+                    .to_ascii_lowercase()
+                    .contains("index already exists") =>
+            {
+                Ok(IndexState::Existed)
+            }
             Err(e) => Err(e.into()),
         }
     }
@@ -243,7 +260,10 @@ impl VectorStore {
         let args: Vec<Value> = vec![self.config.index.as_str().into(), "DD".into()];
         let dropped: Result<Value, fred::error::Error> = self
             .command()
-            .custom(CustomCommand::new_static("FT.DROPINDEX", ClusterHash::FirstKey, false), args)
+            .custom(
+                CustomCommand::new_static("FT.DROPINDEX", ClusterHash::FirstKey, false),
+                args,
+            )
             .await;
         match dropped {
             Ok(_) => Ok(()),
@@ -253,9 +273,17 @@ impl VectorStore {
     }
 
     /// The `k` nearest recorded prompts of `tenant`, closest first.
-    pub async fn nearest(&self, tenant: &str, vector: &[f32], k: usize) -> Result<Vec<Neighbour>, StoreError> {
+    pub async fn nearest(
+        &self,
+        tenant: &str,
+        vector: &[f32],
+        k: usize,
+    ) -> Result<Vec<Neighbour>, StoreError> {
         let k = k.max(1);
-        let query = format!("@tenant:{{{}}}=>[KNN {k} @vec $blob AS dist]", escape_tag(tenant));
+        let query = format!(
+            "@tenant:{{{}}}=>[KNN {k} @vec $blob AS dist]",
+            escape_tag(tenant)
+        );
         let args: Vec<Value> = vec![
             self.config.index.as_str().into(),
             query.into(),
@@ -278,11 +306,16 @@ impl VectorStore {
         ];
         let reply: Result<Value, fred::error::Error> = self
             .command()
-            .custom(CustomCommand::new_static("FT.SEARCH", ClusterHash::FirstKey, false), args)
+            .custom(
+                CustomCommand::new_static("FT.SEARCH", ClusterHash::FirstKey, false),
+                args,
+            )
             .await;
         match reply {
             Ok(reply) => parse_search_reply(reply),
-            Err(e) if is_missing_index(&e) => Err(StoreError::IndexMissing(self.config.index.clone())),
+            Err(e) if is_missing_index(&e) => {
+                Err(StoreError::IndexMissing(self.config.index.clone()))
+            }
             Err(e) => Err(e.into()),
         }
     }
@@ -320,10 +353,12 @@ impl VectorStore {
         let mut last = self.last_ts.load(Ordering::Relaxed);
         loop {
             let next = now.max(last + 1);
-            match self
-                .last_ts
-                .compare_exchange_weak(last, next, Ordering::Relaxed, Ordering::Relaxed)
-            {
+            match self.last_ts.compare_exchange_weak(
+                last,
+                next,
+                Ordering::Relaxed,
+                Ordering::Relaxed,
+            ) {
                 Ok(_) => return next,
                 Err(seen) => last = seen,
             }
@@ -362,7 +397,12 @@ pub fn parse_search_reply(reply: Value) -> Result<Vec<Neighbour>, StoreError> {
         return Err(malformed("not an array"));
     };
     let mut out = Vec::new();
-    for document in items.iter().skip(1).step_by(2).zip(items.iter().skip(2).step_by(2)) {
+    for document in items
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .zip(items.iter().skip(2).step_by(2))
+    {
         let (_key, fields) = document;
         let Value::Array(fields) = fields else {
             return Err(malformed("document fields are not an array"));
@@ -439,7 +479,11 @@ mod tests {
         assert_eq!(found[0].prompt, "a");
         assert!((found[0].similarity - 0.95).abs() < 1e-12);
         assert!((found[1].similarity - 0.5).abs() < 1e-12);
-        assert!(parse_search_reply(Value::Array(vec![Value::Integer(0)])).unwrap().is_empty());
+        assert!(
+            parse_search_reply(Value::Array(vec![Value::Integer(0)]))
+                .unwrap()
+                .is_empty()
+        );
         assert!(parse_search_reply(Value::Null).is_err());
     }
 }

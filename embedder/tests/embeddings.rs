@@ -36,7 +36,12 @@ fn token_ids_match_the_python_tokenizer() {
     let config = model_config();
     let encoder = TextEncoder::load(&config.tokenizer_path, 128).unwrap();
     for sentence in reference()["sentences"].as_array().unwrap() {
-        let want: Vec<i64> = sentence["ids"].as_array().unwrap().iter().map(|x| x.as_i64().unwrap()).collect();
+        let want: Vec<i64> = sentence["ids"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_i64().unwrap())
+            .collect();
         let got = encoder.encode(sentence["text"].as_str().unwrap()).unwrap();
         assert_eq!(got.ids, want, "{}", sentence["text"]);
     }
@@ -44,7 +49,10 @@ fn token_ids_match_the_python_tokenizer() {
 
 #[test]
 fn vectors_match_python_onnxruntime() {
-    for (config, field) in [(model_config(), "embedding"), (fp32_model_config(), "embedding_fp32")] {
+    for (config, field) in [
+        (model_config(), "embedding"),
+        (fp32_model_config(), "embedding_fp32"),
+    ] {
         let encoder = TextEncoder::load(&config.tokenizer_path, 128).unwrap();
         let mut model = OnnxModel::load(&config).unwrap();
         for sentence in reference()["sentences"].as_array().unwrap() {
@@ -89,10 +97,15 @@ async fn close_pairs_score_higher_than_unrelated_pairs() {
 fn long_texts_keep_their_most_recent_tokens() {
     let config = model_config();
     let encoder = TextEncoder::load(&config.tokenizer_path, 128).unwrap();
-    let text = format!("{} finally restart the payment service", "old context words ".repeat(300));
+    let text = format!(
+        "{} finally restart the payment service",
+        "old context words ".repeat(300)
+    );
     let long = encoder.encode(&text).unwrap();
     assert_eq!(long.len(), 128);
-    let tail = encoder.encode("finally restart the payment service").unwrap();
+    let tail = encoder
+        .encode("finally restart the payment service")
+        .unwrap();
     // [CLS] … tail … [SEP]: the end of the long text is the end of the short one.
     let n = tail.len() - 1;
     assert_eq!(long.ids[long.len() - n..], tail.ids[1..]);
@@ -112,14 +125,22 @@ async fn sequential_batches_give_the_single_text_vectors() {
             .map(|e| model.run(&[e]).unwrap().pop().unwrap())
             .collect::<Vec<_>>()
     };
-    for mode in [BatchMode::Sequential, BatchMode::EqualLength, BatchMode::Padded] {
+    for mode in [
+        BatchMode::Sequential,
+        BatchMode::EqualLength,
+        BatchMode::Padded,
+    ] {
         let embedder = Arc::new(embedder(mode));
         // Concurrent single-text requests within the window share batches.
         let calls = texts.iter().cloned().map(|t| {
             let embedder = embedder.clone();
             tokio::spawn(async move { embedder.compute(t).await.unwrap() })
         });
-        let vectors: Vec<_> = futures::future::join_all(calls).await.into_iter().map(Result::unwrap).collect();
+        let vectors: Vec<_> = futures::future::join_all(calls)
+            .await
+            .into_iter()
+            .map(Result::unwrap)
+            .collect();
         let min_cos = vectors
             .iter()
             .zip(&single)

@@ -20,11 +20,19 @@ use tonic::Code;
 
 fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {
     let mut stream = std::net::TcpStream::connect(addr).unwrap();
-    write!(stream, "GET {path} HTTP/1.1\r\nHost: admin\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: admin\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut response = String::new();
     stream.read_to_string(&mut response).unwrap();
     let status = response[9..12].parse().unwrap();
-    let body = response.split("\r\n\r\n").nth(1).unwrap_or_default().to_owned();
+    let body = response
+        .split("\r\n\r\n")
+        .nth(1)
+        .unwrap_or_default()
+        .to_owned();
     (status, body)
 }
 
@@ -46,20 +54,33 @@ async fn embed_exemplars_and_admin_over_the_socket() {
     // A stale socket from a previous run is replaced.
     drop(std::os::unix::net::UnixListener::bind(&config.socket).unwrap());
     let running = server::start(config).await.unwrap();
-    let mode = std::fs::metadata(&running.socket).unwrap().permissions().mode() & 0o777;
+    let mode = std::fs::metadata(&running.socket)
+        .unwrap()
+        .permissions()
+        .mode()
+        & 0o777;
     assert_eq!(mode, 0o666);
     let mut client = client::connect(&running.socket).await.unwrap();
 
     // Embed: the vectors of Python onnxruntime, in order.
     let sentences = reference()["sentences"].as_array().unwrap().clone();
-    let texts: Vec<String> = sentences.iter().map(|s| s["text"].as_str().unwrap().to_owned()).collect();
+    let texts: Vec<String> = sentences
+        .iter()
+        .map(|s| s["text"].as_str().unwrap().to_owned())
+        .collect();
     let reply = client
-        .embed(EmbedRequest { texts: texts.clone() })
+        .embed(EmbedRequest {
+            texts: texts.clone(),
+        })
         .await
         .unwrap()
         .into_inner();
     assert_eq!(reply.dim, 384);
-    assert!(reply.model.starts_with("model.onnx@sha256:"), "{}", reply.model);
+    assert!(
+        reply.model.starts_with("model.onnx@sha256:"),
+        "{}",
+        reply.model
+    );
     for (vector, sentence) in reply.vectors.iter().zip(&sentences) {
         let cos = cosine(&vector.values, &floats(&sentence["embedding"]));
         assert!(cos >= 0.9999, "{}: {cos}", sentence["text"]);
@@ -78,7 +99,10 @@ async fn embed_exemplars_and_admin_over_the_socket() {
             states: vec![
                 ExemplarState {
                     state: "lookup_info".to_owned(),
-                    texts: vec!["Let me look that up for you".to_owned(), "I'll search our records".to_owned()],
+                    texts: vec![
+                        "Let me look that up for you".to_owned(),
+                        "I'll search our records".to_owned(),
+                    ],
                 },
                 ExemplarState {
                     state: "resolve".to_owned(),
@@ -101,15 +125,27 @@ async fn embed_exemplars_and_admin_over_the_socket() {
         .into_inner();
     assert_eq!(reply.states.len(), 2);
     assert_eq!(reply.states[0].state, "lookup_info");
-    assert!(reply.states[0].similarity > reply.states[1].similarity, "{reply:?}");
+    assert!(
+        reply.states[0].similarity > reply.states[1].similarity,
+        "{reply:?}"
+    );
     assert!((reply.states[0].similarity - (1.0 + reply.states[0].cosine) / 2.0).abs() < 1e-9);
 
     // Invalid requests.
-    let err = client.check_loop(check_loop("ns/a", "   ")).await.unwrap_err();
+    let err = client
+        .check_loop(check_loop("ns/a", "   "))
+        .await
+        .unwrap_err();
     assert_eq!(err.code(), Code::InvalidArgument);
-    let err = client.check_loop(check_loop("", "hello")).await.unwrap_err();
+    let err = client
+        .check_loop(check_loop("", "hello"))
+        .await
+        .unwrap_err();
     assert_eq!(err.code(), Code::InvalidArgument);
-    let err = client.embed(EmbedRequest { texts: vec![] }).await.unwrap_err();
+    let err = client
+        .embed(EmbedRequest { texts: vec![] })
+        .await
+        .unwrap_err();
     assert_eq!(err.code(), Code::InvalidArgument);
     let err = client
         .embed(EmbedRequest {
@@ -120,16 +156,28 @@ async fn embed_exemplars_and_admin_over_the_socket() {
     assert_eq!(err.code(), Code::InvalidArgument);
     let mut bad = check_loop("ns/a", "hello");
     bad.threshold = 2.0;
-    assert_eq!(client.check_loop(bad).await.unwrap_err().code(), Code::InvalidArgument);
+    assert_eq!(
+        client.check_loop(bad).await.unwrap_err().code(),
+        Code::InvalidArgument
+    );
 
     // Admin: live, ready, metrics.
     let admin = running.admin;
-    let (status, _) = tokio::task::spawn_blocking(move || http_get(admin, "/healthz")).await.unwrap();
+    let (status, _) = tokio::task::spawn_blocking(move || http_get(admin, "/healthz"))
+        .await
+        .unwrap();
     assert_eq!(status, 200);
-    let (status, body) = tokio::task::spawn_blocking(move || http_get(admin, "/readyz")).await.unwrap();
+    let (status, body) = tokio::task::spawn_blocking(move || http_get(admin, "/readyz"))
+        .await
+        .unwrap();
     assert_eq!(status, 200, "{body}");
-    client.check_loop(check_loop("ns/a", "hello there")).await.unwrap();
-    let (status, metrics) = tokio::task::spawn_blocking(move || http_get(admin, "/metrics")).await.unwrap();
+    client
+        .check_loop(check_loop("ns/a", "hello there"))
+        .await
+        .unwrap();
+    let (status, metrics) = tokio::task::spawn_blocking(move || http_get(admin, "/metrics"))
+        .await
+        .unwrap();
     assert_eq!(status, 200);
     for want in [
         "argus_embedder_requests_total{method=\"Embed\",outcome=\"ok\"} 1",
@@ -152,7 +200,9 @@ async fn embed_exemplars_and_admin_over_the_socket() {
 async fn redis_down_gives_unavailable_fast_and_not_ready() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("redis://127.0.0.1:{}", free_port());
-    let running = server::start(settings(dir.path(), &url, "argus:loop:idx")).await.unwrap();
+    let running = server::start(settings(dir.path(), &url, "argus:loop:idx"))
+        .await
+        .unwrap();
     let mut client = client::connect(&running.socket).await.unwrap();
     let started = Instant::now();
     let err = client
@@ -160,7 +210,11 @@ async fn redis_down_gives_unavailable_fast_and_not_ready() {
         .await
         .unwrap_err();
     assert_eq!(err.code(), Code::Unavailable, "{err:?}");
-    assert!(started.elapsed() < Duration::from_millis(50), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_millis(50),
+        "{:?}",
+        started.elapsed()
+    );
     // Embedding does not need Redis.
     client
         .embed(EmbedRequest {
@@ -169,7 +223,9 @@ async fn redis_down_gives_unavailable_fast_and_not_ready() {
         .await
         .unwrap();
     let admin = running.admin;
-    let (status, body) = tokio::task::spawn_blocking(move || http_get(admin, "/readyz")).await.unwrap();
+    let (status, body) = tokio::task::spawn_blocking(move || http_get(admin, "/readyz"))
+        .await
+        .unwrap();
     assert_eq!(status, 503);
     assert!(body.contains("Redis"), "{body}");
     running.stop().await.unwrap();

@@ -41,7 +41,13 @@ async fn fixture() -> Fixture {
 impl Fixture {
     /// CheckLoop, then wait until the asynchronous write has landed so that the next
     /// call sees it (an agent's next call comes an LLM round trip later).
-    async fn check(&mut self, tenant: &str, prompt: &str, history: u32, ttl: u32) -> CheckLoopResponse {
+    async fn check(
+        &mut self,
+        tenant: &str,
+        prompt: &str,
+        history: u32,
+        ttl: u32,
+    ) -> CheckLoopResponse {
         let before = self.history_len(tenant).await;
         let reply = self
             .client
@@ -57,14 +63,22 @@ impl Fixture {
             .into_inner();
         let want = (before + 1).min(if history == 0 { 5 } else { history as i64 });
         assert!(
-            eventually(Duration::from_secs(2), || async { self.history_len(tenant).await == want }).await,
+            eventually(Duration::from_secs(2), || async {
+                self.history_len(tenant).await == want
+            })
+            .await,
             "the prompt of {tenant} was not recorded"
         );
         reply
     }
 
     async fn history_len(&self, tenant: &str) -> i64 {
-        self.running.store.client().llen(history_key(tenant)).await.unwrap()
+        self.running
+            .store
+            .client()
+            .llen(history_key(tenant))
+            .await
+            .unwrap()
     }
 
     async fn loop_keys(&self, tenant: &str) -> Vec<String> {
@@ -95,7 +109,11 @@ async fn five_rewordings_of_one_request_trigger_a_loop() {
         replies.push(f.check(tenant, prompt, 0, 0).await);
     }
     let sims: Vec<f64> = replies.iter().map(|r| r.max_similarity).collect();
-    assert!(!replies[0].loop_detected && replies[0].compared == 0, "{:?}", replies[0]);
+    assert!(
+        !replies[0].loop_detected && replies[0].compared == 0,
+        "{:?}",
+        replies[0]
+    );
     // Measured with the int8 model: [0, 0.986, 0.943, 0.982, 0.993]; the reworded
     // "Please … again" stays under 0.95, every closer repeat is caught.
     let detected = replies[1..].iter().filter(|r| r.loop_detected).count();
@@ -134,7 +152,10 @@ async fn tenants_are_isolated() {
     let other = f.check(b, prompt, 0, 0).await;
     assert!(!other.loop_detected && other.compared == 0, "{other:?}");
     let again = f.check(a, prompt, 0, 0).await;
-    assert!(again.loop_detected && again.max_similarity > 0.999, "{again:?}");
+    assert!(
+        again.loop_detected && again.max_similarity > 0.999,
+        "{again:?}"
+    );
     assert_eq!(again.compared, 1);
 }
 
@@ -143,7 +164,13 @@ async fn history_keeps_the_last_n_and_expires() {
     let mut f = fixture().await;
     let tenant = "ns/keeper";
     for i in 0..5 {
-        f.check(tenant, &format!("Step {i}: read the file src/file{i}.rs"), 3, 0).await;
+        f.check(
+            tenant,
+            &format!("Step {i}: read the file src/file{i}.rs"),
+            3,
+            0,
+        )
+        .await;
     }
     assert_eq!(f.history_len(tenant).await, 3);
     assert_eq!(f.loop_keys(tenant).await.len(), 3);
@@ -157,7 +184,8 @@ async fn history_keeps_the_last_n_and_expires() {
     assert!((3590..=3600).contains(&ttl), "default TTL 3600, got {ttl}");
 
     let short = "ns/short-lived";
-    f.check(short, "Check the status of the nightly backup job", 0, 1).await;
+    f.check(short, "Check the status of the nightly backup job", 0, 1)
+        .await;
     assert_eq!(f.loop_keys(short).await.len(), 1);
     let store = f.running.store.clone();
     let expired = eventually(Duration::from_secs(4), || {
@@ -171,7 +199,9 @@ async fn history_keeps_the_last_n_and_expires() {
     assert!(expired, "history list did not expire");
     assert!(f.loop_keys(short).await.is_empty());
     // After expiry the same prompt is new again.
-    let reply = f.check(short, "Check the status of the nightly backup job", 0, 1).await;
+    let reply = f
+        .check(short, "Check the status of the nightly backup job", 0, 1)
+        .await;
     assert!(!reply.loop_detected && reply.compared == 0, "{reply:?}");
 }
 

@@ -21,7 +21,10 @@ pub const HOW_TO_FIX: &str = "run `make models` (builds models/ and the Python v
      Redis Stack), then `export ORT_DYLIB_PATH=\"$(tools/onnxruntime.sh)\"`; `make unit` does both";
 
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_owned()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
 }
 
 fn required_file(var: &str, default: PathBuf) -> PathBuf {
@@ -40,7 +43,11 @@ pub fn model_config() -> ModelConfig {
     let ort = std::env::var_os("ORT_DYLIB_PATH")
         .map(PathBuf::from)
         .unwrap_or_else(|| panic!("ORT_DYLIB_PATH is not set: {HOW_TO_FIX}"));
-    assert!(ort.is_file(), "ORT_DYLIB_PATH={} does not exist: {HOW_TO_FIX}", ort.display());
+    assert!(
+        ort.is_file(),
+        "ORT_DYLIB_PATH={} does not exist: {HOW_TO_FIX}",
+        ort.display()
+    );
     ModelConfig {
         ort_library: Some(ort),
         model_path: required_file("ARGUS_MODEL_PATH", root.join("models/model.onnx")),
@@ -52,7 +59,10 @@ pub fn model_config() -> ModelConfig {
 
 pub fn fp32_model_config() -> ModelConfig {
     let mut config = model_config();
-    config.model_path = required_file("ARGUS_MODEL_FP32_PATH", repo_root().join("models/model-fp32.onnx"));
+    config.model_path = required_file(
+        "ARGUS_MODEL_FP32_PATH",
+        repo_root().join("models/model-fp32.onnx"),
+    );
     config
 }
 
@@ -101,7 +111,11 @@ fn redis_binaries() -> &'static (PathBuf, PathBuf) {
 }
 
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 /// A private Redis Stack (Redis 8.2 + RediSearch) for one test. The server runs under a
@@ -166,7 +180,9 @@ wait "$pid" 2>/dev/null
         let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
         let mut buf = [0_u8; 64];
         stream.write_all(b"PING\r\n").is_ok()
-            && stream.read(&mut buf).is_ok_and(|n| buf[..n].starts_with(b"+PONG"))
+            && stream
+                .read(&mut buf)
+                .is_ok_and(|n| buf[..n].starts_with(b"+PONG"))
     }
 }
 
@@ -198,12 +214,16 @@ where
 
 /// The reference fixture written by models/reference_embeddings.py.
 pub fn reference() -> serde_json::Value {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/reference_embeddings.json");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/reference_embeddings.json");
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 pub fn calibration_pairs() -> serde_json::Value {
-    serde_json::from_str(&std::fs::read_to_string(repo_root().join("models/calibration_pairs.json")).unwrap()).unwrap()
+    serde_json::from_str(
+        &std::fs::read_to_string(repo_root().join("models/calibration_pairs.json")).unwrap(),
+    )
+    .unwrap()
 }
 
 pub fn floats(value: &serde_json::Value) -> Vec<f32> {
