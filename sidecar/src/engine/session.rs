@@ -252,8 +252,9 @@ impl SessionState {
         session
     }
 
-    /// Checks that the session was created under `wf` and is internally consistent, so
-    /// that every index in it is valid for `wf`.
+    /// Checks, in O(1), that the session was created under `wf` and that every index
+    /// the engine dereferences is in range (history and violation entries are only
+    /// read through bounds-checked lookups).
     pub fn check(&self, wf: &CompiledWorkflow) -> Result<(), SessionError> {
         let n = wf.states().len();
         let ok = self.workflow == wf.fingerprint()
@@ -263,14 +264,6 @@ impl SessionState {
             && self.current.index() < n
             && self.last_traced.index() < n
             && self.previous.is_none_or(|p| p.index() < n)
-            && self.history.iter().all(|h| h.state.index() < n)
-            && self.violations.iter().all(|v| {
-                v.state.index() < n
-                    && match v.cause {
-                        ViolationCause::Constraint(c) => c.index() < wf.constraints().len(),
-                        ViolationCause::InvalidTransition { from } => from.index() < n,
-                    }
-            })
             && self
                 .pending
                 .as_ref()

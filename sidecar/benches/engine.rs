@@ -1,0 +1,167 @@
+//! Cost of the engine's per-response work: classify + transition + evaluate 10
+//! constraints (the support workflow's 7 plus 3), for a tool-call response, a
+//! pattern-matched response, and an unclassifiable one (full pattern scan, fallback).
+//! Session cloning is excluded (`iter_batched`). Run: `cargo bench -p argus-sidecar --bench engine`.
+
+use std::hint::black_box;
+use std::path::Path;
+
+use argus_crds::document::{Document, parse_documents};
+use argus_crds::workflow::{ConstraintSpec, ConstraintType};
+use argus_sidecar::engine::{
+    self, AgentResponse, CompiledWorkflow, NoEmbedder, SessionState, ToolCall, TransitionResult,
+};
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+
+fn workflow() -> CompiledWorkflow {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../manifests/examples/workflow-support.yaml");
+    let text = std::fs::read_to_string(path).expect("example workflow");
+    let Ok(Document::Workflow(wf)) = parse_documents(&text).expect("yaml").remove(0) else {
+        panic!("not a workflow");
+    };
+    let mut spec = wf.spec;
+    let extra =
+        |name: &str, type_, trigger: Option<&str>, target: Option<&str>, condition: &[&str]| {
+            ConstraintSpec {
+                name: name.into(),
+                type_,
+                trigger: trigger.map(Into::into),
+                target: target.map(Into::into),
+                condition: condition.iter().map(|s| s.to_string()).collect(),
+                severity: None,
+                intervention: None,
+                description: None,
+            }
+        };
+    spec.constraints.extend([
+        extra(
+            "lookup-then-resolve",
+            ConstraintType::Response,
+            Some("lookup_info"),
+            Some("resolve"),
+            &[],
+        ),
+        extra(
+            "never-escalate-early",
+            ConstraintType::Precedence,
+            Some("identify_issue"),
+            Some("escalate"),
+            &[],
+        ),
+        extra(
+            "no-odd-states",
+            ConstraintType::Always,
+            None,
+            None,
+            &[
+                "greeting",
+                "identify_issue",
+                "verify_identity",
+                "lookup_info",
+                "account_action",
+                "escalate",
+                "resolve",
+            ],
+        ),
+    ]);
+    assert_eq!(spec.constraints.len(), 10);
+    CompiledWorkflow::compile("support", &spec).expect("compiles")
+}
+
+fn bench(c: &mut Criterion) {
+    let wf = workflow();
+    let mut group = c.benchmark_group("engine/process_response");
+
+    let in_issue = {
+        let mut s = SessionState::new(&wf, "bench-session", 0, 256);
+        engine::process_response(
+            &wf,
+            &mut s,
+            &AgentResponse::text("What seems to be the problem?"),
+            &NoEmbedder,
+            1,
+        )
+        .expect("step");
+        s
+    };
+    let tool_call = AgentResponse {
+        content: "Let me pull up that order for you.".into(),
+        tool_calls: vec![ToolCall {
+            name: "lookup_order".into(),
+            arguments: serde_json::json!({"order_id": "A-1042"}),
+        }],
+    };
+    let check = engine::process_response(&wf, &mut in_issue.clone(), &tool_call, &NoEmbedder, 2)
+        .expect("step");
+    assert_eq!(check.steps[0].result, TransitionResult::Success);
+    group.bench_function("tool_call", |b| {
+        b.iter_batched(
+            || in_issue.clone(),
+            |mut s| {
+                black_box(engine::process_response(
+                    &wf,
+                    &mut s,
+                    black_box(&tool_call),
+                    &NoEmbedder,
+                    2,
+                ))
+            },
+            BatchSize::SmallInput,
+        )
+    });
+
+    let greeting = SessionState::new(&wf, "bench-session", 0, 256);
+    let pattern = AgentResponse::text(
+        "Thanks for reaching out, and I'm sorry about the trouble with your recent order. \
+         Could you describe the problem you're having in a bit more detail, for example \
+         whether the parcel arrived damaged, arrived late, or not at all? Then I can help.",
+    );
+    let check = engine::process_response(&wf, &mut greeting.clone(), &pattern, &NoEmbedder, 2)
+        .expect("step");
+    assert_eq!(
+        (wf.state_name(check.steps[0].state), check.steps[0].result),
+        ("identify_issue", TransitionResult::Success)
+    );
+    group.bench_function("pattern", |b| {
+        b.iter_batched(
+            || greeting.clone(),
+            |mut s| {
+                black_box(engine::process_response(
+                    &wf,
+                    &mut s,
+                    black_box(&pattern),
+                    &NoEmbedder,
+                    2,
+                ))
+            },
+            BatchSize::SmallInput,
+        )
+    });
+
+    let mut lookup = in_issue.clone();
+    engine::process_response(&wf, &mut lookup, &tool_call, &NoEmbedder, 2).expect("step");
+    let unmatched = AgentResponse::text(
+        "The parcel was handed to the courier on Tuesday and the tracking shows it in the \
+         regional depot since yesterday evening; these usually move within a day or two.",
+    );
+    group.bench_function("fallback", |b| {
+        b.iter_batched(
+            || lookup.clone(),
+            |mut s| {
+                black_box(engine::process_response(
+                    &wf,
+                    &mut s,
+                    black_box(&unmatched),
+                    &NoEmbedder,
+                    2,
+                ))
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
