@@ -40,6 +40,8 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
                 .with_resource(resource)
                 .build();
             let tracer = provider.tracer("argus-sidecar");
+            // Session root spans are built with the OpenTelemetry API directly.
+            opentelemetry::global::set_tracer_provider(provider.clone());
             (
                 Some(tracing_opentelemetry::layer().with_tracer(tracer)),
                 Some(provider),
@@ -61,4 +63,36 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
     };
     result.map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
     Ok(TelemetryGuard { provider })
+}
+
+thread_local! {
+    static NEXT_IDS: std::cell::Cell<Option<(opentelemetry::trace::TraceId, opentelemetry::trace::SpanId)>> = const { std::cell::Cell::new(None) };
+}
+
+/// Random ids, except for a session root span, whose ids are derived from the session
+/// (see `proxy::trace`) so that every replica parents its request spans the same way.
+#[derive(Debug, Default)]
+pub struct SessionAwareIds(opentelemetry_sdk::trace::RandomIdGenerator);
+
+impl SessionAwareIds {
+    /// Makes the next span started on this thread use `ids` (consumed by that span).
+    pub fn use_next(ids: (opentelemetry::trace::TraceId, opentelemetry::trace::SpanId)) {
+        NEXT_IDS.with(|n| n.set(Some(ids)));
+    }
+}
+
+impl opentelemetry_sdk::trace::IdGenerator for SessionAwareIds {
+    fn new_trace_id(&self) -> opentelemetry::trace::TraceId {
+        match NEXT_IDS.with(|n| n.get()) {
+            Some((t, _)) => t,
+            None => self.0.new_trace_id(),
+        }
+    }
+
+    fn new_span_id(&self) -> opentelemetry::trace::SpanId {
+        match NEXT_IDS.with(|n| n.take()) {
+            Some((_, s)) => s,
+            None => self.0.new_span_id(),
+        }
+    }
 }

@@ -22,6 +22,7 @@ use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
 use crate::session;
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat, Endpoint, StreamAccumulator};
+use tracing::Instrument;
 
 /// Errors of response bodies.
 pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
@@ -173,7 +174,7 @@ async fn llm(
         });
     }
     let bytes = read_body(body, rt.max_request_bytes).await?;
-    let mut json: serde_json::Value =
+    let json: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
     let info = wire::request_info(format, &json)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
@@ -187,8 +188,49 @@ async fn llm(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    tracing::debug!(session = %key.session, source = source.as_str(), model = %model, stream, "request");
+    let workflow_name = rt
+        .workflow
+        .as_ref()
+        .map(|w| w.name().to_string())
+        .unwrap_or_default();
+    let span = super::trace::request_span(
+        &key,
+        source.as_str(),
+        format.as_str(),
+        &model,
+        &workflow_name,
+    );
+    llm_in_span(
+        state,
+        rt,
+        parts,
+        json,
+        bytes,
+        format,
+        path_model,
+        stream,
+        model,
+        key,
+        span.clone(),
+    )
+    .instrument(span)
+    .await
+}
 
+#[allow(clippy::too_many_arguments)]
+async fn llm_in_span(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    parts: http::request::Parts,
+    mut json: serde_json::Value,
+    bytes: Bytes,
+    format: ApiFormat,
+    path_model: Option<String>,
+    stream: bool,
+    model: String,
+    key: SessionKey,
+    span: tracing::Span,
+) -> Result<Response<ProxyBody>, ProxyError> {
     let mut edited = false;
     if let Some(wf) = &rt.workflow
         && let Some(pending) = steering::take_pending(state, rt, wf, &key).await?
@@ -248,6 +290,7 @@ async fn llm(
 
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
+    span.record("http.response.status_code", resp_parts.status.as_u16());
     if !resp_parts.status.is_success() || rt.workflow.is_none() {
         return Ok(Response::from_parts(
             resp_parts,
@@ -267,7 +310,11 @@ async fn llm(
     let runtime = rt.clone();
     let on_done = Box::new(move |completion: Completion| match completion {
         Completion::Finished(view) => {
-            tokio::spawn(steering::after_response(st, runtime, key, view));
+            if let Some(u) = view.usage {
+                span.record("gen_ai.usage.input_tokens", u.input);
+                span.record("gen_ai.usage.output_tokens", u.output);
+            }
+            tokio::spawn(steering::after_response(st, runtime, key, view).instrument(span));
         }
         Completion::Unparsed => {
             tracing::warn!(session = %key.session, "response could not be parsed; workflow step skipped")

@@ -9,6 +9,7 @@ pub mod server;
 pub mod state;
 pub mod steering;
 pub mod tee;
+pub mod trace;
 pub mod upstream;
 
 pub use errors::ProxyError;

@@ -153,10 +153,15 @@ pub async fn after_response(
             .and_then(|v| decode(&wf, &v.data).map(|s| (v.version, s)))
         {
             Some(found) => found,
-            None => (
-                loaded.map(|v| v.version).unwrap_or(0),
-                SessionState::new(&wf, key.session.clone(), now, rt.max_history as u32),
-            ),
+            None => {
+                if attempt == 0 {
+                    super::trace::session_started(&key, wf.name());
+                }
+                (
+                    loaded.map(|v| v.version).unwrap_or(0),
+                    SessionState::new(&wf, key.session.clone(), now, rt.max_history as u32),
+                )
+            }
         };
         let result = match engine::process_response(&wf, &mut session, &response, &NoEmbedder, now)
         {
