@@ -1,0 +1,262 @@
+//! Proxy overhead, measured the way an agent feels it: the same client calls the mock
+//! LLM directly and through a real `argus-sidecar` process, alternating, in one run.
+//! Prints p50/p99 of both and the added latency, for a small non-streaming body and a
+//! streamed reply, with and without the workflow engine; then throughput with the
+//! sidecar pinned to one core, and the sidecar's idle RSS. Figures are printed, never
+//! asserted: `make bench`.
+
+use std::io::Write;
+use std::net::SocketAddr;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use argus_mock_llm::{MockServer, Script};
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use hyper_util::client::legacy::Client;
+use hyper_util::rt::TokioExecutor;
+
+const WARMUP: usize = 500;
+const SAMPLES: usize = 5_000;
+
+struct Sidecar {
+    child: Child,
+    addr: SocketAddr,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Sidecar {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .expect("bind")
+        .local_addr()
+        .expect("addr")
+        .port()
+}
+
+fn start_sidecar(upstream: &str, workflow: bool, pin_core: Option<usize>) -> Sidecar {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let port = free_port();
+    let admin = free_port();
+    let mut config = format!(
+        "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: bench\nlisten: {{ proxy: \"127.0.0.1:{port}\", admin: \"127.0.0.1:{admin}\" }}\ntelemetry: {{ logLevel: warn }}\npolicy:\n  name: bench\n  spec:\n    providers: [{{ name: mock, kind: openaiCompatible, baseUrl: \"{upstream}\" }}]\n"
+    );
+    if workflow {
+        let wf = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../manifests/examples/workflow-support.yaml"
+        ))
+        .expect("example");
+        let spec = wf.split("\nspec:\n").nth(1).expect("spec");
+        config.push_str("workflow:\n  name: support\n  spec:\n");
+        for line in spec.lines() {
+            config.push_str("    ");
+            config.push_str(line);
+            config.push('\n');
+        }
+    }
+    let path = dir.path().join("config.yaml");
+    std::fs::File::create(&path)
+        .and_then(|mut f| f.write_all(config.as_bytes()))
+        .expect("write config");
+    let bin = env!("CARGO_BIN_EXE_argus-sidecar");
+    let mut cmd = match pin_core {
+        Some(core) => {
+            let mut c = Command::new("taskset");
+            c.args(["-c", &core.to_string(), bin]);
+            c
+        }
+        None => Command::new(bin),
+    };
+    let child = cmd
+        .args(["serve", "--no-watch", "--config"])
+        .arg(&path)
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start argus-sidecar");
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    for _ in 0..200 {
+        if std::net::TcpStream::connect(addr).is_ok() {
+            return Sidecar {
+                child,
+                addr,
+                _dir: dir,
+            };
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("argus-sidecar did not start");
+}
+
+fn rss_kb(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn pct(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+fn body(stream: bool) -> Bytes {
+    Bytes::from(
+        serde_json::json!({"model": "m", "stream": stream, "messages": [{"role": "user", "content": "Where is my order A-1234?"}], "user": "bench"}).to_string(),
+    )
+}
+
+/// Alternates direct and proxied calls; returns (direct, proxied) latencies to the last byte.
+async fn compare(
+    direct: SocketAddr,
+    proxy: SocketAddr,
+    stream: bool,
+) -> (Vec<Duration>, Vec<Duration>) {
+    let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
+    let call = |addr: SocketAddr| {
+        let client = client.clone();
+        async move {
+            let req = http::Request::post(format!("http://{addr}/v1/chat/completions"))
+                .header("content-type", "application/json")
+                .body(Full::new(body(stream)))
+                .expect("request");
+            let start = Instant::now();
+            let resp = client.request(req).await.expect("response");
+            let _ = resp.into_body().collect().await.expect("body");
+            start.elapsed()
+        }
+    };
+    let (mut d, mut p) = (Vec::with_capacity(SAMPLES), Vec::with_capacity(SAMPLES));
+    for i in 0..WARMUP + SAMPLES {
+        let a = call(direct).await;
+        let b = call(proxy).await;
+        if i >= WARMUP {
+            d.push(a);
+            p.push(b);
+        }
+    }
+    d.sort();
+    p.sort();
+    (d, p)
+}
+
+fn report(name: &str, d: &[Duration], p: &[Duration]) {
+    let us = |x: Duration| x.as_secs_f64() * 1e6;
+    let (d50, d99, p50, p99) = (pct(d, 0.5), pct(d, 0.99), pct(p, 0.5), pct(p, 0.99));
+    println!(
+        "{name:<38} direct p50 {:>7.1} µs p99 {:>7.1} µs | via sidecar p50 {:>7.1} µs p99 {:>7.1} µs | added p50 {:>6.1} µs p99 {:>6.1} µs | ratio p50 {:.2}x",
+        us(d50),
+        us(d99),
+        us(p50),
+        us(p99),
+        us(p50) - us(d50),
+        us(p99) - us(d99),
+        us(p50) / us(d50)
+    );
+}
+
+async fn throughput(addr: SocketAddr, seconds: u64, concurrency: usize) -> f64 {
+    let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut tasks = Vec::new();
+    for _ in 0..concurrency {
+        let client = client.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut n = 0u64;
+            while Instant::now() < deadline {
+                let req = http::Request::post(format!("http://{addr}/v1/chat/completions"))
+                    .header("content-type", "application/json")
+                    .body(Full::new(body(false)))
+                    .expect("request");
+                if let Ok(resp) = client.request(req).await
+                    && resp.into_body().collect().await.is_ok()
+                {
+                    n += 1;
+                }
+            }
+            n
+        }));
+    }
+    let mut total = 0;
+    for t in tasks {
+        total += t.await.unwrap_or(0);
+    }
+    total as f64 / seconds as f64
+}
+
+fn main() {
+    // `cargo bench` passes --bench; any other argument filters nothing here.
+    let mock_rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("runtime");
+    let mock = mock_rt.block_on(async {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        MockServer::start(
+            listener,
+            Script::fixed("Your order A-1234 ships today."),
+            false,
+        )
+        .expect("mock")
+    });
+    let upstream = mock.url();
+    let client_rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("runtime");
+    println!(
+        "proxy benchmark: {SAMPLES} sequential requests per case after {WARMUP} warm-up, one keep-alive client, mock LLM in-process"
+    );
+    for (label, workflow) in [
+        ("passthrough (no workflow)", false),
+        ("with the support workflow", true),
+    ] {
+        let sidecar = start_sidecar(&upstream, workflow, None);
+        std::thread::sleep(Duration::from_millis(300));
+        if !workflow {
+            println!(
+                "{:<38} idle RSS {} KiB",
+                "argus-sidecar at start",
+                rss_kb(sidecar.child.id())
+            );
+        }
+        for stream in [false, true] {
+            let (d, p) = client_rt.block_on(compare(mock.addr(), sidecar.addr, stream));
+            report(
+                &format!(
+                    "{label}, {}",
+                    if stream { "streaming" } else { "non-streaming" }
+                ),
+                &d,
+                &p,
+            );
+        }
+        if workflow {
+            println!(
+                "{:<38} RSS after the run {} KiB",
+                "argus-sidecar with workflow",
+                rss_kb(sidecar.child.id())
+            );
+        }
+    }
+    let pinned = start_sidecar(&upstream, true, Some(0));
+    std::thread::sleep(Duration::from_millis(300));
+    let rps = client_rt.block_on(throughput(pinned.addr, 5, 64));
+    println!(
+        "{:<38} {rps:.0} req/s (sidecar pinned to core 0 with the workflow, 64 concurrent clients and the mock on the other core)",
+        "throughput on one core"
+    );
+}
