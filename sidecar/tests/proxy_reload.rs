@@ -1,0 +1,64 @@
+//! Hot reload: a changed config file takes effect without a restart; a bad one is
+//! rejected and the previous config keeps serving.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use std::time::Duration;
+
+use argus_mock_llm::{MockServer, Script};
+use argus_sidecar::serve::{ServeArgs, Sidecar, load_config};
+use support::*;
+
+fn write_config(path: &std::path::Path, upstream: &str, key: &str) {
+    let c = config(upstream, key, None);
+    std::fs::write(path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
+}
+
+async fn served_by(sidecar: &Sidecar, mock: &MockServer) -> bool {
+    let before = mock.requests().len();
+    assert_eq!(post(sidecar.proxy_addr, "/v1/chat/completions", &chat("r", "hi"), &[]).await.status, 200);
+    mock.requests().len() > before
+}
+
+async fn metric(sidecar: &Sidecar, line: &str) -> bool {
+    support::send(sidecar.admin_addr, "GET", "/metrics", Default::default(), &[]).await.text().contains(line)
+}
+
+#[tokio::test]
+async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
+    let a = MockServer::start_local(Script::fixed("from a")).await.unwrap();
+    let b = MockServer::start_local(Script::fixed("from b")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_file(dir.path());
+    let path = dir.path().join("config.yaml");
+    write_config(&path, &a.url(), &key);
+    let args = ServeArgs { config: path.clone(), ..ServeArgs::default() };
+    let sidecar = Sidecar::start(load_config(&path, &args).unwrap(), &args).await.unwrap();
+    assert!(served_by(&sidecar, &a).await);
+
+    write_config(&path, &b.url(), &key);
+    let mut switched = false;
+    for _ in 0..100 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if served_by(&sidecar, &b).await {
+            switched = true;
+            break;
+        }
+    }
+    assert!(switched, "the new upstream was not picked up");
+    assert!(metric(&sidecar, "argus_config_reloads_total{reason=\"applied\"} 1").await);
+
+    std::fs::write(&path, "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: x\nlisten: { proxy: nonsense }\n").unwrap();
+    let mut rejected = false;
+    for _ in 0..100 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if metric(&sidecar, "argus_config_reloads_total{reason=\"rejected\"} 1").await {
+            rejected = true;
+            break;
+        }
+    }
+    assert!(rejected, "the bad config was not noticed");
+    assert!(served_by(&sidecar, &b).await, "the previous config keeps serving");
+}
