@@ -3,3 +3,5 @@
 //! spend, the prompt registry, the exact-match response cache.
 
 pub mod estimate;
+pub mod limits;
+pub mod request_limits;
