@@ -2,6 +2,7 @@
 //! Each `fixtures/engine-interventions/<case>.in.json` holds `{"pending", "messages"}`;
 //! the result (`{"messages": [...]}` or `{"blocked": ...}`) must equal
 //! `<case>.out.json` byte for byte. `UPDATE_GOLDEN=1` rewrites the expected files.
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
 use std::path::{Path, PathBuf};
 

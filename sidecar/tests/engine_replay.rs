@@ -1,5 +1,6 @@
 //! The offline replay: golden output for a support-workflow trace (both line formats),
 //! a SidecarConfig as the workflow file, and clear errors for unreadable input.
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
 use std::path::{Path, PathBuf};
 

@@ -2,6 +2,7 @@
 //! scripted agent responses: a compliant run, a run that acts on the account before
 //! verifying identity (corrected on the next request, escalating when ignored), a
 //! credential leak, and finalisation of an abandoned session.
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
 use std::path::Path;
 

@@ -77,7 +77,7 @@ pub struct HistoryEntry {
     /// How the state was classified.
     #[serde(rename = "m")]
     pub method: Method,
-    /// The classification confidence.
+    /// The classification confidence, rounded to four decimals.
     #[serde(rename = "c")]
     pub confidence: f64,
     /// The transition check's result.
@@ -466,7 +466,10 @@ impl SessionState {
         Err(first_failure.unwrap_or(GuardFailure::NoTransition))
     }
 
-    fn push_history(&mut self, entry: HistoryEntry) {
+    fn push_history(&mut self, mut entry: HistoryEntry) {
+        // Four decimals are plenty for an audit trail, keep the stored form short and
+        // survive a JSON round trip exactly (short decimals parse exactly).
+        entry.confidence = (entry.confidence * 10_000.0).round() / 10_000.0;
         self.entries += 1;
         self.history.push_back(entry);
         while self.history.len() > self.max_history as usize {
@@ -759,6 +762,27 @@ mod tests {
         v["cur"] = json!(999);
         let bad: SessionState = serde_json::from_value(v).unwrap();
         assert!(bad.check(&wf).is_err());
+    }
+
+    #[test]
+    fn embedding_confidence_survives_a_json_round_trip() {
+        let spec = serde_json::from_value(json!({
+            "states": [{"name": "a", "initial": true, "classification": {"exemplars": ["x"]}},
+                       {"name": "b", "classification": {"exemplars": ["y"]}}],
+            "transitions": [{"from": "a", "to": "b"}]
+        }))
+        .unwrap();
+        let wf = CompiledWorkflow::compile("t", &spec).unwrap();
+        let mut s = SessionState::new(&wf, "s", 0, 8);
+        let scores = crate::engine::FixedScores(vec![crate::engine::StateScore {
+            state: "b".into(),
+            similarity: 0.9490360070337843,
+        }]);
+        let out = process_response(&wf, &mut s, &AgentResponse::text("\0"), &scores, 0).unwrap();
+        assert_eq!(out.steps[0].confidence, 0.9490360070337843);
+        assert_eq!(s.history().last().unwrap().confidence, 0.949);
+        let back: SessionState = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
     }
 
     #[test]
