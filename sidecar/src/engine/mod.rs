@@ -6,8 +6,8 @@
 //! use std::sync::Arc;
 //! use argus_sidecar::engine::{self, AgentResponse, CompiledWorkflow, Message, NoEmbedder, Role, SessionState};
 //! # let spec: argus_crds::WorkflowSpec = serde_json::from_value(serde_json::json!({
-//! #   "states": [{"name": "start", "initial": true, "classification": {"toolCalls": ["go"]}},
-//! #              {"name": "done", "terminal": true}],
+//! #   "states": [{"name": "start", "initial": true},
+//! #              {"name": "done", "terminal": true, "classification": {"toolCalls": ["go"]}}],
 //! #   "transitions": [{"from": "start", "to": "done"}]})).unwrap();
 //! // Once per workflow (config load / reload): validate + compile, share behind an Arc.
 //! let wf = Arc::new(CompiledWorkflow::compile("support", &spec).expect("valid workflow"));
