@@ -4,4 +4,5 @@
 
 pub mod estimate;
 pub mod limits;
+pub mod prompt;
 pub mod request_limits;
