@@ -197,8 +197,12 @@ impl OnnxModel {
             path: path.clone(),
             message,
         };
-        let bytes = std::fs::read(path).map_err(|e| fail(e.to_string()))?;
-        let digest = hex::encode(Sha256::digest(&bytes));
+        // Streamed digest: holding the file in memory while ORT builds the session
+        // would add its size to the peak RSS.
+        let mut digest = Sha256::new();
+        let mut file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+        std::io::copy(&mut file, &mut digest).map_err(|e| fail(e.to_string()))?;
+        let digest = hex::encode(digest.finalize());
         let build = || -> ort::Result<Session> {
             Session::builder(&env)?
                 // No arena: it keeps the peak of the longest input forever (RSS), and
@@ -209,10 +213,9 @@ impl OnnxModel {
                 .with_memory_pattern(false)?
                 .with_intra_threads(config.intra_op_threads.max(1))?
                 .with_inter_threads(1)?
-                .commit_from_memory(&bytes)
+                .commit_from_file(path)
         };
         let session = build().map_err(|e| fail(e.to_string()))?;
-        drop(bytes);
         let names: Vec<&str> = session.inputs().iter().map(|i| i.name()).collect();
         for want in ["input_ids", "attention_mask", "token_type_ids"] {
             if !names.contains(&want) {
