@@ -2,6 +2,8 @@
 //! estimate that limits are decided on, rate limits and budgets decided before the
 //! spend, the prompt registry, the exact-match response cache.
 
+pub mod cache;
+pub mod canonical;
 pub mod estimate;
 pub mod limits;
 pub mod prompt;
