@@ -91,6 +91,10 @@ pub struct Metrics {
     pub config_reloads: Family<Reason, Counter>,
     /// Streams the client abandoned before the end.
     pub streams_aborted: Counter,
+    /// Loop checks, by outcome (`loop`, `no_loop`, `timeout`, `unavailable`).
+    pub loop_checks: Family<Reason, Counter>,
+    /// Semantic classifications asked of the embedder, by outcome.
+    pub semantic: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -118,6 +122,8 @@ impl Metrics {
             sessions_evicted: Gauge::default(),
             config_reloads: Family::default(),
             streams_aborted: Counter::default(),
+            loop_checks: Family::default(),
+            semantic: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -175,6 +181,16 @@ impl Metrics {
             "streams_aborted",
             "Streams the client abandoned before the end",
             m.streams_aborted.clone(),
+        );
+        registry.register(
+            "loop_checks",
+            "Loop checks, by outcome",
+            m.loop_checks.clone(),
+        );
+        registry.register(
+            "semantic_classifications",
+            "Exemplar similarity requests to the embedder, by outcome",
+            m.semantic.clone(),
         );
         Self { registry, ..m }
     }

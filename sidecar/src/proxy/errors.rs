@@ -58,6 +58,17 @@ pub enum ProxyError {
     /// The session store is down and the Policy says fail closed.
     #[error("session store unavailable and the policy fails closed: {0}")]
     StoreUnavailable(String),
+    /// The embedder is down and the Policy says fail closed.
+    #[error("embedder unavailable and the policy fails closed: {0}")]
+    EmbedderUnavailable(String),
+    /// The agent kept repeating itself past the loop escalation ladder.
+    #[error("{message}")]
+    LoopDetected {
+        /// The loop message and count.
+        message: String,
+        /// Similarity to the earlier prompt.
+        similarity: f64,
+    },
     /// The request body could not be read from the client.
     #[error("could not read the request body: {0}")]
     ClientBody(String),
@@ -77,7 +88,10 @@ impl ProxyError {
             }
             ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
             ProxyError::WorkflowViolation { .. } => StatusCode::CONFLICT,
-            ProxyError::StoreUnavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ProxyError::StoreUnavailable(_) | ProxyError::EmbedderUnavailable(_) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
+            ProxyError::LoopDetected { .. } => StatusCode::CONFLICT,
         }
     }
 
@@ -94,6 +108,8 @@ impl ProxyError {
             ProxyError::UpstreamTimeout { .. } => "argus_upstream_timeout",
             ProxyError::WorkflowViolation { .. } => "argus_workflow_violation",
             ProxyError::StoreUnavailable(_) => "argus_store_unavailable",
+            ProxyError::EmbedderUnavailable(_) => "argus_embedder_unavailable",
+            ProxyError::LoopDetected { .. } => "argus_loop_detected",
         }
     }
 

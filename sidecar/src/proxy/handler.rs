@@ -200,9 +200,7 @@ async fn llm(
         &model,
         &workflow_name,
     );
-    llm_in_span(
-        state,
-        rt,
+    let request = LlmRequest {
         parts,
         json,
         bytes,
@@ -211,26 +209,43 @@ async fn llm(
         stream,
         model,
         key,
-        span.clone(),
-    )
-    .instrument(span)
-    .await
+        last_user: info.last_user,
+    };
+    llm_in_span(state, rt, request, span.clone())
+        .instrument(span)
+        .await
 }
 
-#[allow(clippy::too_many_arguments)]
-async fn llm_in_span(
-    state: &Arc<AppState>,
-    rt: &Arc<Runtime>,
+/// A parsed LLM request on its way through the proxy.
+struct LlmRequest {
     parts: http::request::Parts,
-    mut json: serde_json::Value,
+    json: serde_json::Value,
     bytes: Bytes,
     format: ApiFormat,
     path_model: Option<String>,
     stream: bool,
     model: String,
     key: SessionKey,
+    last_user: Option<String>,
+}
+
+async fn llm_in_span(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    request: LlmRequest,
     span: tracing::Span,
 ) -> Result<Response<ProxyBody>, ProxyError> {
+    let LlmRequest {
+        parts,
+        mut json,
+        bytes,
+        format,
+        path_model,
+        stream,
+        model,
+        key,
+        last_user,
+    } = request;
     let mut edited = false;
     if let Some(wf) = &rt.workflow
         && let Some(pending) = steering::take_pending(state, rt, wf, &key).await?
@@ -248,6 +263,11 @@ async fn llm_in_span(
                 });
             }
         }
+    }
+
+    if let Some(edit) = super::loops::check(state, rt, &key, last_user.as_deref()).await? {
+        wire::apply_edit(format, &mut json, &edit);
+        edited = true;
     }
 
     let (providers, target_model) = rt.providers_for(format, &model);

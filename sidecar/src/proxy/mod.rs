@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod errors;
 pub mod handler;
+pub mod loops;
 pub mod runtime;
 pub mod server;
 pub mod state;

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::policy::{FailureMode, ProviderKind};
+use argus_crds::policy::{FailureMode, LoopDetection, ProviderKind};
 use argus_crds::sidecar_config::{CredentialSource, SidecarConfig};
 use argus_crds::validation::{Problem, has_errors, validate_sidecar_config};
 use http::{HeaderName, HeaderValue};
@@ -132,6 +132,14 @@ pub struct Runtime {
     pub max_history: usize,
     /// What to do when the store is down.
     pub store_failure: FailureMode,
+    /// The embedder sidecar, when the config names its socket.
+    pub embedder: Option<Arc<crate::embedder::Embedder>>,
+    /// Loop detection settings (on by default when an embedder is configured).
+    pub loop_detection: LoopDetection,
+    /// What to do when the embedder is down.
+    pub embedder_failure: FailureMode,
+    /// Id of the workflow's exemplar set in the embedder, when some state has exemplars.
+    pub exemplar_set: Option<String>,
 }
 
 fn read_secret(source: &CredentialSource) -> Result<String, String> {
@@ -256,6 +264,10 @@ impl Runtime {
                 target_model: r.target_model.clone(),
             })
             .collect();
+        let exemplar_set = workflow
+            .as_ref()
+            .filter(|w| w.uses_embeddings())
+            .map(|w| format!("{}/{}@{:016x}", config.tenant(), w.name(), w.fingerprint()));
         let sessions = policy.and_then(|p| p.sessions.clone()).unwrap_or_default();
         let limits = policy.and_then(|p| p.limits.clone()).unwrap_or_default();
         Ok(Self {
@@ -273,6 +285,18 @@ impl Runtime {
                 .and_then(|p| p.failure_modes.as_ref())
                 .map(|f| f.store)
                 .unwrap_or_default(),
+            embedder: config
+                .embedder
+                .as_ref()
+                .map(|e| Arc::new(crate::embedder::Embedder::connect_lazy(&e.socket))),
+            loop_detection: policy
+                .and_then(|p| p.loop_detection.clone())
+                .unwrap_or_default(),
+            embedder_failure: policy
+                .and_then(|p| p.failure_modes.as_ref())
+                .map(|f| f.embedder)
+                .unwrap_or_default(),
+            exemplar_set,
             config: Arc::new(config),
         })
     }

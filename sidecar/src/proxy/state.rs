@@ -37,6 +37,8 @@ pub struct AppState {
     /// Striped locks serialising read-modify-writes of one session within this replica;
     /// compare-and-set settles the races between replicas.
     session_locks: Vec<tokio::sync::Mutex<()>>,
+    /// Loops detected per session (in-process; Redis holds them when configured).
+    loops: Mutex<lru::LruCache<SessionKey, u64>>,
 }
 
 /// A store answer, or the refusal the failure mode calls for.
@@ -51,6 +53,7 @@ impl AppState {
     /// State for `runtime`; sessions go to `redis` when given, else stay in process.
     pub fn new(runtime: Runtime, redis: Option<RedisStore>, client: UpstreamClient) -> Self {
         let memory = MemoryStore::new(runtime.store_limits);
+        let runtime_sessions = runtime.store_limits.max_sessions as usize;
         Self {
             runtime: RwLock::new(Arc::new(runtime)),
             redis,
@@ -64,6 +67,10 @@ impl AppState {
             session_locks: (0..SESSION_LOCK_STRIPES)
                 .map(|_| tokio::sync::Mutex::new(()))
                 .collect(),
+            loops: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::new(runtime_sessions.max(1))
+                    .unwrap_or(std::num::NonZeroUsize::MIN),
+            )),
         }
     }
 
@@ -164,6 +171,20 @@ impl AppState {
         let stripe = BuildHasherDefault::<DefaultHasher>::default().hash_one(key) as usize
             % self.session_locks.len();
         self.session_locks[stripe].lock().await
+    }
+
+    /// Counts one more detected loop for `key` and returns the session's total.
+    pub async fn count_loop(&self, key: &SessionKey) -> u64 {
+        if let Some(redis) = self.redis() {
+            match redis.count_loop(key).await {
+                Ok(n) => return n,
+                Err(e) => self.redis_failed(&e, "count_loop"),
+            }
+        }
+        let mut loops = self.loops.lock().unwrap_or_else(|e| e.into_inner());
+        let n = loops.get(key).copied().unwrap_or(0) + 1;
+        loops.put(key.clone(), n);
+        n
     }
 
     /// Sessions evicted so far (Redis and in-process).

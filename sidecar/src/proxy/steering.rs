@@ -13,11 +13,16 @@ use super::errors::ProxyError;
 use super::runtime::Runtime;
 use super::state::{AppState, StoreAnswer};
 use crate::engine::{
-    self, AgentResponse, CompiledWorkflow, NoEmbedder, PendingIntervention, SessionState,
+    self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
+    PendingIntervention, SemanticClassifier, SessionState,
 };
-use crate::metrics::{InterventionLabels, MethodLabels, TransitionLabels, ViolationLabels};
+use crate::metrics::{InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels};
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{Edit, ResponseView};
+
+/// Deadline of a semantic classification; off the critical path, so more generous
+/// than the loop check's.
+const SEMANTIC_TIMEOUT_MS: u64 = 1_000;
 
 /// Attempts of a read-modify-write before giving up on a session contended by other
 /// replicas (within a replica, a session lock serialises them).
@@ -139,6 +144,9 @@ pub async fn after_response(
             .collect(),
     };
     let _lock = state.lock_session(&key).await;
+    // Exemplar similarities, asked of the embedder once (and only when the cheaper
+    // cascade steps cannot classify the response).
+    let mut semantic: Option<Option<FixedScores>> = None;
     for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
         let loaded = match state.load(&key, rt.store_failure).await {
@@ -163,8 +171,14 @@ pub async fn after_response(
                 )
             }
         };
-        let result = match engine::process_response(&wf, &mut session, &response, &NoEmbedder, now)
-        {
+        if semantic.is_none() {
+            semantic = Some(semantic_scores(&state, &rt, &wf, &session, &response).await);
+        }
+        let classifier: &dyn SemanticClassifier = match &semantic {
+            Some(Some(scores)) => scores,
+            _ => &NoEmbedder,
+        };
+        let result = match engine::process_response(&wf, &mut session, &response, classifier, now) {
             Ok(r) => r,
             Err(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step failed");
@@ -191,6 +205,54 @@ pub async fn after_response(
         }
     }
     tracing::warn!(session = %key.session, "workflow step dropped: session too contended");
+}
+
+/// Asks the embedder for exemplar similarities when tool calls and patterns leave the
+/// response unclassified; `None` when not needed or unavailable.
+async fn semantic_scores(
+    state: &AppState,
+    rt: &Runtime,
+    wf: &CompiledWorkflow,
+    session: &SessionState,
+    response: &AgentResponse,
+) -> Option<FixedScores> {
+    let (Some(embedder), Some(set), Some(spec)) = (
+        rt.embedder.as_ref(),
+        rt.exemplar_set.as_deref(),
+        rt.config.workflow.as_ref().map(|w| &w.spec),
+    ) else {
+        return None;
+    };
+    let needed = matches!(
+        engine::classify(wf, session.current_state(), response, &NoEmbedder).embedding,
+        EmbeddingStatus::Skipped { .. }
+    );
+    if !needed {
+        return None;
+    }
+    let label = |o: &str| {
+        state
+            .metrics
+            .semantic
+            .get_or_create(&Reason {
+                reason: o.to_string(),
+            })
+            .inc()
+    };
+    match embedder
+        .similarities(set, spec, &response.content, SEMANTIC_TIMEOUT_MS)
+        .await
+    {
+        Ok(scores) => {
+            label("ok");
+            Some(FixedScores(scores))
+        }
+        Err(e) => {
+            label(e.label());
+            embedder.warn("semantic classification skipped", &e);
+            None
+        }
+    }
 }
 
 fn record(

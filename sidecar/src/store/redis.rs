@@ -169,6 +169,18 @@ impl RedisStore {
         self.evictions.load(Ordering::Relaxed)
     }
 
+    /// Counts one more loop for the session; the counter lives as long as the session.
+    pub async fn count_loop(&self, key: &SessionKey) -> Result<u64, StoreError> {
+        let counter = format!("argus:{{{}}}:loops:{}", key.tenant, key.session);
+        let n: u64 = self.client.incr(&counter).await.map_err(unavailable)?;
+        let _: () = self
+            .client
+            .expire(&counter, i64::from(self.limits.ttl_seconds.max(1)), None)
+            .await
+            .map_err(unavailable)?;
+        Ok(n)
+    }
+
     /// Whether Redis answers a PING.
     pub async fn ping(&self) -> bool {
         self.client.ping::<String>(None).await.is_ok()

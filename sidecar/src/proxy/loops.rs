@@ -1,0 +1,112 @@
+//! Semantic loop detection on the request path (seed 002 "Loop Detection
+//! Middleware"): the last user message is compared with the recent prompts of the
+//! session (or of the whole actor) by the embedder, under a hard deadline. A loop puts
+//! the Policy's message in front of the system prompt; repeated loops climb the
+//! engine's ladder (user note, assistant reminder) up to refusing the request. An
+//! embedder that is down, slow or failing never holds the request in fail-open mode.
+//!
+//! The last user message is what is compared: it is what the agent asks now, and an
+//! agent stuck in a loop re-asks the same thing, while the rest of the conversation
+//! (which always repeats) would make every request look alike.
+
+use argus_crds::policy::{FailureMode, LoopScope};
+
+use super::errors::ProxyError;
+use super::runtime::Runtime;
+use super::state::AppState;
+use crate::embedder::pb::CheckLoopRequest;
+use crate::metrics::Reason;
+use crate::store::SessionKey;
+use crate::wire::Edit;
+
+/// Checks for a loop; returns the edit to apply, an error to answer, or nothing.
+pub async fn check(
+    state: &AppState,
+    rt: &Runtime,
+    key: &SessionKey,
+    last_user: Option<&str>,
+) -> Result<Option<Edit>, ProxyError> {
+    let ld = &rt.loop_detection;
+    let (Some(embedder), true) = (rt.embedder.as_ref(), ld.enabled) else {
+        return Ok(None);
+    };
+    let Some(prompt) = last_user.map(str::trim).filter(|p| !p.is_empty()) else {
+        return Ok(None);
+    };
+    let tenant_id = match ld.scope {
+        LoopScope::Session => format!("{}/{}", key.tenant, key.session),
+        LoopScope::Actor => key.tenant.to_string(),
+    };
+    let request = CheckLoopRequest {
+        tenant_id,
+        prompt: prompt.to_string(),
+        threshold: ld.threshold,
+        history_size: ld.history_size,
+        ttl_seconds: ld.ttl_seconds,
+    };
+    let outcome = |o: &str| {
+        state
+            .metrics
+            .loop_checks
+            .get_or_create(&Reason {
+                reason: o.to_string(),
+            })
+            .inc()
+    };
+    let answer = match embedder.check_loop(request, u64::from(ld.timeout_ms)).await {
+        Ok(a) => a,
+        Err(e) => {
+            outcome(e.label());
+            return match rt.embedder_failure {
+                FailureMode::FailOpen => {
+                    embedder.warn("loop check skipped", &e);
+                    Ok(None)
+                }
+                FailureMode::FailClosed => Err(ProxyError::EmbedderUnavailable(e.to_string())),
+            };
+        }
+    };
+    if !answer.loop_detected {
+        outcome("no_loop");
+        return Ok(None);
+    }
+    outcome("loop");
+    let loops = state.count_loop(key).await;
+    tracing::warn!(
+        session = %key.session,
+        similarity = answer.max_similarity,
+        loops,
+        "argus.loop.detected"
+    );
+    let message = ld.message().to_string();
+    let over = if ld.escalate_after == 0 {
+        0
+    } else {
+        loops.saturating_sub(u64::from(ld.escalate_after))
+    };
+    let edit = match over {
+        0 => Edit::PrependSystem(message),
+        1 => Edit::UserNote(message),
+        2 => Edit::AssistantReminder(message),
+        _ => {
+            return Err(ProxyError::LoopDetected {
+                message: format!("{message} (the same request was repeated {loops} times)"),
+                similarity: answer.max_similarity,
+            });
+        }
+    };
+    let strategy = match &edit {
+        Edit::PrependSystem(_) | Edit::AppendSystem(_) => "systemPromptPrepend",
+        Edit::UserNote(_) => "userMessageInject",
+        Edit::AssistantReminder(_) => "contextReminder",
+    };
+    state
+        .metrics
+        .interventions
+        .get_or_create(&crate::metrics::InterventionLabels {
+            strategy,
+            phase: "loop",
+        })
+        .inc();
+    Ok(Some(edit))
+}

@@ -1,0 +1,349 @@
+//! The proxy with the real embedder sidecar (ONNX MiniLM, real Redis Stack): repeated
+//! requests are caught as loops and corrected, escalating; exemplars classify what
+//! tool calls and patterns cannot; an embedder that is down or hung never holds a
+//! request beyond the loop-check deadline. Needs `make models` (run by `make test`).
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use argus_crds::policy::LoopDetection;
+use argus_crds::sidecar_config::EmbedderConnection;
+use argus_mock_llm::{MockServer, Reply, Script};
+use support::redis::RedisServer;
+use support::*;
+
+struct EmbedderProcess {
+    child: Child,
+    socket: std::path::PathBuf,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for EmbedderProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn embedder(redis: &RedisServer) -> EmbedderProcess {
+    let bin = repo().join("target/debug/argus-embedder");
+    assert!(
+        bin.exists(),
+        "{} is missing: build it with `cargo build -p argus-embedder` (make test does)",
+        bin.display()
+    );
+    let model = repo().join("models/model.onnx");
+    assert!(
+        model.exists(),
+        "{} is missing: run `make models`",
+        model.display()
+    );
+    let ort = Command::new(repo().join("tools/onnxruntime.sh"))
+        .output()
+        .unwrap();
+    assert!(
+        ort.status.success(),
+        "onnxruntime is missing: run `make python-env`"
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let socket = dir.path().join("embedder.sock");
+    let admin = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap();
+    let child = Command::new(bin)
+        .arg("--socket")
+        .arg(&socket)
+        .args(["--admin", &admin.to_string(), "--redis-url", &redis.url()])
+        .arg("--model")
+        .arg(&model)
+        .arg("--tokenizer")
+        .arg(repo().join("models/tokenizer.json"))
+        .arg("--ort-library")
+        .arg(String::from_utf8_lossy(&ort.stdout).trim())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while Instant::now() < deadline {
+        if std::os::unix::net::UnixStream::connect(&socket).is_ok() {
+            return EmbedderProcess {
+                child,
+                socket,
+                _dir: dir,
+            };
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    panic!("the embedder did not bind {} within 30 s", socket.display());
+}
+
+fn with_embedder(
+    mut c: argus_crds::sidecar_config::SidecarConfig,
+    socket: &std::path::Path,
+    ld: LoopDetection,
+) -> argus_crds::sidecar_config::SidecarConfig {
+    c.embedder = Some(EmbedderConnection {
+        socket: socket.display().to_string(),
+    });
+    c.policy.as_mut().unwrap().spec.loop_detection = Some(ld);
+    c
+}
+
+#[tokio::test]
+async fn paraphrased_repeats_are_loops_and_escalate_unrelated_requests_are_not() {
+    let redis = RedisServer::start();
+    let emb = embedder(&redis);
+    let mock = MockServer::start_local(Script::fixed("Let me check."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let ld = LoopDetection {
+        timeout_ms: 2_000,
+        escalate_after: 2,
+        ..LoopDetection::default()
+    };
+    let sidecar = start(with_embedder(
+        config(&mock.url(), &key_file(dir.path()), None),
+        &emb.socket,
+        ld,
+    ))
+    .await;
+    let paraphrases = [
+        "Search the database for order 1234",
+        "Search the database for order #1234",
+        "search the database for order 1234 please",
+        "Search the database for the order 1234",
+        "Please search the database for order 1234",
+    ];
+    let mut loops = 0;
+    for (i, p) in paraphrases.iter().enumerate() {
+        let r = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("looper", p),
+            &[],
+        )
+        .await;
+        if r.status == 409 {
+            assert_eq!(
+                r.json()["error"]["type"],
+                "argus_loop_detected",
+                "{}",
+                r.text()
+            );
+            loops += 1;
+            continue;
+        }
+        assert_eq!(r.status, 200, "{}", r.text());
+        let forwarded = mock.requests().last().unwrap().body.to_string();
+        if forwarded.contains("You seem to be repeating similar requests") {
+            assert!(i > 0, "the first prompt cannot be a loop");
+            loops += 1;
+        }
+    }
+    assert!(
+        loops >= 2,
+        "five paraphrases must trigger loop handling (got {loops})"
+    );
+    // Exact repeats climb the ladder: prepend (x2), user note, reminder, then refusal.
+    let mut refused = false;
+    for _ in 0..5 {
+        let r = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("looper", paraphrases[0]),
+            &[],
+        )
+        .await;
+        if r.status == 409 {
+            assert_eq!(r.json()["error"]["type"], "argus_loop_detected");
+            refused = true;
+            break;
+        }
+    }
+    assert!(refused, "past the escalation ladder the request is refused");
+    let bodies: Vec<String> = mock.requests().iter().map(|r| r.body.to_string()).collect();
+    assert!(
+        bodies
+            .iter()
+            .any(|b| b.contains("[System Note] You seem to be repeating")),
+        "the ladder injects a user note"
+    );
+    assert!(
+        bodies
+            .iter()
+            .any(|b| b.contains("[Context reminder] You seem to be repeating")),
+        "then a context reminder"
+    );
+
+    let unrelated = [
+        "What is your refund policy?",
+        "Reset my password",
+        "Where is my parcel right now?",
+        "Cancel my subscription",
+        "Do you ship to Canada?",
+    ];
+    for u in unrelated {
+        let r = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("varied", u),
+            &[],
+        )
+        .await;
+        assert_eq!(r.status, 200);
+        assert!(
+            !mock
+                .requests()
+                .last()
+                .unwrap()
+                .body
+                .to_string()
+                .contains("repeating"),
+            "{u:?} is not a loop"
+        );
+    }
+    let metrics = support::send(
+        sidecar.admin_addr,
+        "GET",
+        "/metrics",
+        Default::default(),
+        &[],
+    )
+    .await
+    .text();
+    assert!(
+        metrics.contains("argus_loop_checks_total{reason=\"loop\"}"),
+        "{metrics}"
+    );
+}
+
+#[tokio::test]
+async fn exemplars_classify_what_patterns_cannot() {
+    let redis = RedisServer::start();
+    let emb = embedder(&redis);
+    let mock = MockServer::start_local(Script::fixed("unused"))
+        .await
+        .unwrap();
+    // Matches no pattern of the support workflow; close in meaning to identify_issue's exemplar.
+    mock.script().push(Reply {
+        content: "Can you describe the issue you have with your order?".into(),
+        ..Reply::default()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let ld = LoopDetection {
+        enabled: false,
+        ..LoopDetection::default()
+    };
+    let sidecar = start(with_embedder(
+        config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
+        &emb.socket,
+        ld,
+    ))
+    .await;
+    post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("semantic", "hello"),
+        &[],
+    )
+    .await;
+    wait_steps(&sidecar, 1).await;
+    let metrics = support::send(
+        sidecar.admin_addr,
+        "GET",
+        "/metrics",
+        Default::default(),
+        &[],
+    )
+    .await
+    .text();
+    assert!(
+        metrics.contains("argus_classifications_total{method=\"embedding\"} 1"),
+        "{metrics}"
+    );
+    assert!(
+        metrics.contains("argus_semantic_classifications_total{reason=\"ok\"} 1"),
+        "{metrics}"
+    );
+}
+
+async fn timed_request(sidecar: &argus_sidecar::serve::Sidecar) -> Duration {
+    let started = Instant::now();
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s", "hello"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    started.elapsed()
+}
+
+#[tokio::test]
+async fn an_embedder_that_is_down_or_hung_costs_at_most_the_deadline() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_file(dir.path());
+    let ld = LoopDetection {
+        timeout_ms: 50,
+        ..LoopDetection::default()
+    };
+    let baseline = {
+        let s = start(config(&mock.url(), &key, None)).await;
+        timed_request(&s).await;
+        timed_request(&s).await
+    };
+
+    let down = start(with_embedder(
+        config(&mock.url(), &key, None),
+        &dir.path().join("nobody.sock"),
+        ld.clone(),
+    ))
+    .await;
+    let t = timed_request(&down).await.min(timed_request(&down).await);
+    assert!(
+        t < baseline + Duration::from_millis(55),
+        "embedder down: {t:?} (baseline {baseline:?})"
+    );
+
+    // A socket that accepts connections and never answers.
+    let hung_path = dir.path().join("hung.sock");
+    let listener = tokio::net::UnixListener::bind(&hung_path).unwrap();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((s, _)) = listener.accept().await {
+            held.push(s);
+        }
+    });
+    let hung = start(with_embedder(
+        config(&mock.url(), &key, None),
+        &hung_path,
+        ld,
+    ))
+    .await;
+    // Each request waits out the deadline; the fastest of three shows the cost
+    // without the scheduling noise of a busy machine.
+    let mut fastest = Duration::MAX;
+    for _ in 0..3 {
+        fastest = fastest.min(timed_request(&hung).await);
+    }
+    assert!(
+        fastest < baseline + Duration::from_millis(55),
+        "embedder hung: {fastest:?} (baseline {baseline:?})"
+    );
+    let metrics = support::send(hung.admin_addr, "GET", "/metrics", Default::default(), &[])
+        .await
+        .text();
+    assert!(
+        metrics.contains("argus_loop_checks_total{reason=\"timeout\"} 3"),
+        "{metrics}"
+    );
+}
