@@ -69,10 +69,17 @@ bench: bench-embedder
 bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput at concurrency 8, RSS
 	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) bench -p argus-embedder --bench embedder
 
+.PHONY: bench-sidecar
+bench: bench-sidecar
+bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS
+	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
+	$(CARGO) bench -p argus-sidecar --bench proxy
+
 .PHONY: bench-operator
 bench: bench-operator
 bench-operator: ## operator figures: webhook handler latency p50/p99 for a typical pod
 	$(CARGO) bench -p argus-operator --bench webhook
 
 e2e: ## end-to-end tests against the cluster in KUBECONFIG (skipped loudly without one)
+	$(CARGO) build -p argus-operator
 	$(CARGO) test -p argus-e2e -- --nocapture --test-threads=1

@@ -29,6 +29,8 @@ impl Drop for EmbedderProcess {
     }
 }
 
+// The child is killed and waited for by `EmbedderProcess::drop`.
+#[allow(clippy::zombie_processes)]
 fn embedder(redis: &RedisServer) -> EmbedderProcess {
     let bin = repo().join("target/debug/argus-embedder");
     assert!(
