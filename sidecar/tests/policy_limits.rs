@@ -109,9 +109,11 @@ async fn two_replicas_hold_the_combined_token_rate_and_settle_across() {
 async fn budgets_refuse_before_the_spend_and_settle_with_real_usage() {
     let redis = RedisServer::start();
     let limiter = replica(&redis.url()).await;
-    let mut config = LimitConfig::default();
-    config.session_tokens = Some(1_000);
-    config.tenant_tokens_per_day = Some(5_000);
+    let config = LimitConfig {
+        session_tokens: Some(1_000),
+        tenant_tokens_per_day: Some(5_000),
+        ..LimitConfig::default()
+    };
     let Decision::Allowed(first) = limiter.reserve(&config, "t", "s", 600).await.unwrap() else {
         panic!("first request refused")
     };

@@ -138,8 +138,10 @@ fn settling_more_than_reserved_charges_the_overrun() {
 #[test]
 fn settle_without_usage_keeps_the_estimate() {
     let (l, _now) = limiter();
-    let mut c = LimitConfig::default();
-    c.session_tokens = Some(1_000);
+    let c = LimitConfig {
+        session_tokens: Some(1_000),
+        ..LimitConfig::default()
+    };
     let first = allowed(l.reserve(&c, "t", "s", 600));
     l.settle(&first, None);
     refused(l.reserve(&c, "t", "s", 600));
@@ -158,8 +160,10 @@ fn a_request_larger_than_the_limit_is_refused_for_good() {
 #[test]
 fn session_budget_refuses_before_the_spend() {
     let (l, now) = limiter();
-    let mut c = LimitConfig::default();
-    c.session_tokens = Some(1_000);
+    let c = LimitConfig {
+        session_tokens: Some(1_000),
+        ..LimitConfig::default()
+    };
     let first = allowed(l.reserve(&c, "t", "s", 600));
     let r = refused(l.reserve(&c, "t", "s", 600));
     assert_eq!(r.scope, LimitScope::SessionBudget);
@@ -177,8 +181,10 @@ fn session_budget_refuses_before_the_spend() {
 #[test]
 fn daily_budget_resets_at_utc_midnight() {
     let (l, now) = limiter();
-    let mut c = LimitConfig::default();
-    c.tenant_tokens_per_day = Some(1_000);
+    let c = LimitConfig {
+        tenant_tokens_per_day: Some(1_000),
+        ..LimitConfig::default()
+    };
     allowed(l.reserve(&c, "t", "a", 900));
     let r = refused(l.reserve(&c, "t", "b", 200));
     assert_eq!(r.scope, LimitScope::TenantDailyBudget);
@@ -216,8 +222,10 @@ fn tenants_are_independent() {
 async fn limiter_enum_dispatches_and_checks_the_backend() {
     let (l, _now) = limiter();
     let limiter = Limiter::Memory(l);
-    let mut c = LimitConfig::default();
-    c.session_tokens = Some(10);
+    let c = LimitConfig {
+        session_tokens: Some(10),
+        ..LimitConfig::default()
+    };
     let Decision::Allowed(mut r) = limiter.reserve(&c, "t", "s", 5).await.unwrap() else {
         panic!("refused")
     };
