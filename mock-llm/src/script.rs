@@ -41,6 +41,9 @@ pub struct Reply {
     /// Delay between stream chunks, in milliseconds.
     #[serde(default)]
     pub chunk_delay_ms: u64,
+    /// Break the stream off with an error after this many events (tests of mid-stream failure).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fail_after_events: Option<usize>,
     /// Usage reported: prompt tokens (default: a word count of the request).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_tokens: Option<u64>,

@@ -48,7 +48,7 @@ pub struct MockServer {
     task: tokio::task::JoinHandle<()>,
 }
 
-type Body = BoxBody<Bytes, Infallible>;
+type Body = BoxBody<Bytes, std::io::Error>;
 
 impl MockServer {
     /// Starts on `listener`, answering from `script`; `record` keeps every request.
@@ -133,8 +133,18 @@ fn full(status: StatusCode, body: Value) -> Response<Body> {
     Response::builder()
         .status(status)
         .header("content-type", "application/json")
-        .body(Full::new(Bytes::from(body.to_string())).boxed())
-        .unwrap_or_else(|_| Response::new(Full::new(Bytes::new()).boxed()))
+        .body(
+            Full::new(Bytes::from(body.to_string()))
+                .map_err(|never: Infallible| match never {})
+                .boxed(),
+        )
+        .unwrap_or_else(|_| {
+            Response::new(
+                Full::new(Bytes::new())
+                    .map_err(|never: Infallible| match never {})
+                    .boxed(),
+            )
+        })
 }
 
 fn route(method: &Method, path: &str) -> Option<(Format, bool)> {
@@ -255,11 +265,18 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
     }
     let include_usage = body["stream_options"]["include_usage"] == Value::Bool(true);
     let events = wire::stream_events(format, &reply, &model, prompt_tokens, include_usage);
-    let (tx, rx) = mpsc::channel::<Result<Frame<Bytes>, Infallible>>(4);
+    let (tx, rx) = mpsc::channel::<Result<Frame<Bytes>, std::io::Error>>(4);
     let delay = Duration::from_millis(reply.chunk_delay_ms);
     let st = state.clone();
+    let fail_after = reply.fail_after_events;
     tokio::spawn(async move {
-        for e in events {
+        for (n, e) in events.into_iter().enumerate() {
+            if fail_after == Some(n) {
+                let _ = tx
+                    .send(Err(std::io::Error::other("mock: stream broken off")))
+                    .await;
+                return;
+            }
             if !delay.is_zero() {
                 tokio::time::sleep(delay).await;
             }
@@ -277,5 +294,11 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
         .header("content-type", "text/event-stream")
         .header("cache-control", "no-cache")
         .body(BodyExt::boxed(body))
-        .unwrap_or_else(|_| Response::new(Full::new(Bytes::new()).boxed())))
+        .unwrap_or_else(|_| {
+            Response::new(
+                Full::new(Bytes::new())
+                    .map_err(|never: Infallible| match never {})
+                    .boxed(),
+            )
+        }))
 }

@@ -271,9 +271,12 @@ async fn llm_in_span(
     }
 
     let (providers, target_model) = rt.providers_for(format, &model);
-    let provider = providers.first().cloned().ok_or_else(|| {
-        ProxyError::NoProvider(format!("{} requests for model {model:?}", format.as_str()))
-    })?;
+    if providers.is_empty() {
+        return Err(ProxyError::NoProvider(format!(
+            "{} requests for model {model:?}",
+            format.as_str()
+        )));
+    }
     let mut path = parts
         .uri
         .path_and_query()
@@ -296,17 +299,14 @@ async fn llm_in_span(
         bytes
     };
     // Responses are parsed on the side, so ask for them uncompressed.
-    let upstream = upstream_request(
-        &parts.method,
-        &parts.headers,
-        &provider,
-        &path,
-        Full::new(body)
-            .map_err(|never: Infallible| match never {})
-            .boxed(),
-        true,
-    )?;
-    let response = send(state, &provider, upstream).await?;
+    let outgoing = super::failover::Outgoing {
+        method: &parts.method,
+        headers: &parts.headers,
+        path: &path,
+        body,
+        identity: true,
+    };
+    let (_provider, response) = super::failover::forward(state, &providers, outgoing).await?;
 
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
@@ -397,7 +397,7 @@ fn strip_response_headers(headers: &mut HeaderMap) {
     }
 }
 
-fn upstream_request(
+pub(super) fn upstream_request(
     method: &http::Method,
     headers: &HeaderMap,
     provider: &Provider,
@@ -458,7 +458,7 @@ fn upstream_request(
     Ok(req)
 }
 
-async fn send(
+pub(super) async fn send(
     state: &AppState,
     provider: &Provider,
     req: Request<super::upstream::UpstreamBody>,

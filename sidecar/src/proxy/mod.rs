@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod errors;
+pub mod failover;
 pub mod handler;
 pub mod loops;
 pub mod runtime;

@@ -32,6 +32,8 @@ pub struct AppState {
     pub metrics: Metrics,
     /// Whether the proxy is ready (config loaded, listener bound).
     pub ready: AtomicBool,
+    /// Providers benched by a 429 with `retry-after`.
+    pub cooldowns: super::failover::Cooldowns,
     /// Workflow steps (responses processed by the engine and stored) since start.
     pub workflow_steps: AtomicU64,
     /// Striped locks serialising read-modify-writes of one session within this replica;
@@ -63,6 +65,7 @@ impl AppState {
             client,
             metrics: Metrics::new(),
             ready: AtomicBool::new(false),
+            cooldowns: super::failover::Cooldowns::default(),
             workflow_steps: AtomicU64::new(0),
             session_locks: (0..SESSION_LOCK_STRIPES)
                 .map(|_| tokio::sync::Mutex::new(()))

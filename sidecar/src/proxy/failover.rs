@@ -1,0 +1,139 @@
+//! Forwarding with failover across a route's providers: on a connection error, a
+//! timeout, a 5xx or a 429 the next provider is tried; a 429's `retry-after` keeps the
+//! provider out of rotation for that long. Retries happen only before any response
+//! byte has been passed on — once a response is returned here, it is the answer.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use http::{HeaderMap, Method, Response, StatusCode};
+use http_body_util::{BodyExt, Full};
+use hyper::body::Incoming;
+
+use super::errors::ProxyError;
+use super::handler::{send, upstream_request};
+use super::runtime::Provider;
+use super::state::AppState;
+use crate::metrics::UpstreamLabels;
+
+/// Longest cooldown taken from a `retry-after`, so a bogus header cannot bench a
+/// provider for days.
+const MAX_COOLDOWN: Duration = Duration::from_secs(300);
+
+/// Providers benched by a 429 until an instant.
+#[derive(Default)]
+pub struct Cooldowns(Mutex<HashMap<String, Instant>>);
+
+impl Cooldowns {
+    fn benched(&self, provider: &str) -> bool {
+        self.0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(provider)
+            .is_some_and(|until| Instant::now() < *until)
+    }
+
+    fn bench(&self, provider: &str, for_: Duration) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(
+            provider.to_string(),
+            Instant::now() + for_.min(MAX_COOLDOWN),
+        );
+    }
+}
+
+/// Seconds of a `retry-after` header (delta-seconds form).
+pub fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    headers
+        .get(http::header::RETRY_AFTER)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .map(Duration::from_secs)
+}
+
+fn retryable(status: StatusCode) -> bool {
+    status.is_server_error() || status == StatusCode::TOO_MANY_REQUESTS
+}
+
+/// What to send and where.
+pub struct Outgoing<'a> {
+    /// Method of the client's request.
+    pub method: &'a Method,
+    /// Headers of the client's request (filtered per provider).
+    pub headers: &'a HeaderMap,
+    /// Path and query.
+    pub path: &'a str,
+    /// The (possibly rewritten) body.
+    pub body: Bytes,
+    /// Ask for an uncompressed response (it is parsed on the side).
+    pub identity: bool,
+}
+
+/// Sends to the first provider that answers usably; returns it and its response.
+pub async fn forward(
+    state: &AppState,
+    providers: &[Arc<Provider>],
+    out: Outgoing<'_>,
+) -> Result<(Arc<Provider>, Response<Incoming>), ProxyError> {
+    // Benched providers are skipped while others remain; if all are benched, try anyway.
+    let mut order: Vec<&Arc<Provider>> = providers
+        .iter()
+        .filter(|p| !state.cooldowns.benched(&p.name))
+        .collect();
+    if order.is_empty() {
+        order = providers.iter().collect();
+    }
+    let last = order.len().saturating_sub(1);
+    for (i, provider) in order.into_iter().enumerate() {
+        let body = Full::new(out.body.clone())
+            .map_err(|never: std::convert::Infallible| match never {})
+            .boxed();
+        let request = upstream_request(
+            out.method,
+            out.headers,
+            provider,
+            out.path,
+            body,
+            out.identity,
+        )?;
+        match send(state, provider, request).await {
+            Ok(resp) if i < last && retryable(resp.status()) => {
+                if resp.status() == StatusCode::TOO_MANY_REQUESTS {
+                    state.cooldowns.bench(
+                        &provider.name,
+                        retry_after(resp.headers()).unwrap_or(Duration::from_secs(1)),
+                    );
+                }
+                tracing::warn!(provider = %provider.name, status = resp.status().as_u16(), "provider failed; trying the next one");
+                state
+                    .metrics
+                    .upstream_errors
+                    .get_or_create(&UpstreamLabels {
+                        provider: provider.name.clone(),
+                        reason: "failover",
+                    })
+                    .inc();
+            }
+            Ok(resp) => return Ok((provider.clone(), resp)),
+            Err(e) if i < last => {
+                tracing::warn!(provider = %provider.name, error = %e, "provider unreachable; trying the next one");
+                state
+                    .metrics
+                    .upstream_errors
+                    .get_or_create(&UpstreamLabels {
+                        provider: provider.name.clone(),
+                        reason: "failover",
+                    })
+                    .inc();
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Err(ProxyError::NoProvider(
+        "every provider of the route failed".into(),
+    ))
+}
