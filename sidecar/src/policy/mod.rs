@@ -8,3 +8,4 @@ pub mod estimate;
 pub mod limits;
 pub mod prompt;
 pub mod request_limits;
+pub mod translate;
