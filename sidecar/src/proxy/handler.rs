@@ -246,6 +246,9 @@ async fn llm_in_span(
         key,
         last_user,
     } = request;
+    if rt.config.telemetry.log_bodies {
+        tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
+    }
     let mut edited = false;
     if let Some(wf) = &rt.workflow
         && let Some(pending) = steering::take_pending(state, rt, wf, &key).await?
