@@ -195,3 +195,81 @@ async fn an_outage_is_an_error_for_the_failure_mode_to_handle() {
     let err = limiter.reserve(&config, "t", "s", 1).await.unwrap_err();
     assert!(matches!(err, LimitError::Unavailable(_)), "{err}");
 }
+
+#[tokio::test]
+async fn absurd_token_counts_are_refused_not_errors() {
+    let redis = RedisServer::start();
+    let limiter = replica(&redis.url()).await;
+    let config = LimitConfig {
+        session_tokens: Some(1_000),
+        ..LimitConfig::default()
+    };
+    // A client asking for u64::MAX output tokens gets a refusal, not a store failure.
+    let Decision::Refused(r) = limiter.reserve(&config, "t", "s", u64::MAX).await.unwrap() else {
+        panic!("allowed")
+    };
+    assert_eq!(r.scope, LimitScope::SessionBudget);
+    let Decision::Allowed(res) = limiter.reserve(&config, "t", "s", 10).await.unwrap() else {
+        panic!("refused")
+    };
+    limiter.settle(&res, Some(u64::MAX)).await.unwrap();
+    assert!(!is_allowed(
+        &limiter.reserve(&config, "t", "s", 1).await.unwrap()
+    ));
+}
+
+/// The in-process limiter (local mode) and the Redis one decide alike.
+#[tokio::test]
+async fn memory_and_redis_backends_agree() {
+    use argus_sidecar::policy::limits::MemoryLimiter;
+    let redis = RedisServer::start();
+    let backends = [
+        Limiter::Memory(MemoryLimiter::default()),
+        replica(&redis.url()).await,
+    ];
+    let mut config = LimitConfig {
+        session_tokens: Some(5_000),
+        tenant_tokens_per_day: Some(4_000),
+        ..LimitConfig::default()
+    };
+    config.tenant.tokens_per_minute = Some(3_000);
+    config.session.requests_per_minute = Some(4);
+    let script: [(&str, u64); 9] = [
+        ("a", 1_000),
+        ("a", 1_000),
+        ("b", 900),
+        ("b", 200),
+        ("a", 10),
+        ("a", 10),
+        ("a", 10),
+        ("c", 5_000),
+        ("c", 4_500),
+    ];
+    let mut outcomes: Vec<Vec<String>> = Vec::new();
+    for limiter in &backends {
+        let mut seen = Vec::new();
+        for (session, tokens) in script {
+            seen.push(
+                match limiter
+                    .reserve(&config, "t", session, tokens)
+                    .await
+                    .unwrap()
+                {
+                    Decision::Allowed(_) => "allowed".to_string(),
+                    Decision::Refused(r) => format!(
+                        "{} {:?}",
+                        r.scope.as_str(),
+                        r.retry_after_seconds.map(|s| s / 5)
+                    ),
+                },
+            );
+        }
+        outcomes.push(seen);
+    }
+    assert_eq!(outcomes[0], outcomes[1]);
+    assert!(
+        outcomes[0].iter().any(|o| o.starts_with("tenant_tokens")),
+        "{:?}",
+        outcomes[0]
+    );
+}

@@ -35,6 +35,10 @@ pub use redis::RedisLimiter;
 
 /// The length of a rate-limit period, in microseconds.
 pub(crate) const PERIOD_US: u64 = 60_000_000;
+/// Largest token count a reservation holds: far beyond any limit, and small enough that
+/// the Lua script's doubles and Redis's integers stay exact.
+pub const MAX_RESERVED_TOKENS: u64 = 1 << 50;
+
 /// One UTC day, in microseconds.
 pub(crate) const DAY_US: u64 = 86_400_000_000;
 
@@ -289,6 +293,7 @@ impl Limiter {
         session: &str,
         tokens: u64,
     ) -> Result<Decision> {
+        let tokens = tokens.min(MAX_RESERVED_TOKENS);
         match self {
             Limiter::Memory(m) => Ok(m.reserve(config, tenant, session, tokens)),
             Limiter::Redis(r) => r.reserve(config, tenant, session, tokens).await,
@@ -302,6 +307,7 @@ impl Limiter {
         reservation: &Reservation,
         actual_tokens: Option<u64>,
     ) -> Result<()> {
+        let actual_tokens = actual_tokens.map(|t| t.min(MAX_RESERVED_TOKENS));
         match (self, reservation.backend) {
             (Limiter::Memory(m), Backend::Memory) => {
                 m.settle(reservation, actual_tokens);

@@ -51,11 +51,11 @@ for i = 1, 4 do
   end
 end
 if tonumber(ARGV[6]) > 0 then
-  redis.call('INCRBY', KEYS[5], tokens)
+  redis.call('INCRBY', KEYS[5], ARGV[1])
   redis.call('EXPIRE', KEYS[5], ARGV[8])
 end
 if tonumber(ARGV[7]) > 0 then
-  redis.call('INCRBY', KEYS[6], tokens)
+  redis.call('INCRBY', KEYS[6], ARGV[1])
   redis.call('EXPIRE', KEYS[6], ARGV[9])
 end
 return {0, 0}
@@ -88,7 +88,7 @@ for i = 5, 6 do
   if limit > 0 then
     local exists = redis.call('EXISTS', KEYS[i]) == 1
     if exists or d > 0 then
-      local v = redis.call('INCRBY', KEYS[i], d)
+      local v = redis.call('INCRBY', KEYS[i], ARGV[1])
       if v < 0 then redis.call('SET', KEYS[i], 0, 'KEEPTTL') end
       if not exists then
         if i == 5 then redis.call('EXPIRE', KEYS[i], ARGV[8]) else redis.call('EXPIRE', KEYS[i], ARGV[9]) end
