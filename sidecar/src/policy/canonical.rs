@@ -12,6 +12,20 @@ pub fn canonical_json(value: &Value) -> String {
     out
 }
 
+/// The canonical text of `value` with the top-level keys in `skip` left out (without
+/// copying the value, which may be a multi-megabyte request).
+pub fn canonical_json_without(value: &Value, skip: &[&str]) -> String {
+    let mut out = String::new();
+    match value {
+        Value::Object(map) => write_object(
+            &mut out,
+            map.iter().filter(|(k, _)| !skip.contains(&k.as_str())),
+        ),
+        other => write_value(&mut out, other),
+    }
+    out
+}
+
 fn write_value(out: &mut String, value: &Value) {
     match value {
         Value::Null => out.push_str("null"),
@@ -28,23 +42,25 @@ fn write_value(out: &mut String, value: &Value) {
             }
             out.push(']');
         }
-        Value::Object(map) => {
-            // Sorted here rather than relying on the map's order: serde_json keeps
-            // insertion order when any crate in the build enables `preserve_order`.
-            let mut entries: Vec<(&String, &Value)> = map.iter().collect();
-            entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
-            out.push('{');
-            for (i, (k, v)) in entries.into_iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                write_string(out, k);
-                out.push(':');
-                write_value(out, v);
-            }
-            out.push('}');
-        }
+        Value::Object(map) => write_object(out, map.iter()),
     }
+}
+
+fn write_object<'a>(out: &mut String, entries: impl Iterator<Item = (&'a String, &'a Value)>) {
+    // Sorted here rather than relying on the map's order: serde_json keeps insertion
+    // order when any crate in the build enables `preserve_order`.
+    let mut entries: Vec<(&String, &Value)> = entries.collect();
+    entries.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    out.push('{');
+    for (i, (k, v)) in entries.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_string(out, k);
+        out.push(':');
+        write_value(out, v);
+    }
+    out.push('}');
 }
 
 fn write_string(out: &mut String, s: &str) {
@@ -90,6 +106,11 @@ mod tests {
             r#"{"a":{"x":null,"y":"é\n"},"b":[1,2.5,0,100]}"#
         );
         assert_eq!(canonical_json(&json!(0)), canonical_json(&json!(0.0)));
+        assert_eq!(
+            canonical_json_without(&json!({"b": 1, "a": 2, "skip": 3}), &["skip"]),
+            r#"{"a":2,"b":1}"#
+        );
+        assert_eq!(canonical_json_without(&json!([1]), &["skip"]), "[1]");
     }
 
     fn arb_json() -> impl Strategy<Value = Value> {

@@ -8,10 +8,10 @@ mod memory;
 mod redis;
 
 use bytes::Bytes;
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use super::canonical::canonical_json;
+use super::canonical::{canonical_json, canonical_json_without};
 use crate::wire::ApiFormat;
 
 pub use memory::MemoryCache;
@@ -71,23 +71,18 @@ impl CacheKey {
     /// interventions and model routing have rewritten it). `model` is the model sent
     /// upstream (for Gemini it is in the path, not the body).
     pub fn new(tenant: &str, format: ApiFormat, model: &str, body: &Value) -> Self {
-        let request = match body {
-            Value::Object(map) => Value::Object(
-                map.iter()
-                    .filter(|(k, _)| !NOT_IN_KEY.contains(&k.as_str()))
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect::<Map<String, Value>>(),
-            ),
-            other => other.clone(),
-        };
-        let material = json!({
-            "v": 1,
-            "tenant": tenant,
-            "format": format.as_str(),
-            "model": model,
-            "request": request,
-        });
-        let digest = hex::encode(Sha256::digest(canonical_json(&material).as_bytes()));
+        // The canonical text of {"format", "model", "request", "tenant", "v"}, written
+        // by hand so that the (possibly large) body is not copied into a new value.
+        let mut material = String::from("{\"format\":");
+        material.push_str(&canonical_json(&json!(format.as_str())));
+        material.push_str(",\"model\":");
+        material.push_str(&canonical_json(&json!(model)));
+        material.push_str(",\"request\":");
+        material.push_str(&canonical_json_without(body, NOT_IN_KEY));
+        material.push_str(",\"tenant\":");
+        material.push_str(&canonical_json(&json!(tenant)));
+        material.push_str(",\"v\":1}");
+        let digest = hex::encode(Sha256::digest(material.as_bytes()));
         Self {
             tenant: tenant.to_string(),
             digest,

@@ -278,3 +278,21 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn key_material_is_the_canonical_json_of_its_parts() {
+    // Pins the key derivation: changing it silently would orphan every stored entry.
+    let body = json!({"temperature": 0, "messages": [], "user": "u"});
+    let material = crate::policy::canonical::canonical_json(&json!({
+        "v": 1,
+        "tenant": "t",
+        "format": "openai_chat",
+        "model": "m",
+        "request": {"temperature": 0, "messages": []},
+    }));
+    let want = hex::encode(Sha256::digest(material.as_bytes()));
+    assert_eq!(
+        CacheKey::new("t", ApiFormat::OpenAiChat, "m", &body).digest(),
+        want
+    );
+}
