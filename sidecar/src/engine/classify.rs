@@ -11,8 +11,9 @@
 //! - **Patterns** (only without a matching tool call). When several states match the
 //!   content, the winner is, in order: a state forbidden by a `never` constraint (a
 //!   leaked secret must not hide behind a polite closing line); then the state with the
-//!   longest matched text (the most specific evidence, as a lexer's longest match);
-//!   then the state declared first in the spec. Confidence 0.9.
+//!   longest matched text, taking each pattern's leftmost match (the most specific
+//!   evidence, as a lexer's longest match); then the state declared first in the spec.
+//!   Confidence 0.9.
 //! - **Embeddings** (only without tool-call or pattern match, when some state has
 //!   exemplars and `classification.embeddings` is not false): the best similarity per
 //!   state from a [`SemanticClassifier`]; the highest wins (ties: declared first) if it
