@@ -55,6 +55,25 @@ pub struct Running {
     pub embedder: Arc<dyn Embedder>,
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<Result<(), tonic::transport::Error>>,
+    admin_task: Option<JoinHandle<()>>,
+}
+
+/// Aborts the admin server if start-up fails after it was spawned.
+struct AbortOnDrop(Option<JoinHandle<()>>);
+
+impl AbortOnDrop {
+    /// Start-up succeeded: hand the task over instead of aborting it.
+    fn disarm(mut self) -> Option<JoinHandle<()>> {
+        self.0.take()
+    }
+}
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        if let Some(task) = self.0.take() {
+            task.abort();
+        }
+    }
 }
 
 impl Running {
@@ -75,6 +94,9 @@ impl Running {
                 Ok(())
             }
         };
+        if let Some(admin) = &self.admin_task {
+            admin.abort();
+        }
         let _ = std::fs::remove_file(&self.socket);
         result
     }
@@ -104,11 +126,11 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
             source,
         })?;
     let admin_state = Arc::new(AdminState::new(store.clone(), metrics.clone()));
-    tokio::spawn(admin::serve(
+    let admin_task = AbortOnDrop(Some(tokio::spawn(admin::serve(
         admin_listener,
         admin_state.clone(),
         std::future::pending(),
-    ));
+    ))));
 
     let started = Instant::now();
     let (model, batch, load_metrics) = (
@@ -172,6 +194,7 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
         embedder,
         stop: Some(stop),
         task,
+        admin_task: admin_task.disarm(),
     })
 }
 
