@@ -1,1 +1,274 @@
-//! End-to-end tests live in `tests/`.
+//! End-to-end harness: connect to the cluster in `KUBECONFIG` (or skip loudly), give
+//! each test its own temporary namespace, dump that namespace when the test fails, and
+//! run the operator — the one installed by the chart, or the local binary.
+//! Tests live in `tests/`; `make e2e` runs them.
+
+use std::future::Future;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context as _, bail};
+use k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration;
+use k8s_openapi::api::apps::v1::Deployment;
+use k8s_openapi::api::core::v1::{ConfigMap, Event, Namespace, Pod};
+use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
+use kube::api::{Api, DeleteParams, ListParams, Patch, PatchParams, PostParams};
+use kube::{Client, Resource, ResourceExt};
+use serde::de::DeserializeOwned;
+
+/// Field manager of everything the tests apply.
+pub const MANAGER: &str = "argus-e2e";
+
+/// The workspace root.
+pub fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Prints a banner nobody can miss. A skipped e2e test is not a pass.
+pub fn skipped(test: &str, why: &str) {
+    let line = "=".repeat(78);
+    eprintln!("\n{line}\n  SKIPPED e2e test `{test}`\n  {why}\n{line}\n");
+}
+
+/// The cluster to test against, or `None` (after the SKIPPED banner) when there is
+/// none. With `ARGUS_E2E_REQUIRE_CLUSTER=1` a missing cluster is a failure instead.
+pub async fn cluster(test: &str) -> Option<Client> {
+    let require = std::env::var("ARGUS_E2E_REQUIRE_CLUSTER").is_ok_and(|v| v == "1");
+    let why = match std::env::var_os("KUBECONFIG") {
+        None => "KUBECONFIG is not set (point it at a kind or k3d cluster to run the e2e tests)"
+            .to_string(),
+        Some(_) => match try_connect().await {
+            Ok(c) => return Some(c),
+            Err(e) => format!("the cluster in KUBECONFIG does not answer: {e:#}"),
+        },
+    };
+    assert!(!require, "ARGUS_E2E_REQUIRE_CLUSTER=1 but {why}");
+    skipped(test, &why);
+    None
+}
+
+async fn try_connect() -> anyhow::Result<Client> {
+    let client = Client::try_default().await?;
+    tokio::time::timeout(Duration::from_secs(10), client.apiserver_version())
+        .await
+        .context("timed out")??;
+    Ok(client)
+}
+
+/// A namespace that lives as long as one test.
+pub struct TestNamespace {
+    /// The client.
+    pub client: Client,
+    /// Its name.
+    pub name: String,
+}
+
+impl TestNamespace {
+    /// An `Api` for `K` in this namespace.
+    pub fn api<K>(&self) -> Api<K>
+    where
+        K: Resource<Scope = k8s_openapi::NamespaceResourceScope, DynamicType = ()>,
+    {
+        Api::namespaced(self.client.clone(), &self.name)
+    }
+
+    /// Prints pods, deployments, configmaps and events of the namespace.
+    pub async fn dump(&self) {
+        eprintln!("----- dump of namespace {} -----", self.name);
+        dump_kind::<Pod>(self).await;
+        dump_kind::<Deployment>(self).await;
+        dump_kind::<ConfigMap>(self).await;
+        let events: Api<Event> = self.api();
+        if let Ok(list) = events.list(&ListParams::default()).await {
+            for e in list.items {
+                eprintln!(
+                    "event {} {}/{}: {} {}",
+                    e.type_.unwrap_or_default(),
+                    e.involved_object.kind.unwrap_or_default(),
+                    e.involved_object.name.unwrap_or_default(),
+                    e.reason.unwrap_or_default(),
+                    e.message.unwrap_or_default()
+                );
+            }
+        }
+        eprintln!("----- end of dump -----");
+    }
+}
+
+async fn dump_kind<K>(ns: &TestNamespace)
+where
+    K: Resource<Scope = k8s_openapi::NamespaceResourceScope, DynamicType = ()>
+        + Clone
+        + DeserializeOwned
+        + serde::Serialize
+        + std::fmt::Debug,
+{
+    match ns.api::<K>().list(&ListParams::default()).await {
+        Ok(list) => {
+            for mut item in list.items {
+                item.meta_mut().managed_fields = None;
+                let yaml = serde_saphyr::to_string(&item).unwrap_or_default();
+                eprintln!("--- {} {}\n{yaml}", K::kind(&()), item.name_any());
+            }
+        }
+        Err(e) => eprintln!("cannot list {}: {e}", K::kind(&())),
+    }
+}
+
+/// Runs `test` in a fresh namespace (labelled `labels`), dumps the namespace if the
+/// test fails, and deletes it afterwards unless `ARGUS_E2E_KEEP=1`.
+pub async fn in_namespace<F, Fut>(
+    client: &Client,
+    labels: &[(&str, &str)],
+    test: F,
+) -> anyhow::Result<()>
+where
+    F: FnOnce(TestNamespace) -> Fut,
+    Fut: Future<Output = anyhow::Result<()>>,
+{
+    let stamp = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis();
+    let name = format!("argus-e2e-{}", stamp % 100_000_000);
+    let namespaces: Api<Namespace> = Api::all(client.clone());
+    let mut ns: Namespace = serde_json::from_value(serde_json::json!({
+        "metadata": {"name": name, "labels": {"app.kubernetes.io/part-of": "argus-e2e"}}
+    }))?;
+    for (k, v) in labels {
+        ns.labels_mut().insert((*k).to_string(), (*v).to_string());
+    }
+    namespaces.create(&PostParams::default(), &ns).await?;
+    let handle = TestNamespace {
+        client: client.clone(),
+        name: name.clone(),
+    };
+    let dumper = TestNamespace {
+        client: client.clone(),
+        name: name.clone(),
+    };
+    let result = test(handle).await;
+    if result.is_err() {
+        dumper.dump().await;
+    }
+    if std::env::var("ARGUS_E2E_KEEP").is_ok_and(|v| v == "1") {
+        eprintln!("keeping namespace {name} (ARGUS_E2E_KEEP=1)");
+    } else {
+        let _ = namespaces.delete(&name, &DeleteParams::default()).await;
+    }
+    result
+}
+
+/// Applies the generated CRDs and waits until they are established.
+pub async fn install_crds(client: &Client) -> anyhow::Result<()> {
+    let api: Api<CustomResourceDefinition> = Api::all(client.clone());
+    let dir = workspace().join("charts/argus/crds");
+    for entry in std::fs::read_dir(&dir).with_context(|| format!("{}", dir.display()))? {
+        let text = std::fs::read_to_string(entry?.path())?;
+        let crd: CustomResourceDefinition = serde_saphyr::from_str(&text)?;
+        let name = crd.name_any();
+        api.patch(
+            &name,
+            &PatchParams::apply(MANAGER).force(),
+            &Patch::Apply(&crd),
+        )
+        .await?;
+        wait_until(Duration::from_secs(60), || async {
+            let crd = api.get(&name).await?;
+            Ok(crd
+                .status
+                .and_then(|s| s.conditions)
+                .unwrap_or_default()
+                .iter()
+                .any(|c| c.type_ == "Established" && c.status == "True"))
+        })
+        .await
+        .with_context(|| format!("CRD {name} not established"))?;
+    }
+    Ok(())
+}
+
+/// Polls `check` every second until it returns true or `timeout` passes.
+pub async fn wait_until<F, Fut>(timeout: Duration, mut check: F) -> anyhow::Result<()>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = anyhow::Result<bool>>,
+{
+    let deadline = tokio::time::Instant::now() + timeout;
+    let mut last_error = None;
+    loop {
+        match check().await {
+            Ok(true) => return Ok(()),
+            Ok(false) => {}
+            Err(e) => last_error = Some(e),
+        }
+        if tokio::time::Instant::now() > deadline {
+            match last_error {
+                Some(e) => bail!("timed out after {timeout:?}; last error: {e:#}"),
+                None => bail!("timed out after {timeout:?}"),
+            }
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+}
+
+/// Whether the chart's webhook is installed (pods can only be injected then).
+pub async fn webhook_installed(client: &Client) -> bool {
+    let api: Api<MutatingWebhookConfiguration> = Api::all(client.clone());
+    matches!(api.get_opt("argus-operator").await, Ok(Some(_)))
+}
+
+/// The operator for a test: the chart's, when installed, or the local binary run
+/// out of cluster (controllers only; the webhook then cannot be reached by the API server).
+pub enum Operator {
+    /// Installed in the cluster by the chart.
+    InCluster,
+    /// `argus-operator run` started by the test; killed on drop.
+    Local(Child),
+}
+
+impl Drop for Operator {
+    fn drop(&mut self) {
+        if let Operator::Local(child) = self {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+}
+
+/// Starts the local operator unless the chart's is running.
+pub async fn operator(client: &Client, namespace: &str) -> anyhow::Result<Operator> {
+    let deployments: Api<Deployment> = Api::namespaced(client.clone(), "argus-system");
+    if let Ok(Some(d)) = deployments.get_opt("argus-operator").await
+        && d.status.and_then(|s| s.available_replicas).unwrap_or(0) > 0
+    {
+        return Ok(Operator::InCluster);
+    }
+    let bin = std::env::var_os("ARGUS_OPERATOR_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("target/debug/argus-operator"));
+    if !bin.exists() {
+        bail!(
+            "{} not found: run `cargo build -p argus-operator` (make e2e does)",
+            bin.display()
+        );
+    }
+    let child = Command::new(bin)
+        .args([
+            "run",
+            "--namespace",
+            namespace,
+            "--leader-election=false",
+            "--webhook-addr",
+            "127.0.0.1:0",
+            "--http-addr",
+            "127.0.0.1:0",
+            "--log-format",
+            "text",
+        ])
+        .stdout(Stdio::inherit())
+        .stderr(Stdio::inherit())
+        .spawn()?;
+    Ok(Operator::Local(child))
+}
