@@ -187,9 +187,9 @@ fn acting_before_verification_is_corrected_then_escalated() {
     );
     assert_eq!(
         p.text,
-        "Stop: The customer's identity must be verified before any account action. The last step \
-         (lookup_info) acted on the account without verification. Ask the customer to verify their \
-         identity now, using verify_identity, before doing anything else."
+        "Stop: The customer's identity must be verified before any account action. You tried to \
+         move to account_action from lookup_info without verifying the customer. Ask the customer \
+         to verify their identity now, using verify_identity, before doing anything else."
     );
 
     // The next request carries it as a [System Note] before the last user message.
