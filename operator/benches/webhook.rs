@@ -103,7 +103,9 @@ fn bench(c: &mut Criterion) {
     };
     assert_eq!(review(&body, &ctx).result, ReviewResult::Injected);
 
-    let rt = tokio::runtime::Builder::new_current_thread().build().unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .unwrap();
     let h = handler();
     let call = |h: Arc<WebhookHandler>| {
         let req = http::Request::post("/mutate-pods")
@@ -136,7 +138,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("webhook_review_typical_pod", |b| {
         b.iter(|| review(std::hint::black_box(&body), &ctx))
     });
-    c.bench_function("webhook_handler_typical_pod", |b| b.iter(|| call(h.clone())));
+    c.bench_function("webhook_handler_typical_pod", |b| {
+        b.iter(|| call(h.clone()))
+    });
 }
 
 criterion_group!(benches, bench);

@@ -273,27 +273,42 @@ async fn run_resource_controller<K: ArgusResource>(
     let client = ctx.client.clone();
     let wc = watcher::Config::default();
     let stores = ctx.stores.clone();
-    let (s1, s2, s3) = (stores.clone(), stores.clone(), stores.clone());
+    let by_namespace = move |ns: Option<String>| bound_of::<K>(&stores, &ns.unwrap_or_default());
+    let (m1, m2, m3, m4, m5, m6) = (
+        by_namespace.clone(),
+        by_namespace.clone(),
+        by_namespace.clone(),
+        by_namespace.clone(),
+        by_namespace.clone(),
+        by_namespace,
+    );
+    // Workloads (binding, pods, the argus-redis store) and the other kinds (a reference
+    // appearing or vanishing) change the status of the resources bound with them.
     let controller = Controller::new(Api::<K>::all(client.clone()), wc.clone())
         .watches(
             Api::<Deployment>::all(client.clone()),
             wc.clone(),
-            move |d| bound_of::<K>(&s1, &d.namespace().unwrap_or_default()),
+            move |o| m1(o.namespace()),
         )
         .watches(
             Api::<StatefulSet>::all(client.clone()),
             wc.clone(),
-            move |s| bound_of::<K>(&s2, &s.namespace().unwrap_or_default()),
+            move |o| m2(o.namespace()),
+        )
+        .watches(Api::<Workflow>::all(client.clone()), wc.clone(), move |o| {
+            m3(o.namespace())
+        })
+        .watches(Api::<Actor>::all(client.clone()), wc.clone(), move |o| {
+            m4(o.namespace())
+        })
+        .watches(Api::<Policy>::all(client.clone()), wc.clone(), move |o| {
+            m5(o.namespace())
+        })
+        .watches(
+            Api::<GateStack>::all(client),
+            wc,
+            move |o| m6(o.namespace()),
         );
-    // A resource of another kind appearing or vanishing changes the reference problems.
-    let controller = match K::KIND {
-        ArgusKind::Workflow => controller.watches(Api::<Policy>::all(client), wc, move |o| {
-            bound_of::<K>(&s3, &o.namespace().unwrap_or_default())
-        }),
-        _ => controller.watches(Api::<Workflow>::all(client), wc, move |o| {
-            bound_of::<K>(&s3, &o.namespace().unwrap_or_default())
-        }),
-    };
     controller
         .graceful_shutdown_on(wait_for(shutdown))
         .run(

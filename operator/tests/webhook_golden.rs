@@ -252,7 +252,7 @@ fn plain_containers_for_older_clusters() {
             .is_none()
     );
     // The sidecars themselves do not get the proxy variables.
-    assert!(env_of(&injected, 2).get("OPENAI_BASE_URL").is_none());
+    assert!(!env_of(&injected, 2).contains_key("OPENAI_BASE_URL"));
 }
 
 #[test]

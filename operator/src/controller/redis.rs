@@ -38,9 +38,9 @@ pub enum RedisPlan {
         /// The Deployment.
         deployment: Box<Deployment>,
         /// The Service.
-        service: Service,
+        service: Box<Service>,
         /// The claim, when persistence is on.
-        claim: Option<PersistentVolumeClaim>,
+        claim: Option<Box<PersistentVolumeClaim>>,
     },
     /// Nothing uses the store.
     Unused,
@@ -112,7 +112,7 @@ pub fn plan_redis(namespace: &str, needed: bool, settings: &RedisSettings) -> Re
         exec: exec.then(|| ExecAction {
             command: Some(vec!["redis-cli".to_string(), "ping".to_string()]),
         }),
-        tcp_socket: (!exec).then(|| TCPSocketAction {
+        tcp_socket: (!exec).then_some(TCPSocketAction {
             port: IntOrString::Int(REDIS_PORT),
             host: None,
         }),
@@ -132,7 +132,7 @@ pub fn plan_redis(namespace: &str, needed: bool, settings: &RedisSettings) -> Re
         empty_dir: settings
             .persistence_size
             .is_none()
-            .then(EmptyDirVolumeSource::default),
+            .then_some(EmptyDirVolumeSource::default()),
         ..Volume::default()
     };
     let container = Container {
@@ -238,8 +238,8 @@ pub fn plan_redis(namespace: &str, needed: bool, settings: &RedisSettings) -> Re
         });
     RedisPlan::Run {
         deployment: Box::new(deployment),
-        service,
-        claim,
+        service: Box::new(service),
+        claim: claim.map(Box::new),
     }
 }
 
@@ -411,11 +411,13 @@ mod tests {
             store_state(true, false, None),
             StoreState::Provisioning(_)
         ));
-        let mut d = Deployment::default();
-        d.status = Some(k8s_openapi::api::apps::v1::DeploymentStatus {
-            available_replicas: Some(1),
+        let d = Deployment {
+            status: Some(k8s_openapi::api::apps::v1::DeploymentStatus {
+                available_replicas: Some(1),
+                ..Default::default()
+            }),
             ..Default::default()
-        });
+        };
         assert_eq!(store_state(true, false, Some(&d)), StoreState::Available);
     }
 }
