@@ -8,4 +8,4 @@ mod sync;
 
 pub use authority::{Rotation, TlsError, WebhookCertificates};
 pub use resolver::{ReloadingCertResolver, reloading_server_config, server_config};
-pub use sync::{CertSync, WebhookClientConfig};
+pub use sync::{CertSync, SyncError, WebhookClientConfig, from_secret, to_secret};
