@@ -17,6 +17,8 @@ use serde_json::{Value, json};
 use tokio::task::JoinHandle;
 
 type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
+/// An expected call: method, path and the answer (`None` echoes the request body).
+type Expected = (Method, &'static str, Option<(u16, Value)>);
 
 const SECRET: &str = "/api/v1/namespaces/argus-system/secrets/argus-webhook-tls";
 const SECRETS: &str = "/api/v1/namespaces/argus-system/secrets";
@@ -24,10 +26,7 @@ const MWC: &str =
     "/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/argus-operator";
 
 /// Serves the expected (method, path, answer) calls in order; `None` echoes the body.
-fn verifier(
-    mut handle: Handle,
-    calls: Vec<(Method, &'static str, Option<(u16, Value)>)>,
-) -> JoinHandle<Vec<Value>> {
+fn verifier(mut handle: Handle, calls: Vec<Expected>) -> JoinHandle<Vec<Value>> {
     tokio::spawn(async move {
         let mut bodies = Vec::new();
         for (method, path, answer) in calls {
