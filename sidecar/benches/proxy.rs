@@ -40,6 +40,8 @@ fn free_port() -> u16 {
         .port()
 }
 
+// The child is killed and waited for by `Sidecar::drop`.
+#[allow(clippy::zombie_processes)]
 fn start_sidecar(upstream: &str, workflow: bool, pin_core: Option<usize>) -> Sidecar {
     let dir = tempfile::tempdir().expect("tempdir");
     let port = free_port();

@@ -95,6 +95,10 @@ pub struct Metrics {
     pub loop_checks: Family<Reason, Counter>,
     /// Semantic classifications asked of the embedder, by outcome.
     pub semantic: Family<Reason, Counter>,
+    /// Requests refused by a rate limit or budget, by limit.
+    pub limit_refusals: Family<Reason, Counter>,
+    /// Exact-cache lookups, by outcome (`hit`, `miss`).
+    pub cache: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -124,6 +128,8 @@ impl Metrics {
             streams_aborted: Counter::default(),
             loop_checks: Family::default(),
             semantic: Family::default(),
+            limit_refusals: Family::default(),
+            cache: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -191,6 +197,16 @@ impl Metrics {
             "semantic_classifications",
             "Exemplar similarity requests to the embedder, by outcome",
             m.semantic.clone(),
+        );
+        registry.register(
+            "limit_refusals",
+            "Requests refused before spend by a rate limit or budget",
+            m.limit_refusals.clone(),
+        );
+        registry.register(
+            "cache_lookups",
+            "Exact-match cache lookups, by outcome",
+            m.cache.clone(),
         );
         Self { registry, ..m }
     }

@@ -69,6 +69,22 @@ pub enum ProxyError {
         /// Similarity to the earlier prompt.
         similarity: f64,
     },
+    /// A rate limit or budget would be exceeded: refused before any spend.
+    #[error("{message}")]
+    RateLimited {
+        /// What limit, and when to retry.
+        message: String,
+        /// Seconds until the same request would fit, when waiting helps.
+        retry_after: Option<u64>,
+        /// The limit's scope (metrics label).
+        scope: &'static str,
+    },
+    /// The request exceeds a per-request limit of the Policy.
+    #[error("{0}")]
+    RequestLimit(#[from] crate::policy::request_limits::RequestLimitError),
+    /// The route crosses formats and the request cannot be expressed in the provider's.
+    #[error("{0}")]
+    Translate(#[from] crate::policy::translate::TranslateError),
     /// The request body could not be read from the client.
     #[error("could not read the request body: {0}")]
     ClientBody(String),
@@ -92,6 +108,9 @@ impl ProxyError {
                 StatusCode::SERVICE_UNAVAILABLE
             }
             ProxyError::LoopDetected { .. } => StatusCode::CONFLICT,
+            ProxyError::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ProxyError::RequestLimit(e) => e.status(),
+            ProxyError::Translate(e) => e.status(),
         }
     }
 
@@ -110,12 +129,26 @@ impl ProxyError {
             ProxyError::StoreUnavailable(_) => "argus_store_unavailable",
             ProxyError::EmbedderUnavailable(_) => "argus_embedder_unavailable",
             ProxyError::LoopDetected { .. } => "argus_loop_detected",
+            ProxyError::RateLimited { .. } => "argus_rate_limited",
+            ProxyError::RequestLimit(e) => e.kind(),
+            ProxyError::Translate(e) => e.kind(),
+        }
+    }
+
+    /// Seconds for a `retry-after` header.
+    pub fn retry_after(&self) -> Option<u64> {
+        match self {
+            ProxyError::RateLimited { retry_after, .. } => *retry_after,
+            _ => None,
         }
     }
 
     /// The error body in `format`.
     pub fn body(&self, format: ApiFormat) -> serde_json::Value {
         let mut extra: Vec<(&str, &str)> = Vec::new();
+        if let ProxyError::RateLimited { scope, .. } = self {
+            extra.push(("limit", scope));
+        }
         if let ProxyError::WorkflowViolation {
             constraint,
             intervention,

@@ -59,16 +59,17 @@ fn retryable(status: StatusCode) -> bool {
     status.is_server_error() || status == StatusCode::TOO_MANY_REQUESTS
 }
 
-/// What to send and where.
+/// Builds the path and body sent to one provider.
+pub type Prepare<'a> = dyn Fn(&Provider) -> Result<(String, Bytes), ProxyError> + Sync + 'a;
+
+/// What to send; the path and body may differ per provider (model rewrite, translation).
 pub struct Outgoing<'a> {
     /// Method of the client's request.
     pub method: &'a Method,
     /// Headers of the client's request (filtered per provider).
     pub headers: &'a HeaderMap,
-    /// Path and query.
-    pub path: &'a str,
-    /// The (possibly rewritten) body.
-    pub body: Bytes,
+    /// The path and body for a provider.
+    pub prepare: &'a Prepare<'a>,
     /// Ask for an uncompressed response (it is parsed on the side).
     pub identity: bool,
 }
@@ -89,17 +90,12 @@ pub async fn forward(
     }
     let last = order.len().saturating_sub(1);
     for (i, provider) in order.into_iter().enumerate() {
-        let body = Full::new(out.body.clone())
+        let (path, bytes) = (out.prepare)(provider)?;
+        let body = Full::new(bytes)
             .map_err(|never: std::convert::Infallible| match never {})
             .boxed();
-        let request = upstream_request(
-            out.method,
-            out.headers,
-            provider,
-            out.path,
-            body,
-            out.identity,
-        )?;
+        let request =
+            upstream_request(out.method, out.headers, provider, &path, body, out.identity)?;
         match send(state, provider, request).await {
             Ok(resp) if i < last && retryable(resp.status()) => {
                 if resp.status() == StatusCode::TOO_MANY_REQUESTS {

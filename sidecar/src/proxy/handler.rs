@@ -19,6 +19,7 @@ use super::state::AppState;
 use super::steering;
 use super::tee::{Completion, Side, TeeBody};
 use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
+use crate::policy::{cache, translate};
 use crate::session;
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat, Endpoint, StreamAccumulator};
@@ -49,6 +50,7 @@ const DROPPED_REQUEST_HEADERS: &[&str] = &[
     "x-argus-session-id",
     "x-panoptes-session-id",
     "x-session-id",
+    "x-argus-cache",
 ];
 
 /// Response headers not copied back (hyper frames the body itself).
@@ -81,6 +83,10 @@ pub fn error_response(
     }
     let mut resp = Response::new(full(error.body(format).to_string()));
     *resp.status_mut() = error.status();
+    if let Some(seconds) = error.retry_after() {
+        resp.headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    }
     resp.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),
@@ -249,7 +255,13 @@ async fn llm_in_span(
     if rt.config.telemetry.log_bodies {
         tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
     }
-    let mut edited = false;
+    // The platform assembles the call, then decides the spend before anything is sent.
+    let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
+    let held = super::admission::reserve(state, rt, format, &json, &key).await?;
+    if let Some(edit) = super::loops::check(state, rt, &key, last_user.as_deref()).await? {
+        wire::apply_edit(format, &mut json, &edit);
+        edited = true;
+    }
     if let Some(wf) = &rt.workflow
         && let Some(pending) = steering::take_pending(state, rt, wf, &key).await?
     {
@@ -268,11 +280,6 @@ async fn llm_in_span(
         }
     }
 
-    if let Some(edit) = super::loops::check(state, rt, &key, last_user.as_deref()).await? {
-        wire::apply_edit(format, &mut json, &edit);
-        edited = true;
-    }
-
     let (providers, target_model) = rt.providers_for(format, &model);
     if providers.is_empty() {
         return Err(ProxyError::NoProvider(format!(
@@ -280,45 +287,173 @@ async fn llm_in_span(
             format.as_str()
         )));
     }
-    let mut path = parts
+    let upstream_model = target_model.clone().unwrap_or_else(|| model.clone());
+    let client_path = parts
         .uri
         .path_and_query()
         .map(|p| p.as_str().to_string())
         .unwrap_or_else(|| parts.uri.path().to_string());
-    if let Some(target) = &target_model {
-        match (&path_model, format) {
-            (Some(m), ApiFormat::Gemini) => {
-                path = path.replacen(&format!("/models/{m}:"), &format!("/models/{target}:"), 1)
-            }
-            _ => {
-                json["model"] = serde_json::Value::String(target.clone());
-                edited = true;
-            }
+
+    // The exact-match cache sees the final body: a request carrying an intervention
+    // is a different request.
+    let cache_key = match rt.exact_cache_ttl {
+        Some(_)
+            if cache::cacheable(
+                format,
+                &json,
+                stream,
+                parts
+                    .headers
+                    .get(cache::CACHE_HEADER)
+                    .and_then(|v| v.to_str().ok()),
+            ) =>
+        {
+            Some(cache::CacheKey::new(
+                &rt.tenant,
+                format,
+                &upstream_model,
+                &json,
+            ))
         }
+        _ => None,
+    };
+    if let Some(k) = &cache_key
+        && let Ok(Some(hit)) = state.cache.get(k).await
+    {
+        state
+            .metrics
+            .cache
+            .get_or_create(&crate::metrics::Reason {
+                reason: "hit".into(),
+            })
+            .inc();
+        if let Some(h) = held {
+            h.settle(Some(0));
+        }
+        if rt.workflow.is_some()
+            && let Ok(body) = serde_json::from_slice::<serde_json::Value>(&hit.body)
+        {
+            let view = wire::response_view(format, &body);
+            tokio::spawn(
+                steering::after_response(state.clone(), rt.clone(), key, view).instrument(span),
+            );
+        }
+        let mut resp = Response::new(full(hit.body));
+        resp.headers_mut().insert(
+            header::CONTENT_TYPE,
+            HeaderValue::from_str(&hit.content_type)
+                .unwrap_or(HeaderValue::from_static("application/json")),
+        );
+        resp.headers_mut()
+            .insert(cache::CACHE_HEADER, HeaderValue::from_static("hit"));
+        return Ok(resp);
     }
-    let body = if edited {
-        Bytes::from(serde_json::to_vec(&json).map_err(|e| ProxyError::InvalidJson(e.to_string()))?)
-    } else {
-        bytes
+
+    let needs_usage = held.is_some();
+    let prepare = |provider: &Provider| -> Result<(String, Bytes), ProxyError> {
+        let wire_format = provider.wire_format(format).unwrap_or(format);
+        let mut body_changed = edited;
+        let mut out = if wire_format == format {
+            let mut out = json.clone();
+            if target_model.is_some() && format != ApiFormat::Gemini {
+                out["model"] = serde_json::Value::String(upstream_model.clone());
+                body_changed = true;
+            }
+            out
+        } else {
+            let mut out = translate::translate_request(format, wire_format, &json)?;
+            out["model"] = serde_json::Value::String(upstream_model.clone());
+            body_changed = true;
+            out
+        };
+        // Settling a reservation needs the real usage: ask the stream for it. Without
+        // limits the request stays as the agent sent it.
+        if needs_usage {
+            body_changed |=
+                crate::policy::usage::ensure_stream_usage(wire_format, &mut out, stream);
+        }
+        let path = match (wire_format == format, wire_format) {
+            (true, ApiFormat::Gemini) => match (&path_model, &target_model) {
+                (Some(m), Some(t)) => {
+                    client_path.replacen(&format!("/models/{m}:"), &format!("/models/{t}:"), 1)
+                }
+                _ => client_path.clone(),
+            },
+            (true, _) => client_path.clone(),
+            (false, ApiFormat::Anthropic) => "/v1/messages".to_string(),
+            (false, _) => "/v1/chat/completions".to_string(),
+        };
+        let bytes = if body_changed {
+            Bytes::from(
+                serde_json::to_vec(&out).map_err(|e| ProxyError::InvalidJson(e.to_string()))?,
+            )
+        } else {
+            bytes.clone()
+        };
+        Ok((path, bytes))
     };
     // Responses are parsed on the side, so ask for them uncompressed.
     let outgoing = super::failover::Outgoing {
         method: &parts.method,
         headers: &parts.headers,
-        path: &path,
-        body,
+        prepare: &prepare,
         identity: true,
     };
-    let (_provider, response) = super::failover::forward(state, &providers, outgoing).await?;
+    let (provider, response) = super::failover::forward(state, &providers, outgoing).await?;
+    let provider_format = provider.wire_format(format).unwrap_or(format);
 
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
     span.record("http.response.status_code", resp_parts.status.as_u16());
-    if !resp_parts.status.is_success() || rt.workflow.is_none() {
-        return Ok(Response::from_parts(
-            resp_parts,
-            incoming.map_err(BoxError::from).boxed_unsync(),
-        ));
+    if cache_key.is_some() {
+        resp_parts
+            .headers
+            .insert(cache::CACHE_HEADER, HeaderValue::from_static("miss"));
+        state
+            .metrics
+            .cache
+            .get_or_create(&crate::metrics::Reason {
+                reason: "miss".into(),
+            })
+            .inc();
+    }
+    // A route that crosses formats answers the client in its own format.
+    let body: UnsyncBoxBody<Bytes, BoxError> = if provider_format == format
+        || !resp_parts.status.is_success()
+    {
+        incoming.map_err(BoxError::from).boxed_unsync()
+    } else if stream {
+        let translator = translate::stream_translator(
+            provider_format,
+            format,
+            json["stream_options"]["include_usage"] == true,
+        )?;
+        resp_parts.headers.remove(header::CONTENT_LENGTH);
+        super::translated::TranslatedStream::new(incoming, translator)
+            .map_err(BoxError::from)
+            .boxed_unsync()
+    } else {
+        let raw = Limited::new(incoming, super::tee::MAX_PARSED_BODY)
+            .collect()
+            .await
+            .map_err(|e| ProxyError::UpstreamConnect {
+                provider: provider.name.clone(),
+                detail: e.to_string(),
+            })?
+            .to_bytes();
+        let upstream_json: serde_json::Value =
+            serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
+                provider: provider.name.clone(),
+                detail: format!("response is not JSON: {e}"),
+            })?;
+        let translated = translate::translate_response(provider_format, format, &upstream_json)?;
+        resp_parts.headers.remove(header::CONTENT_LENGTH);
+        full(Bytes::from(translated.to_string()))
+    };
+
+    let has_after_work = rt.workflow.is_some() || held.is_some() || cache_key.is_some();
+    if !resp_parts.status.is_success() || !has_after_work {
+        return Ok(Response::from_parts(resp_parts, body));
     }
     let side = if stream {
         Side::Stream(StreamAccumulator::new(format))
@@ -329,27 +464,25 @@ async fn llm_in_span(
             overflowed: false,
         }
     };
-    let st = state.clone();
-    let runtime = rt.clone();
-    let on_done = Box::new(move |completion: Completion| match completion {
-        Completion::Finished(view) => {
-            if let Some(u) = view.usage {
-                span.record("gen_ai.usage.input_tokens", u.input);
-                span.record("gen_ai.usage.output_tokens", u.output);
-            }
-            tokio::spawn(steering::after_response(st, runtime, key, view).instrument(span));
-        }
-        Completion::Unparsed => {
-            tracing::warn!(session = %key.session, "response could not be parsed; workflow step skipped")
-        }
-        Completion::Aborted => {
-            st.metrics.streams_aborted.inc();
-            tracing::info!(session = %key.session, "response abandoned before its end; workflow step skipped");
-        }
-    });
-    let body = TeeBody::new(incoming, side, on_done)
-        .map_err(BoxError::from)
-        .boxed_unsync();
+    let content_type = resp_parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("application/json")
+        .to_string();
+    let status = resp_parts.status;
+    let after = super::completion::After {
+        state: state.clone(),
+        rt: rt.clone(),
+        key,
+        span,
+        held,
+        cache_key,
+        content_type,
+        status,
+    };
+    let on_done = Box::new(move |completion: Completion| after.run(completion));
+    let body = TeeBody::new(body, side, on_done).boxed_unsync();
     Ok(Response::from_parts(resp_parts, body))
 }
 

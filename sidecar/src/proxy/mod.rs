@@ -2,6 +2,8 @@
 //! provider out. `serve` runs it; the other modules are its parts.
 
 pub mod admin;
+pub mod admission;
+pub mod completion;
 pub mod errors;
 pub mod failover;
 pub mod handler;
@@ -12,6 +14,7 @@ pub mod state;
 pub mod steering;
 pub mod tee;
 pub mod trace;
+pub mod translated;
 pub mod upstream;
 
 pub use errors::ProxyError;

@@ -61,6 +61,21 @@ impl Provider {
         }
     }
 
+    /// The format this provider is sent a `client` request in: the same one, or the
+    /// other side of a translation (OpenAI chat ⇄ Anthropic messages); `None` if neither.
+    pub fn wire_format(&self, client: ApiFormat) -> Option<ApiFormat> {
+        if self.serves(client) {
+            return Some(client);
+        }
+        match (client, self.kind) {
+            (ApiFormat::OpenAiChat, ProviderKind::Anthropic) => Some(ApiFormat::Anthropic),
+            (ApiFormat::Anthropic, ProviderKind::Openai | ProviderKind::OpenaiCompatible) => {
+                Some(ApiFormat::OpenAiChat)
+            }
+            _ => None,
+        }
+    }
+
     /// The upstream URL for `path_and_query` (a base URL ending in `/v1` is not doubled).
     pub fn url(&self, path_and_query: &str) -> String {
         for prefix in ["/v1beta", "/v1"] {
@@ -140,6 +155,16 @@ pub struct Runtime {
     pub embedder_failure: FailureMode,
     /// Id of the workflow's exemplar set in the embedder, when some state has exemplars.
     pub exemplar_set: Option<String>,
+    /// The Actor's system prompt: the only one the provider sees.
+    pub prompt: Option<crate::policy::prompt::RegisteredPrompt>,
+    /// What happens to system text the agent sends.
+    pub agent_system_messages: argus_crds::policy::AgentSystemMessages,
+    /// Rate limits and budgets.
+    pub limits: crate::policy::limits::LimitConfig,
+    /// Largest `max_tokens` a request may ask for.
+    pub max_tokens_per_request: Option<u32>,
+    /// TTL of the exact-match cache when it is on.
+    pub exact_cache_ttl: Option<u32>,
 }
 
 fn read_secret(source: &CredentialSource) -> Result<String, String> {
@@ -297,12 +322,31 @@ impl Runtime {
                 .map(|f| f.embedder)
                 .unwrap_or_default(),
             exemplar_set,
+            prompt: config
+                .actor
+                .as_ref()
+                .and_then(|a| a.spec.system_prompt.clone())
+                .map(crate::policy::prompt::RegisteredPrompt::new),
+            agent_system_messages: policy
+                .and_then(|p| p.prompt_registry.as_ref())
+                .map(|r| r.agent_system_messages)
+                .unwrap_or_default(),
+            limits: policy
+                .map(crate::policy::limits::LimitConfig::from_policy)
+                .unwrap_or_default(),
+            max_tokens_per_request: limits.max_tokens_per_request,
+            exact_cache_ttl: policy
+                .and_then(|p| p.cache.as_ref())
+                .and_then(|c| c.exact.as_ref())
+                .filter(|e| e.enabled)
+                .map(|e| e.ttl_seconds),
             config: Arc::new(config),
         })
     }
 
     /// Providers for a request of `format` asking for `model`, in failover order, with
-    /// the model name to send upstream.
+    /// the model name to send upstream. A matching route may cross formats (OpenAI chat
+    /// ⇄ Anthropic, translated); otherwise every provider of the request's format serves.
     pub fn providers_for(
         &self,
         format: ApiFormat,
@@ -317,10 +361,12 @@ impl Runtime {
                 .providers
                 .iter()
                 .map(|&i| self.providers[i].clone())
-                .filter(|p| p.serves(format))
+                .filter(|p| p.wire_format(format).is_some())
                 .collect();
             return (chosen, route.target_model.clone());
         }
+        // Without a route, only providers speaking the request's own format: crossing
+        // formats is something a route asks for explicitly.
         (
             self.providers
                 .iter()

@@ -32,6 +32,12 @@ pub struct AppState {
     pub metrics: Metrics,
     /// Whether the proxy is ready (config loaded, listener bound).
     pub ready: AtomicBool,
+    /// Rate limits and budgets (Redis when configured).
+    pub limiter: crate::policy::limits::Limiter,
+    /// In-process limiter used while Redis is down (fail-open).
+    pub limiter_fallback: crate::policy::limits::Limiter,
+    /// Exact-match response cache (Redis when configured).
+    pub cache: crate::policy::cache::ResponseCache,
     /// Providers benched by a 429 with `retry-after`.
     pub cooldowns: super::failover::Cooldowns,
     /// Workflow steps (responses processed by the engine and stored) since start.
@@ -55,6 +61,29 @@ impl AppState {
     /// State for `runtime`; sessions go to `redis` when given, else stay in process.
     pub fn new(runtime: Runtime, redis: Option<RedisStore>, client: UpstreamClient) -> Self {
         let memory = MemoryStore::new(runtime.store_limits);
+        let limiter = match &redis {
+            Some(r) => crate::policy::limits::Limiter::Redis(
+                crate::policy::limits::RedisLimiter::new(r.client()),
+            ),
+            None => crate::policy::limits::Limiter::Memory(
+                crate::policy::limits::MemoryLimiter::default(),
+            ),
+        };
+        let cache = match &redis {
+            Some(r) => {
+                crate::policy::cache::ResponseCache::Redis(crate::policy::cache::RedisCache::new(
+                    r.client(),
+                    crate::policy::cache::DEFAULT_MAX_ENTRY_BYTES,
+                ))
+            }
+            None => {
+                crate::policy::cache::ResponseCache::Memory(crate::policy::cache::MemoryCache::new(
+                    4096,
+                    64 * 1024 * 1024,
+                    crate::policy::cache::DEFAULT_MAX_ENTRY_BYTES,
+                ))
+            }
+        };
         let runtime_sessions = runtime.store_limits.max_sessions as usize;
         Self {
             runtime: RwLock::new(Arc::new(runtime)),
@@ -66,6 +95,11 @@ impl AppState {
             metrics: Metrics::new(),
             ready: AtomicBool::new(false),
             cooldowns: super::failover::Cooldowns::default(),
+            limiter,
+            limiter_fallback: crate::policy::limits::Limiter::Memory(
+                crate::policy::limits::MemoryLimiter::default(),
+            ),
+            cache,
             workflow_steps: AtomicU64::new(0),
             session_locks: (0..SESSION_LOCK_STRIPES)
                 .map(|_| tokio::sync::Mutex::new(()))

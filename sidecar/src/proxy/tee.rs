@@ -32,8 +32,13 @@ pub enum Side {
 
 /// How the response ended.
 pub enum Completion {
-    /// The whole response reached the client.
-    Finished(ResponseView),
+    /// The whole response reached the client; `body` is the raw body of a non-streamed one.
+    Finished {
+        /// What the response said.
+        view: ResponseView,
+        /// The raw body (non-streamed responses only).
+        body: Option<Bytes>,
+    },
     /// The body could not be parsed (oversized, not JSON).
     Unparsed,
     /// The client left or the upstream failed mid-body.
@@ -87,13 +92,19 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
             return;
         }
         let completion = match side {
-            Some(Side::Stream(acc)) if !acc.overflowed() => Completion::Finished(acc.finish()),
+            Some(Side::Stream(acc)) if !acc.overflowed() => Completion::Finished {
+                view: acc.finish(),
+                body: None,
+            },
             Some(Side::Whole {
                 format,
                 buf,
                 overflowed: false,
             }) => match serde_json::from_slice(&buf) {
-                Ok(json) => Completion::Finished(crate::wire::response_view(format, &json)),
+                Ok(json) => Completion::Finished {
+                    view: crate::wire::response_view(format, &json),
+                    body: Some(Bytes::from(buf)),
+                },
                 Err(_) => Completion::Unparsed,
             },
             _ => Completion::Unparsed,

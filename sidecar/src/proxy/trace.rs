@@ -77,6 +77,7 @@ pub fn request_span(
         argus.tenant = %key.tenant,
         argus.workflow = %workflow,
         argus.state = tracing::field::Empty,
+        argus.prompt.sha256 = tracing::field::Empty,
     );
     let _ = span.set_parent(session_context(key));
     span

@@ -181,6 +181,11 @@ impl RedisStore {
         Ok(n)
     }
 
+    /// The underlying client (shared with the limiter and the response cache).
+    pub fn client(&self) -> Client {
+        self.client.clone()
+    }
+
     /// Whether Redis answers a PING.
     pub async fn ping(&self) -> bool {
         self.client.ping::<String>(None).await.is_ok()

@@ -1,0 +1,132 @@
+//! The platform assembles every call (seed 003) and decides spend before it happens:
+//! per-request limits, the Actor's prompt as the only system prompt, then a reservation
+//! against the rate limits and budgets, held until the real usage is known.
+
+use argus_crds::policy::FailureMode;
+
+use super::errors::ProxyError;
+use super::runtime::Runtime;
+use super::state::AppState;
+use crate::policy::estimate::{DEFAULT_MAX_OUTPUT_TOKENS, estimate_request};
+use crate::policy::limits::{Decision, Limiter, Reservation};
+use crate::policy::prompt::enforce_prompt;
+use crate::policy::request_limits::enforce_max_tokens;
+use crate::store::SessionKey;
+use crate::wire::ApiFormat;
+
+/// Applies `limits.maxTokensPerRequest` and the prompt registry; returns whether the
+/// body changed.
+pub fn shape(
+    rt: &Runtime,
+    format: ApiFormat,
+    body: &mut serde_json::Value,
+    span: &tracing::Span,
+) -> Result<bool, ProxyError> {
+    let mut changed = enforce_max_tokens(format, body, rt.max_tokens_per_request)?;
+    if let Some(prompt) = &rt.prompt {
+        let enforcement = enforce_prompt(format, body, prompt, rt.agent_system_messages);
+        span.record("argus.prompt.sha256", prompt.sha256());
+        if enforcement.agent_sent_system_text() {
+            tracing::info!(
+                demoted = enforcement.demoted,
+                dropped = enforcement.dropped,
+                "agent system text replaced by the registered prompt"
+            );
+        }
+        changed = true;
+    }
+    Ok(changed)
+}
+
+/// Tokens reserved for a request in flight. Settle it with the real usage; dropped
+/// unsettled (the request never reached a provider), it is released.
+pub struct Held {
+    limiter: Limiter,
+    reservation: Option<Reservation>,
+}
+
+impl Held {
+    /// Replaces the estimate with `actual` tokens (`None`: keep the estimate), in the background.
+    pub fn settle(mut self, actual: Option<u64>) {
+        if let Some(r) = self.reservation.take() {
+            spawn_settle(self.limiter.clone(), r, actual);
+        }
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        if let Some(r) = self.reservation.take() {
+            spawn_settle(self.limiter.clone(), r, Some(0));
+        }
+    }
+}
+
+fn spawn_settle(limiter: Limiter, reservation: Reservation, actual: Option<u64>) {
+    if let Ok(handle) = tokio::runtime::Handle::try_current() {
+        handle.spawn(async move {
+            if let Err(e) = limiter.settle(&reservation, actual).await {
+                tracing::warn!(error = %e, "could not settle a token reservation");
+            }
+        });
+    }
+}
+
+/// Reserves the request's estimated tokens in every configured limit, or refuses it
+/// (HTTP 429 with `retry-after`) before anything is spent.
+pub async fn reserve(
+    state: &AppState,
+    rt: &Runtime,
+    format: ApiFormat,
+    body: &serde_json::Value,
+    key: &SessionKey,
+) -> Result<Option<Held>, ProxyError> {
+    if rt.limits.is_unlimited() {
+        return Ok(None);
+    }
+    let estimate = estimate_request(format, body, DEFAULT_MAX_OUTPUT_TOKENS);
+    let mut limiter = state.limiter.clone();
+    let decision = match limiter
+        .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+        .await
+    {
+        Ok(d) => d,
+        Err(e) => match rt.store_failure {
+            FailureMode::FailClosed => return Err(ProxyError::StoreUnavailable(e.to_string())),
+            FailureMode::FailOpen => {
+                state
+                    .metrics
+                    .store_failures
+                    .get_or_create(&crate::metrics::Reason {
+                        reason: "limits".into(),
+                    })
+                    .inc();
+                limiter = state.limiter_fallback.clone();
+                limiter
+                    .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+                    .await
+                    .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
+            }
+        },
+    };
+    match decision {
+        Decision::Allowed(reservation) => Ok(Some(Held {
+            limiter,
+            reservation: Some(reservation),
+        })),
+        Decision::Refused(refusal) => {
+            state
+                .metrics
+                .limit_refusals
+                .get_or_create(&crate::metrics::Reason {
+                    reason: refusal.scope.as_str().to_string(),
+                })
+                .inc();
+            Err(ProxyError::RateLimited {
+                message: refusal.message(),
+                retry_after: refusal.retry_after_seconds,
+                scope: refusal.scope.as_str(),
+            })
+        }
+    }
+}

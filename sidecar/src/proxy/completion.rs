@@ -1,0 +1,98 @@
+//! What happens when a response has reached the agent: the token reservation is
+//! settled with the real usage, a cacheable answer is stored, and the workflow engine
+//! takes its step — all in the background, none of it delaying the agent.
+
+use std::sync::Arc;
+
+use tracing::Instrument;
+
+use super::admission::Held;
+use super::runtime::Runtime;
+use super::state::AppState;
+use super::steering;
+use super::tee::Completion;
+use crate::policy::cache::{self, CacheKey, CachedResponse};
+use crate::policy::usage::settled_tokens;
+use crate::store::SessionKey;
+
+/// Everything the end of one response needs.
+pub struct After {
+    /// Shared state.
+    pub state: Arc<AppState>,
+    /// The runtime the request was served with.
+    pub rt: Arc<Runtime>,
+    /// The session.
+    pub key: SessionKey,
+    /// The request's span (kept open until the engine step is done).
+    pub span: tracing::Span,
+    /// Tokens reserved for the request.
+    pub held: Option<Held>,
+    /// Where to store the answer, if it is cacheable.
+    pub cache_key: Option<CacheKey>,
+    /// Content type of the answer.
+    pub content_type: String,
+    /// Status of the answer.
+    pub status: http::StatusCode,
+}
+
+impl After {
+    /// Handles how the response ended.
+    pub fn run(self, completion: Completion) {
+        let After {
+            state,
+            rt,
+            key,
+            span,
+            held,
+            cache_key,
+            content_type,
+            status,
+        } = self;
+        match completion {
+            Completion::Finished { view, body } => {
+                if let Some(u) = view.usage {
+                    span.record("gen_ai.usage.input_tokens", u.input);
+                    span.record("gen_ai.usage.output_tokens", u.output);
+                }
+                if let Some(h) = held {
+                    h.settle(settled_tokens(view.usage));
+                }
+                if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.exact_cache_ttl)
+                    && cache::storable(
+                        status,
+                        &content_type,
+                        body.len(),
+                        cache::DEFAULT_MAX_ENTRY_BYTES,
+                    )
+                {
+                    let st = state.clone();
+                    tokio::spawn(async move {
+                        if let Err(e) = st
+                            .cache
+                            .put(&k, &CachedResponse { content_type, body }, ttl)
+                            .await
+                        {
+                            tracing::warn!(error = %e, "could not store the response in the cache");
+                        }
+                    });
+                }
+                if rt.workflow.is_some() {
+                    tokio::spawn(steering::after_response(state, rt, key, view).instrument(span));
+                }
+            }
+            Completion::Unparsed => {
+                if let Some(h) = held {
+                    h.settle(None);
+                }
+                tracing::warn!(session = %key.session, "response could not be parsed; workflow step skipped");
+            }
+            Completion::Aborted => {
+                if let Some(h) = held {
+                    h.settle(None);
+                }
+                state.metrics.streams_aborted.inc();
+                tracing::info!(session = %key.session, "response abandoned before its end; workflow step skipped");
+            }
+        }
+    }
+}
