@@ -11,27 +11,71 @@ use serde_json::json;
 use support::*;
 
 fn python() -> String {
-    let out = std::process::Command::new(repo().join("tools/python-env.sh")).output().expect("tools/python-env.sh runs");
-    assert!(out.status.success(), "the Python venv is missing: run `make python-env`: {}", String::from_utf8_lossy(&out.stderr));
+    let out = std::process::Command::new(repo().join("tools/python-env.sh"))
+        .output()
+        .expect("tools/python-env.sh runs");
+    assert!(
+        out.status.success(),
+        "the Python venv is missing: run `make python-env`: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
 }
 
 #[tokio::test]
 async fn the_openai_sdk_works_through_the_sidecar() {
-    let mock = MockServer::start_local(Script::fixed("Let me check.")).await.unwrap();
-    mock.script().push(Reply { content: "Hello! Welcome to Example Shop support.".into(), ..Reply::default() });
-    mock.script().push(Reply { tool_calls: vec![ToolCall { name: "issue_refund".into(), arguments: json!({"order_id": "A-1"}) }], ..Reply::default() });
+    let mock = MockServer::start_local(Script::fixed("Let me check."))
+        .await
+        .unwrap();
+    mock.script().push(Reply {
+        content: "Hello! Welcome to Example Shop support.".into(),
+        ..Reply::default()
+    });
+    mock.script().push(Reply {
+        tool_calls: vec![ToolCall {
+            name: "issue_refund".into(),
+            arguments: json!({"order_id": "A-1"}),
+        }],
+        ..Reply::default()
+    });
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(&mock.url(), &key_file(dir.path()), Some(support_workflow()))).await;
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
     let base = format!("http://{}/v1", sidecar.proxy_addr);
     let script = repo().join("sidecar/tests/sdk/openai_client.py");
     let py = python();
-    let out = tokio::task::spawn_blocking(move || std::process::Command::new(&py).arg(&script).arg(&base).output()).await.unwrap().unwrap();
-    assert!(out.status.success(), "SDK run failed:\n{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let out = tokio::task::spawn_blocking(move || {
+        std::process::Command::new(&py)
+            .arg(&script)
+            .arg(&base)
+            .output()
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    assert!(
+        out.status.success(),
+        "SDK run failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     // The refund before verification scheduled an intervention; the third call carried it.
-    let third = mock.requests().into_iter().filter(|r| r.path == "/v1/chat/completions").nth(2).unwrap().body;
+    let third = mock
+        .requests()
+        .into_iter()
+        .filter(|r| r.path == "/v1/chat/completions")
+        .nth(2)
+        .unwrap()
+        .body;
     assert!(third.to_string().contains("[System Note]"), "{third}");
     for r in mock.requests() {
-        assert_eq!(r.headers.get("authorization").map(String::as_str), Some(format!("Bearer {PLATFORM_KEY}").as_str()));
+        assert_eq!(
+            r.headers.get("authorization").map(String::as_str),
+            Some(format!("Bearer {PLATFORM_KEY}").as_str())
+        );
     }
 }

@@ -18,24 +18,52 @@ fn write_config(path: &std::path::Path, upstream: &str, key: &str) {
 
 async fn served_by(sidecar: &Sidecar, mock: &MockServer) -> bool {
     let before = mock.requests().len();
-    assert_eq!(post(sidecar.proxy_addr, "/v1/chat/completions", &chat("r", "hi"), &[]).await.status, 200);
+    assert_eq!(
+        post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("r", "hi"),
+            &[]
+        )
+        .await
+        .status,
+        200
+    );
     mock.requests().len() > before
 }
 
 async fn metric(sidecar: &Sidecar, line: &str) -> bool {
-    support::send(sidecar.admin_addr, "GET", "/metrics", Default::default(), &[]).await.text().contains(line)
+    support::send(
+        sidecar.admin_addr,
+        "GET",
+        "/metrics",
+        Default::default(),
+        &[],
+    )
+    .await
+    .text()
+    .contains(line)
 }
 
 #[tokio::test]
 async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
-    let a = MockServer::start_local(Script::fixed("from a")).await.unwrap();
-    let b = MockServer::start_local(Script::fixed("from b")).await.unwrap();
+    let a = MockServer::start_local(Script::fixed("from a"))
+        .await
+        .unwrap();
+    let b = MockServer::start_local(Script::fixed("from b"))
+        .await
+        .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let key = key_file(dir.path());
     let path = dir.path().join("config.yaml");
     write_config(&path, &a.url(), &key);
-    let args = ServeArgs { config: path.clone(), ..ServeArgs::default() };
-    let sidecar = Sidecar::start(load_config(&path, &args).unwrap(), &args).await.unwrap();
+    let args = ServeArgs {
+        config: path.clone(),
+        ..ServeArgs::default()
+    };
+    let sidecar = Sidecar::start(load_config(&path, &args).unwrap(), &args)
+        .await
+        .unwrap();
     assert!(served_by(&sidecar, &a).await);
 
     write_config(&path, &b.url(), &key);
@@ -54,11 +82,19 @@ async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
     let mut rejected = false;
     for _ in 0..100 {
         tokio::time::sleep(Duration::from_millis(50)).await;
-        if metric(&sidecar, "argus_config_reloads_total{reason=\"rejected\"} 1").await {
+        if metric(
+            &sidecar,
+            "argus_config_reloads_total{reason=\"rejected\"} 1",
+        )
+        .await
+        {
             rejected = true;
             break;
         }
     }
     assert!(rejected, "the bad config was not noticed");
-    assert!(served_by(&sidecar, &b).await, "the previous config keeps serving");
+    assert!(
+        served_by(&sidecar, &b).await,
+        "the previous config keeps serving"
+    );
 }

@@ -372,6 +372,10 @@ fn check_reachability(spec: &WorkflowSpec, sink: &mut Sink<'_>) {
 }
 
 fn first_line(s: &str) -> String {
-    let line = s.lines().rfind(|l| !l.trim().is_empty()).unwrap_or(s).trim();
+    let line = s
+        .lines()
+        .rfind(|l| !l.trim().is_empty())
+        .unwrap_or(s)
+        .trim();
     line.strip_prefix("error: ").unwrap_or(line).to_string()
 }
