@@ -36,6 +36,9 @@ enum Command {
         /// The trace: one response per line, an OpenAI chat completion or {"content", "tool_calls"}.
         #[arg(long, env = "ARGUS_REPLAY_TRACE")]
         trace: PathBuf,
+        /// The embedder's socket, for the embedding step of the cascade (skipped without it).
+        #[arg(long, env = "ARGUS_EMBEDDER_SOCKET")]
+        embedder_socket: Option<PathBuf>,
     },
 }
 
@@ -44,7 +47,11 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Serve(args) => serve(args),
         Command::Validate { file } => validate(&file),
-        Command::Replay { workflow, trace } => argus_sidecar::replay::run_cli(&workflow, &trace),
+        Command::Replay {
+            workflow,
+            trace,
+            embedder_socket,
+        } => argus_sidecar::replay::run_cli(&workflow, &trace, embedder_socket.as_deref()),
     }
 }
 

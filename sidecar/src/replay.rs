@@ -61,10 +61,14 @@ pub enum ReplayError {
 
 /// The CLI entry point: exit 0 when the run completes (whatever the verdicts), 2 when
 /// the input cannot be read or understood.
-pub fn run_cli(workflow: &Path, trace: &Path) -> ExitCode {
+pub fn run_cli(workflow: &Path, trace: &Path, embedder_socket: Option<&Path>) -> ExitCode {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
-    match run(workflow, trace, &mut out).and_then(|()| out.flush().map_err(ReplayError::from)) {
+    let result = match embedder_socket {
+        Some(socket) => run_with_embedder(workflow, trace, socket, &mut out),
+        None => run(workflow, trace, &mut out),
+    };
+    match result.and_then(|()| out.flush().map_err(ReplayError::from)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -89,9 +93,85 @@ pub fn run(workflow: &Path, trace: &Path, out: &mut impl Write) -> Result<(), Re
     Ok(())
 }
 
+/// Like [`run`], with exemplar similarities from the embedder at `socket` for the
+/// embedding step of the cascade (responses the embedder cannot score are reported as
+/// skipped, with the reason).
+pub fn run_with_embedder(
+    workflow: &Path,
+    trace: &Path,
+    socket: &Path,
+    out: &mut impl Write,
+) -> Result<(), ReplayError> {
+    let (wf, spec) = load_workflow_spec(workflow)?;
+    let text = std::fs::read_to_string(trace).map_err(|source| ReplayError::Read {
+        path: trace.to_path_buf(),
+        source,
+    })?;
+    let responses = parse_trace(&text).map_err(|(line, message)| ReplayError::Trace {
+        path: trace.to_path_buf(),
+        line,
+        message,
+    })?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    let set_id = format!("replay/{}@{:016x}", wf.name(), wf.fingerprint());
+    let scored: Vec<Result<engine::FixedScores, engine::SemanticUnavailable>> =
+        runtime.block_on(async {
+            let embedder = crate::embedder::Embedder::connect_lazy(socket);
+            let mut scored = Vec::with_capacity(responses.len());
+            for (_, r) in &responses {
+                scored.push(if r.content.trim().is_empty() || !wf.uses_embeddings() {
+                    Err(engine::SemanticUnavailable {
+                        reason: "nothing to compare".into(),
+                    })
+                } else {
+                    embedder
+                        .similarities(&set_id, &spec, &r.content, 5_000)
+                        .await
+                        .map(engine::FixedScores)
+                        .map_err(|e| engine::SemanticUnavailable {
+                            reason: e.to_string(),
+                        })
+                });
+            }
+            scored
+        });
+    let classifiers: Vec<Box<dyn engine::SemanticClassifier>> = scored
+        .into_iter()
+        .map(|s| -> Box<dyn engine::SemanticClassifier> {
+            match s {
+                Ok(scores) => Box::new(scores),
+                Err(e) => Box::new(Unavailable(e)),
+            }
+        })
+        .collect();
+    replay_with(&wf, &responses, &|i| classifiers[i].as_ref(), out)?;
+    Ok(())
+}
+
+/// A classifier that reports why it has no scores.
+struct Unavailable(engine::SemanticUnavailable);
+
+impl engine::SemanticClassifier for Unavailable {
+    fn best_similarities(
+        &self,
+        _text: &str,
+    ) -> Result<Vec<engine::StateScore>, engine::SemanticUnavailable> {
+        Err(self.0.clone())
+    }
+}
+
 /// Reads and compiles the one workflow of `path`: a Workflow manifest, or a
 /// SidecarConfig that carries one.
 pub fn load_workflow(path: &Path) -> Result<CompiledWorkflow, ReplayError> {
+    load_workflow_spec(path).map(|(wf, _)| wf)
+}
+
+/// Like [`load_workflow`], also returning the spec (its exemplars go to the embedder).
+pub fn load_workflow_spec(
+    path: &Path,
+) -> Result<(CompiledWorkflow, argus_crds::WorkflowSpec), ReplayError> {
     let fail = |message: String| ReplayError::Workflow {
         path: path.to_path_buf(),
         message,
@@ -134,7 +214,8 @@ pub fn load_workflow(path: &Path) -> Result<CompiledWorkflow, ReplayError> {
             )));
         }
     };
-    CompiledWorkflow::compile(&name, &spec).map_err(|e| fail(e.to_string()))
+    let wf = CompiledWorkflow::compile(&name, &spec).map_err(|e| fail(e.to_string()))?;
+    Ok((wf, spec))
 }
 
 /// Parses a JSONL trace into (line number, response); the error names the line.
@@ -347,11 +428,21 @@ pub fn replay(
     responses: &[(usize, AgentResponse)],
     out: &mut impl Write,
 ) -> io::Result<()> {
+    replay_with(wf, responses, &|_| &NoEmbedder, out)
+}
+
+/// Replays with a semantic classifier per step (index into `responses`).
+pub fn replay_with<'c>(
+    wf: &CompiledWorkflow,
+    responses: &[(usize, AgentResponse)],
+    semantic: &dyn Fn(usize) -> &'c dyn engine::SemanticClassifier,
+    out: &mut impl Write,
+) -> io::Result<()> {
     let mut session = SessionState::new(wf, "replay", 0, DEFAULT_MAX_HISTORY);
     for (i, (line, response)) in responses.iter().enumerate() {
         let applied = session.take_pending_intervention();
         let now = (i as u64 + 1) * 1000;
-        let result = engine::process_response(wf, &mut session, response, &NoEmbedder, now)
+        let result = engine::process_response(wf, &mut session, response, semantic(i), now)
             .map_err(|e| io::Error::other(e.to_string()))?;
         let observations: Vec<ObservationOut<'_>> = result
             .steps

@@ -349,3 +349,40 @@ async fn an_embedder_that_is_down_or_hung_costs_at_most_the_deadline() {
         "{metrics}"
     );
 }
+
+#[tokio::test]
+async fn replay_uses_the_embedder_for_the_embedding_step() {
+    let redis = RedisServer::start();
+    let emb = embedder(&redis);
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("trace.jsonl");
+    std::fs::write(
+        &trace,
+        "{\"content\": \"Can you describe the issue you have with your order?\"}\n",
+    )
+    .unwrap();
+    let workflow = repo().join("manifests/examples/workflow-support.yaml");
+    let socket = emb.socket.clone();
+    let out = tokio::task::spawn_blocking(move || {
+        let mut out = Vec::new();
+        argus_sidecar::replay::run_with_embedder(&workflow, &trace, &socket, &mut out)
+            .map(|()| String::from_utf8(out).unwrap())
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    let first: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(first["method"], "embedding", "{first}");
+    assert_eq!(first["state"], "identify_issue", "{first}");
+    let without = {
+        let mut out = Vec::new();
+        argus_sidecar::replay::run(
+            &repo().join("manifests/examples/workflow-support.yaml"),
+            &dir.path().join("trace.jsonl"),
+            &mut out,
+        )
+        .unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    assert!(without.contains("skipped: no embedder"), "{without}");
+}

@@ -33,6 +33,10 @@ pub struct After {
     pub content_type: String,
     /// Status of the answer.
     pub status: http::StatusCode,
+    /// The provider that answered.
+    pub provider: String,
+    /// The model sent upstream.
+    pub model: String,
 }
 
 impl After {
@@ -47,9 +51,31 @@ impl After {
             cache_key,
             content_type,
             status,
+            provider,
+            model,
         } = self;
+        let prompt_sha256 = rt
+            .prompt
+            .as_ref()
+            .map(|p| p.sha256().to_string())
+            .unwrap_or_default();
         match completion {
             Completion::Finished { view, body } => {
+                // The audit record of the call (GateStack audit sink `stdout`: the JSON log
+                // stream, target `argus::audit`); never bodies, never keys.
+                tracing::info!(
+                    target: "argus::audit",
+                    tenant = %key.tenant,
+                    session = %key.session,
+                    provider = %provider,
+                    model = %model,
+                    status = status.as_u16(),
+                    prompt_sha256 = %prompt_sha256,
+                    input_tokens = view.usage.map(|u| u.input).unwrap_or(0),
+                    output_tokens = view.usage.map(|u| u.output).unwrap_or(0),
+                    tool_calls = view.tool_calls.len(),
+                    "argus.audit.llm_call"
+                );
                 if let Some(u) = view.usage {
                     span.record("gen_ai.usage.input_tokens", u.input);
                     span.record("gen_ai.usage.output_tokens", u.output);

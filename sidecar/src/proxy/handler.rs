@@ -480,6 +480,8 @@ async fn llm_in_span(
         cache_key,
         content_type,
         status,
+        provider: provider.name.clone(),
+        model: upstream_model.clone(),
     };
     let on_done = Box::new(move |completion: Completion| after.run(completion));
     let body = TeeBody::new(body, side, on_done).boxed_unsync();
