@@ -42,13 +42,24 @@ fn free_port() -> u16 {
 
 // The child is killed and waited for by `Sidecar::drop`.
 #[allow(clippy::zombie_processes)]
-fn start_sidecar(upstream: &str, workflow: bool, pin_core: Option<usize>) -> Sidecar {
+fn start_sidecar(upstream: &str, workflow: bool, policy: bool, pin_core: Option<usize>) -> Sidecar {
     let dir = tempfile::tempdir().expect("tempdir");
     let port = free_port();
     let admin = free_port();
     let mut config = format!(
         "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: bench\nlisten: {{ proxy: \"127.0.0.1:{port}\", admin: \"127.0.0.1:{admin}\" }}\ntelemetry: {{ logLevel: warn }}\npolicy:\n  name: bench\n  spec:\n    providers: [{{ name: mock, kind: openaiCompatible, baseUrl: \"{upstream}\" }}]\n"
     );
+    if policy {
+        // Limits high enough never to refuse, so every request pays for the reservation
+        // and its settlement; a routed model; the Actor's prompt replacing the agent's.
+        config.push_str(
+            "    routes: [{ model: \"*\", providers: [mock], targetModel: bench-model }]\n",
+        );
+        config.push_str("    rateLimits: { tenant: { requestsPerMinute: 100000000, tokensPerMinute: 100000000000 }, session: { requestsPerMinute: 100000000 } }\n");
+        config.push_str("    budgets: { tenantTokensPerDay: 100000000000000 }\n");
+        config.push_str("    limits: { maxTokensPerRequest: 4096 }\n");
+        config.push_str("actor:\n  name: bench\n  spec: { role: support, tier: MODIFY, systemPrompt: \"You are the support agent of Example Shop.\" }\n");
+    }
     if workflow {
         let wf = std::fs::read_to_string(concat!(
             env!("CARGO_MANIFEST_DIR"),
@@ -222,11 +233,12 @@ fn main() {
     println!(
         "proxy benchmark: {SAMPLES} sequential requests per case after {WARMUP} warm-up, one keep-alive client, mock LLM in-process"
     );
-    for (label, workflow) in [
-        ("passthrough (no workflow)", false),
-        ("with the support workflow", true),
+    for (label, workflow, policy) in [
+        ("passthrough (no workflow)", false, false),
+        ("with the support workflow", true, false),
+        ("workflow + limits + route + prompt", true, true),
     ] {
-        let sidecar = start_sidecar(&upstream, workflow, None);
+        let sidecar = start_sidecar(&upstream, workflow, policy, None);
         std::thread::sleep(Duration::from_millis(300));
         if !workflow {
             println!(
@@ -246,7 +258,7 @@ fn main() {
                 &p,
             );
         }
-        if workflow {
+        if workflow && !policy {
             println!(
                 "{:<38} RSS after the run {} KiB",
                 "argus-sidecar with workflow",
@@ -254,7 +266,7 @@ fn main() {
             );
         }
     }
-    let pinned = start_sidecar(&upstream, true, Some(0));
+    let pinned = start_sidecar(&upstream, true, false, Some(0));
     std::thread::sleep(Duration::from_millis(300));
     let rps = client_rt.block_on(throughput(pinned.addr, 5, 64));
     println!(
