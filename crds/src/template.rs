@@ -1,4 +1,4 @@
-//! Intervention prompt templates: plain text with `{{ variable }}` placeholders.
+//! Intervention prompt templates: plain text with `{{ variable }}` slots.
 //! Parsed once (the validator and the engine share this parser), rendered per use.
 
 use std::fmt;
@@ -52,7 +52,7 @@ pub fn is_variable(name: &str) -> bool {
 pub enum Segment {
     /// Literal text, emitted as is.
     Text(String),
-    /// A `{{ name }}` placeholder.
+    /// A `{{ name }}` slot.
     Var(String),
 }
 
@@ -199,7 +199,7 @@ mod tests {
     }
 
     #[test]
-    fn text_without_placeholders_is_kept() {
+    fn text_without_slots_is_kept() {
         let t = Template::parse("single } brace { and }} alone").unwrap();
         assert_eq!(t.render(|_| None), "single } brace { and }} alone");
     }

@@ -404,7 +404,7 @@ pub struct InterventionSpec {
     #[schemars(length(min = 1, max = 63), pattern(r"^[A-Za-z][A-Za-z0-9_.-]*$"))]
     pub name: String,
 
-    /// Prompt text with `{{ variable }}` placeholders: current_state, previous_state,
+    /// Prompt text with `{{ variable }}` slots: current_state, previous_state,
     /// expected_states, constraint, constraint_description, constraint_type, severity,
     /// trigger, target, attempted_state, session_id, workflow, violation_count, application_count.
     #[schemars(length(min = 1, max = 8192))]

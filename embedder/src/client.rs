@@ -9,7 +9,7 @@ use tonic::transport::{Channel, Endpoint, Uri};
 
 use crate::pb::embedder_client::EmbedderClient;
 
-/// Connects to the embedder at `socket`. The URI is a placeholder: the connector
+/// Connects to the embedder at `socket`. The URI is only nominal: the connector
 /// ignores it and dials the socket.
 pub async fn connect(
     socket: impl Into<PathBuf>,
