@@ -115,14 +115,9 @@ fn read_password(config: &SidecarConfig) -> anyhow::Result<Option<String>> {
     let Some(source) = config.redis.as_ref().and_then(|r| r.password.as_ref()) else {
         return Ok(None);
     };
-    let value = match (&source.env, &source.file) {
-        (Some(var), _) => std::env::var(var)
-            .with_context(|| format!("redis.password: environment variable {var} is not set"))?,
-        (None, Some(path)) => std::fs::read_to_string(path)
-            .with_context(|| format!("redis.password: cannot read {path}"))?,
-        (None, None) => return Ok(None),
-    };
-    Ok(Some(value.trim().to_string()))
+    crate::proxy::runtime::read_secret(source)
+        .map(Some)
+        .map_err(|detail| anyhow::anyhow!("redis.password: {detail}"))
 }
 
 /// A started sidecar: its addresses and state, and the switch that stops it.

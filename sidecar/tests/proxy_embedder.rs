@@ -211,15 +211,7 @@ async fn paraphrased_repeats_are_loops_and_escalate_unrelated_requests_are_not()
             "{u:?} is not a loop"
         );
     }
-    let metrics = support::send(
-        sidecar.admin_addr,
-        "GET",
-        "/metrics",
-        Default::default(),
-        &[],
-    )
-    .await
-    .text();
+    let metrics = support::metrics(&sidecar).await;
     assert!(
         metrics.contains("argus_loop_checks_total{reason=\"loop\"}"),
         "{metrics}"
@@ -257,15 +249,7 @@ async fn exemplars_classify_what_patterns_cannot() {
     )
     .await;
     wait_steps(&sidecar, 1).await;
-    let metrics = support::send(
-        sidecar.admin_addr,
-        "GET",
-        "/metrics",
-        Default::default(),
-        &[],
-    )
-    .await
-    .text();
+    let metrics = support::metrics(&sidecar).await;
     assert!(
         metrics.contains("argus_classifications_total{method=\"embedding\"} 1"),
         "{metrics}"
@@ -341,9 +325,7 @@ async fn an_embedder_that_is_down_or_hung_costs_at_most_the_deadline() {
         fastest < baseline + Duration::from_millis(55),
         "embedder hung: {fastest:?} (baseline {baseline:?})"
     );
-    let metrics = support::send(hung.admin_addr, "GET", "/metrics", Default::default(), &[])
-        .await
-        .text();
+    let metrics = support::metrics(&hung).await;
     assert!(
         metrics.contains("argus_loop_checks_total{reason=\"timeout\"} 3"),
         "{metrics}"

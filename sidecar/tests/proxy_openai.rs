@@ -150,15 +150,7 @@ async fn account_action_before_verification_is_corrected_on_the_next_request() {
     )
     .await;
     assert!(!last_recorded(&mock).to_string().contains("[System Note]"));
-    let metrics = support::send(
-        sidecar.admin_addr,
-        "GET",
-        "/metrics",
-        Default::default(),
-        &[],
-    )
-    .await
-    .text();
+    let metrics = support::metrics(&sidecar).await;
     assert!(metrics.contains("argus_violations_total{constraint=\"verify-before-account-action\",severity=\"critical\"} 1"), "{metrics}");
 }
 
@@ -235,15 +227,7 @@ async fn streaming_passes_through_byte_for_byte_and_is_classified() {
     );
     assert_eq!(via.body, direct.body, "SSE bytes pass through unchanged");
     wait_steps(&sidecar, 1).await;
-    let metrics = support::send(
-        sidecar.admin_addr,
-        "GET",
-        "/metrics",
-        Default::default(),
-        &[],
-    )
-    .await
-    .text();
+    let metrics = support::metrics(&sidecar).await;
     assert!(
         metrics.contains("argus_classifications_total{method=\"tool_call\"} 1"),
         "{metrics}"

@@ -171,9 +171,7 @@ async fn sessions_beyond_the_limit_are_evicted_and_counted() {
         "the least recently used session was evicted"
     );
     assert!(store.load(&key("s3")).await.unwrap().is_some());
-    let metrics = support::send(s.admin_addr, "GET", "/metrics", Default::default(), &[])
-        .await
-        .text();
+    let metrics = support::metrics(&s).await;
     assert!(metrics.contains("argus_sessions_evicted 1"), "{metrics}");
 }
 
@@ -240,8 +238,6 @@ async fn redis_outage_fails_open_or_closed_as_the_policy_says() {
     .await;
     assert_eq!(r.status, 503, "{}", r.text());
     assert_eq!(r.json()["error"]["type"], "argus_store_unavailable");
-    let metrics = support::send(open.admin_addr, "GET", "/metrics", Default::default(), &[])
-        .await
-        .text();
+    let metrics = support::metrics(&open).await;
     assert!(metrics.contains("argus_store_failures_total"), "{metrics}");
 }

@@ -33,16 +33,7 @@ async fn served_by(sidecar: &Sidecar, mock: &MockServer) -> bool {
 }
 
 async fn metric(sidecar: &Sidecar, line: &str) -> bool {
-    support::send(
-        sidecar.admin_addr,
-        "GET",
-        "/metrics",
-        Default::default(),
-        &[],
-    )
-    .await
-    .text()
-    .contains(line)
+    support::metrics(sidecar).await.contains(line)
 }
 
 #[tokio::test]

@@ -151,6 +151,18 @@ pub async fn handle(
     Ok(resp)
 }
 
+/// Refuses a body whose declared length is over the limit before reading any of it.
+fn refuse_declared_oversize(headers: &HeaderMap, limit: usize) -> Result<(), ProxyError> {
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    match declared {
+        Some(len) if len > limit => Err(ProxyError::TooLarge { limit }),
+        _ => Ok(()),
+    }
+}
+
 async fn read_body(body: Incoming, limit: usize) -> Result<Bytes, ProxyError> {
     match Limited::new(body, limit).collect().await {
         Ok(c) => Ok(c.to_bytes()),
@@ -168,17 +180,7 @@ async fn llm(
     path_stream: bool,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let (parts, body) = req.into_parts();
-    if let Some(len) = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok())
-        && len > rt.max_request_bytes
-    {
-        return Err(ProxyError::TooLarge {
-            limit: rt.max_request_bytes,
-        });
-    }
+    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
     let bytes = read_body(body, rt.max_request_bytes).await?;
     let json: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
@@ -501,17 +503,7 @@ async fn pass_through(
         .cloned()
         .ok_or_else(|| ProxyError::NoProvider(format!("{} {}", req.method(), req.uri().path())))?;
     let (parts, body) = req.into_parts();
-    if let Some(len) = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<usize>().ok())
-        && len > rt.max_request_bytes
-    {
-        return Err(ProxyError::TooLarge {
-            limit: rt.max_request_bytes,
-        });
-    }
+    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
     let path = parts
         .uri
         .path_and_query()

@@ -167,7 +167,9 @@ pub struct Runtime {
     pub exact_cache_ttl: Option<u32>,
 }
 
-fn read_secret(source: &CredentialSource) -> Result<String, String> {
+/// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
+/// names where it looked, never the value.
+pub(crate) fn read_secret(source: &CredentialSource) -> Result<String, String> {
     let value = match (&source.env, &source.file) {
         (Some(var), _) => {
             std::env::var(var).map_err(|_| format!("environment variable {var} is not set"))?

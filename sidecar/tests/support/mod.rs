@@ -165,6 +165,13 @@ pub async fn post(
     send(addr, "POST", path, Bytes::from(body.to_string()), &h).await
 }
 
+/// The sidecar's Prometheus metrics text.
+pub async fn metrics(sidecar: &Sidecar) -> String {
+    send(sidecar.admin_addr, "GET", "/metrics", Bytes::new(), &[])
+        .await
+        .text()
+}
+
 pub fn chat(session: &str, user: &str) -> Value {
     serde_json::json!({
         "model": "gpt-4o-mini",
