@@ -249,15 +249,40 @@ fn bound_of<K: ArgusResource>(stores: &Stores, namespace: &str) -> Vec<ObjectRef
         .collect()
 }
 
+/// The key under which an object's failures back off.
+fn backoff_key<K: ResourceExt>(label: &str, obj: &K) -> String {
+    format!(
+        "{label}/{}/{}",
+        obj.namespace().unwrap_or_default(),
+        obj.name_any()
+    )
+}
+
+/// Runs one reconcile, counting it and clearing the object's backoff when it succeeds.
+async fn counted<K, Fut>(
+    label: &'static str,
+    obj: Arc<K>,
+    ctx: Arc<Context>,
+    reconcile: impl FnOnce(Arc<K>, Arc<Context>) -> Fut,
+) -> Result<Action, Error>
+where
+    K: ResourceExt,
+    Fut: Future<Output = Result<Action, Error>>,
+{
+    ctx.metrics.reconciled(label);
+    let key = backoff_key(label, obj.as_ref());
+    let result = reconcile(obj, ctx.clone()).await;
+    if result.is_ok() {
+        ctx.backoff.succeeded(&key);
+    }
+    result
+}
+
 fn error_policy<K: Resource<DynamicType = ()>>(
     label: &'static str,
 ) -> impl Fn(Arc<K>, &Error, Arc<Context>) -> Action {
     move |obj, error, ctx| {
-        let key = format!(
-            "{label}/{}/{}",
-            obj.namespace().unwrap_or_default(),
-            obj.name_any()
-        );
+        let key = backoff_key(label, obj.as_ref());
         ctx.metrics.reconcile_failed(label, error.metric_label());
         let delay = ctx.backoff.failed(&key);
         tracing::warn!(controller = label, object = %key, error = %error, retry_in = ?delay, "reconcile failed");
@@ -312,19 +337,7 @@ async fn run_resource_controller<K: ArgusResource>(
     controller
         .graceful_shutdown_on(wait_for(shutdown))
         .run(
-            move |obj, ctx: Arc<Context>| async move {
-                ctx.metrics.reconciled(label);
-                let key = format!(
-                    "{label}/{}/{}",
-                    obj.namespace().unwrap_or_default(),
-                    obj.name_any()
-                );
-                let result = controller::reconcile_resource(obj, ctx.clone()).await;
-                if result.is_ok() {
-                    ctx.backoff.succeeded(&key);
-                }
-                result
-            },
+            move |obj, ctx: Arc<Context>| counted(label, obj, ctx, controller::reconcile_resource),
             error_policy::<K>(label),
             ctx,
         )
@@ -414,19 +427,7 @@ async fn run_workload_controller<W: Workload>(
         })
         .graceful_shutdown_on(wait_for(shutdown))
         .run(
-            move |obj, ctx: Arc<Context>| async move {
-                ctx.metrics.reconciled(label);
-                let key = format!(
-                    "{label}/{}/{}",
-                    obj.namespace().unwrap_or_default(),
-                    obj.name_any()
-                );
-                let result = controller::reconcile_workload(obj, ctx.clone()).await;
-                if result.is_ok() {
-                    ctx.backoff.succeeded(&key);
-                }
-                result
-            },
+            move |obj, ctx: Arc<Context>| counted(label, obj, ctx, controller::reconcile_workload),
             error_policy::<W>(label),
             ctx,
         )
