@@ -201,7 +201,22 @@ pub struct SessionState {
     pub(crate) applications: Vec<u32>,
 }
 
+/// Reads only whether a serialised session has a pending intervention.
+#[derive(Deserialize)]
+struct PendingProbe {
+    #[serde(rename = "pend", default)]
+    pending: Option<serde::de::IgnoredAny>,
+}
+
 impl SessionState {
+    /// Whether the serialised session `bytes` (JSON, as stored) carries a pending
+    /// intervention, without building the session: the request path asks this on every
+    /// request and most answers are no. Unreadable bytes answer `true`, so the caller
+    /// falls back to a full decode and its error handling.
+    pub fn has_pending_in(bytes: &[u8]) -> bool {
+        serde_json::from_slice::<PendingProbe>(bytes).map_or(true, |p| p.pending.is_some())
+    }
+
     /// A session starting in the workflow's initial state. The initial state is the
     /// first history entry and the first trace entry of the constraint monitors
     /// (a constraint on the initial state, e.g. `never(initial)`, fires right away).
@@ -783,6 +798,39 @@ mod tests {
         assert_eq!(s.history().last().unwrap().confidence, 0.949);
         let back: SessionState = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
         assert_eq!(back, s);
+    }
+
+    #[test]
+    fn the_pending_probe_agrees_with_a_full_decode() {
+        let spec = serde_json::from_value(json!({
+            "states": [{"name": "a", "initial": true},
+                       {"name": "bad", "classification": {"toolCalls": ["leak"]}}],
+            "transitions": [{"from": "a", "to": "bad"}],
+            "constraints": [{"name": "no-leak", "type": "never", "target": "bad"}]
+        }))
+        .unwrap();
+        let wf = CompiledWorkflow::compile("t", &spec).unwrap();
+        let mut s = SessionState::new(&wf, "s", 0, 8);
+        let clean = serde_json::to_vec(&s).unwrap();
+        assert!(!SessionState::has_pending_in(&clean));
+        process_response(
+            &wf,
+            &mut s,
+            &AgentResponse::tools(["leak"]),
+            &crate::engine::NoEmbedder,
+            1,
+        )
+        .unwrap();
+        assert!(
+            s.pending_intervention().is_some(),
+            "never(bad) schedules an intervention"
+        );
+        let pending = serde_json::to_vec(&s).unwrap();
+        assert!(SessionState::has_pending_in(&pending));
+        assert!(
+            SessionState::has_pending_in(b"not json"),
+            "unreadable bytes go to the full decode"
+        );
     }
 
     #[test]

@@ -85,6 +85,10 @@ pub async fn take_pending(
         let Some(stored) = loaded else {
             return Ok(None);
         };
+        // Most sessions have nothing pending: answer that without decoding the session.
+        if !SessionState::has_pending_in(&stored.data) {
+            return Ok(None);
+        }
         let Some(mut session) = decode(wf, &stored.data) else {
             return Ok(None);
         };
