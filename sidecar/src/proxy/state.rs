@@ -19,6 +19,21 @@ const RETRY_AFTER: Duration = Duration::from_secs(1);
 
 const SESSION_LOCK_STRIPES: usize = 64;
 
+/// The session a stripe's lock holder last stored, kept decoded next to the exact bytes
+/// it was stored as: the next step of the same session skips decoding when the store
+/// still holds those bytes. One per stripe, so the memory it takes is bounded.
+pub struct DecodedSession {
+    /// Whose session.
+    pub key: SessionKey,
+    /// The stored bytes `state` encodes to.
+    pub data: Bytes,
+    /// The decoded session.
+    pub state: crate::engine::SessionState,
+}
+
+/// What a session lock guards: the stripe's last decoded session, if any.
+pub type SessionSlot = Option<DecodedSession>;
+
 /// Everything a request handler needs.
 pub struct AppState {
     runtime: RwLock<Arc<Runtime>>,
@@ -43,8 +58,9 @@ pub struct AppState {
     /// Workflow steps (responses processed by the engine and stored) since start.
     pub workflow_steps: AtomicU64,
     /// Striped locks serialising read-modify-writes of one session within this replica;
-    /// compare-and-set settles the races between replicas.
-    session_locks: Vec<tokio::sync::Mutex<()>>,
+    /// compare-and-set settles the races between replicas. Each keeps the last session
+    /// stored under it decoded.
+    session_locks: Vec<tokio::sync::Mutex<SessionSlot>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
 }
@@ -102,7 +118,7 @@ impl AppState {
             cache,
             workflow_steps: AtomicU64::new(0),
             session_locks: (0..SESSION_LOCK_STRIPES)
-                .map(|_| tokio::sync::Mutex::new(()))
+                .map(|_| tokio::sync::Mutex::new(None))
                 .collect(),
             loops: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
@@ -202,8 +218,9 @@ impl AppState {
         StoreAnswer::Ok(self.memory.store(key, expected, data))
     }
 
-    /// Holds the lock of `key`'s stripe while a session is read, changed and written.
-    pub async fn lock_session(&self, key: &SessionKey) -> tokio::sync::MutexGuard<'_, ()> {
+    /// Holds the lock of `key`'s stripe while a session is read, changed and written;
+    /// the guard gives the stripe's decoded-session slot.
+    pub async fn lock_session(&self, key: &SessionKey) -> tokio::sync::MutexGuard<'_, SessionSlot> {
         use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
         let stripe = BuildHasherDefault::<DefaultHasher>::default().hash_one(key) as usize
             % self.session_locks.len();

@@ -11,7 +11,7 @@ use bytes::Bytes;
 
 use super::errors::ProxyError;
 use super::runtime::Runtime;
-use super::state::{AppState, StoreAnswer};
+use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer};
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     PendingIntervention, SemanticClassifier, SessionState,
@@ -59,14 +59,40 @@ pub fn edit_for(p: &PendingIntervention) -> Option<Edit> {
     }
 }
 
-fn decode(wf: &CompiledWorkflow, data: &[u8]) -> Option<SessionState> {
-    let session: SessionState = serde_json::from_slice(data).ok()?;
+/// The session stored as `data`, taken from `slot` when it holds the same session stored
+/// as these very bytes (the common case: this replica wrote it last), else decoded.
+/// `None` when the bytes are not a session of `wf`.
+fn decode(
+    slot: &mut SessionSlot,
+    key: &SessionKey,
+    wf: &CompiledWorkflow,
+    data: &Bytes,
+) -> Option<SessionState> {
+    let session = match slot.take_if(|c| c.key == *key && c.data == *data) {
+        Some(cached) => cached.state,
+        None => serde_json::from_slice(data).ok()?,
+    };
     session.check(wf).ok()?;
     Some(session)
 }
 
-fn encode(session: &SessionState) -> Bytes {
-    Bytes::from(serde_json::to_vec(session).unwrap_or_default())
+/// Remembers `session`, just stored as `data`, for the next step of the same session.
+fn keep(slot: &mut SessionSlot, key: &SessionKey, data: Bytes, session: SessionState) {
+    *slot = Some(DecodedSession {
+        key: key.clone(),
+        data,
+        state: session,
+    });
+}
+
+/// Serialises `session`; `size_hint` (the size it had when loaded) saves the buffer's
+/// regrowth copies.
+fn encode(session: &SessionState, size_hint: usize) -> Bytes {
+    let mut out = Vec::with_capacity(size_hint + size_hint / 8 + 256);
+    match serde_json::to_writer(&mut out, session) {
+        Ok(()) => Bytes::from(out),
+        Err(_) => Bytes::new(),
+    }
 }
 
 /// Takes the session's pending intervention, if any, clearing it in the store.
@@ -76,7 +102,7 @@ pub async fn take_pending(
     wf: &CompiledWorkflow,
     key: &SessionKey,
 ) -> Result<Option<PendingIntervention>, ProxyError> {
-    let _lock = state.lock_session(key).await;
+    let mut slot = state.lock_session(key).await;
     for attempt in 0..CAS_ATTEMPTS {
         let loaded = match state.load(key, rt.store_failure).await {
             StoreAnswer::Ok(v) => v,
@@ -85,21 +111,30 @@ pub async fn take_pending(
         let Some(stored) = loaded else {
             return Ok(None);
         };
-        // Most sessions have nothing pending: answer that without decoding the session.
-        if !SessionState::has_pending_in(&stored.data) {
+        // Most sessions have nothing pending: answer that without decoding the session,
+        // from the decoded copy when this replica stored these bytes last.
+        let pending = match slot.as_ref() {
+            Some(c) if c.key == *key && c.data == stored.data => {
+                c.state.pending_intervention().is_some()
+            }
+            _ => SessionState::has_pending_in(&stored.data),
+        };
+        if !pending {
             return Ok(None);
         }
-        let Some(mut session) = decode(wf, &stored.data) else {
+        let Some(mut session) = decode(&mut slot, key, wf, &stored.data) else {
             return Ok(None);
         };
         let Some(pending) = session.take_pending_intervention() else {
             return Ok(None);
         };
+        let data = encode(&session, stored.data.len());
         match state
-            .store(key, stored.version, encode(&session), rt.store_failure)
+            .store(key, stored.version, data.clone(), rt.store_failure)
             .await
         {
             StoreAnswer::Ok(CasOutcome::Stored(_)) => {
+                keep(&mut slot, key, data, session);
                 let strategy = pending.strategy.as_str();
                 state
                     .metrics
@@ -150,7 +185,7 @@ pub async fn after_response(
             })
             .collect(),
     };
-    let _lock = state.lock_session(&key).await;
+    let mut slot = state.lock_session(&key).await;
     // Exemplar similarities, asked of the embedder once (and only when the cheaper
     // cascade steps cannot classify the response).
     let mut semantic: Option<Option<FixedScores>> = None;
@@ -163,9 +198,10 @@ pub async fn after_response(
                 return;
             }
         };
+        let loaded_len = loaded.as_ref().map_or(0, |v| v.data.len());
         let (version, mut session) = match loaded
             .as_ref()
-            .and_then(|v| decode(&wf, &v.data).map(|s| (v.version, s)))
+            .and_then(|v| decode(&mut slot, &key, &wf, &v.data).map(|s| (v.version, s)))
         {
             Some(found) => found,
             None => {
@@ -192,11 +228,13 @@ pub async fn after_response(
                 return;
             }
         };
+        let data = encode(&session, loaded_len);
         match state
-            .store(&key, version, encode(&session), rt.store_failure)
+            .store(&key, version, data.clone(), rt.store_failure)
             .await
         {
             StoreAnswer::Ok(CasOutcome::Stored(_)) => {
+                keep(&mut slot, &key, data, session);
                 record(&state, &wf, &key, &result);
                 state
                     .workflow_steps
@@ -311,5 +349,75 @@ fn record(
             })
             .inc();
         tracing::info!(session = %key.session, intervention = %p.name, strategy = p.strategy.as_str(), "argus.intervention.scheduled");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn workflow() -> CompiledWorkflow {
+        let spec = serde_json::from_value(serde_json::json!({
+            "states": [{ "name": "start", "initial": true }, { "name": "done", "terminal": true }],
+            "transitions": [{ "from": "start", "to": "done" }]
+        }))
+        .unwrap();
+        CompiledWorkflow::compile("t", &spec).unwrap()
+    }
+
+    fn key(session: &str) -> SessionKey {
+        SessionKey {
+            tenant: "t".into(),
+            session: session.into(),
+        }
+    }
+
+    #[test]
+    fn decode_takes_the_kept_session_only_for_the_same_key_and_bytes() {
+        let wf = workflow();
+        let a = SessionState::new(&wf, "a", 1, 8);
+        let b = SessionState::new(&wf, "b", 2, 8);
+        let a_bytes = encode(&a, 0);
+        let b_bytes = encode(&b, 0);
+
+        // The slot answers for exactly the bytes it was kept with: `b`'s state kept under
+        // `a`'s bytes comes back, which only the cache can produce.
+        let mut slot: SessionSlot = None;
+        keep(&mut slot, &key("a"), a_bytes.clone(), b.clone());
+        let got = decode(&mut slot, &key("a"), &wf, &a_bytes).unwrap();
+        assert_eq!(got.session_id(), "b", "served from the slot");
+        assert!(slot.is_none(), "taken, not copied");
+
+        // Other bytes (another replica wrote the session) are decoded.
+        keep(&mut slot, &key("a"), a_bytes.clone(), b.clone());
+        let got = decode(&mut slot, &key("a"), &wf, &b_bytes).unwrap();
+        assert_eq!(got.session_id(), "b");
+        let got = decode(&mut None, &key("a"), &wf, &a_bytes).unwrap();
+        assert_eq!(got.session_id(), "a");
+
+        // Another session with the same bytes in the same stripe is decoded too.
+        let mut slot: SessionSlot = None;
+        keep(&mut slot, &key("x"), a_bytes.clone(), b.clone());
+        assert_eq!(
+            decode(&mut slot, &key("a"), &wf, &a_bytes)
+                .unwrap()
+                .session_id(),
+            "a"
+        );
+
+        // A kept session of another workflow (after a reload) is refused like its bytes.
+        let other = CompiledWorkflow::compile(
+            "u",
+            &serde_json::from_value(serde_json::json!({
+                "states": [{ "name": "one", "initial": true }, { "name": "two" }, { "name": "end", "terminal": true }],
+                "transitions": [{ "from": "one", "to": "two" }, { "from": "two", "to": "end" }]
+            }))
+            .unwrap(),
+        )
+        .unwrap();
+        let mut slot: SessionSlot = None;
+        keep(&mut slot, &key("a"), a_bytes.clone(), a.clone());
+        assert!(decode(&mut slot, &key("a"), &other, &a_bytes).is_none());
     }
 }
