@@ -1,7 +1,8 @@
 //! Cost of the engine's per-response work: classify + transition + evaluate 10
 //! constraints (the support workflow's 7 plus 3), for a tool-call response, a
 //! pattern-matched response, and an unclassifiable one (full pattern scan, fallback).
-//! Session cloning is excluded (`iter_batched`). Run: `cargo bench -p argus-sidecar --bench engine`.
+//! Session cloning is excluded (`iter_batched`). Then the cost of encoding and decoding
+//! a session whose history is full (256 entries). Run: `cargo bench -p argus-sidecar --bench engine`.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -159,6 +160,28 @@ fn bench(c: &mut Criterion) {
             },
             BatchSize::SmallInput,
         )
+    });
+    group.finish();
+
+    // What storing a session costs once its history is full (256 entries): the proxy
+    // encodes it after every response (decoding is skipped while it stays cached).
+    let mut full = SessionState::new(&wf, "bench-session", 0, 256);
+    for i in 0..300u64 {
+        let response = if i % 2 == 0 { &tool_call } else { &pattern };
+        engine::process_response(&wf, &mut full, response, &NoEmbedder, 1_763_000_000_000 + i)
+            .expect("step");
+    }
+    assert_eq!(full.history().len(), 256);
+    let bytes = serde_json::to_vec(&full).expect("encode");
+    let mut group = c.benchmark_group("engine/session_256_entries");
+    group.throughput(criterion::Throughput::Bytes(bytes.len() as u64));
+    group.bench_function("encode", |b| {
+        b.iter(|| black_box(serde_json::to_vec(black_box(&full)).expect("encode")))
+    });
+    group.bench_function("decode", |b| {
+        b.iter(|| {
+            black_box(serde_json::from_slice::<SessionState>(black_box(&bytes)).expect("decode"))
+        })
     });
     group.finish();
 }

@@ -65,8 +65,10 @@ pub enum GuardFailure {
     Pattern,
 }
 
-/// One entry of the session history.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+/// One entry of the session history. Stored as an array in field order (`[s, t, m, c,
+/// r]`): the history is most of a stored session and is written after every response.
+/// The object form with the short field names below reads too.
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
 pub struct HistoryEntry {
     /// The observed state (for an invalid transition: the state the agent tried).
     #[serde(rename = "s")]
@@ -98,8 +100,9 @@ pub enum ViolationCause {
     },
 }
 
-/// A recorded violation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A recorded violation. Stored as an array in field order (`[c, s, n, f, sev]`), like
+/// [`HistoryEntry`]; the object form reads too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub struct ViolationRecord {
     /// What was violated.
     #[serde(rename = "c")]
@@ -116,6 +119,32 @@ pub struct ViolationRecord {
     /// Its severity (invalid transitions count as `error`).
     #[serde(rename = "sev")]
     pub severity: Severity,
+}
+
+impl Serialize for HistoryEntry {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (
+            self.state,
+            self.at_ms,
+            self.method,
+            self.confidence,
+            self.result,
+        )
+            .serialize(s)
+    }
+}
+
+impl Serialize for ViolationRecord {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        (
+            self.cause,
+            self.state,
+            self.entry,
+            self.at_finalization,
+            self.severity,
+        )
+            .serialize(s)
+    }
 }
 
 /// The intervention the next request of the session must carry.
@@ -797,6 +826,47 @@ mod tests {
         assert_eq!(out.steps[0].confidence, 0.9490360070337843);
         assert_eq!(s.history().last().unwrap().confidence, 0.949);
         let back: SessionState = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
+    }
+
+    #[test]
+    fn history_and_violations_are_stored_as_arrays_and_the_object_form_still_reads() {
+        let spec = serde_json::from_value(json!({
+            "states": [{"name": "a", "initial": true},
+                       {"name": "bad", "classification": {"toolCalls": ["leak"]}}],
+            "transitions": [{"from": "a", "to": "bad"}],
+            "constraints": [{"name": "no-leak", "type": "never", "target": "bad"}]
+        }))
+        .unwrap();
+        let wf = CompiledWorkflow::compile("t", &spec).unwrap();
+        let mut s = SessionState::new(&wf, "s", 7, 8);
+        process_response(
+            &wf,
+            &mut s,
+            &AgentResponse::tools(["leak"]),
+            &crate::engine::NoEmbedder,
+            9,
+        )
+        .unwrap();
+        assert_ne!(s.violations().len(), 0);
+        let stored = serde_json::to_value(&s).unwrap();
+        assert_eq!(stored["h"][1], json!([1, 9, "tool_call", 1.0, "SUCCESS"]));
+        assert!(stored["viol"][0].is_array(), "{}", stored["viol"]);
+
+        // Sessions written before the array form (objects with the short names) decode
+        // to the same state.
+        let mut old = stored.clone();
+        for e in old["h"].as_array_mut().unwrap() {
+            let a = e.as_array().unwrap().clone();
+            *e = json!({"s": a[0], "t": a[1], "m": a[2], "c": a[3], "r": a[4]});
+        }
+        for v in old["viol"].as_array_mut().unwrap() {
+            let a = v.as_array().unwrap().clone();
+            *v = json!({"c": a[0], "s": a[1], "n": a[2], "f": a[3], "sev": a[4]});
+        }
+        let back: SessionState = serde_json::from_value(old).unwrap();
+        assert_eq!(back, s);
+        let back: SessionState = serde_json::from_value(stored).unwrap();
         assert_eq!(back, s);
     }
 
