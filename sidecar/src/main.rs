@@ -57,6 +57,7 @@ fn main() -> ExitCode {
 
 fn serve(args: argus_sidecar::serve::ServeArgs) -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(usize::from(args.worker_threads))
         .enable_all()
         .build()
     {
