@@ -2,9 +2,10 @@
 //! LLM directly and through a real `argus-sidecar` process, in alternating blocks, in one
 //! run.
 //! Prints p50/p99 of both and the added latency, for a small non-streaming body and a
-//! streamed reply, with and without the workflow engine — once unpinned and once with
-//! client, mock and sidecar sharing one core (no cross-core wake-ups); then throughput
-//! with the sidecar alone on one core, and the sidecar's idle RSS. Figures are printed, never
+//! streamed reply, with and without the workflow engine — once with client, mock and
+//! sidecar sharing one core (the proxy's own cost) and once with the sidecar on a core of
+//! its own (plus cross-core wake-ups); then throughput with the sidecar alone on one
+//! core, and the sidecar's idle RSS. Figures are printed, never
 //! asserted: `make bench`.
 
 use std::io::Write;
@@ -118,6 +119,52 @@ fn pin_self(cores: &str) -> bool {
         .stdout(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
+}
+
+/// Pins the calling thread to `core`; false if that failed.
+fn pin_thread(core: usize) -> bool {
+    let Ok(me) = std::fs::read_link("/proc/thread-self") else {
+        return false;
+    };
+    let tid = me.file_name().map(|t| t.to_string_lossy().into_owned());
+    tid.is_some_and(|tid| {
+        Command::new("taskset")
+            .args(["-p", "-c", &core.to_string(), &tid])
+            .stdout(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    })
+}
+
+/// p50 round trip of a 64-byte ping over loopback TCP from this thread to an echo thread
+/// pinned to `core`: what one hop costs in wake-ups, without any proxy work.
+fn echo_round_trip(core: usize) -> Duration {
+    use std::io::Read;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let server = std::thread::spawn(move || {
+        pin_thread(core);
+        let (mut conn, _) = listener.accept().expect("accept");
+        conn.set_nodelay(true).expect("nodelay");
+        let mut buf = [0u8; 64];
+        while conn.read_exact(&mut buf).is_ok() && conn.write_all(&buf).is_ok() {}
+    });
+    let mut conn = std::net::TcpStream::connect(addr).expect("connect");
+    conn.set_nodelay(true).expect("nodelay");
+    let mut buf = [7u8; 64];
+    let mut times = Vec::with_capacity(SAMPLES);
+    for i in 0..WARMUP + SAMPLES {
+        let start = Instant::now();
+        conn.write_all(&buf).expect("ping");
+        conn.read_exact(&mut buf).expect("pong");
+        if i >= WARMUP {
+            times.push(start.elapsed());
+        }
+    }
+    drop(conn);
+    let _ = server.join();
+    times.sort();
+    pct(&times, 0.5)
 }
 
 fn rss_kb(pid: u32) -> u64 {
@@ -253,26 +300,39 @@ fn main() {
     println!(
         "proxy benchmark: {SAMPLES} sequential requests per case after {WARMUP} warm-up, one keep-alive client, mock LLM in-process"
     );
-    // Twice: first wherever the kernel schedules the three parties (every hop may be a
-    // cross-core wake-up, which costs tens of µs on a small VM), then with client, mock
-    // and sidecar sharing core 0 (no cross-core wake-ups: the proxy's own cost).
-    for one_core in [false, true] {
-        if one_core {
-            if !pin_self("0") {
-                println!("(taskset failed: the one-core figures below are not pinned)");
-            }
-            println!("-- client, mock and sidecar pinned to core 0 --");
+    // Twice: with client, mock and sidecar sharing core 0 (no cross-core wake-ups: the
+    // proxy's own cost), then with the sidecar alone on core 0 and client and mock on
+    // core 1, as an agent and its sidecar on two cores (each hop through the sidecar then
+    // adds cross-core wake-ups, which cost tens of µs on a small VM).
+    for one_core in [true, false] {
+        let (cores, title) = if one_core {
+            ("0", "client, mock and sidecar on core 0")
         } else {
-            println!("-- unpinned --");
+            ("1", "sidecar on core 0, client and mock on core 1")
+        };
+        if pin_self(cores) {
+            println!("-- {title} --");
+        } else {
+            println!("-- {title}: taskset failed, NOT pinned --");
+        }
+        if !one_core {
+            let (same, cross) = (echo_round_trip(1), echo_round_trip(0));
+            println!(
+                "{:<38} loopback TCP echo p50 on the same core {:.1} µs, to the other core {:.1} µs: one cross-core round trip adds {:.1} µs; a proxy adds two (agent -> sidecar, sidecar -> LLM)",
+                "cross-core baseline",
+                same.as_secs_f64() * 1e6,
+                cross.as_secs_f64() * 1e6,
+                (cross.as_secs_f64() - same.as_secs_f64()) * 1e6
+            );
         }
         for (label, workflow, policy) in [
             ("passthrough (no workflow)", false, false),
             ("with the support workflow", true, false),
             ("workflow + limits + route + prompt", true, true),
         ] {
-            let sidecar = start_sidecar(&upstream, workflow, policy, one_core.then_some(0));
+            let sidecar = start_sidecar(&upstream, workflow, policy, Some(0));
             std::thread::sleep(Duration::from_millis(300));
-            if !workflow && !one_core {
+            if !workflow && one_core {
                 println!(
                     "{:<38} idle RSS {} KiB",
                     "argus-sidecar at start",
@@ -290,7 +350,7 @@ fn main() {
                     &p,
                 );
             }
-            if workflow && !policy && !one_core {
+            if workflow && !policy && one_core {
                 println!(
                     "{:<38} RSS after the run {} KiB",
                     "argus-sidecar with workflow",
@@ -301,7 +361,7 @@ fn main() {
     }
     let pinned = start_sidecar(&upstream, true, false, Some(0));
     std::thread::sleep(Duration::from_millis(300));
-    // The client and the mock get the other core, so the sidecar has core 0 to itself.
+    // The client and the mock keep core 1, so the sidecar has core 0 to itself.
     let pinned_self = pin_self("1");
     let direct = client_rt.block_on(throughput(mock.addr(), 5, 64));
     let rps = client_rt.block_on(throughput(pinned.addr, 5, 64));
