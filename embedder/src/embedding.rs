@@ -94,10 +94,17 @@ impl Encoded {
 /// The tokenizer with padding off and left truncation: the most recent text wins.
 pub struct TextEncoder {
     tokenizer: Tokenizer,
-    /// Only this many trailing bytes are tokenized: enough for `max_tokens` of
-    /// ordinary text, and it bounds the cost of huge prompts.
+    max_tokens: usize,
+    /// Only this many trailing bytes are ever tokenized: it bounds the cost of huge
+    /// prompts.
     tail_bytes: usize,
+    /// The first tail tried for a longer text: enough bytes for `max_tokens` of
+    /// ordinary text (English runs at ~4–5 bytes per token).
+    first_window: usize,
 }
+
+/// Bytes per token assumed for the first tail of a long text.
+const WINDOW_BYTES_PER_TOKEN: usize = 8;
 
 impl TextEncoder {
     pub fn load(path: &Path, max_tokens: usize) -> Result<Self, EmbedError> {
@@ -123,15 +130,40 @@ impl TextEncoder {
             .map_err(|e| fail(e.to_string()))?;
         Ok(Self {
             tokenizer,
+            max_tokens,
             tail_bytes: max_tokens.saturating_mul(64),
+            first_window: max_tokens.saturating_mul(WINDOW_BYTES_PER_TOKEN),
         })
     }
 
+    /// Token ids of the most recent `max_tokens` (with `[CLS]` and `[SEP]`).
+    ///
+    /// A long text is tokenized from a tail that grows (×4) until it yields
+    /// `max_tokens`, instead of whole: tokenizing costs ~1.2 µs per token, and a
+    /// 2 KiB prompt has ~500 tokens of which 126 are kept. Each tail starts at an
+    /// ASCII whitespace, where the BERT normalizer (per character) and pre-tokenizer
+    /// (splits at whitespace) start a new word, so its tokens are exactly the last
+    /// tokens of the whole text: once a tail fills `max_tokens`, the result is the
+    /// one the whole text gives.
     pub fn encode(&self, text: &str) -> Result<Encoded, EmbedError> {
         let text = tail(text, self.tail_bytes);
+        let mut window = self.first_window;
+        while window < text.len() {
+            if let Some(part) = word_tail(text, window) {
+                let encoded = self.encode_whole(part)?;
+                if encoded.len() >= self.max_tokens {
+                    return Ok(encoded);
+                }
+            }
+            window = window.saturating_mul(4);
+        }
+        self.encode_whole(text)
+    }
+
+    fn encode_whole(&self, text: &str) -> Result<Encoded, EmbedError> {
         let encoding = self
             .tokenizer
-            .encode(text, true)
+            .encode_fast(text, true)
             .map_err(|e| EmbedError::Tokenize(e.to_string()))?;
         Ok(Encoded {
             ids: encoding.get_ids().iter().map(|&id| i64::from(id)).collect(),
@@ -149,6 +181,16 @@ fn tail(text: &str, max_bytes: usize) -> &str {
         start += 1;
     }
     &text[start..]
+}
+
+/// At most the last `max_bytes` bytes of `text`, starting at an ASCII whitespace
+/// (space, tab, newline, carriage return: whitespace to the BERT normalizer and
+/// pre-tokenizer alike, unlike e.g. U+000B, which BERT deletes); `None` when that
+/// stretch has none.
+fn word_tail(text: &str, max_bytes: usize) -> Option<&str> {
+    let part = tail(text, max_bytes);
+    let start = part.find([' ', '\t', '\n', '\r'])?;
+    Some(&part[start..])
 }
 
 static ENVIRONMENT: OnceLock<Mutex<Option<Environment>>> = OnceLock::new();
@@ -365,6 +407,19 @@ mod tests {
         assert_eq!(tail("aé", 1), "");
         assert_eq!(tail("aéb", 2), "b");
         assert_eq!(tail("aéb", 3), "éb");
+    }
+
+    #[test]
+    fn word_tail_starts_at_ascii_whitespace() {
+        assert_eq!(word_tail("one two three", 7), Some(" three"));
+        assert_eq!(word_tail("one two three", 6), Some(" three"));
+        assert_eq!(word_tail("one two\tthree", 6), Some("\tthree"));
+        assert_eq!(word_tail("one two three", 5), None);
+        // U+000B is deleted by BERT's normalizer (it joins words), so no cut there.
+        assert_eq!(word_tail("a\u{0B}bcdef", 6), None);
+        assert_eq!(word_tail("ab", 10), None);
+        // 'é' is two bytes: the cut moves to a char boundary first.
+        assert_eq!(word_tail("é é", 3), Some(" é"));
     }
 
     #[test]

@@ -93,6 +93,61 @@ async fn close_pairs_score_higher_than_unrelated_pairs() {
     );
 }
 
+/// Long texts are tokenized from a tail (TextEncoder::encode); the ids must be those
+/// of tokenizing the whole text with left truncation.
+#[test]
+fn long_texts_tokenize_like_the_whole_text() {
+    let config = model_config();
+    let encoder = TextEncoder::load(&config.tokenizer_path, 128).unwrap();
+    let mut whole = tokenizers::Tokenizer::from_file(&config.tokenizer_path).unwrap();
+    whole.with_padding(None);
+    whole
+        .with_truncation(Some(tokenizers::TruncationParams {
+            direction: tokenizers::TruncationDirection::Left,
+            max_length: 128,
+            ..Default::default()
+        }))
+        .unwrap();
+    let prose = "Please check the status of the payment-service in the staging cluster, \
+        and tell me whether the last deployment (v2.3.1) finished without errors. ";
+    let texts = [
+        prose.repeat(4),
+        prose.repeat(7),
+        prose.repeat(40),
+        format!("{}\n\tlast line\r\nwith CRLF", prose.repeat(9)),
+        // Words far longer than the per-token budget (URLs, base64): the first tail is
+        // too short and grows.
+        format!(
+            "{} fetch https://api.example.com/v1/{}/end",
+            prose.repeat(2),
+            "x".repeat(1500)
+        ),
+        "tokenziation".repeat(150),
+        // No ASCII whitespace at all (CJK), and accents and vertical tabs near cuts.
+        "日本語のテキストには空白がありません。".repeat(60),
+        "Crème brûlée\u{0B}über naïve café résumé ΣΊΣΥΦΟΣ ".repeat(40),
+        format!("{}[SEP] [MASK] tail", prose.repeat(10)),
+    ];
+    for text in &texts {
+        assert!(text.len() < 8192, "the whole-text reference needs < 8 KiB");
+        let want: Vec<i64> = whole
+            .encode(text.as_str(), true)
+            .unwrap()
+            .get_ids()
+            .iter()
+            .map(|&id| i64::from(id))
+            .collect();
+        let got = encoder.encode(text).unwrap();
+        assert_eq!(
+            got.ids,
+            want,
+            "{} bytes: {:?}…",
+            text.len(),
+            text.chars().take(40).collect::<String>()
+        );
+    }
+}
+
 #[test]
 fn long_texts_keep_their_most_recent_tokens() {
     let config = model_config();
