@@ -1,6 +1,7 @@
 //! `make bench-embedder`: the embedder binary as a child process (its own RSS), a
 //! private Redis Stack, and the figures of issue 6 printed as tables:
-//! CheckLoop end to end over the socket at ~16/64/128 tokens (p50/p99), KNN alone
+//! inference alone (in process), CheckLoop end to end over the socket at ~16/32/64/128
+//! tokens (p50/p99), the embedder's RSS after short and long prompts, KNN alone
 //! (FLAT vs HNSW at 5 and 10,000 vectors), throughput at concurrency 8 per batching
 //! mode, the batch dependence of vectors, and the embedder's RSS.
 //! Figures are printed, never asserted.
@@ -15,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use argus_embedder::client;
-use argus_embedder::embedding::{DIM, TextEncoder, cosine};
+use argus_embedder::embedding::{DIM, OnnxModel, TextEncoder, cosine};
 use argus_embedder::pb::embedder_client::EmbedderClient;
 use argus_embedder::pb::{CheckLoopRequest, EmbedRequest};
 use argus_embedder::store::{IndexAlgorithm, StoreConfig, VectorStore};
@@ -62,6 +63,19 @@ fn loadavg() -> String {
 }
 
 fn rss_kib(pid: u32) -> (u64, u64) {
+    let memory = memory_kib(pid);
+    (memory.rss, memory.hwm)
+}
+
+/// VmRSS split into anonymous and file-backed pages, and the peak (VmHWM), in KiB.
+struct Memory {
+    rss: u64,
+    anon: u64,
+    file: u64,
+    hwm: u64,
+}
+
+fn memory_kib(pid: u32) -> Memory {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     let field = |name: &str| {
         status
@@ -71,7 +85,47 @@ fn rss_kib(pid: u32) -> (u64, u64) {
             .and_then(|v| v.parse().ok())
             .unwrap_or(0)
     };
-    (field("VmRSS:"), field("VmHWM:"))
+    Memory {
+        rss: field("VmRSS:"),
+        anon: field("RssAnon:"),
+        file: field("RssFile:"),
+        hwm: field("VmHWM:"),
+    }
+}
+
+fn mib(kib: u64) -> String {
+    format!("{:.1}", kib as f64 / 1024.0)
+}
+
+/// `OnnxModel::run` in this process: the model's share of a call, without gRPC,
+/// tokenizing, queueing or Redis.
+fn inference_table(encoder: &TextEncoder) {
+    let mut model = OnnxModel::load(&model_config()).unwrap();
+    println!("\n## Inference alone (OnnxModel::run, one sequence per run, 1 intra-op thread)");
+    println!("| prompt | runs | min ms | p50 ms | p90 ms | p99 ms |");
+    println!("|---|---|---|---|---|---|");
+    for tokens in [16, 32, 64, 128] {
+        let encoded = encoder.encode(&prompt(encoder, tokens, 0)).unwrap();
+        for _ in 0..10 {
+            model.run(&[&encoded]).unwrap();
+        }
+        let runs = 300;
+        let mut times = Vec::with_capacity(runs);
+        for _ in 0..runs {
+            let started = Instant::now();
+            model.run(&[&encoded]).unwrap();
+            times.push(started.elapsed());
+        }
+        times.sort();
+        println!(
+            "| {} tokens | {runs} | {} | {} | {} | {} |",
+            encoded.len(),
+            ms(times[0]),
+            ms(percentile(&times, 0.5)),
+            ms(percentile(&times, 0.9)),
+            ms(percentile(&times, 0.99))
+        );
+    }
 }
 
 /// The embedder binary, killed on drop.
@@ -144,12 +198,14 @@ fn check(tenant: &str, prompt: String) -> CheckLoopRequest {
 
 async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
     let (embedder, mut client) = Embedder::start(redis, &[]).await;
+    let ready = memory_kib(embedder.pid());
+    let mut after_16 = None;
     println!(
         "\n## CheckLoop end to end over the Unix socket (tokenize + infer + KNN), 1 intra-op thread, sequential calls"
     );
     println!("| prompt | calls | min ms | p50 ms | p90 ms | p99 ms | max ms |");
     println!("|---|---|---|---|---|---|---|");
-    for tokens in [16, 64, 128] {
+    for tokens in [16, 32, 64, 128] {
         let prompts: Vec<String> = (0..7).map(|v| prompt(encoder, tokens, v)).collect();
         for p in prompts.iter().take(5) {
             client
@@ -195,13 +251,28 @@ async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
             ms(percentile(&times, 0.99)),
             ms(*times.last().unwrap())
         );
+        if tokens == 16 {
+            after_16 = Some(memory_kib(embedder.pid()));
+        }
     }
-    let (rss, hwm) = rss_kib(embedder.pid());
-    println!(
-        "\nembedder RSS after the latency runs: {:.1} MiB (peak {:.1} MiB)",
-        rss as f64 / 1024.0,
-        hwm as f64 / 1024.0
-    );
+    let after_128 = memory_kib(embedder.pid());
+    println!("\n## Embedder process memory (VmRSS = anonymous + file-backed; MiB)");
+    println!("| when | RSS | anon | file | peak (VmHWM) |");
+    println!("|---|---|---|---|---|");
+    for (when, m) in [
+        ("ready (after the warm-up)", Some(ready)),
+        ("after the 16-token calls", after_16),
+        ("after the 128-token calls", Some(after_128)),
+    ] {
+        let m = m.unwrap();
+        println!(
+            "| {when} | {} | {} | {} | {} |",
+            mib(m.rss),
+            mib(m.anon),
+            mib(m.file),
+            mib(m.hwm)
+        );
+    }
 }
 
 async fn throughput_table(redis: &RedisStack, encoder: &TextEncoder) {
@@ -399,6 +470,7 @@ fn main() {
             std::thread::available_parallelism().map_or(0, |n| n.get())
         );
         println!("load average before: {}", loadavg());
+        inference_table(&encoder);
         let redis = RedisStack::start();
         latency_table(&redis, &encoder).await;
         throughput_table(&redis, &encoder).await;
