@@ -2,7 +2,8 @@
 //! semantic loop detection on Redis Stack vector search, and exemplar similarity for
 //! the workflow engine's classifier (seed 002).
 
-#![forbid(unsafe_code)]
+// One audited exception: `memory::release_freed` (glibc's `malloc_trim`).
+#![deny(unsafe_code)]
 
 pub mod admin;
 pub mod batcher;
@@ -12,6 +13,7 @@ pub mod embedding;
 pub mod error;
 pub mod exemplars;
 pub mod loop_detector;
+pub mod memory;
 pub mod metrics;
 pub mod server;
 pub mod service;

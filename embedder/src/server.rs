@@ -145,10 +145,12 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
             .map_err(StartError::Model)?;
     let embedder: Arc<dyn Embedder> = Arc::new(embedder);
     warm_up(embedder.as_ref()).await?;
+    let released = crate::memory::release_freed();
     admin_state.set_warm();
     tracing::info!(
         model = embedder.model_id(),
         elapsed_ms = started.elapsed().as_millis(),
+        released_load_memory = released,
         "model loaded and warmed up"
     );
 
