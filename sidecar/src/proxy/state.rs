@@ -31,6 +31,13 @@ pub struct DecodedSession {
     pub state: crate::engine::SessionState,
 }
 
+impl DecodedSession {
+    /// Whether this is `key`'s session as stored in exactly `data`.
+    pub fn holds(&self, key: &SessionKey, data: &Bytes) -> bool {
+        self.key == *key && self.data == *data
+    }
+}
+
 /// What a session lock guards: the stripe's last decoded session, if any.
 pub type SessionSlot = Option<DecodedSession>;
 

@@ -68,7 +68,7 @@ fn decode(
     wf: &CompiledWorkflow,
     data: &Bytes,
 ) -> Option<SessionState> {
-    let session = match slot.take_if(|c| c.key == *key && c.data == *data) {
+    let session = match slot.take_if(|c| c.holds(key, data)) {
         Some(cached) => cached.state,
         None => serde_json::from_slice(data).ok()?,
     };
@@ -87,12 +87,10 @@ fn keep(slot: &mut SessionSlot, key: &SessionKey, data: Bytes, session: SessionS
 
 /// Serialises `session`; `size_hint` (the size it had when loaded) saves the buffer's
 /// regrowth copies.
-fn encode(session: &SessionState, size_hint: usize) -> Bytes {
+fn encode(session: &SessionState, size_hint: usize) -> Result<Bytes, serde_json::Error> {
     let mut out = Vec::with_capacity(size_hint + size_hint / 8 + 256);
-    match serde_json::to_writer(&mut out, session) {
-        Ok(()) => Bytes::from(out),
-        Err(_) => Bytes::new(),
-    }
+    serde_json::to_writer(&mut out, session)?;
+    Ok(Bytes::from(out))
 }
 
 /// Takes the session's pending intervention, if any, clearing it in the store.
@@ -114,9 +112,7 @@ pub async fn take_pending(
         // Most sessions have nothing pending: answer that without decoding the session,
         // from the decoded copy when this replica stored these bytes last.
         let pending = match slot.as_ref() {
-            Some(c) if c.key == *key && c.data == stored.data => {
-                c.state.pending_intervention().is_some()
-            }
+            Some(c) if c.holds(key, &stored.data) => c.state.pending_intervention().is_some(),
             _ => SessionState::has_pending_in(&stored.data),
         };
         if !pending {
@@ -128,7 +124,13 @@ pub async fn take_pending(
         let Some(pending) = session.take_pending_intervention() else {
             return Ok(None);
         };
-        let data = encode(&session, stored.data.len());
+        let data = match encode(&session, stored.data.len()) {
+            Ok(data) => data,
+            Err(e) => {
+                tracing::warn!(session = %key.session, error = %e, "cannot encode the session; its pending intervention stays pending");
+                return Ok(None);
+            }
+        };
         match state
             .store(key, stored.version, data.clone(), rt.store_failure)
             .await
@@ -228,7 +230,13 @@ pub async fn after_response(
                 return;
             }
         };
-        let data = encode(&session, loaded_len);
+        let data = match encode(&session, loaded_len) {
+            Ok(data) => data,
+            Err(e) => {
+                tracing::warn!(session = %key.session, error = %e, "workflow step not stored: cannot encode the session");
+                return;
+            }
+        };
         match state
             .store(&key, version, data.clone(), rt.store_failure)
             .await
@@ -378,8 +386,8 @@ mod tests {
         let wf = workflow();
         let a = SessionState::new(&wf, "a", 1, 8);
         let b = SessionState::new(&wf, "b", 2, 8);
-        let a_bytes = encode(&a, 0);
-        let b_bytes = encode(&b, 0);
+        let a_bytes = encode(&a, 0).unwrap();
+        let b_bytes = encode(&b, 0).unwrap();
 
         // The slot answers for exactly the bytes it was kept with: `b`'s state kept under
         // `a`'s bytes comes back, which only the cache can produce.
