@@ -19,9 +19,30 @@ use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
 use hyper_util::rt::TokioExecutor;
 
-const WARMUP: usize = 500;
-const SAMPLES: usize = 5_000;
-const BLOCK: usize = 250;
+/// How much to measure.
+#[derive(Clone, Copy)]
+struct Sizes {
+    warmup: usize,
+    samples: usize,
+    block: usize,
+    throughput_seconds: u64,
+}
+
+/// `cargo bench` (`--bench`): the figures.
+const FULL: Sizes = Sizes {
+    warmup: 500,
+    samples: 5_000,
+    block: 250,
+    throughput_seconds: 5,
+};
+
+/// `cargo test --all-targets` (no `--bench`): a smoke run of every case.
+const SMOKE: Sizes = Sizes {
+    warmup: 5,
+    samples: 20,
+    block: 10,
+    throughput_seconds: 1,
+};
 
 struct Sidecar {
     child: Child,
@@ -138,7 +159,7 @@ fn pin_thread(core: usize) -> bool {
 
 /// p50 round trip of a 64-byte ping over loopback TCP from this thread to an echo thread
 /// pinned to `core`: what one hop costs in wake-ups, without any proxy work.
-fn echo_round_trip(core: usize) -> Duration {
+fn echo_round_trip(core: usize, sizes: Sizes) -> Duration {
     use std::io::Read;
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let addr = listener.local_addr().expect("addr");
@@ -152,12 +173,12 @@ fn echo_round_trip(core: usize) -> Duration {
     let mut conn = std::net::TcpStream::connect(addr).expect("connect");
     conn.set_nodelay(true).expect("nodelay");
     let mut buf = [7u8; 64];
-    let mut times = Vec::with_capacity(SAMPLES);
-    for i in 0..WARMUP + SAMPLES {
+    let mut times = Vec::with_capacity(sizes.samples);
+    for i in 0..sizes.warmup + sizes.samples {
         let start = Instant::now();
         conn.write_all(&buf).expect("ping");
         conn.read_exact(&mut buf).expect("pong");
-        if i >= WARMUP {
+        if i >= sizes.warmup {
             times.push(start.elapsed());
         }
     }
@@ -194,6 +215,7 @@ async fn compare(
     direct: SocketAddr,
     proxy: SocketAddr,
     stream: bool,
+    sizes: Sizes,
 ) -> (Vec<Duration>, Vec<Duration>) {
     let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
     let call = |addr: SocketAddr| {
@@ -209,19 +231,22 @@ async fn compare(
             start.elapsed()
         }
     };
-    let (mut d, mut p) = (Vec::with_capacity(SAMPLES), Vec::with_capacity(SAMPLES));
-    for _ in 0..WARMUP {
+    let (mut d, mut p) = (
+        Vec::with_capacity(sizes.samples),
+        Vec::with_capacity(sizes.samples),
+    );
+    for _ in 0..sizes.warmup {
         call(direct).await;
         call(proxy).await;
     }
     // Blocks of direct calls, then proxied ones, alternating: drift hits both alike, and
     // the sidecar's background work after a response (the engine step) is paid by the
     // proxied calls that follow it, not by a direct call squeezed in between.
-    for _ in 0..SAMPLES / BLOCK {
-        for _ in 0..BLOCK {
+    for _ in 0..sizes.samples / sizes.block {
+        for _ in 0..sizes.block {
             d.push(call(direct).await);
         }
-        for _ in 0..BLOCK {
+        for _ in 0..sizes.block {
             p.push(call(proxy).await);
         }
     }
@@ -275,7 +300,14 @@ async fn throughput(addr: SocketAddr, seconds: u64, concurrency: usize) -> f64 {
 }
 
 fn main() {
-    // `cargo bench` passes --bench; any other argument filters nothing here.
+    // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without
+    // it, and then a few calls per case check that every case still works.
+    let sizes = if std::env::args().any(|a| a == "--bench") {
+        FULL
+    } else {
+        println!("proxy benchmark, smoke run (the figures: make bench-sidecar)");
+        SMOKE
+    };
     let mock_rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
@@ -298,7 +330,8 @@ fn main() {
         .build()
         .expect("runtime");
     println!(
-        "proxy benchmark: {SAMPLES} sequential requests per case after {WARMUP} warm-up, one keep-alive client, mock LLM in-process"
+        "proxy benchmark: {} sequential requests per case after {} warm-up, one keep-alive client, mock LLM in-process",
+        sizes.samples, sizes.warmup
     );
     // Twice: with client, mock and sidecar sharing core 0 (no cross-core wake-ups: the
     // proxy's own cost), then with the sidecar alone on core 0 and client and mock on
@@ -316,7 +349,7 @@ fn main() {
             println!("-- {title}: taskset failed, NOT pinned --");
         }
         if !one_core {
-            let (same, cross) = (echo_round_trip(1), echo_round_trip(0));
+            let (same, cross) = (echo_round_trip(1, sizes), echo_round_trip(0, sizes));
             println!(
                 "{:<38} loopback TCP echo p50 on the same core {:.1} µs, to the other core {:.1} µs: one cross-core round trip adds {:.1} µs; a proxy adds two (agent -> sidecar, sidecar -> LLM)",
                 "cross-core baseline",
@@ -340,7 +373,7 @@ fn main() {
                 );
             }
             for stream in [false, true] {
-                let (d, p) = client_rt.block_on(compare(mock.addr(), sidecar.addr, stream));
+                let (d, p) = client_rt.block_on(compare(mock.addr(), sidecar.addr, stream, sizes));
                 report(
                     &format!(
                         "{label}, {}",
@@ -363,8 +396,8 @@ fn main() {
     std::thread::sleep(Duration::from_millis(300));
     // The client and the mock keep core 1, so the sidecar has core 0 to itself.
     let pinned_self = pin_self("1");
-    let direct = client_rt.block_on(throughput(mock.addr(), 5, 64));
-    let rps = client_rt.block_on(throughput(pinned.addr, 5, 64));
+    let direct = client_rt.block_on(throughput(mock.addr(), sizes.throughput_seconds, 64));
+    let rps = client_rt.block_on(throughput(pinned.addr, sizes.throughput_seconds, 64));
     println!(
         "{:<38} direct to the mock {direct:.0} req/s | via the sidecar pinned to core 0 (workflow on) {rps:.0} req/s | ratio {:.2} (64 concurrent clients, one session; {})",
         "throughput",
