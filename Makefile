@@ -82,5 +82,5 @@ bench-operator: ## operator figures: webhook handler latency p50/p99 for a typic
 
 e2e: ## end-to-end tests against the cluster in KUBECONFIG (skipped loudly without one)
 	$(CARGO) build -p argus-operator
-	$(CARGO) test -p argus-e2e -- --nocapture --test-threads=1
+	$(CARGO) test -p argus-e2e -- --ignored --nocapture --test-threads=1
 	@if [ -z "$${KUBECONFIG:-}" ]; then echo "e2e: SKIPPED (no KUBECONFIG) - nothing was tested against a cluster"; fi

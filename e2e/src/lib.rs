@@ -1,7 +1,8 @@
 //! End-to-end harness: connect to the cluster in `KUBECONFIG` (or skip loudly), give
 //! each test its own temporary namespace, dump that namespace when the test fails, and
 //! run the operator — the one installed by the chart, or the local binary.
-//! Tests live in `tests/`; `make e2e` runs them.
+//! Tests live in `tests/`, marked `#[ignore]` so that `cargo test` counts them as ignored
+//! rather than passed; `make e2e` runs them (`--ignored`).
 
 use std::future::Future;
 use std::path::PathBuf;
