@@ -7,6 +7,7 @@
 
 mod support;
 
+use serde_json::json;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -216,6 +217,27 @@ async fn paraphrased_repeats_are_loops_and_escalate_unrelated_requests_are_not()
         metrics.contains("argus_loop_checks_total{reason=\"loop\"}"),
         "{metrics}"
     );
+
+    // A multi-step tool use is no loop: every call of the turn carries the same user
+    // message, but only the first ends with it; the others end with a tool result.
+    let mut messages = vec![
+        json!({"role": "system", "content": "agent prompt"}),
+        json!({"role": "user", "content": "Look up order A-1234 and refund it"}),
+    ];
+    for step in 0..6 {
+        let body = json!({"model": "gpt-4o-mini", "messages": messages, "metadata": {"session_id": "tooling"}});
+        let r = post(sidecar.proxy_addr, "/v1/chat/completions", &body, &[]).await;
+        assert_eq!(r.status, 200, "step {step}: {}", r.text());
+        let forwarded = mock.requests().last().unwrap().body.to_string();
+        assert!(
+            !forwarded.contains("repeating"),
+            "step {step} of one tool-using turn was taken for a loop"
+        );
+        let id = format!("call_{step}");
+        messages.push(json!({"role": "assistant", "content": null, "tool_calls": [{"id": id, "type": "function", "function": {"name": "lookup_order", "arguments": format!("{{\"step\":{step}}}")}}]}));
+        messages
+            .push(json!({"role": "tool", "tool_call_id": id, "content": format!("result {step}")}));
+    }
 }
 
 #[tokio::test]

@@ -217,7 +217,7 @@ async fn llm(
         stream,
         model,
         key,
-        last_user: info.last_user,
+        user_turn: info.user_turn,
     };
     llm_in_span(state, rt, request, span.clone())
         .instrument(span)
@@ -234,7 +234,7 @@ struct LlmRequest {
     stream: bool,
     model: String,
     key: SessionKey,
-    last_user: Option<String>,
+    user_turn: Option<String>,
 }
 
 async fn llm_in_span(
@@ -252,7 +252,7 @@ async fn llm_in_span(
         stream,
         model,
         key,
-        last_user,
+        user_turn,
     } = request;
     if rt.config.telemetry.log_bodies {
         tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
@@ -260,7 +260,7 @@ async fn llm_in_span(
     // The platform assembles the call, then decides the spend before anything is sent.
     let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
     let held = super::admission::reserve(state, rt, format, &json, &key).await?;
-    if let Some(edit) = super::loops::check(state, rt, &key, last_user.as_deref()).await? {
+    if let Some(edit) = super::loops::check(state, rt, &key, user_turn.as_deref()).await? {
         wire::apply_edit(format, &mut json, &edit);
         edited = true;
     }

@@ -5,9 +5,13 @@
 //! engine's ladder (user note, assistant reminder) up to refusing the request. An
 //! embedder that is down, slow or failing never holds the request in fail-open mode.
 //!
-//! The last user message is what is compared: it is what the agent asks now, and an
-//! agent stuck in a loop re-asks the same thing, while the rest of the conversation
-//! (which always repeats) would make every request look alike.
+//! The user turn a request ends with is what is compared: it is what the agent asks
+//! now, and an agent stuck in a loop re-asks the same thing, while the rest of the
+//! conversation (which always repeats) would make every request look alike. Requests
+//! that continue a turn (ending with a tool result or function response) are not
+//! checked: they repeat the user message of the call before them, so comparing it again
+//! would flag every multi-step tool use. Repeated tool calls are the workflow engine's
+//! business (constraints on states and tool calls).
 
 use argus_crds::policy::{FailureMode, LoopScope};
 
@@ -24,13 +28,13 @@ pub async fn check(
     state: &AppState,
     rt: &Runtime,
     key: &SessionKey,
-    last_user: Option<&str>,
+    user_turn: Option<&str>,
 ) -> Result<Option<Edit>, ProxyError> {
     let ld = &rt.loop_detection;
     let (Some(embedder), true) = (rt.embedder.as_ref(), ld.enabled) else {
         return Ok(None);
     };
-    let Some(prompt) = last_user.map(str::trim).filter(|p| !p.is_empty()) else {
+    let Some(prompt) = user_turn.map(str::trim).filter(|p| !p.is_empty()) else {
         return Ok(None);
     };
     let tenant_id = match ld.scope {

@@ -17,15 +17,27 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         field: "messages",
         problem: "a list of messages is required",
     })?;
-    let users: Vec<&Value> = messages.iter().filter(|m| m["role"] == "user").collect();
     Ok(RequestInfo {
         model: model.to_string(),
         stream: body["stream"].as_bool().unwrap_or(false),
         max_tokens: body["max_tokens"].as_u64(),
-        first_user: users.first().map(|m| content_text(&m["content"])),
-        last_user: users.last().map(|m| content_text(&m["content"])),
+        first_user: messages
+            .iter()
+            .find(|m| m["role"] == "user")
+            .map(|m| content_text(&m["content"])),
+        user_turn: messages
+            .last()
+            .filter(|m| m["role"] == "user" && !carries_tool_results(&m["content"]))
+            .map(|m| content_text(&m["content"])),
         ..RequestInfo::default()
     })
+}
+
+/// Whether a user message's content returns tool results (the turn goes on).
+fn carries_tool_results(content: &Value) -> bool {
+    content
+        .as_array()
+        .is_some_and(|blocks| blocks.iter().any(|b| b["type"] == "tool_result"))
 }
 
 fn text_block(text: String) -> Value {

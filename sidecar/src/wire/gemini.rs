@@ -11,12 +11,20 @@ fn is_user(c: &Value) -> bool {
     c["role"] == "user" || c.get("role").is_none()
 }
 
+/// Whether a content's parts answer function calls (the turn goes on).
+fn carries_function_responses(parts: &Value) -> bool {
+    parts.as_array().is_some_and(|parts| {
+        parts
+            .iter()
+            .any(|p| p.get("functionResponse").is_some() || p.get("function_response").is_some())
+    })
+}
+
 pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
     let contents = body["contents"].as_array().ok_or(WireError::Field {
         field: "contents",
         problem: "a list of contents is required",
     })?;
-    let users: Vec<&Value> = contents.iter().filter(|c| is_user(c)).collect();
     let config = if body["generationConfig"].is_object() {
         &body["generationConfig"]
     } else {
@@ -28,8 +36,14 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         max_tokens: config["maxOutputTokens"]
             .as_u64()
             .or_else(|| config["max_output_tokens"].as_u64()),
-        first_user: users.first().map(|c| content_text(&c["parts"])),
-        last_user: users.last().map(|c| content_text(&c["parts"])),
+        first_user: contents
+            .iter()
+            .find(|c| is_user(c))
+            .map(|c| content_text(&c["parts"])),
+        user_turn: contents
+            .last()
+            .filter(|c| is_user(c) && !carries_function_responses(&c["parts"]))
+            .map(|c| content_text(&c["parts"])),
         ..RequestInfo::default()
     })
 }

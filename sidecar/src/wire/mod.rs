@@ -112,8 +112,12 @@ pub struct RequestInfo {
     pub max_tokens: Option<u64>,
     /// Text of the first user message (session fallback).
     pub first_user: Option<String>,
-    /// Text of the last user message (loop detection).
-    pub last_user: Option<String>,
+    /// Text of the user turn the request ends with (loop detection): `Some` only when
+    /// the conversation's last item is a user message with text of its own. A request
+    /// that continues a turn — it ends with a tool result, a function response or an
+    /// assistant message — repeats the user message of the call before it, and comparing
+    /// that again would make every multi-step tool use look like a loop.
+    pub user_turn: Option<String>,
     /// Session hints from the body, in DESIGN.md order of preference.
     pub session_hints: SessionHints,
 }

@@ -20,15 +20,20 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         field: "messages",
         problem: "a list of messages is required",
     })?;
-    let users: Vec<&Value> = messages.iter().filter(|m| m["role"] == "user").collect();
     Ok(RequestInfo {
         model: model.to_string(),
         stream: body["stream"].as_bool().unwrap_or(false),
         max_tokens: body["max_completion_tokens"]
             .as_u64()
             .or_else(|| body["max_tokens"].as_u64()),
-        first_user: users.first().map(|m| content_text(&m["content"])),
-        last_user: users.last().map(|m| content_text(&m["content"])),
+        first_user: messages
+            .iter()
+            .find(|m| m["role"] == "user")
+            .map(|m| content_text(&m["content"])),
+        user_turn: messages
+            .last()
+            .filter(|m| m["role"] == "user")
+            .map(|m| content_text(&m["content"])),
         ..RequestInfo::default()
     })
 }

@@ -13,13 +13,15 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         field: "model",
         problem: "a model name is required",
     })?;
-    let (first_user, last_user) = match &body["input"] {
+    let (first_user, user_turn) = match &body["input"] {
         Value::String(s) => (Some(s.clone()), Some(s.clone())),
         Value::Array(items) => {
-            let users: Vec<&Value> = items.iter().filter(|i| i["role"] == "user").collect();
+            let first = items.iter().find(|i| i["role"] == "user");
+            // The last item is a user message (not a function call output or the like).
+            let turn = items.last().filter(|i| i["role"] == "user");
             (
-                users.first().map(|i| content_text(&i["content"])),
-                users.last().map(|i| content_text(&i["content"])),
+                first.map(|i| content_text(&i["content"])),
+                turn.map(|i| content_text(&i["content"])),
             )
         }
         Value::Null => {
@@ -40,7 +42,7 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         stream: body["stream"].as_bool().unwrap_or(false),
         max_tokens: body["max_output_tokens"].as_u64(),
         first_user,
-        last_user,
+        user_turn,
         ..RequestInfo::default()
     })
 }

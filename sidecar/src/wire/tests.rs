@@ -150,6 +150,66 @@ fn edits_create_what_is_missing() {
     );
 }
 
+/// The same conversation one step further: the model called a tool and the request
+/// returns its result (the user said nothing new).
+fn continuation(format: ApiFormat) -> Value {
+    match format {
+        ApiFormat::OpenAiChat => json!({
+            "model": "gpt-4o-mini",
+            "messages": [
+                {"role": "user", "content": "Order A-1234."},
+                {"role": "assistant", "content": null, "tool_calls": [{"id": "c1", "type": "function",
+                    "function": {"name": "lookup_order", "arguments": "{\"id\":\"A-1234\"}"}}]},
+                {"role": "tool", "tool_call_id": "c1", "content": "{\"status\":\"shipped\"}"}
+            ]
+        }),
+        ApiFormat::OpenAiResponses => json!({
+            "model": "gpt-4o-mini",
+            "input": [
+                {"role": "user", "content": "Order A-1234."},
+                {"type": "function_call", "call_id": "c1", "name": "lookup_order", "arguments": "{}"},
+                {"type": "function_call_output", "call_id": "c1", "output": "shipped"}
+            ]
+        }),
+        ApiFormat::Anthropic => json!({
+            "model": "claude-sonnet-4-5",
+            "max_tokens": 512,
+            "messages": [
+                {"role": "user", "content": "Order A-1234."},
+                {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "lookup_order", "input": {}}]},
+                {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "shipped"}]}
+            ]
+        }),
+        ApiFormat::Gemini => json!({
+            "contents": [
+                {"role": "user", "parts": [{"text": "Order A-1234."}]},
+                {"role": "model", "parts": [{"functionCall": {"name": "lookup_order", "args": {}}}]},
+                {"role": "user", "parts": [{"functionResponse": {"name": "lookup_order", "response": {"status": "shipped"}}}]}
+            ]
+        }),
+    }
+}
+
+#[test]
+fn a_request_that_continues_a_turn_has_no_user_turn_to_check_for_loops() {
+    for format in FORMATS {
+        let info = request_info(format, &continuation(format)).unwrap();
+        assert_eq!(info.user_turn, None, "{format:?}");
+        assert_eq!(
+            info.first_user.as_deref(),
+            Some("Order A-1234."),
+            "{format:?}"
+        );
+    }
+    // A turn that ends with the assistant (prefill) is not a user turn either.
+    let prefill = json!({"model": "m", "messages": [
+        {"role": "user", "content": "Order A-1234."},
+        {"role": "assistant", "content": "Let me check"}
+    ]});
+    let info = request_info(ApiFormat::OpenAiChat, &prefill).unwrap();
+    assert_eq!(info.user_turn, None);
+}
+
 #[test]
 fn request_info_reads_each_format() {
     for format in FORMATS {
@@ -160,7 +220,7 @@ fn request_info_reads_each_format() {
             "{format:?}"
         );
         assert_eq!(
-            info.last_user.as_deref(),
+            info.user_turn.as_deref(),
             Some("Order A-1234."),
             "{format:?}"
         );
