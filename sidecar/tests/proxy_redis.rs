@@ -8,7 +8,9 @@ mod support;
 use argus_crds::policy::{FailureMode, FailureModes, SessionSettings};
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
-use argus_sidecar::store::{RedisStore, SessionKey, StoreLimits};
+use argus_sidecar::store::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};
+use bytes::Bytes;
+use fred::prelude::KeysInterface;
 use serde_json::json;
 use support::redis::RedisServer;
 use support::*;
@@ -240,4 +242,57 @@ async fn redis_outage_fails_open_or_closed_as_the_policy_says() {
     assert_eq!(r.json()["error"]["type"], "argus_store_unavailable");
     let metrics = support::metrics(&open).await;
     assert!(metrics.contains("argus_store_failures_total"), "{metrics}");
+}
+
+#[tokio::test]
+async fn a_session_read_skips_the_data_only_when_this_writer_stored_that_version() {
+    let redis = RedisServer::start();
+    let url = redis.url();
+    let connect = || {
+        RedisStore::connect(
+            &url,
+            None,
+            StoreLimits {
+                ttl_seconds: 60,
+                max_sessions: 100,
+            },
+            std::time::Duration::from_secs(1),
+        )
+    };
+    let (a, b) = (connect().await.unwrap(), connect().await.unwrap());
+    let key = SessionKey {
+        tenant: "t".into(),
+        session: "s".into(),
+    };
+    let current = |version, data: &'static str| {
+        Loaded::Current(Some(Versioned {
+            version,
+            data: Bytes::from_static(data.as_bytes()),
+        }))
+    };
+    assert_eq!(
+        a.load_if_changed(&key, 1).await.unwrap(),
+        Loaded::Current(None)
+    );
+    assert_eq!(
+        a.store(&key, 0, Bytes::from_static(b"one")).await.unwrap(),
+        CasOutcome::Stored(1)
+    );
+    assert_eq!(a.load_if_changed(&key, 1).await.unwrap(), Loaded::Unchanged);
+    // Another replica does not own that version: it gets the data.
+    assert_eq!(b.load_if_changed(&key, 1).await.unwrap(), current(1, "one"));
+    assert_eq!(
+        b.store(&key, 1, Bytes::from_static(b"two")).await.unwrap(),
+        CasOutcome::Stored(2)
+    );
+    assert_eq!(a.load_if_changed(&key, 1).await.unwrap(), current(2, "two"));
+    assert_eq!(a.load_if_changed(&key, 2).await.unwrap(), current(2, "two"));
+    assert_eq!(b.load_if_changed(&key, 2).await.unwrap(), Loaded::Unchanged);
+    // The session expires and the other replica starts it again at version 1.
+    let _: i64 = a.client().del("argus:{t}:session:s").await.unwrap();
+    assert_eq!(
+        b.store(&key, 0, Bytes::from_static(b"new")).await.unwrap(),
+        CasOutcome::Stored(1)
+    );
+    assert_eq!(a.load_if_changed(&key, 1).await.unwrap(), current(1, "new"));
 }

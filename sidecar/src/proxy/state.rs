@@ -11,7 +11,9 @@ use bytes::Bytes;
 use super::runtime::Runtime;
 use super::upstream::UpstreamClient;
 use crate::metrics::{Metrics, Reason};
-use crate::store::{CasOutcome, MemoryStore, RedisStore, SessionKey, StoreError, Versioned};
+use crate::store::{
+    CasOutcome, Loaded, MemoryStore, RedisStore, SessionKey, StoreError, Versioned,
+};
 
 /// How long Redis is skipped after a failure before it is tried again, so that an
 /// outage costs one timeout per second rather than one per request.
@@ -25,6 +27,10 @@ const SESSION_LOCK_STRIPES: usize = 64;
 pub struct DecodedSession {
     /// Whose session.
     pub key: SessionKey,
+    /// The version it was stored as.
+    pub version: u64,
+    /// Whether Redis holds it (then it is this replica's write; see [`AppState::load`]).
+    pub in_redis: bool,
     /// The stored bytes `state` encodes to.
     pub data: Bytes,
     /// The decoded session.
@@ -35,6 +41,16 @@ impl DecodedSession {
     /// Whether this is `key`'s session as stored in exactly `data`.
     pub fn holds(&self, key: &SessionKey, data: &Bytes) -> bool {
         self.key == *key && self.data == *data
+    }
+
+    /// What this replica last wrote to Redis for `key`, for [`AppState::load`].
+    pub fn known(slot: &SessionSlot, key: &SessionKey) -> Option<Versioned> {
+        slot.as_ref()
+            .filter(|c| c.in_redis && c.key == *key)
+            .map(|c| Versioned {
+                version: c.version,
+                data: c.data.clone(),
+            })
     }
 }
 
@@ -70,6 +86,15 @@ pub struct AppState {
     session_locks: Vec<tokio::sync::Mutex<SessionSlot>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
+}
+
+/// Where a write went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stored {
+    /// Whether it was written.
+    pub outcome: CasOutcome,
+    /// Redis took it (else the in-process store: local mode, or an outage).
+    pub in_redis: bool,
 }
 
 /// A store answer, or the refusal the failure mode calls for.
@@ -181,14 +206,25 @@ impl AppState {
         self.redis.is_some() && self.redis().is_none()
     }
 
-    /// Loads a session.
+    /// Loads a session. `known`: what this replica last stored in Redis for it; if Redis
+    /// still holds that version from this replica, only the version travels and `known`
+    /// is the answer.
     pub async fn load(
         &self,
         key: &SessionKey,
         mode: FailureMode,
+        known: Option<Versioned>,
     ) -> StoreAnswer<Option<Versioned>> {
         if let Some(redis) = self.redis() {
-            match redis.load(key).await {
+            let loaded = match known {
+                Some(known) => match redis.load_if_changed(key, known.version).await {
+                    Ok(Loaded::Unchanged) => Ok(Some(known)),
+                    Ok(Loaded::Current(v)) => Ok(v),
+                    Err(e) => Err(e),
+                },
+                None => redis.load(key).await,
+            };
+            match loaded {
                 Ok(v) => {
                     self.redis_ok();
                     return StoreAnswer::Ok(v);
@@ -202,19 +238,22 @@ impl AppState {
         StoreAnswer::Ok(self.memory.load(key))
     }
 
-    /// Compare-and-set write.
+    /// Compare-and-set write; says whether Redis took it (or the in-process store).
     pub async fn store(
         &self,
         key: &SessionKey,
         expected: u64,
         data: Bytes,
         mode: FailureMode,
-    ) -> StoreAnswer<CasOutcome> {
+    ) -> StoreAnswer<Stored> {
         if let Some(redis) = self.redis() {
             match redis.store(key, expected, data.clone()).await {
-                Ok(o) => {
+                Ok(outcome) => {
                     self.redis_ok();
-                    return StoreAnswer::Ok(o);
+                    return StoreAnswer::Ok(Stored {
+                        outcome,
+                        in_redis: true,
+                    });
                 }
                 Err(e) => self.redis_failed(&e, "store"),
             }
@@ -222,7 +261,10 @@ impl AppState {
         if self.in_outage() && mode == FailureMode::FailClosed {
             return StoreAnswer::Closed(StoreError::Unavailable("redis is down".into()));
         }
-        StoreAnswer::Ok(self.memory.store(key, expected, data))
+        StoreAnswer::Ok(Stored {
+            outcome: self.memory.store(key, expected, data),
+            in_redis: false,
+        })
     }
 
     /// Holds the lock of `key`'s stripe while a session is read, changed and written;

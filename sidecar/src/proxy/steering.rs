@@ -11,7 +11,7 @@ use bytes::Bytes;
 
 use super::errors::ProxyError;
 use super::runtime::Runtime;
-use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer};
+use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     PendingIntervention, SemanticClassifier, SessionState,
@@ -77,9 +77,20 @@ fn decode(
 }
 
 /// Remembers `session`, just stored as `data`, for the next step of the same session.
-fn keep(slot: &mut SessionSlot, key: &SessionKey, data: Bytes, session: SessionState) {
+fn keep(
+    slot: &mut SessionSlot,
+    key: &SessionKey,
+    stored: Stored,
+    data: Bytes,
+    session: SessionState,
+) {
+    let CasOutcome::Stored(version) = stored.outcome else {
+        return;
+    };
     *slot = Some(DecodedSession {
         key: key.clone(),
+        version,
+        in_redis: stored.in_redis,
         data,
         state: session,
     });
@@ -102,7 +113,8 @@ pub async fn take_pending(
 ) -> Result<Option<PendingIntervention>, ProxyError> {
     let mut slot = state.lock_session(key).await;
     for attempt in 0..CAS_ATTEMPTS {
-        let loaded = match state.load(key, rt.store_failure).await {
+        let known = DecodedSession::known(&slot, key);
+        let loaded = match state.load(key, rt.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         };
@@ -135,8 +147,13 @@ pub async fn take_pending(
             .store(key, stored.version, data.clone(), rt.store_failure)
             .await
         {
-            StoreAnswer::Ok(CasOutcome::Stored(_)) => {
-                keep(&mut slot, key, data, session);
+            StoreAnswer::Ok(
+                stored @ Stored {
+                    outcome: CasOutcome::Stored(_),
+                    ..
+                },
+            ) => {
+                keep(&mut slot, key, stored, data, session);
                 let strategy = pending.strategy.as_str();
                 state
                     .metrics
@@ -155,7 +172,10 @@ pub async fn take_pending(
                 );
                 return Ok(Some(pending));
             }
-            StoreAnswer::Ok(CasOutcome::Conflict) => back_off(attempt).await,
+            StoreAnswer::Ok(Stored {
+                outcome: CasOutcome::Conflict,
+                ..
+            }) => back_off(attempt).await,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         }
     }
@@ -193,7 +213,8 @@ pub async fn after_response(
     let mut semantic: Option<Option<FixedScores>> = None;
     for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
-        let loaded = match state.load(&key, rt.store_failure).await {
+        let known = DecodedSession::known(&slot, &key);
+        let loaded = match state.load(&key, rt.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step skipped: session store unavailable");
@@ -241,8 +262,13 @@ pub async fn after_response(
             .store(&key, version, data.clone(), rt.store_failure)
             .await
         {
-            StoreAnswer::Ok(CasOutcome::Stored(_)) => {
-                keep(&mut slot, &key, data, session);
+            StoreAnswer::Ok(
+                stored @ Stored {
+                    outcome: CasOutcome::Stored(_),
+                    ..
+                },
+            ) => {
+                keep(&mut slot, &key, stored, data, session);
                 record(&state, &wf, &key, &result);
                 state
                     .workflow_steps
@@ -250,7 +276,10 @@ pub async fn after_response(
                 state.metrics.sessions_evicted.set(state.evictions() as i64);
                 return;
             }
-            StoreAnswer::Ok(CasOutcome::Conflict) => back_off(attempt).await,
+            StoreAnswer::Ok(Stored {
+                outcome: CasOutcome::Conflict,
+                ..
+            }) => back_off(attempt).await,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step not stored: session store unavailable");
                 return;
@@ -374,6 +403,11 @@ mod tests {
         CompiledWorkflow::compile("t", &spec).unwrap()
     }
 
+    const MEMORY: Stored = Stored {
+        outcome: CasOutcome::Stored(1),
+        in_redis: false,
+    };
+
     fn key(session: &str) -> SessionKey {
         SessionKey {
             tenant: "t".into(),
@@ -392,13 +426,13 @@ mod tests {
         // The slot answers for exactly the bytes it was kept with: `b`'s state kept under
         // `a`'s bytes comes back, which only the cache can produce.
         let mut slot: SessionSlot = None;
-        keep(&mut slot, &key("a"), a_bytes.clone(), b.clone());
+        keep(&mut slot, &key("a"), MEMORY, a_bytes.clone(), b.clone());
         let got = decode(&mut slot, &key("a"), &wf, &a_bytes).unwrap();
         assert_eq!(got.session_id(), "b", "served from the slot");
         assert!(slot.is_none(), "taken, not copied");
 
         // Other bytes (another replica wrote the session) are decoded.
-        keep(&mut slot, &key("a"), a_bytes.clone(), b.clone());
+        keep(&mut slot, &key("a"), MEMORY, a_bytes.clone(), b.clone());
         let got = decode(&mut slot, &key("a"), &wf, &b_bytes).unwrap();
         assert_eq!(got.session_id(), "b");
         let got = decode(&mut None, &key("a"), &wf, &a_bytes).unwrap();
@@ -406,7 +440,7 @@ mod tests {
 
         // Another session with the same bytes in the same stripe is decoded too.
         let mut slot: SessionSlot = None;
-        keep(&mut slot, &key("x"), a_bytes.clone(), b.clone());
+        keep(&mut slot, &key("x"), MEMORY, a_bytes.clone(), b.clone());
         assert_eq!(
             decode(&mut slot, &key("a"), &wf, &a_bytes)
                 .unwrap()
@@ -425,7 +459,40 @@ mod tests {
         )
         .unwrap();
         let mut slot: SessionSlot = None;
-        keep(&mut slot, &key("a"), a_bytes.clone(), a.clone());
+        keep(&mut slot, &key("a"), MEMORY, a_bytes.clone(), a.clone());
         assert!(decode(&mut slot, &key("a"), &other, &a_bytes).is_none());
+    }
+
+    #[test]
+    fn only_a_session_written_to_redis_is_offered_as_known_to_redis() {
+        let wf = workflow();
+        let a = SessionState::new(&wf, "a", 1, 8);
+        let bytes = encode(&a, 0).unwrap();
+        let mut slot: SessionSlot = None;
+        // Written to the in-process store (local mode, or during an outage): Redis may
+        // hold the same version number with other bytes, so nothing is offered.
+        keep(&mut slot, &key("a"), MEMORY, bytes.clone(), a.clone());
+        assert_eq!(DecodedSession::known(&slot, &key("a")), None);
+        let redis = Stored {
+            outcome: CasOutcome::Stored(7),
+            in_redis: true,
+        };
+        keep(&mut slot, &key("a"), redis, bytes.clone(), a.clone());
+        assert_eq!(
+            DecodedSession::known(&slot, &key("a")),
+            Some(crate::store::Versioned {
+                version: 7,
+                data: bytes.clone()
+            })
+        );
+        assert_eq!(DecodedSession::known(&slot, &key("b")), None);
+        // A conflict keeps nothing.
+        let mut slot: SessionSlot = None;
+        let conflict = Stored {
+            outcome: CasOutcome::Conflict,
+            in_redis: true,
+        };
+        keep(&mut slot, &key("a"), conflict, bytes, a);
+        assert!(slot.is_none());
     }
 }

@@ -31,6 +31,15 @@ pub struct Versioned {
     pub data: Bytes,
 }
 
+/// Result of a read that may skip the data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    /// Still the version this writer stored last: the caller has the data.
+    Unchanged,
+    /// What is stored now (`None`: nothing).
+    Current(Option<Versioned>),
+}
+
 /// Result of a conditional write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CasOutcome {

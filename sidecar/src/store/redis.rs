@@ -1,4 +1,4 @@
-//! Redis session store: one hash per session (`v` version, `d` data) under
+//! Redis session store: one hash per session (`v` version, `d` data, `w` writer) under
 //! `argus:{tenant}:session:<id>`, written by a Lua compare-and-set that also keeps a
 //! per-tenant recency index and evicts the least recently used sessions beyond the limit.
 //! The `{tenant}` hash tag keeps a tenant's keys in one cluster slot.
@@ -10,7 +10,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use bytes::Bytes;
 use fred::prelude::*;
 
-use super::{CasOutcome, SessionKey, StoreError, StoreLimits, Versioned};
+use super::{CasOutcome, Loaded, SessionKey, StoreError, StoreLimits, Versioned};
 
 const CAS: &str = r#"
 local cur = redis.call('HGET', KEYS[1], 'v')
@@ -18,7 +18,7 @@ if (cur or '0') ~= ARGV[1] then return {-1, 0} end
 local nv = tonumber(ARGV[1]) + 1
 local ttl = tonumber(ARGV[3])
 local now = tonumber(ARGV[4])
-redis.call('HSET', KEYS[1], 'v', nv, 'd', ARGV[2])
+redis.call('HSET', KEYS[1], 'v', nv, 'd', ARGV[2], 'w', ARGV[8])
 redis.call('EXPIRE', KEYS[1], ttl)
 redis.call('ZADD', KEYS[2], now, ARGV[6])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - ttl * 1000)
@@ -36,12 +36,22 @@ end
 return {nv, evicted}
 "#;
 
+/// Reads a session unless it is still at version ARGV[1] written by ARGV[2] (then 1).
+const LOAD_IF_CHANGED: &str = r#"
+local r = redis.call('HMGET', KEYS[1], 'v', 'w')
+if r[1] and r[1] == ARGV[1] and r[2] == ARGV[2] then return 1 end
+return redis.call('HMGET', KEYS[1], 'v', 'd')
+"#;
+
 /// The Redis store (cheap to clone).
 #[derive(Clone)]
 pub struct RedisStore {
     client: Client,
     limits: StoreLimits,
     evictions: Arc<AtomicU64>,
+    /// This store's writer id, kept with every session it writes: a version written by
+    /// this writer holds the bytes this writer sent, so they need not travel back.
+    writer: Arc<str>,
 }
 
 impl std::fmt::Debug for RedisStore {
@@ -62,6 +72,12 @@ pub fn redacted(url: &str) -> String {
         (Some(s), Some(at)) if at > s => format!("{}://***@{}", &url[..s], &url[at + 1..]),
         _ => url.to_string(),
     }
+}
+
+/// 64 random bits (std's per-process random hash keys), hex.
+fn new_writer_id() -> String {
+    use std::hash::{BuildHasher, RandomState};
+    format!("{:016x}", RandomState::new().hash_one(SystemTime::now()))
 }
 
 fn session_key(key: &SessionKey) -> String {
@@ -110,6 +126,7 @@ impl RedisStore {
             client,
             limits,
             evictions: Arc::new(AtomicU64::new(0)),
+            writer: new_writer_id().into(),
         })
     }
 
@@ -124,6 +141,39 @@ impl RedisStore {
             (Some(version), Some(data)) => Some(Versioned { version, data }),
             _ => None,
         })
+    }
+
+    /// Reads a session, or answers [`Loaded::Unchanged`] when it is still at `version` as
+    /// this store wrote it (one round trip either way; the data only travels when it
+    /// changed).
+    pub async fn load_if_changed(
+        &self,
+        key: &SessionKey,
+        version: u64,
+    ) -> Result<Loaded, StoreError> {
+        let reply: Value = self
+            .client
+            .eval(
+                LOAD_IF_CHANGED,
+                vec![session_key(key)],
+                vec![version.to_string(), self.writer.to_string()],
+            )
+            .await
+            .map_err(unavailable)?;
+        match reply {
+            Value::Integer(1) => Ok(Loaded::Unchanged),
+            Value::Array(mut fields) if fields.len() == 2 => {
+                let data = fields.pop().and_then(|d| d.into_bytes());
+                let version = fields.pop().and_then(|v| v.as_u64());
+                Ok(Loaded::Current(match (version, data) {
+                    (Some(version), Some(data)) => Some(Versioned { version, data }),
+                    _ => None,
+                }))
+            }
+            other => Err(StoreError::Unavailable(format!(
+                "unexpected reply to a session read: {other:?}"
+            ))),
+        }
     }
 
     /// Writes `data` if the stored version is still `expected`.
@@ -146,6 +196,7 @@ impl RedisStore {
             i64::from(self.limits.max_sessions.max(1)).into(),
             key.session.clone().into(),
             prefix.into(),
+            self.writer.to_string().into(),
         ];
         // EVAL (not EVALSHA) survives server restarts without a reload dance; Redis
         // caches the compiled script, so only the ~1 KB text is sent again.
