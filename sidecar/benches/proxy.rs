@@ -133,27 +133,25 @@ fn start_sidecar(upstream: &str, workflow: bool, policy: bool, pin_core: Option<
     panic!("argus-sidecar did not start");
 }
 
-/// Pins every thread of this process (client and mock) to `cores`; false if taskset failed.
-fn pin_self(cores: &str) -> bool {
-    Command::new("taskset")
-        .args(["-a", "-p", "-c", cores, &std::process::id().to_string()])
-        .stdout(Stdio::null())
+/// `taskset -p -c <cores> [<extra>] <id>`; false if it failed.
+fn taskset(cores: &str, extra: Option<&str>, id: &str) -> bool {
+    let mut cmd = Command::new("taskset");
+    cmd.args(extra).args(["-p", "-c", cores, id]);
+    cmd.stdout(Stdio::null())
         .status()
         .is_ok_and(|s| s.success())
 }
 
+/// Pins every thread of this process (client and mock) to `cores`; false if that failed.
+fn pin_self(cores: &str) -> bool {
+    taskset(cores, Some("-a"), &std::process::id().to_string())
+}
+
 /// Pins the calling thread to `core`; false if that failed.
 fn pin_thread(core: usize) -> bool {
-    let Ok(me) = std::fs::read_link("/proc/thread-self") else {
-        return false;
-    };
-    let tid = me.file_name().map(|t| t.to_string_lossy().into_owned());
-    tid.is_some_and(|tid| {
-        Command::new("taskset")
-            .args(["-p", "-c", &core.to_string(), &tid])
-            .stdout(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success())
+    std::fs::read_link("/proc/thread-self").is_ok_and(|me| {
+        me.file_name()
+            .is_some_and(|tid| taskset(&core.to_string(), None, &tid.to_string_lossy()))
     })
 }
 

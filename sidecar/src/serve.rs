@@ -317,3 +317,28 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        serve: ServeArgs,
+    }
+
+    fn parse(args: &[&str]) -> Result<ServeArgs, clap::Error> {
+        <Cli as clap::Parser>::try_parse_from(std::iter::once("serve").chain(args.iter().copied()))
+            .map(|c| c.serve)
+    }
+
+    #[test]
+    fn one_worker_thread_by_default_and_zero_is_refused() {
+        assert_eq!(parse(&[]).unwrap().worker_threads, 1);
+        assert_eq!(parse(&["--worker-threads", "4"]).unwrap().worker_threads, 4);
+        let e = parse(&["--worker-threads", "0"]).unwrap_err().to_string();
+        assert!(e.contains("--worker-threads"), "{e}");
+    }
+}

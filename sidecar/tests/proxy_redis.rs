@@ -74,17 +74,7 @@ async fn two_replicas_share_sessions_and_lose_no_update() {
         }
         tokio::time::sleep(std::time::Duration::from_millis(10)).await;
     }
-    let store = RedisStore::connect(
-        &redis.url(),
-        None,
-        StoreLimits {
-            ttl_seconds: 60,
-            max_sessions: 100,
-        },
-        std::time::Duration::from_secs(1),
-    )
-    .await
-    .unwrap();
+    let store = store_client(&redis.url()).await;
     let stored = store
         .load(&SessionKey {
             tenant: "test-tenant".into(),
@@ -153,17 +143,7 @@ async fn sessions_beyond_the_limit_are_evicted_and_counted() {
         post(s.proxy_addr, "/v1/chat/completions", &chat(id, "hi"), &[]).await;
         wait_steps(&s, i as u64 + 1).await;
     }
-    let store = RedisStore::connect(
-        &redis.url(),
-        None,
-        StoreLimits {
-            ttl_seconds: 60,
-            max_sessions: 100,
-        },
-        std::time::Duration::from_secs(1),
-    )
-    .await
-    .unwrap();
+    let store = store_client(&redis.url()).await;
     let key = |s: &str| SessionKey {
         tenant: "test-tenant".into(),
         session: s.into(),
@@ -247,19 +227,10 @@ async fn redis_outage_fails_open_or_closed_as_the_policy_says() {
 #[tokio::test]
 async fn a_session_read_skips_the_data_only_when_this_writer_stored_that_version() {
     let redis = RedisServer::start();
-    let url = redis.url();
-    let connect = || {
-        RedisStore::connect(
-            &url,
-            None,
-            StoreLimits {
-                ttl_seconds: 60,
-                max_sessions: 100,
-            },
-            std::time::Duration::from_secs(1),
-        )
-    };
-    let (a, b) = (connect().await.unwrap(), connect().await.unwrap());
+    let (a, b) = (
+        store_client(&redis.url()).await,
+        store_client(&redis.url()).await,
+    );
     let key = SessionKey {
         tenant: "t".into(),
         session: "s".into(),
@@ -295,4 +266,19 @@ async fn a_session_read_skips_the_data_only_when_this_writer_stored_that_version
         CasOutcome::Stored(1)
     );
     assert_eq!(a.load_if_changed(&key, 1).await.unwrap(), current(1, "new"));
+}
+
+/// A session store of its own on `url`, as another replica would have.
+async fn store_client(url: &str) -> RedisStore {
+    RedisStore::connect(
+        url,
+        None,
+        StoreLimits {
+            ttl_seconds: 60,
+            max_sessions: 100,
+        },
+        std::time::Duration::from_secs(1),
+    )
+    .await
+    .unwrap()
 }

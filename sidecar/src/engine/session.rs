@@ -829,8 +829,9 @@ mod tests {
         assert_eq!(back, s);
     }
 
-    #[test]
-    fn history_and_violations_are_stored_as_arrays_and_the_object_form_still_reads() {
+    /// `a → bad`, with `never(bad)`: one `leak` tool call makes a violation and schedules
+    /// an intervention.
+    fn never_leak() -> CompiledWorkflow {
         let spec = serde_json::from_value(json!({
             "states": [{"name": "a", "initial": true},
                        {"name": "bad", "classification": {"toolCalls": ["leak"]}}],
@@ -838,7 +839,12 @@ mod tests {
             "constraints": [{"name": "no-leak", "type": "never", "target": "bad"}]
         }))
         .unwrap();
-        let wf = CompiledWorkflow::compile("t", &spec).unwrap();
+        CompiledWorkflow::compile("t", &spec).unwrap()
+    }
+
+    #[test]
+    fn history_and_violations_are_stored_as_arrays_and_the_object_form_still_reads() {
+        let wf = never_leak();
         let mut s = SessionState::new(&wf, "s", 7, 8);
         process_response(
             &wf,
@@ -872,14 +878,7 @@ mod tests {
 
     #[test]
     fn the_pending_probe_agrees_with_a_full_decode() {
-        let spec = serde_json::from_value(json!({
-            "states": [{"name": "a", "initial": true},
-                       {"name": "bad", "classification": {"toolCalls": ["leak"]}}],
-            "transitions": [{"from": "a", "to": "bad"}],
-            "constraints": [{"name": "no-leak", "type": "never", "target": "bad"}]
-        }))
-        .unwrap();
-        let wf = CompiledWorkflow::compile("t", &spec).unwrap();
+        let wf = never_leak();
         let mut s = SessionState::new(&wf, "s", 0, 8);
         let clean = serde_json::to_vec(&s).unwrap();
         assert!(!SessionState::has_pending_in(&clean));

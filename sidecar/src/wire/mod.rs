@@ -325,4 +325,4 @@ pub(crate) fn guidance_block(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

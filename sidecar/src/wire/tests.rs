@@ -273,9 +273,10 @@ fn mock_format(f: ApiFormat) -> Format {
     }
 }
 
-#[test]
-fn streams_reassemble_to_the_whole_response() {
-    let replies = [
+/// Replies covering plain text, several tool calls, and non-ASCII text with a tool call
+/// (shared with the translation tests).
+pub(crate) fn sample_replies() -> Vec<Reply> {
+    vec![
         Reply {
             content: "Let me look up order A-1234 for you right away.".into(),
             ..Reply::default()
@@ -302,7 +303,12 @@ fn streams_reassemble_to_the_whole_response() {
             }],
             ..Reply::default()
         },
-    ];
+    ]
+}
+
+#[test]
+fn streams_reassemble_to_the_whole_response() {
+    let replies = sample_replies();
     for format in FORMATS {
         for reply in &replies {
             let whole = response_view(format, &mock::body(mock_format(format), reply, "m", 7));

@@ -3,10 +3,10 @@
 //! reading the translated output with the target format's own parser.
 
 use argus_mock_llm::wire::{self as mock, Format};
-use argus_mock_llm::{Reply, ToolCall};
 use serde_json::{Value, json};
 
 use super::*;
+use crate::wire::tests::sample_replies;
 use crate::wire::{StreamAccumulator, response_view};
 
 fn golden(name: &str, actual: &Value) {
@@ -187,37 +187,6 @@ fn what_cannot_be_expressed_is_refused() {
     assert!(stream_translator(ApiFormat::Gemini, ApiFormat::OpenAiChat, true).is_err());
 }
 
-fn replies() -> Vec<Reply> {
-    vec![
-        Reply {
-            content: "Let me look up order A-1234 for you right away.".into(),
-            ..Reply::default()
-        },
-        Reply {
-            content: String::new(),
-            tool_calls: vec![
-                ToolCall {
-                    name: "verify_identity".into(),
-                    arguments: json!({"email": "a@b.c"}),
-                },
-                ToolCall {
-                    name: "lookup_order".into(),
-                    arguments: json!({"order_id": "A-1234"}),
-                },
-            ],
-            ..Reply::default()
-        },
-        Reply {
-            content: "Done: é ünïcode ✓".into(),
-            tool_calls: vec![ToolCall {
-                name: "close_ticket".into(),
-                arguments: json!({}),
-            }],
-            ..Reply::default()
-        },
-    ]
-}
-
 fn mock_format(f: ApiFormat) -> Format {
     match f {
         ApiFormat::Anthropic => Format::Anthropic,
@@ -233,7 +202,7 @@ const PAIRS: [(ApiFormat, ApiFormat); 2] = [
 #[test]
 fn responses_read_the_same_after_translation() {
     for (from, to) in PAIRS {
-        for reply in replies() {
+        for reply in sample_replies() {
             let upstream = mock::body(mock_format(from), &reply, "m", 7);
             let translated = translate_response(from, to, &upstream).unwrap();
             let want = response_view(from, &upstream);
@@ -256,7 +225,7 @@ fn translate_stream(from: ApiFormat, to: ApiFormat, bytes: &[u8], chunk: usize) 
 #[test]
 fn streams_reassemble_to_the_same_response() {
     for (from, to) in PAIRS {
-        for reply in replies() {
+        for reply in sample_replies() {
             let want = response_view(from, &mock::body(mock_format(from), &reply, "m", 7));
             let bytes = mock::stream_events(mock_format(from), &reply, "m", 7, true).concat();
             for chunk in [1, 7, 64, bytes.len()] {
@@ -296,7 +265,7 @@ fn streams_reassemble_to_the_same_response() {
 #[test]
 fn a_cut_stream_is_not_given_an_end() {
     for (from, to) in PAIRS {
-        let reply = &replies()[0];
+        let reply = &sample_replies()[0];
         let events = mock::stream_events(mock_format(from), reply, "m", 7, true);
         let cut = events[..events.len() - 2].concat();
         let out = translate_stream(from, to, cut.as_bytes(), 5);
