@@ -17,6 +17,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
+use tokio_rustls::TlsAcceptor;
 
 use crate::script::Script;
 use crate::wire::{self, Format};
@@ -28,6 +29,8 @@ pub struct Recorded {
     pub method: String,
     /// Path and query.
     pub path: String,
+    /// HTTP version the request came in, as `HTTP/1.1` or `HTTP/2.0`.
+    pub version: String,
     /// Headers (lower-case names; repeated headers joined with ", ").
     pub headers: BTreeMap<String, String>,
     /// Body as JSON (`null` if it was not JSON).
@@ -44,6 +47,7 @@ struct State {
 /// A running mock server.
 pub struct MockServer {
     addr: SocketAddr,
+    scheme: &'static str,
     state: Arc<State>,
     task: tokio::task::JoinHandle<()>,
 }
@@ -53,7 +57,29 @@ type Body = BoxBody<Bytes, std::io::Error>;
 impl MockServer {
     /// Starts on `listener`, answering from `script`; `record` keeps every request.
     pub fn start(listener: TcpListener, script: Script, record: bool) -> std::io::Result<Self> {
+        Self::serve(listener, script, record, None)
+    }
+
+    /// Like [`MockServer::start`], but speaks HTTPS with `tls` (its certificate and ALPN
+    /// list decide what a client may verify and negotiate; HTTP/1.1 and HTTP/2 are both
+    /// served).
+    pub fn start_tls(
+        listener: TcpListener,
+        script: Script,
+        record: bool,
+        tls: Arc<rustls::ServerConfig>,
+    ) -> std::io::Result<Self> {
+        Self::serve(listener, script, record, Some(TlsAcceptor::from(tls)))
+    }
+
+    fn serve(
+        listener: TcpListener,
+        script: Script,
+        record: bool,
+        tls: Option<TlsAcceptor>,
+    ) -> std::io::Result<Self> {
         let addr = listener.local_addr()?;
+        let scheme = if tls.is_some() { "https" } else { "http" };
         let state = Arc::new(State {
             script,
             record,
@@ -68,15 +94,26 @@ impl MockServer {
                 };
                 let _ = stream.set_nodelay(true);
                 let st = st.clone();
+                let tls = tls.clone();
                 tokio::spawn(async move {
                     let svc = service_fn(move |req| handle(st.clone(), req));
-                    let _ = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new())
-                        .serve_connection(TokioIo::new(stream), svc)
-                        .await;
+                    let http = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
+                    let _ = match tls {
+                        None => http.serve_connection(TokioIo::new(stream), svc).await,
+                        Some(tls) => match tls.accept(stream).await {
+                            Ok(stream) => http.serve_connection(TokioIo::new(stream), svc).await,
+                            Err(_) => return,
+                        },
+                    };
                 });
             }
         });
-        Ok(Self { addr, state, task })
+        Ok(Self {
+            addr,
+            scheme,
+            state,
+            task,
+        })
     }
 
     /// Starts on a free loopback port.
@@ -89,9 +126,9 @@ impl MockServer {
         self.addr
     }
 
-    /// `http://ADDR` (no trailing slash).
+    /// `http://ADDR` or, when started with TLS, `https://ADDR` (no trailing slash).
     pub fn url(&self) -> String {
-        format!("http://{}", self.addr)
+        format!("{}://{}", self.scheme, self.addr)
     }
 
     /// Requests received so far (only the LLM endpoints).
@@ -168,6 +205,7 @@ fn route(method: &Method, path: &str) -> Option<(Format, bool)> {
 
 async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Body>, Infallible> {
     let method = req.method().clone();
+    let version = format!("{:?}", req.version());
     let path = req
         .uri()
         .path_and_query()
@@ -216,6 +254,7 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
             .push(Recorded {
                 method: method.to_string(),
                 path: path.clone(),
+                version,
                 headers,
                 body: body.clone(),
             });

@@ -15,7 +15,7 @@ use tokio::sync::watch;
 
 use crate::metrics::Reason;
 use crate::proxy::server::{Connections, serve};
-use crate::proxy::{AppState, Runtime, admin, handler, upstream};
+use crate::proxy::{AppState, Runtime, admin, handler};
 use crate::store::RedisStore;
 
 /// Flags of `serve`; each also reads an `ARGUS_*` environment variable and overrides the file.
@@ -144,12 +144,8 @@ impl Sidecar {
     /// Starts the proxy and admin servers for `config` (overrides already applied). The
     /// config file in `args` is watched unless `args.no_watch`.
     pub async fn start(config: SidecarConfig, args: &ServeArgs) -> anyhow::Result<Self> {
-        let runtime = Runtime::build(config.clone(), args.upstream.as_deref())
+        let runtime = Runtime::build(config.clone(), args.upstream.as_deref(), None)
             .map_err(|e| anyhow::anyhow!("{}: {e}", args.config.display()))?;
-        let client = upstream::build_client(
-            config.upstream.ca_bundle.as_deref(),
-            Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
-        )?;
         let redis = match &config.redis {
             Some(r) => Some(
                 RedisStore::connect(
@@ -171,7 +167,7 @@ impl Sidecar {
             .with_context(|| format!("cannot listen on {} (listen.admin)", config.listen.admin))?;
         let proxy_addr = proxy_listener.local_addr()?;
         let admin_addr = admin_listener.local_addr()?;
-        let state = Arc::new(AppState::new(runtime, redis, client));
+        let state = Arc::new(AppState::new(runtime, redis));
         let (stop, stop_rx) = watch::channel(false);
         let connections = Arc::new(Connections::default());
         let st = state.clone();
@@ -290,10 +286,16 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
             continue;
         }
         last = now;
-        let result = load_config(&args.config, &args)
-            .and_then(|c| Runtime::build(c, args.upstream.as_deref()).map_err(anyhow::Error::from));
+        let result = load_config(&args.config, &args).and_then(|c| {
+            Runtime::build(c, args.upstream.as_deref(), Some(&state.runtime()))
+                .map_err(anyhow::Error::from)
+        });
         match result {
             Ok(rt) => {
+                let needs_restart = restart_only_changes(&state.runtime().config, &rt.config);
+                if !needs_restart.is_empty() {
+                    tracing::warn!(config = %args.config.display(), settings = ?needs_restart, "these changed settings take effect only when the sidecar restarts");
+                }
                 state.swap_runtime(rt);
                 state
                     .metrics
@@ -318,6 +320,20 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
     }
 }
 
+/// Settings a reload cannot apply to a running sidecar (its sockets, Redis connection and
+/// telemetry pipeline): they take effect at the next start. Everything else — workflow,
+/// policy, providers, credentials, the upstream client and its CA bundle — is reloaded.
+fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'static str> {
+    [
+        ("listen", old.listen != new.listen),
+        ("redis", old.redis != new.redis),
+        ("telemetry", old.telemetry != new.telemetry),
+    ]
+    .into_iter()
+    .filter_map(|(name, changed)| changed.then_some(name))
+    .collect()
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -340,5 +356,17 @@ mod tests {
         assert_eq!(parse(&["--worker-threads", "4"]).unwrap().worker_threads, 4);
         let e = parse(&["--worker-threads", "0"]).unwrap_err().to_string();
         assert!(e.contains("--worker-threads"), "{e}");
+    }
+
+    #[test]
+    fn sockets_redis_and_telemetry_changes_wait_for_a_restart() {
+        let old = SidecarConfig::new("t");
+        let mut new = old.clone();
+        new.upstream.connect_timeout_ms += 1;
+        new.tenant = Some("u".into());
+        assert!(restart_only_changes(&old, &new).is_empty());
+        new.listen.proxy = "127.0.0.1:4100".into();
+        new.telemetry.service_name = "other".into();
+        assert_eq!(restart_only_changes(&old, &new), ["listen", "telemetry"]);
     }
 }

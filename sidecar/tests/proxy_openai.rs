@@ -389,6 +389,75 @@ async fn upstream_failures_are_502_and_504() {
 }
 
 #[tokio::test]
+async fn https_upstreams_are_verified_against_the_ca_bundle_and_use_http2_when_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_file(dir.path());
+
+    // The upstream offers h2: the sidecar trusts it through caBundle and speaks HTTP/2.
+    let (mock, ca_pem) = tls_upstream(&[b"h2", b"http/1.1"]).await;
+    assert!(mock.url().starts_with("https://"), "{}", mock.url());
+    let bundle = dir.path().join("ca.pem");
+    std::fs::write(&bundle, &ca_pem).unwrap();
+    let mut cfg = config(&mock.url(), &key, None);
+    cfg.upstream.ca_bundle = Some(bundle.display().to_string());
+    let sidecar = start(cfg).await;
+    for n in 0..3 {
+        let a = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("tls", "hi"),
+            &[],
+        )
+        .await;
+        assert_eq!(a.status, 200, "request {n}: {}", a.text());
+        assert_eq!(a.json()["choices"][0]["message"]["content"], "over tls");
+    }
+    let seen = mock.requests();
+    assert_eq!(seen.len(), 3);
+    assert!(seen.iter().all(|r| r.version == "HTTP/2.0"), "{seen:?}");
+    assert_eq!(
+        seen[0].headers["authorization"],
+        format!("Bearer {PLATFORM_KEY}"),
+        "the platform key travels over the verified connection"
+    );
+
+    // An upstream offering only HTTP/1.1 is spoken to in HTTP/1.1.
+    let (mock, ca_pem) = tls_upstream(&[b"http/1.1"]).await;
+    std::fs::write(&bundle, &ca_pem).unwrap();
+    let mut cfg = config(&mock.url(), &key, None);
+    cfg.upstream.ca_bundle = Some(bundle.display().to_string());
+    let sidecar = start(cfg).await;
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("tls", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert_eq!(mock.requests()[0].version, "HTTP/1.1");
+
+    // Without the bundle only the webpki roots are trusted: the request is refused with a
+    // named reason before any byte of it (or the key) reaches the upstream.
+    let sidecar = start(config(&mock.url(), &key, None)).await;
+    let a = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("tls", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 502, "{}", a.text());
+    assert_eq!(a.json()["error"]["type"], "argus_upstream_unreachable");
+    let message = a.json()["error"]["message"].as_str().unwrap().to_string();
+    assert!(
+        message.contains("invalid peer certificate: UnknownIssuer"),
+        "the error names the TLS failure: {message}"
+    );
+    assert_eq!(mock.requests().len(), 1, "nothing new reached the upstream");
+}
+
+#[tokio::test]
 async fn models_and_other_v1_paths_pass_through() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();

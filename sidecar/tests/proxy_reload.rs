@@ -89,3 +89,68 @@ async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
         "the previous config keeps serving"
     );
 }
+
+/// Polls up to 5 s for `done`.
+async fn eventually<F: std::future::Future<Output = bool>>(mut done: impl FnMut() -> F) -> bool {
+    for _ in 0..100 {
+        if done().await {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_reload_can_change_the_trusted_ca_bundle() {
+    let (mock, ca_pem) = tls_upstream(&[b"h2", b"http/1.1"]).await;
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_file(dir.path());
+    let path = dir.path().join("config.yaml");
+    write_config(&path, &mock.url(), &key);
+    let args = ServeArgs {
+        config: path.clone(),
+        ..ServeArgs::default()
+    };
+    let sidecar = Sidecar::start(load_config(&path, &args).unwrap(), &args)
+        .await
+        .unwrap();
+    let status = || async {
+        post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat("r", "hi"),
+            &[],
+        )
+        .await
+        .status
+    };
+    assert_eq!(status().await, 502, "the upstream's CA is not trusted yet");
+
+    // A bundle that is not PEM is rejected at reload; the running config stays.
+    let bundle = dir.path().join("ca.pem");
+    std::fs::write(&bundle, "not a certificate").unwrap();
+    let mut c = config(&mock.url(), &key, None);
+    c.upstream.ca_bundle = Some(bundle.display().to_string());
+    std::fs::write(&path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
+    assert!(
+        eventually(|| metric(
+            &sidecar,
+            "argus_config_reloads_total{reason=\"rejected\"} 1"
+        ))
+        .await,
+        "a CA bundle without certificates was not rejected"
+    );
+    assert_eq!(status().await, 502);
+
+    // The real bundle: the next requests are verified against it.
+    std::fs::write(&bundle, &ca_pem).unwrap();
+    c.revision = Some("2".into());
+    std::fs::write(&path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
+    assert!(
+        eventually(|| async { status().await == 200 }).await,
+        "the new CA bundle was not picked up"
+    );
+    assert!(metric(&sidecar, "argus_config_reloads_total{reason=\"applied\"} 1").await);
+    assert_eq!(mock.requests().last().unwrap().version, "HTTP/2.0");
+}

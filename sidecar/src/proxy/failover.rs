@@ -77,6 +77,7 @@ pub struct Outgoing<'a> {
 /// Sends to the first provider that answers usably; returns it and its response.
 pub async fn forward(
     state: &AppState,
+    client: &super::upstream::UpstreamClient,
     providers: &[Arc<Provider>],
     out: Outgoing<'_>,
 ) -> Result<(Arc<Provider>, Response<Incoming>), ProxyError> {
@@ -96,7 +97,7 @@ pub async fn forward(
             .boxed();
         let request =
             upstream_request(out.method, out.headers, provider, &path, body, out.identity)?;
-        match send(state, provider, request).await {
+        match send(state, client, provider, request).await {
             Ok(resp) if i < last && retryable(resp.status()) => {
                 if resp.status() == StatusCode::TOO_MANY_REQUESTS {
                     state.cooldowns.bench(

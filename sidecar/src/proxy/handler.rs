@@ -401,7 +401,8 @@ async fn llm_in_span(
         prepare: &prepare,
         identity: true,
     };
-    let (provider, response) = super::failover::forward(state, &providers, outgoing).await?;
+    let (provider, response) =
+        super::failover::forward(state, &rt.client, &providers, outgoing).await?;
     let provider_format = provider.wire_format(format).unwrap_or(format);
 
     let (mut resp_parts, incoming) = response.into_parts();
@@ -512,7 +513,7 @@ async fn pass_through(
     // Streamed through as it arrives; the limit still holds for bodies without a length.
     let body = Limited::new(body, rt.max_request_bytes).boxed();
     let upstream = upstream_request(&parts.method, &parts.headers, &provider, &path, body, false)?;
-    let response = send(state, &provider, upstream).await?;
+    let response = send(state, &rt.client, &provider, upstream).await?;
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
     Ok(Response::from_parts(
@@ -590,10 +591,11 @@ pub(super) fn upstream_request(
 
 pub(super) async fn send(
     state: &AppState,
+    client: &super::upstream::UpstreamClient,
     provider: &Provider,
     req: Request<super::upstream::UpstreamBody>,
 ) -> Result<Response<Incoming>, ProxyError> {
-    match tokio::time::timeout(provider.timeout, state.client.request(req)).await {
+    match tokio::time::timeout(provider.timeout, client.request(req)).await {
         Ok(Ok(resp)) => {
             if resp.status().is_server_error() {
                 state

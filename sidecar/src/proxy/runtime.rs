@@ -116,6 +116,9 @@ pub enum RuntimeError {
         /// What failed (never the key).
         detail: String,
     },
+    /// The upstream client (CA bundle, TLS) cannot be built.
+    #[error("upstream: {0}")]
+    Upstream(#[from] super::upstream::ClientError),
     /// A provider's base URL or header is unusable.
     #[error("policy.spec.providers[{index}]: {detail}")]
     Provider {
@@ -131,6 +134,8 @@ pub enum RuntimeError {
 pub struct Runtime {
     /// The config it was built from.
     pub config: Arc<SidecarConfig>,
+    /// The pooled upstream client for the config's `upstream` settings.
+    pub client: super::upstream::UpstreamClient,
     /// Tenant id.
     pub tenant: Arc<str>,
     /// The compiled workflow, if the config has one.
@@ -202,10 +207,13 @@ pub fn model_matches(pattern: &str, model: &str) -> bool {
 
 impl Runtime {
     /// Validates and resolves `config`. `fallback_upstream` (from `--upstream`) serves
-    /// as an OpenAI-compatible provider when the config names none.
+    /// as an OpenAI-compatible provider when the config names none. The upstream client
+    /// (and its warm connections) of `previous` is kept when the `upstream` settings are
+    /// unchanged; otherwise a new one is built, so a reload can change the CA bundle.
     pub fn build(
         config: SidecarConfig,
         fallback_upstream: Option<&str>,
+        previous: Option<&Runtime>,
     ) -> Result<Self, RuntimeError> {
         let problems = validate_sidecar_config(&config);
         if has_errors(&problems) {
@@ -213,6 +221,13 @@ impl Runtime {
                 problems.into_iter().filter(Problem::is_error).collect(),
             ));
         }
+        let client = match previous {
+            Some(p) if p.config.upstream == config.upstream => p.client.clone(),
+            _ => super::upstream::build_client(
+                config.upstream.ca_bundle.as_deref(),
+                std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
+            )?,
+        };
         let workflow = match &config.workflow {
             Some(w) => Some(Arc::new(CompiledWorkflow::compile(&w.name, &w.spec)?)),
             None => None,
@@ -298,6 +313,7 @@ impl Runtime {
         let sessions = policy.and_then(|p| p.sessions.clone()).unwrap_or_default();
         let limits = policy.and_then(|p| p.limits.clone()).unwrap_or_default();
         Ok(Self {
+            client,
             tenant: config.tenant().into(),
             workflow,
             providers,

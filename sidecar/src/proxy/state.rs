@@ -9,7 +9,6 @@ use argus_crds::policy::FailureMode;
 use bytes::Bytes;
 
 use super::runtime::Runtime;
-use super::upstream::UpstreamClient;
 use crate::metrics::{Metrics, Reason};
 use crate::store::{
     CasOutcome, Loaded, MemoryStore, RedisStore, SessionKey, StoreError, Versioned,
@@ -64,8 +63,6 @@ pub struct AppState {
     memory: MemoryStore,
     down_until: Mutex<Option<Instant>>,
     outage_logged: AtomicBool,
-    /// The pooled upstream client.
-    pub client: UpstreamClient,
     /// Metrics.
     pub metrics: Metrics,
     /// Whether the proxy is ready (config loaded, listener bound).
@@ -107,7 +104,7 @@ pub enum StoreAnswer<T> {
 
 impl AppState {
     /// State for `runtime`; sessions go to `redis` when given, else stay in process.
-    pub fn new(runtime: Runtime, redis: Option<RedisStore>, client: UpstreamClient) -> Self {
+    pub fn new(runtime: Runtime, redis: Option<RedisStore>) -> Self {
         let memory = MemoryStore::new(runtime.store_limits);
         let limiter = match &redis {
             Some(r) => crate::policy::limits::Limiter::Redis(
@@ -139,7 +136,6 @@ impl AppState {
             memory,
             down_until: Mutex::new(None),
             outage_logged: AtomicBool::new(false),
-            client,
             metrics: Metrics::new(),
             ready: AtomicBool::new(false),
             cooldowns: super::failover::Cooldowns::default(),

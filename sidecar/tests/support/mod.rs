@@ -179,3 +179,39 @@ pub fn chat(session: &str, user: &str) -> Value {
         "metadata": {"session_id": session}
     })
 }
+
+/// A fresh CA (its PEM is returned) and an HTTPS mock upstream on 127.0.0.1 answering
+/// "over tls" with a certificate that CA signed, offering `alpn`.
+pub async fn tls_upstream(alpn: &[&[u8]]) -> (argus_mock_llm::MockServer, String) {
+    use rcgen::{BasicConstraints, CertificateParams, IsCa, Issuer, KeyPair};
+    let ca_key = KeyPair::generate().unwrap();
+    let mut ca_params = CertificateParams::new(Vec::<String>::new()).unwrap();
+    ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
+    let ca_pem = ca_params.self_signed(&ca_key).unwrap().pem();
+    let key = KeyPair::generate().unwrap();
+    let cert = CertificateParams::new(vec!["127.0.0.1".to_string()])
+        .unwrap()
+        .signed_by(&key, &Issuer::new(ca_params, ca_key))
+        .unwrap();
+    let mut tls = rustls::ServerConfig::builder_with_provider(std::sync::Arc::new(
+        rustls::crypto::ring::default_provider(),
+    ))
+    .with_safe_default_protocol_versions()
+    .unwrap()
+    .with_no_client_auth()
+    .with_single_cert(
+        vec![cert.der().clone()],
+        rustls::pki_types::PrivateKeyDer::Pkcs8(key.serialize_der().into()),
+    )
+    .unwrap();
+    tls.alpn_protocols = alpn.iter().map(|p| p.to_vec()).collect();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let mock = argus_mock_llm::MockServer::start_tls(
+        listener,
+        argus_mock_llm::Script::fixed("over tls"),
+        true,
+        tls.into(),
+    )
+    .unwrap();
+    (mock, ca_pem)
+}
