@@ -38,6 +38,7 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
             let provider = opentelemetry_sdk::trace::SdkTracerProvider::builder()
                 .with_batch_exporter(exporter)
                 .with_resource(resource)
+                .with_id_generator(SessionAwareIds::default())
                 .build();
             let tracer = provider.tracer("argus-sidecar");
             // Session root spans are built with the OpenTelemetry API directly.
@@ -75,9 +76,23 @@ thread_local! {
 pub struct SessionAwareIds(opentelemetry_sdk::trace::RandomIdGenerator);
 
 impl SessionAwareIds {
-    /// Makes the next span started on this thread use `ids` (consumed by that span).
-    pub fn use_next(ids: (opentelemetry::trace::TraceId, opentelemetry::trace::SpanId)) {
+    /// Runs `start` (which starts one root span on this thread) with `ids` as the ids the
+    /// generator hands out. The SDK asks for the span id before the trace id, so neither
+    /// call consumes the pair: it is cleared when `start` returns, so it never leaks into
+    /// a later span (with no tracer provider installed nothing asks for it at all).
+    pub fn with_ids<R>(
+        ids: (opentelemetry::trace::TraceId, opentelemetry::trace::SpanId),
+        start: impl FnOnce() -> R,
+    ) -> R {
+        struct Clear;
+        impl Drop for Clear {
+            fn drop(&mut self) {
+                NEXT_IDS.with(|n| n.set(None));
+            }
+        }
         NEXT_IDS.with(|n| n.set(Some(ids)));
+        let _clear = Clear;
+        start()
     }
 }
 
@@ -90,7 +105,7 @@ impl opentelemetry_sdk::trace::IdGenerator for SessionAwareIds {
     }
 
     fn new_span_id(&self) -> opentelemetry::trace::SpanId {
-        match NEXT_IDS.with(|n| n.take()) {
+        match NEXT_IDS.with(|n| n.get()) {
             Some((_, s)) => s,
             None => self.0.new_span_id(),
         }

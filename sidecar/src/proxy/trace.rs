@@ -42,15 +42,16 @@ fn session_context(key: &SessionKey) -> opentelemetry::Context {
 pub fn session_started(key: &SessionKey, workflow: &str) {
     let (trace_id, span_id) = ids(key);
     let tracer = opentelemetry::global::tracer("argus-sidecar");
-    crate::telemetry::SessionAwareIds::use_next((trace_id, span_id));
-    let mut span = tracer
-        .span_builder("argus.session")
-        .with_attributes([
-            opentelemetry::KeyValue::new("argus.session.id", key.session.clone()),
-            opentelemetry::KeyValue::new("argus.tenant", key.tenant.to_string()),
-            opentelemetry::KeyValue::new("argus.workflow", workflow.to_string()),
-        ])
-        .start(&tracer);
+    let builder = tracer.span_builder("argus.session").with_attributes([
+        opentelemetry::KeyValue::new("argus.session.id", key.session.clone()),
+        opentelemetry::KeyValue::new("argus.tenant", key.tenant.to_string()),
+        opentelemetry::KeyValue::new("argus.workflow", workflow.to_string()),
+    ]);
+    // A root: started with an empty parent context, not the current one (this runs
+    // inside the request span, which tracing-opentelemetry makes the current context).
+    let mut span = crate::telemetry::SessionAwareIds::with_ids((trace_id, span_id), || {
+        builder.start_with_context(&tracer, &opentelemetry::Context::new())
+    });
     opentelemetry::trace::Span::end(&mut span);
 }
 
