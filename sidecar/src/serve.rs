@@ -14,7 +14,7 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 use crate::metrics::Reason;
-use crate::proxy::server::{Connections, serve};
+use crate::proxy::server::serve;
 use crate::proxy::{AppState, Runtime, admin, handler};
 use crate::store::RedisStore;
 
@@ -137,7 +137,6 @@ pub struct Sidecar {
     stop: watch::Sender<bool>,
     proxy: tokio::task::JoinHandle<()>,
     admin: tokio::task::JoinHandle<()>,
-    connections: Arc<Connections>,
 }
 
 impl Sidecar {
@@ -169,19 +168,16 @@ impl Sidecar {
         let admin_addr = admin_listener.local_addr()?;
         let state = Arc::new(AppState::new(runtime, redis));
         let (stop, stop_rx) = watch::channel(false);
-        let connections = Arc::new(Connections::default());
         let st = state.clone();
         let proxy = tokio::spawn(serve(
             proxy_listener,
             move |req| handler::handle(st.clone(), req),
-            connections.clone(),
             stop_rx.clone(),
         ));
         let st = state.clone();
         let admin = tokio::spawn(serve(
             admin_listener,
             move |req| admin::handle(st.clone(), req),
-            Arc::new(Connections::default()),
             stop_rx.clone(),
         ));
         if !args.no_watch {
@@ -196,16 +192,32 @@ impl Sidecar {
             stop,
             proxy,
             admin,
-            connections,
         })
     }
 
-    /// Stops accepting, lets in-flight requests finish (up to `drain`), then stops.
-    pub async fn shutdown(self, drain: Duration) {
+    /// Stops accepting, lets in-flight requests finish and closes every connection, then
+    /// waits for the work those responses started (workflow steps, cache writes) — all
+    /// of it within `drain`; whatever is still running then is dropped, with a warning.
+    pub async fn shutdown(mut self, drain: Duration) {
         self.state.ready.store(false, Ordering::SeqCst);
         let _ = self.stop.send(true);
-        let _ = self.proxy.await;
-        self.connections.drain(drain).await;
+        let state = self.state.clone();
+        let proxy = &mut self.proxy;
+        let drained = tokio::time::timeout(drain, async move {
+            let _ = proxy.await;
+            state.background.close();
+            state.background.wait().await;
+        })
+        .await;
+        if drained.is_err() {
+            tracing::warn!(
+                drain_seconds = drain.as_secs_f64(),
+                requests_running = !self.proxy.is_finished(),
+                background_tasks = self.state.background.len(),
+                "drain deadline passed; dropping what is still running"
+            );
+            self.proxy.abort();
+        }
         self.admin.abort();
     }
 }

@@ -487,3 +487,72 @@ async fn models_and_other_v1_paths_pass_through() {
         format!("Bearer {PLATFORM_KEY}")
     );
 }
+
+#[tokio::test]
+async fn shutdown_finishes_in_flight_requests_and_their_steps_then_closes_idle_connections() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &mock.url(),
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    ))
+    .await;
+    let addr = sidecar.proxy_addr;
+    let state = sidecar.state.clone();
+
+    // An agent's pooled client keeps its connection open between calls.
+    let pooled = client();
+    let quick = http::Request::post(format!("http://{addr}/v1/chat/completions"))
+        .header("content-type", "application/json")
+        .body(http_body_util::Full::new(bytes::Bytes::from(
+            chat("idle", "hello").to_string(),
+        )))
+        .unwrap();
+    assert_eq!(pooled.request(quick).await.unwrap().status(), 200);
+    wait_steps(&sidecar, 1).await;
+
+    // A slow call is in flight when the shutdown starts.
+    mock.script().push(Reply {
+        content: "late".into(),
+        delay_ms: 500,
+        ..Reply::default()
+    });
+    let slow =
+        tokio::spawn(
+            async move { post(addr, "/v1/chat/completions", &chat("slow", "hi"), &[]).await },
+        );
+    for _ in 0..200 {
+        if mock.requests().len() == 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    assert_eq!(
+        mock.requests().len(),
+        2,
+        "the slow call reached the upstream"
+    );
+
+    let began = std::time::Instant::now();
+    sidecar.shutdown(std::time::Duration::from_secs(10)).await;
+    let took = began.elapsed();
+    let slow = slow.await.unwrap();
+    assert_eq!(slow.status, 200, "{}", slow.text());
+    assert_eq!(slow.json()["choices"][0]["message"]["content"], "late");
+    assert_eq!(
+        state
+            .workflow_steps
+            .load(std::sync::atomic::Ordering::SeqCst),
+        2,
+        "the step the slow response started finished before shutdown returned"
+    );
+    assert!(
+        took < std::time::Duration::from_secs(3),
+        "the idle keep-alive connection held the shutdown for {took:?}"
+    );
+    assert!(
+        tokio::net::TcpStream::connect(addr).await.is_err(),
+        "the proxy port no longer accepts connections"
+    );
+}

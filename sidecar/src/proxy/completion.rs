@@ -92,7 +92,7 @@ impl After {
                     )
                 {
                     let st = state.clone();
-                    tokio::spawn(async move {
+                    state.background.spawn(async move {
                         if let Err(e) = st
                             .cache
                             .put(&k, &CachedResponse { content_type, body }, ttl)
@@ -103,7 +103,8 @@ impl After {
                     });
                 }
                 if rt.workflow.is_some() {
-                    tokio::spawn(steering::after_response(state, rt, key, view).instrument(span));
+                    let step = steering::after_response(state.clone(), rt, key, view);
+                    state.background.spawn(step.instrument(span));
                 }
             }
             Completion::Unparsed => {

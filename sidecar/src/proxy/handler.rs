@@ -336,7 +336,7 @@ async fn llm_in_span(
             && let Ok(body) = serde_json::from_slice::<serde_json::Value>(&hit.body)
         {
             let view = wire::response_view(format, &body);
-            tokio::spawn(
+            state.background.spawn(
                 steering::after_response(state.clone(), rt.clone(), key, view).instrument(span),
             );
         }

@@ -1,63 +1,33 @@
 //! Accept loops for the proxy and admin ports: TCP_NODELAY on every connection
 //! (without it a new connection costs tens of milliseconds), HTTP/1.1 and HTTP/2,
-//! and a drain on shutdown that lets in-flight requests finish.
+//! and a graceful end: on shutdown each connection finishes its in-flight requests and
+//! closes (idle keep-alive connections at once, HTTP/2 with GOAWAY).
 
 use std::future::Future;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use hyper::body::Incoming;
 use hyper::service::service_fn;
 use hyper_util::rt::{TokioExecutor, TokioIo};
+use hyper_util::server::graceful::GracefulShutdown;
 use tokio::net::TcpListener;
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 
-/// Counts live connections so shutdown can wait for them.
-#[derive(Default)]
-pub struct Connections {
-    live: AtomicUsize,
-    idle: Notify,
-}
-
-impl Connections {
-    /// Waits until no connection is open, or `deadline` passes.
-    pub async fn drain(&self, deadline: Duration) {
-        let wait = async {
-            while self.live.load(Ordering::SeqCst) > 0 {
-                self.idle.notified().await;
-            }
-        };
-        let _ = tokio::time::timeout(deadline, wait).await;
-    }
-}
-
-struct Guard(Arc<Connections>);
-
-impl Drop for Guard {
-    fn drop(&mut self) {
-        if self.0.live.fetch_sub(1, Ordering::SeqCst) == 1 {
-            self.0.idle.notify_waiters();
-        }
-    }
-}
-
-/// Serves `listener` with `handler` until `shutdown` turns true.
-pub async fn serve<H, F, B>(
-    listener: TcpListener,
-    handler: H,
-    connections: Arc<Connections>,
-    mut shutdown: watch::Receiver<bool>,
-) where
+/// Serves `listener` with `handler` until `shutdown` turns true, then returns once every
+/// connection has finished its in-flight requests and closed.
+pub async fn serve<H, F, B>(listener: TcpListener, handler: H, mut shutdown: watch::Receiver<bool>)
+where
     H: Fn(http::Request<Incoming>) -> F + Clone + Send + Sync + 'static,
     F: Future<Output = Result<http::Response<B>, std::convert::Infallible>> + Send + 'static,
     B: hyper::body::Body<Data = bytes::Bytes> + Send + 'static,
     B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
 {
+    let http = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new());
+    let graceful = GracefulShutdown::new();
     loop {
         let accepted = tokio::select! {
             a = listener.accept() => a,
-            _ = shutdown.changed() => return,
+            _ = shutdown.changed() => break,
         };
         let (stream, _) = match accepted {
             Ok(s) => s,
@@ -68,18 +38,16 @@ pub async fn serve<H, F, B>(
             }
         };
         let _ = stream.set_nodelay(true);
-        connections.live.fetch_add(1, Ordering::SeqCst);
-        let guard = Guard(connections.clone());
-        let handler = handler.clone();
+        let connection = http
+            .serve_connection(TokioIo::new(stream), service_fn(handler.clone()))
+            .into_owned();
+        let connection = graceful.watch(connection);
         tokio::spawn(async move {
-            let _guard = guard;
-            let svc = service_fn(handler);
-            if let Err(e) = hyper_util::server::conn::auto::Builder::new(TokioExecutor::new())
-                .serve_connection(TokioIo::new(stream), svc)
-                .await
-            {
+            if let Err(e) = connection.await {
                 tracing::debug!(error = %e, "connection ended with an error");
             }
         });
     }
+    drop(listener);
+    graceful.shutdown().await;
 }

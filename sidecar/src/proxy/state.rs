@@ -75,6 +75,9 @@ pub struct AppState {
     pub cache: crate::policy::cache::ResponseCache,
     /// Providers benched by a 429 with `retry-after`.
     pub cooldowns: super::failover::Cooldowns,
+    /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
+    /// waits for it.
+    pub background: tokio_util::task::TaskTracker,
     /// Workflow steps (responses processed by the engine and stored) since start.
     pub workflow_steps: AtomicU64,
     /// Striped locks serialising read-modify-writes of one session within this replica;
@@ -144,6 +147,7 @@ impl AppState {
                 crate::policy::limits::MemoryLimiter::default(),
             ),
             cache,
+            background: tokio_util::task::TaskTracker::new(),
             workflow_steps: AtomicU64::new(0),
             session_locks: (0..SESSION_LOCK_STRIPES)
                 .map(|_| tokio::sync::Mutex::new(None))
