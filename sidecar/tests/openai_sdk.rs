@@ -39,12 +39,7 @@ async fn the_openai_sdk_works_through_the_sidecar() {
         ..Reply::default()
     });
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let base = format!("http://{}/v1", sidecar.proxy_addr);
     let script = repo().join("sidecar/tests/sdk/openai_client.py");
     let py = python();

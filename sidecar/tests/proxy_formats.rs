@@ -52,12 +52,7 @@ async fn scenario(case: Case, stream_path: Option<&'static str>) {
         mock.script().push(r);
     }
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let session = [("x-argus-session-id", "fmt-1")];
     let stream = stream_path.is_some();
     let path = stream_path.unwrap_or(case.path);

@@ -37,12 +37,7 @@ async fn non_streaming_passes_through_with_the_platform_key() {
         .await
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let direct = post(mock.addr(), "/v1/chat/completions", &chat("s1", "hi"), &[]).await;
     mock.clear();
     let via = post(
@@ -91,12 +86,7 @@ async fn account_action_before_verification_is_corrected_on_the_next_request() {
         mock.script().push(r);
     }
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     for (i, msg) in ["hi", "my order is broken", "refund it"].iter().enumerate() {
         let a = post(
             sidecar.proxy_addr,
@@ -161,12 +151,7 @@ async fn hard_block_refuses_the_next_request_with_409() {
         .unwrap();
     mock.script().push(text("Sure, your password is hunter2"));
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -210,12 +195,7 @@ async fn streaming_passes_through_byte_for_byte_and_is_classified() {
     mock.script().push(reply.clone());
     mock.script().push(reply);
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let mut body = chat("stream-1", "refund");
     body["stream"] = json!(true);
     let direct = post(mock.addr(), "/v1/chat/completions", &body, &[]).await;
@@ -247,12 +227,7 @@ async fn a_client_leaving_mid_stream_ends_the_upstream_request() {
         ..Reply::default()
     });
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let mut body = chat("gone", "talk");
     body["stream"] = json!(true);
     let req = http::Request::post(format!("http://{}/v1/chat/completions", sidecar.proxy_addr))
@@ -393,22 +368,30 @@ async fn https_upstreams_are_verified_against_the_ca_bundle_and_use_http2_when_o
     let dir = tempfile::tempdir().unwrap();
     let key = key_file(dir.path());
 
-    // The upstream offers h2: the sidecar trusts it through caBundle and speaks HTTP/2.
-    let (mock, ca_pem) = tls_upstream(&[b"h2", b"http/1.1"]).await;
-    assert!(mock.url().starts_with("https://"), "{}", mock.url());
     let bundle = dir.path().join("ca.pem");
-    std::fs::write(&bundle, &ca_pem).unwrap();
-    let mut cfg = config(&mock.url(), &key, None);
-    cfg.upstream.ca_bundle = Some(bundle.display().to_string());
-    let sidecar = start(cfg).await;
-    for n in 0..3 {
-        let a = post(
+    // A sidecar trusting `ca_pem` through upstream.caBundle, and one call through it.
+    let trusting = async |mock: &MockServer, ca_pem: &str| {
+        std::fs::write(&bundle, ca_pem).unwrap();
+        let mut cfg = config(&mock.url(), &key, None);
+        cfg.upstream.ca_bundle = Some(bundle.display().to_string());
+        start(cfg).await
+    };
+    let call = async |sidecar: &argus_sidecar::serve::Sidecar| {
+        post(
             sidecar.proxy_addr,
             "/v1/chat/completions",
             &chat("tls", "hi"),
             &[],
         )
-        .await;
+        .await
+    };
+
+    // The upstream offers h2: the sidecar trusts it through caBundle and speaks HTTP/2.
+    let (mock, ca_pem) = tls_upstream(&[b"h2", b"http/1.1"]).await;
+    assert!(mock.url().starts_with("https://"), "{}", mock.url());
+    let sidecar = trusting(&mock, &ca_pem).await;
+    for n in 0..3 {
+        let a = call(&sidecar).await;
         assert_eq!(a.status, 200, "request {n}: {}", a.text());
         assert_eq!(a.json()["choices"][0]["message"]["content"], "over tls");
     }
@@ -423,30 +406,13 @@ async fn https_upstreams_are_verified_against_the_ca_bundle_and_use_http2_when_o
 
     // An upstream offering only HTTP/1.1 is spoken to in HTTP/1.1.
     let (mock, ca_pem) = tls_upstream(&[b"http/1.1"]).await;
-    std::fs::write(&bundle, &ca_pem).unwrap();
-    let mut cfg = config(&mock.url(), &key, None);
-    cfg.upstream.ca_bundle = Some(bundle.display().to_string());
-    let sidecar = start(cfg).await;
-    let a = post(
-        sidecar.proxy_addr,
-        "/v1/chat/completions",
-        &chat("tls", "hi"),
-        &[],
-    )
-    .await;
+    let a = call(&trusting(&mock, &ca_pem).await).await;
     assert_eq!(a.status, 200, "{}", a.text());
     assert_eq!(mock.requests()[0].version, "HTTP/1.1");
 
     // Without the bundle only the webpki roots are trusted: the request is refused with a
     // named reason before any byte of it (or the key) reaches the upstream.
-    let sidecar = start(config(&mock.url(), &key, None)).await;
-    let a = post(
-        sidecar.proxy_addr,
-        "/v1/chat/completions",
-        &chat("tls", "hi"),
-        &[],
-    )
-    .await;
+    let a = call(&start(config(&mock.url(), &key, None)).await).await;
     assert_eq!(a.status, 502, "{}", a.text());
     assert_eq!(a.json()["error"]["type"], "argus_upstream_unreachable");
     let message = a.json()["error"]["message"].as_str().unwrap().to_string();
@@ -492,12 +458,7 @@ async fn models_and_other_v1_paths_pass_through() {
 async fn shutdown_finishes_in_flight_requests_and_their_steps_then_closes_idle_connections() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let addr = sidecar.proxy_addr;
     let state = sidecar.state.clone();
 

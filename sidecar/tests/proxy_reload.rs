@@ -16,6 +16,17 @@ fn write_config(path: &std::path::Path, upstream: &str, key: &str) {
     std::fs::write(path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
 }
 
+/// A sidecar serving the config file at `path` and watching it.
+async fn start_watching(path: &std::path::Path) -> Sidecar {
+    let args = ServeArgs {
+        config: path.to_path_buf(),
+        ..ServeArgs::default()
+    };
+    Sidecar::start(load_config(path, &args).unwrap(), &args)
+        .await
+        .unwrap()
+}
+
 async fn served_by(sidecar: &Sidecar, mock: &MockServer) -> bool {
     let before = mock.requests().len();
     assert_eq!(
@@ -48,13 +59,7 @@ async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
     let key = key_file(dir.path());
     let path = dir.path().join("config.yaml");
     write_config(&path, &a.url(), &key);
-    let args = ServeArgs {
-        config: path.clone(),
-        ..ServeArgs::default()
-    };
-    let sidecar = Sidecar::start(load_config(&path, &args).unwrap(), &args)
-        .await
-        .unwrap();
+    let sidecar = start_watching(&path).await;
     assert!(served_by(&sidecar, &a).await);
 
     write_config(&path, &b.url(), &key);
@@ -108,13 +113,7 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
     let key = key_file(dir.path());
     let path = dir.path().join("config.yaml");
     write_config(&path, &mock.url(), &key);
-    let args = ServeArgs {
-        config: path.clone(),
-        ..ServeArgs::default()
-    };
-    let sidecar = Sidecar::start(load_config(&path, &args).unwrap(), &args)
-        .await
-        .unwrap();
+    let sidecar = start_watching(&path).await;
     let status = || async {
         post(
             sidecar.proxy_addr,

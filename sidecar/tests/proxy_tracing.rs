@@ -85,12 +85,7 @@ async fn llm_calls_are_gen_ai_spans_carrying_the_workflow_events() {
         ..Reply::default()
     });
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(config(
-        &mock.url(),
-        &key_file(dir.path()),
-        Some(support_workflow()),
-    ))
-    .await;
+    let sidecar = start_support(&mock.url(), dir.path()).await;
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",

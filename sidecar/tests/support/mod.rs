@@ -95,6 +95,11 @@ pub async fn start(config: SidecarConfig) -> Sidecar {
     Sidecar::start(config, &args).await.unwrap()
 }
 
+/// A sidecar with the support workflow in front of `upstream`, its key file in `dir`.
+pub async fn start_support(upstream: &str, dir: &Path) -> Sidecar {
+    start(config(upstream, &key_file(dir), Some(support_workflow()))).await
+}
+
 /// Waits until the sidecar has processed `n` workflow steps in total.
 pub async fn wait_steps(sidecar: &Sidecar, n: u64) {
     for _ in 0..400 {
