@@ -14,6 +14,7 @@ use super::tee::Completion;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::usage::settled_tokens;
 use crate::store::SessionKey;
+use crate::wire::ResponseView;
 
 /// Everything the end of one response needs.
 pub struct After {
@@ -40,8 +41,41 @@ pub struct After {
 }
 
 impl After {
+    /// The audit record of the call (GateStack audit sink `stdout`: the JSON log stream,
+    /// target `argus::audit`); never bodies, never keys. `outcome` is `completed`,
+    /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
+    /// before the end) or `upstream_error` (the provider's non-success answer).
+    fn audit(&self, outcome: &str, view: Option<&ResponseView>) {
+        let usage = view.and_then(|v| v.usage);
+        tracing::info!(
+            target: "argus::audit",
+            tenant = %self.key.tenant,
+            session = %self.key.session,
+            provider = %self.provider,
+            model = %self.model,
+            status = self.status.as_u16(),
+            outcome,
+            prompt_sha256 = self.rt.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
+            input_tokens = usage.map(|u| u.input).unwrap_or(0),
+            output_tokens = usage.map(|u| u.output).unwrap_or(0),
+            tool_calls = view.map(|v| v.tool_calls.len()).unwrap_or(0),
+            "argus.audit.llm_call"
+        );
+    }
+
+    /// A provider's non-success answer, passed to the agent as it is: audited; the
+    /// token reservation is released.
+    pub fn upstream_error(self) {
+        self.audit("upstream_error", None);
+    }
+
     /// Handles how the response ended.
     pub fn run(self, completion: Completion) {
+        match &completion {
+            Completion::Finished { view, .. } => self.audit("completed", Some(view)),
+            Completion::Unparsed => self.audit("unparsed", None),
+            Completion::Aborted => self.audit("aborted", None),
+        }
         let After {
             state,
             rt,
@@ -51,31 +85,13 @@ impl After {
             cache_key,
             content_type,
             status,
-            provider,
-            model,
+            ..
         } = self;
-        let prompt_sha256 = rt
-            .prompt
-            .as_ref()
-            .map(|p| p.sha256().to_string())
-            .unwrap_or_default();
         match completion {
             Completion::Finished { view, body } => {
-                // The audit record of the call (GateStack audit sink `stdout`: the JSON log
-                // stream, target `argus::audit`); never bodies, never keys.
-                tracing::info!(
-                    target: "argus::audit",
-                    tenant = %key.tenant,
-                    session = %key.session,
-                    provider = %provider,
-                    model = %model,
-                    status = status.as_u16(),
-                    prompt_sha256 = %prompt_sha256,
-                    input_tokens = view.usage.map(|u| u.input).unwrap_or(0),
-                    output_tokens = view.usage.map(|u| u.output).unwrap_or(0),
-                    tool_calls = view.tool_calls.len(),
-                    "argus.audit.llm_call"
-                );
+                if rt.config.telemetry.log_bodies {
+                    tracing::info!(session = %key.session, content = %view.content, tool_calls = ?view.tool_calls, "argus.response.body");
+                }
                 if let Some(u) = view.usage {
                     span.record("gen_ai.usage.input_tokens", u.input);
                     span.record("gen_ai.usage.output_tokens", u.output);

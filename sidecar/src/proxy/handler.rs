@@ -454,10 +454,6 @@ async fn llm_in_span(
         full(Bytes::from(translated.to_string()))
     };
 
-    let has_after_work = rt.workflow.is_some() || held.is_some() || cache_key.is_some();
-    if !resp_parts.status.is_success() || !has_after_work {
-        return Ok(Response::from_parts(resp_parts, body));
-    }
     let side = if stream {
         Side::Stream(StreamAccumulator::new(format))
     } else {
@@ -486,6 +482,12 @@ async fn llm_in_span(
         provider: provider.name.clone(),
         model: upstream_model.clone(),
     };
+    if !status.is_success() {
+        after.upstream_error();
+        return Ok(Response::from_parts(resp_parts, body));
+    }
+    // Every successful answer is read on the side as it passes (audit record, usage on
+    // the span, and the workflow step, settlement and cache when configured).
     let on_done = Box::new(move |completion: Completion| after.run(completion));
     let body = TeeBody::new(body, side, on_done).boxed_unsync();
     Ok(Response::from_parts(resp_parts, body))

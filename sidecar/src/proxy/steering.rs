@@ -190,9 +190,6 @@ pub async fn after_response(
     key: SessionKey,
     view: ResponseView,
 ) {
-    if rt.config.telemetry.log_bodies {
-        tracing::info!(session = %key.session, content = %view.content, tool_calls = view.tool_calls.len(), "argus.response.body");
-    }
     let Some(wf) = rt.workflow.clone() else {
         return;
     };

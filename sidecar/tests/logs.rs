@@ -1,0 +1,134 @@
+//! Logs, from the real binary: every line is a JSON object, and request and response
+//! bodies never appear — not even with `debug` logging for every crate — unless
+//! `telemetry.logBodies` is set; then each call logs its request body and its reassembled
+//! reply (streamed or not, with or without a workflow). Every call, failed ones included,
+//! leaves one audit record.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use argus_mock_llm::{MockServer, Script};
+use support::process::SidecarProcess;
+use support::*;
+
+const ASKED: &str = "CANARY-ASKED-5d1e";
+const ANSWERED: &str = "CANARY-ANSWERED-a9c4";
+
+/// Runs a plain, a streamed and a failing call through a sidecar logging at `log_level`,
+/// and returns its output once the three calls' audit records are in it.
+async fn logs_of_three_calls(log_level: &str, log_bodies: bool) -> String {
+    let mock = MockServer::start_local(Script::fixed(ANSWERED))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = config(&mock.url(), &key_file(dir.path()), None);
+    c.telemetry.log_level = log_level.into();
+    c.telemetry.log_bodies = log_bodies;
+    let path = dir.path().join("config.json");
+    std::fs::write(&path, serde_json::to_string(&c).unwrap()).unwrap();
+    let mut sidecar = SidecarProcess::start(&path, &[], &[]).await;
+
+    let plain = post(
+        sidecar.proxy,
+        "/v1/chat/completions",
+        &chat("logs", ASKED),
+        &[],
+    )
+    .await;
+    assert_eq!(plain.status, 200, "{}", plain.text());
+    assert!(plain.text().contains(ANSWERED));
+    let mut body = chat("logs", ASKED);
+    body["stream"] = true.into();
+    let streamed = post(sidecar.proxy, "/v1/chat/completions", &body, &[]).await;
+    assert_eq!(streamed.status, 200, "{}", streamed.text());
+    assert!(streamed.text().contains(ANSWERED));
+    mock.script().push(argus_mock_llm::Reply {
+        status: Some(503),
+        ..Default::default()
+    });
+    let failed = post(
+        sidecar.proxy,
+        "/v1/chat/completions",
+        &chat("logs", ASKED),
+        &[],
+    )
+    .await;
+    assert_eq!(failed.status, 503, "{}", failed.text());
+
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while sidecar.output().matches("argus.audit.llm_call").count() < 3 {
+        assert!(
+            Instant::now() < deadline,
+            "no audit records for the three calls; output:\n{}",
+            sidecar.output()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let (status, _) = sidecar.terminate(Duration::from_secs(15)).await;
+    assert!(status.success(), "exit {status}");
+    let output = sidecar.output();
+    for line in output.lines() {
+        let parsed: Result<serde_json::Value, _> = serde_json::from_str(line);
+        assert!(
+            parsed.is_ok_and(|v| v.is_object()),
+            "not a JSON log line: {line}"
+        );
+    }
+    output
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bodies_stay_out_of_the_logs_even_at_debug() {
+    let output = logs_of_three_calls("debug", false).await;
+    assert!(
+        output.contains("\"level\":\"DEBUG\""),
+        "debug logging is on:\n{output}"
+    );
+    for canary in [ASKED, ANSWERED] {
+        let leaks: Vec<_> = output.lines().filter(|l| l.contains(canary)).collect();
+        assert!(leaks.is_empty(), "{canary} logged: {leaks:#?}");
+    }
+    let audits: Vec<serde_json::Value> = output
+        .lines()
+        .filter(|l| l.contains("argus.audit.llm_call"))
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["fields"].clone())
+        .collect();
+    let outcomes: Vec<_> = audits
+        .iter()
+        .map(|a| {
+            (
+                a["outcome"].as_str().unwrap(),
+                a["status"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        outcomes,
+        [
+            ("completed", 200),
+            ("completed", 200),
+            ("upstream_error", 503)
+        ]
+    );
+    assert!(
+        audits[0]["output_tokens"].as_u64().unwrap() > 0,
+        "{audits:#?}"
+    );
+    assert_eq!(audits[0]["model"], "gpt-4o-mini");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn log_bodies_logs_each_request_and_reply_once() {
+    let output = logs_of_three_calls("info", true).await;
+    let lines = |message: &str, canary: &str| {
+        output
+            .lines()
+            .filter(|l| l.contains(message) && l.contains(canary))
+            .count()
+    };
+    assert_eq!(lines("argus.request.body", ASKED), 3, "{output}");
+    assert_eq!(lines("argus.response.body", ANSWERED), 2, "{output}");
+}
