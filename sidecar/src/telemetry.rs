@@ -8,6 +8,9 @@ use tracing_subscriber::EnvFilter;
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
 
+/// The log target of audit records.
+pub const AUDIT_TARGET: &str = "argus::audit";
+
 /// Keeps the trace exporter alive; flushes it when dropped.
 pub struct TelemetryGuard {
     provider: Option<opentelemetry_sdk::trace::SdkTracerProvider>,
@@ -23,8 +26,13 @@ impl Drop for TelemetryGuard {
 
 /// Installs the global subscriber. Must be called inside a Tokio runtime.
 pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
-    let filter = EnvFilter::try_new(&settings.log_level)
+    let mut filter = EnvFilter::try_new(&settings.log_level)
         .map_err(|e| anyhow::anyhow!("telemetry.logLevel {:?}: {e}", settings.log_level))?;
+    // The audit trail does not thin out with the log level; a level that names
+    // `argus::audit` itself decides.
+    if !settings.log_level.contains(AUDIT_TARGET) {
+        filter = filter.add_directive(format!("{AUDIT_TARGET}=info").parse()?);
+    }
     let (otel_layer, provider) = match &settings.otlp_endpoint {
         Some(endpoint) => {
             use opentelemetry_otlp::WithExportConfig;

@@ -121,6 +121,19 @@ async fn bodies_stay_out_of_the_logs_even_at_debug() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn audit_records_stay_when_the_log_level_is_warn() {
+    // (`serve=info` only for the "ready" line the harness reads the ports from.)
+    let output = logs_of_three_calls("warn,argus_sidecar::serve=info", false).await;
+    for line in output.lines().filter(|l| l.contains(r#""level":"INFO""#)) {
+        assert!(
+            line.contains(r#""target":"argus::audit""#)
+                || line.contains(r#""target":"argus_sidecar::serve""#),
+            "an info line at level warn: {line}"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn log_bodies_logs_each_request_and_reply_once() {
     let output = logs_of_three_calls("info", true).await;
     let lines = |message: &str, canary: &str| {

@@ -408,3 +408,41 @@ fn endpoints_are_recognised() {
         Endpoint::PassThrough
     );
 }
+
+#[test]
+fn openai_chat_chunks_read_alike_whatever_their_shape() {
+    // Escapes (owned strings), nulls, a tool call split over chunks, a chunk of an
+    // unexpected shape (read the `Value` way: its odd field is ignored), usage alone.
+    let events = [
+        r#"{"choices":[{"index":0,"delta":{"role":"assistant","content":null}}]}"#,
+        r#"{"choices":[{"delta":{"content":"Hi \"there\"\n"}}]}"#,
+        r#"{"choices":[{"delta":{"tool_calls":[{"index":1,"id":"c","type":"function","function":{"name":"look","arguments":"{\"a\":"}}]}}]}"#,
+        r#"{"choices":[{"delta":{"tool_calls":[{"index":1,"function":{"arguments":"1}"}}]}}]}"#,
+        r#"{"choices":[{"delta":{"content":["odd"],"tool_calls":null}}],"usage":{"prompt_tokens":"x"}}"#,
+        r#"{"choices":[{"delta":{"content":"!"}}],"usage":null}"#,
+        r#"{"choices":[],"usage":{"prompt_tokens":5,"completion_tokens":3}}"#,
+    ];
+    let stream: String = events
+        .iter()
+        .map(|e| format!("data: {e}\n\n"))
+        .chain(["data: [DONE]\n\n".to_string()])
+        .collect();
+    let mut acc = StreamAccumulator::new(ApiFormat::OpenAiChat);
+    acc.push(stream.as_bytes());
+    let view = acc.finish();
+    assert_eq!(view.content, "Hi \"there\"\n!");
+    assert_eq!(
+        view.tool_calls,
+        [ToolCallView {
+            name: "look".into(),
+            arguments: json!({"a": 1}),
+        }]
+    );
+    assert_eq!(
+        view.usage,
+        Some(Usage {
+            input: 5,
+            output: 3
+        })
+    );
+}
