@@ -100,12 +100,12 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
                 format,
                 buf,
                 overflowed: false,
-            }) => match serde_json::from_slice(&buf) {
-                Ok(json) => Completion::Finished {
-                    view: crate::wire::response_view(format, &json),
+            }) => match crate::wire::read_response(format, &buf) {
+                Some(view) => Completion::Finished {
+                    view,
                     body: Some(Bytes::from(buf)),
                 },
-                Err(_) => Completion::Unparsed,
+                None => Completion::Unparsed,
             },
             _ => Completion::Unparsed,
         };

@@ -236,6 +236,17 @@ pub fn response_view(format: ApiFormat, body: &Value) -> ResponseView {
     }
 }
 
+/// Reads a whole response body; `None` if it is not JSON.
+pub fn read_response(format: ApiFormat, body: &[u8]) -> Option<ResponseView> {
+    if format == ApiFormat::OpenAiChat
+        && let Some(view) = openai_chat::typed_response_view(body)
+    {
+        return Some(view);
+    }
+    let json: Value = serde_json::from_slice(body).ok()?;
+    Some(response_view(format, &json))
+}
+
 /// An error body in the format's own shape. `kind` is the machine-readable type
 /// (e.g. `argus_workflow_violation`), `extra` adds fields (e.g. the constraint).
 pub fn error_body(

@@ -1,5 +1,8 @@
 //! OpenAI chat completions (`/v1/chat/completions`), also spoken by OpenAI-compatible servers.
 
+use std::borrow::Cow;
+
+use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::{
@@ -104,5 +107,101 @@ pub(super) fn usage(u: &Value) -> Option<Usage> {
     Some(Usage {
         input: u["prompt_tokens"].as_u64()?,
         output: u["completion_tokens"].as_u64().unwrap_or(0),
+    })
+}
+
+/// The fields of an OpenAI chat response or stream chunk the proxy reads, borrowed from
+/// the body: reading only these is several times cheaper than building a `Value` of it
+/// (most calls are in this format). Everything is optional, so a body a `Value` reads
+/// the same way also reads here; other shapes (content as parts, say) fail and are read
+/// as a `Value`.
+#[derive(Deserialize)]
+pub(super) struct Typed<'a> {
+    #[serde(borrow, default)]
+    pub choices: Option<Vec<TypedChoice<'a>>>,
+    #[serde(default)]
+    pub usage: Option<TypedUsage>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct TypedChoice<'a> {
+    /// A whole response's message.
+    #[serde(borrow, default)]
+    pub message: Option<TypedMessage<'a>>,
+    /// A stream chunk's delta.
+    #[serde(borrow, default)]
+    pub delta: Option<TypedMessage<'a>>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct TypedMessage<'a> {
+    #[serde(borrow, default)]
+    pub content: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    pub tool_calls: Option<Vec<TypedToolCall<'a>>>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct TypedToolCall<'a> {
+    #[serde(default)]
+    pub index: Option<u64>,
+    #[serde(borrow, default)]
+    pub function: Option<TypedFunction<'a>>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct TypedFunction<'a> {
+    #[serde(borrow, default)]
+    pub name: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    pub arguments: Option<Cow<'a, str>>,
+}
+
+#[derive(Deserialize)]
+pub(super) struct TypedUsage {
+    #[serde(default)]
+    prompt_tokens: Option<u64>,
+    #[serde(default)]
+    completion_tokens: Option<u64>,
+}
+
+impl TypedUsage {
+    /// As [`usage`] reads it.
+    pub fn usage(&self) -> Option<Usage> {
+        Some(Usage {
+            input: self.prompt_tokens?,
+            output: self.completion_tokens.unwrap_or(0),
+        })
+    }
+}
+
+/// [`response_view`] of a body that reads as [`Typed`]; `None` otherwise.
+pub(super) fn typed_response_view(body: &[u8]) -> Option<ResponseView> {
+    let typed: Typed<'_> = serde_json::from_slice(body).ok()?;
+    let message = typed
+        .choices
+        .and_then(|c| c.into_iter().next())
+        .and_then(|c| c.message);
+    let (content, tool_calls) = match message {
+        Some(m) => (
+            m.content.map(Cow::into_owned).unwrap_or_default(),
+            m.tool_calls
+                .into_iter()
+                .flatten()
+                .filter_map(|t| {
+                    let f = t.function?;
+                    Some(ToolCallView {
+                        name: f.name?.into_owned(),
+                        arguments: parse_arguments(f.arguments.as_deref().unwrap_or("")),
+                    })
+                })
+                .collect(),
+        ),
+        None => (String::new(), Vec::new()),
+    };
+    Some(ResponseView {
+        content,
+        tool_calls,
+        usage: typed.usage.and_then(|u| u.usage()),
     })
 }

@@ -1,11 +1,9 @@
 //! Reassembling a streamed response on the side, event by event, so the engine can
 //! classify it once the stream ends. The stream itself passes through untouched.
 
-use std::borrow::Cow;
-
-use serde::Deserialize;
 use serde_json::Value;
 
+use super::openai_chat::Typed;
 use super::sse::{SseEvent, SseParser};
 use super::{ApiFormat, ResponseView, ToolCallView, Usage, parse_arguments};
 
@@ -15,56 +13,6 @@ struct PartialTool {
     arguments: String,
     /// Already-parsed arguments (Gemini sends objects, not strings).
     parsed: Option<Value>,
-}
-
-/// The fields of an OpenAI chat chunk the accumulator reads, borrowed from the event:
-/// most streamed calls are in this format, and reading only these is several times
-/// cheaper than building a `Value` of the whole chunk. Everything is optional, so any
-/// chunk a `Value` would read also reads here.
-#[derive(Deserialize)]
-struct ChatChunk<'a> {
-    #[serde(borrow, default)]
-    choices: Option<Vec<ChatChoice<'a>>>,
-    #[serde(default)]
-    usage: Option<ChatUsage>,
-}
-
-#[derive(Deserialize)]
-struct ChatChoice<'a> {
-    #[serde(borrow, default)]
-    delta: Option<ChatDelta<'a>>,
-}
-
-#[derive(Deserialize)]
-struct ChatDelta<'a> {
-    #[serde(borrow, default)]
-    content: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    tool_calls: Option<Vec<ChatToolDelta<'a>>>,
-}
-
-#[derive(Deserialize)]
-struct ChatToolDelta<'a> {
-    #[serde(default)]
-    index: Option<u64>,
-    #[serde(borrow, default)]
-    function: Option<ChatFunction<'a>>,
-}
-
-#[derive(Deserialize)]
-struct ChatFunction<'a> {
-    #[serde(borrow, default)]
-    name: Option<Cow<'a, str>>,
-    #[serde(borrow, default)]
-    arguments: Option<Cow<'a, str>>,
-}
-
-#[derive(Deserialize)]
-struct ChatUsage {
-    #[serde(default)]
-    prompt_tokens: Option<u64>,
-    #[serde(default)]
-    completion_tokens: Option<u64>,
 }
 
 /// Accumulates one streamed response.
@@ -114,7 +62,7 @@ impl StreamAccumulator {
             return;
         }
         if self.format == ApiFormat::OpenAiChat
-            && let Ok(chunk) = serde_json::from_str::<ChatChunk<'_>>(&e.data)
+            && let Ok(chunk) = serde_json::from_str::<Typed<'_>>(&e.data)
         {
             self.chat_chunk(chunk);
             return;
@@ -210,9 +158,9 @@ impl StreamAccumulator {
         }
     }
 
-    /// An OpenAI chat chunk read into [`ChatChunk`]: the same as the `Value` reading of
+    /// An OpenAI chat chunk read into [`Typed`]: the same as the `Value` reading of
     /// [`ApiFormat::OpenAiChat`] in `event`.
-    fn chat_chunk(&mut self, chunk: ChatChunk<'_>) {
+    fn chat_chunk(&mut self, chunk: Typed<'_>) {
         let delta = chunk
             .choices
             .and_then(|c| c.into_iter().next())
@@ -233,13 +181,8 @@ impl StreamAccumulator {
                 }
             }
         }
-        if let Some(u) = chunk.usage
-            && let Some(input) = u.prompt_tokens
-        {
-            self.usage = Some(Usage {
-                input,
-                output: u.completion_tokens.unwrap_or(0),
-            });
+        if let Some(u) = chunk.usage.and_then(|u| u.usage()) {
+            self.usage = Some(u);
         }
     }
 

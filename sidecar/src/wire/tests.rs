@@ -446,3 +446,36 @@ fn openai_chat_chunks_read_alike_whatever_their_shape() {
         })
     );
 }
+
+#[test]
+fn whole_responses_read_the_same_typed_or_as_values() {
+    let mut bodies: Vec<(ApiFormat, Value)> = Vec::new();
+    for format in FORMATS {
+        for reply in &sample_replies() {
+            bodies.push((format, mock::body(mock_format(format), reply, "m", 7)));
+        }
+    }
+    for odd in [
+        json!({"choices": [{"message": {"content": [{"type": "text", "text": "parts"}]}}]}),
+        json!({"choices": [{"message": {"content": "say \"hi\"\n", "tool_calls": [
+            {"function": {"name": "a", "arguments": "{\"x\":1}"}},
+            {"type": "function"},
+            {"function": {"arguments": "{}"}},
+            {"function": {"name": "b"}}
+        ]}}], "usage": {"prompt_tokens": 3}}),
+        json!({"choices": [], "usage": {"completion_tokens": 3}}),
+        json!({"choices": null, "usage": null}),
+        json!([1, 2]),
+    ] {
+        bodies.push((ApiFormat::OpenAiChat, odd));
+    }
+    for (format, body) in bodies {
+        let bytes = serde_json::to_vec(&body).unwrap();
+        assert_eq!(
+            read_response(format, &bytes),
+            Some(response_view(format, &body)),
+            "{format:?} {body}"
+        );
+    }
+    assert_eq!(read_response(ApiFormat::OpenAiChat, b"{not json"), None);
+}
