@@ -3,6 +3,7 @@
 //! against the rate limits and budgets, held until the real usage is known.
 
 use argus_crds::policy::FailureMode;
+use tokio_util::task::TaskTracker;
 
 use super::errors::ProxyError;
 use super::runtime::Runtime;
@@ -43,32 +44,35 @@ pub fn shape(
 pub struct Held {
     limiter: Limiter,
     reservation: Option<Reservation>,
+    /// Where the settlement runs (shutdown waits for it).
+    background: TaskTracker,
 }
 
 impl Held {
     /// Replaces the estimate with `actual` tokens (`None`: keep the estimate), in the background.
     pub fn settle(mut self, actual: Option<u64>) {
-        if let Some(r) = self.reservation.take() {
-            spawn_settle(self.limiter.clone(), r, actual);
+        self.spawn_settle(actual);
+    }
+
+    fn spawn_settle(&mut self, actual: Option<u64>) {
+        let Some(reservation) = self.reservation.take() else {
+            return;
+        };
+        if tokio::runtime::Handle::try_current().is_err() {
+            return;
         }
+        let limiter = self.limiter.clone();
+        self.background.spawn(async move {
+            if let Err(e) = limiter.settle(&reservation, actual).await {
+                tracing::warn!(error = %e, "could not settle a token reservation");
+            }
+        });
     }
 }
 
 impl Drop for Held {
     fn drop(&mut self) {
-        if let Some(r) = self.reservation.take() {
-            spawn_settle(self.limiter.clone(), r, Some(0));
-        }
-    }
-}
-
-fn spawn_settle(limiter: Limiter, reservation: Reservation, actual: Option<u64>) {
-    if let Ok(handle) = tokio::runtime::Handle::try_current() {
-        handle.spawn(async move {
-            if let Err(e) = limiter.settle(&reservation, actual).await {
-                tracing::warn!(error = %e, "could not settle a token reservation");
-            }
-        });
+        self.spawn_settle(Some(0));
     }
 }
 
@@ -113,6 +117,7 @@ pub async fn reserve(
         Decision::Allowed(reservation) => Ok(Some(Held {
             limiter,
             reservation: Some(reservation),
+            background: state.background.clone(),
         })),
         Decision::Refused(refusal) => {
             state
