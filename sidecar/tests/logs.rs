@@ -145,3 +145,56 @@ async fn log_bodies_logs_each_request_and_reply_once() {
     assert_eq!(lines("argus.request.body", ASKED), 3, "{output}");
     assert_eq!(lines("argus.response.body", ANSWERED), 2, "{output}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_call_answered_from_the_cache_is_audited_as_a_cache_hit() {
+    use argus_crds::policy::{CacheSettings, ExactCache};
+    let mock = MockServer::start_local(Script::fixed(ANSWERED))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = config(&mock.url(), &key_file(dir.path()), None);
+    c.policy.as_mut().unwrap().spec.cache = Some(CacheSettings {
+        exact: Some(ExactCache {
+            enabled: true,
+            ttl_seconds: 60,
+        }),
+        semantic: None,
+    });
+    let path = dir.path().join("config.json");
+    std::fs::write(&path, serde_json::to_string(&c).unwrap()).unwrap();
+    let sidecar = SidecarProcess::start(&path, &[], &[]).await;
+    let mut body = chat("cached", ASKED);
+    body["temperature"] = 0.into();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let r = post(sidecar.proxy, "/v1/chat/completions", &body, &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        if r.headers["x-argus-cache"] == "hit" {
+            break;
+        }
+        assert!(Instant::now() < deadline, "no cache hit within 10 s");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let hit = loop {
+        let audit = sidecar
+            .output()
+            .lines()
+            .filter(|l| l.contains("argus.audit.llm_call"))
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["fields"].clone())
+            .find(|a| a["outcome"] == "cache_hit");
+        if let Some(a) = audit {
+            break a;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no cache_hit audit record; output:\n{}",
+            sidecar.output()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert_eq!(hit["provider"], "cache");
+    assert_eq!(hit["status"], 200);
+    assert_eq!(hit["input_tokens"], 0, "nothing was spent: {hit}");
+    assert_eq!(hit["session"], "cached");
+}

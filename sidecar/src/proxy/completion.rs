@@ -14,7 +14,7 @@ use super::tee::Completion;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::usage::settled_tokens;
 use crate::store::SessionKey;
-use crate::wire::ResponseView;
+use crate::wire::{ResponseView, Usage};
 
 /// Everything the end of one response needs.
 pub struct After {
@@ -44,9 +44,9 @@ impl After {
     /// The audit record of the call (GateStack audit sink `stdout`: the JSON log stream,
     /// target `argus::audit`); never bodies, never keys. `outcome` is `completed`,
     /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
-    /// before the end) or `upstream_error` (the provider's non-success answer).
-    fn audit(&self, outcome: &str, view: Option<&ResponseView>) {
-        let usage = view.and_then(|v| v.usage);
+    /// before the end), `upstream_error` (the provider's non-success answer) or
+    /// `cache_hit` (answered from the exact cache; nothing spent).
+    fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
         tracing::info!(
             target: "argus::audit",
             tenant = %self.key.tenant,
@@ -58,7 +58,7 @@ impl After {
             prompt_sha256 = self.rt.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
             input_tokens = usage.map(|u| u.input).unwrap_or(0),
             output_tokens = usage.map(|u| u.output).unwrap_or(0),
-            tool_calls = view.map(|v| v.tool_calls.len()).unwrap_or(0),
+            tool_calls,
             "argus.audit.llm_call"
         );
     }
@@ -66,15 +66,34 @@ impl After {
     /// A provider's non-success answer, passed to the agent as it is: audited; the
     /// token reservation is released.
     pub fn upstream_error(self) {
-        self.audit("upstream_error", None);
+        self.audit("upstream_error", None, 0);
+    }
+
+    /// An answer from the exact cache (`view`: as read, if it reads): audited, the
+    /// reservation released (nothing was spent), and the workflow takes its step.
+    pub fn cache_hit(mut self, view: Option<ResponseView>) {
+        let tool_calls = view.as_ref().map_or(0, |v| v.tool_calls.len());
+        self.audit("cache_hit", None, tool_calls);
+        if let Some(h) = self.held.take() {
+            h.settle(Some(0));
+        }
+        if let Some(view) = view
+            && self.rt.workflow.is_some()
+        {
+            let step =
+                steering::after_response(self.state.clone(), self.rt.clone(), self.key, view);
+            self.state.background.spawn(step.instrument(self.span));
+        }
     }
 
     /// Handles how the response ended.
     pub fn run(self, completion: Completion) {
         match &completion {
-            Completion::Finished { view, .. } => self.audit("completed", Some(view)),
-            Completion::Unparsed => self.audit("unparsed", None),
-            Completion::Aborted => self.audit("aborted", None),
+            Completion::Finished { view, .. } => {
+                self.audit("completed", view.usage, view.tool_calls.len())
+            }
+            Completion::Unparsed => self.audit("unparsed", None, 0),
+            Completion::Aborted => self.audit("aborted", None, 0),
         }
         let After {
             state,

@@ -329,17 +329,19 @@ async fn llm_in_span(
                 reason: "hit".into(),
             })
             .inc();
-        if let Some(h) = held {
-            h.settle(Some(0));
+        super::completion::After {
+            state: state.clone(),
+            rt: rt.clone(),
+            key,
+            span,
+            held,
+            cache_key: None,
+            content_type: hit.content_type.clone(),
+            status: StatusCode::OK,
+            provider: "cache".into(),
+            model: upstream_model.clone(),
         }
-        if rt.workflow.is_some()
-            && let Ok(body) = serde_json::from_slice::<serde_json::Value>(&hit.body)
-        {
-            let view = wire::response_view(format, &body);
-            state.background.spawn(
-                steering::after_response(state.clone(), rt.clone(), key, view).instrument(span),
-            );
-        }
+        .cache_hit(wire::read_response(format, &hit.body));
         let mut resp = Response::new(full(hit.body));
         resp.headers_mut().insert(
             header::CONTENT_TYPE,
