@@ -113,7 +113,13 @@ fn validate(file: &std::path::Path) -> ExitCode {
     for p in &problems {
         println!("{}: {:?}: {p}", file.display(), p.severity);
     }
-    if argus_crds::validation::has_errors(&problems) {
+    let bad_log_level = match &doc {
+        Document::SidecarConfig(c) => argus_sidecar::telemetry::log_filter(&c.telemetry.log_level)
+            .map_err(|e| println!("{}: Error: {e:#}", file.display()))
+            .is_err(),
+        _ => false,
+    };
+    if argus_crds::validation::has_errors(&problems) || bad_log_level {
         ExitCode::from(1)
     } else {
         println!("{}: valid", file.display());

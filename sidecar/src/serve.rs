@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use argus_crds::document::{Document, parse_documents};
-use argus_crds::sidecar_config::{LogFormat, RedisConnection, SidecarConfig};
+use argus_crds::sidecar_config::{LogFormat, RedisConnection, SidecarConfig, TelemetrySettings};
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
@@ -299,12 +299,19 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
         }
         last = now;
         let result = load_config(&args.config, &args).and_then(|c| {
+            crate::telemetry::log_filter(&c.telemetry.log_level)?;
             Runtime::build(c, args.upstream.as_deref(), Some(&state.runtime()))
                 .map_err(anyhow::Error::from)
         });
         match result {
             Ok(rt) => {
-                let needs_restart = restart_only_changes(&state.runtime().config, &rt.config);
+                let old = state.runtime().config.clone();
+                if old.telemetry.log_level != rt.config.telemetry.log_level
+                    && let Err(e) = crate::telemetry::set_log_level(&rt.config.telemetry.log_level)
+                {
+                    tracing::error!(error = %format!("{e:#}"), "could not apply the new log level");
+                }
+                let needs_restart = restart_only_changes(&old, &rt.config);
                 if !needs_restart.is_empty() {
                     tracing::warn!(config = %args.config.display(), settings = ?needs_restart, "these changed settings take effect only when the sidecar restarts");
                 }
@@ -332,14 +339,20 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
     }
 }
 
-/// Settings a reload cannot apply to a running sidecar (its sockets, Redis connection and
-/// telemetry pipeline): they take effect at the next start. Everything else — workflow,
-/// policy, providers, credentials, the upstream client and its CA bundle — is reloaded.
+/// Settings a reload cannot apply to a running sidecar (its sockets, Redis connection,
+/// trace exporter and log format): they take effect at the next start. Everything else —
+/// workflow, policy, providers, credentials, the upstream client and its CA bundle, the
+/// log level and `logBodies` — is reloaded.
 fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'static str> {
+    let fixed = |t: &TelemetrySettings| TelemetrySettings {
+        log_level: String::new(),
+        log_bodies: false,
+        ..t.clone()
+    };
     [
         ("listen", old.listen != new.listen),
         ("redis", old.redis != new.redis),
-        ("telemetry", old.telemetry != new.telemetry),
+        ("telemetry", fixed(&old.telemetry) != fixed(&new.telemetry)),
     ]
     .into_iter()
     .filter_map(|(name, changed)| changed.then_some(name))
@@ -376,6 +389,8 @@ mod tests {
         let mut new = old.clone();
         new.upstream.connect_timeout_ms += 1;
         new.tenant = Some("u".into());
+        new.telemetry.log_level = "debug".into();
+        new.telemetry.log_bodies = true;
         assert!(restart_only_changes(&old, &new).is_empty());
         new.listen.proxy = "127.0.0.1:4100".into();
         new.telemetry.service_name = "other".into();

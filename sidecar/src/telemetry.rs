@@ -4,9 +4,12 @@
 
 use argus_crds::sidecar_config::{LogFormat, TelemetrySettings};
 use opentelemetry::trace::TracerProvider as _;
-use tracing_subscriber::EnvFilter;
+use std::sync::OnceLock;
+
+use tracing_subscriber::filter::{LevelFilter, Targets};
 use tracing_subscriber::layer::SubscriberExt;
 use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::{EnvFilter, Layer, Registry, reload};
 
 /// The log target of audit records.
 pub const AUDIT_TARGET: &str = "argus::audit";
@@ -24,15 +27,35 @@ impl Drop for TelemetryGuard {
     }
 }
 
-/// Installs the global subscriber. Must be called inside a Tokio runtime.
-pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
-    let mut filter = EnvFilter::try_new(&settings.log_level)
-        .map_err(|e| anyhow::anyhow!("telemetry.logLevel {:?}: {e}", settings.log_level))?;
-    // The audit trail does not thin out with the log level; a level that names
-    // `argus::audit` itself decides.
-    if !settings.log_level.contains(AUDIT_TARGET) {
+/// The running process's log filter, once [`init`] has installed it.
+static LOG_FILTER: OnceLock<reload::Handle<EnvFilter, Registry>> = OnceLock::new();
+
+/// The log filter for `level` (`tracing` syntax, `telemetry.logLevel`). The audit trail
+/// does not thin out with the log level: `argus::audit` stays at `info` unless `level`
+/// names it.
+pub fn log_filter(level: &str) -> anyhow::Result<EnvFilter> {
+    let mut filter = EnvFilter::try_new(level)
+        .map_err(|e| anyhow::anyhow!("telemetry.logLevel {level:?}: {e}"))?;
+    if !level.contains(AUDIT_TARGET) {
         filter = filter.add_directive(format!("{AUDIT_TARGET}=info").parse()?);
     }
+    Ok(filter)
+}
+
+/// Applies `level` to the running process's logs (config reload). `Ok(false)` when
+/// [`init`] has not run (a sidecar started in-process, as tests do).
+pub fn set_log_level(level: &str) -> anyhow::Result<bool> {
+    let Some(handle) = LOG_FILTER.get() else {
+        return Ok(false);
+    };
+    handle.reload(log_filter(level)?)?;
+    Ok(true)
+}
+
+/// Installs the global subscriber. Must be called inside a Tokio runtime. The log level
+/// filters the logs only: traces get the proxy's spans whatever it says.
+pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
+    let (filter, handle) = reload::Layer::new(log_filter(&settings.log_level)?);
     let (otel_layer, provider) = match &settings.otlp_endpoint {
         Some(endpoint) => {
             use opentelemetry_otlp::WithExportConfig;
@@ -58,19 +81,22 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
         }
         None => (None, None),
     };
-    let registry = tracing_subscriber::registry().with(filter).with(otel_layer);
-    let result = match settings.log_format {
-        LogFormat::Json => registry
-            .with(
-                tracing_subscriber::fmt::layer()
-                    .json()
-                    .with_current_span(false)
-                    .with_span_list(false),
-            )
-            .try_init(),
-        LogFormat::Text => registry.with(tracing_subscriber::fmt::layer()).try_init(),
+    let logs: Box<dyn Layer<Registry> + Send + Sync> = match settings.log_format {
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .json()
+            .with_current_span(false)
+            .with_span_list(false)
+            .boxed(),
+        LogFormat::Text => tracing_subscriber::fmt::layer().boxed(),
     };
-    result.map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
+    let traces = otel_layer
+        .map(|l| l.with_filter(Targets::new().with_target("argus_sidecar", LevelFilter::INFO)));
+    tracing_subscriber::registry()
+        .with(logs.with_filter(filter))
+        .with(traces)
+        .try_init()
+        .map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
+    let _ = LOG_FILTER.set(handle);
     Ok(TelemetryGuard { provider })
 }
 

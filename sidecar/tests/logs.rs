@@ -198,3 +198,72 @@ async fn a_call_answered_from_the_cache_is_audited_as_a_cache_hit() {
     assert_eq!(hit["input_tokens"], 0, "nothing was spent: {hit}");
     assert_eq!(hit["session"], "cached");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_log_level_follows_the_config_file_without_a_restart() {
+    let mock = MockServer::start_local(Script::fixed(ANSWERED))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = config(&mock.url(), &key_file(dir.path()), None);
+    let path = dir.path().join("config.json");
+    let write = |c: &argus_crds::sidecar_config::SidecarConfig| {
+        std::fs::write(&path, serde_json::to_string(c).unwrap()).unwrap()
+    };
+    write(&c);
+    let sidecar = SidecarProcess::start(&path, &[], &[]).await;
+    let call = async || {
+        let r = post(
+            sidecar.proxy,
+            "/v1/chat/completions",
+            &chat("lvl", "hi"),
+            &[],
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+    };
+    let debug_lines = || sidecar.output().matches(r#""level":"DEBUG""#).count();
+    let reloads = async |reason: &str| {
+        let metrics = sidecar
+            .get_text(sidecar.admin, "/metrics")
+            .await
+            .unwrap_or_default()
+            .1;
+        metrics.contains(&format!(
+            "argus_config_reloads_total{{reason=\"{reason}\"}} 1"
+        ))
+    };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    call().await;
+    assert_eq!(debug_lines(), 0, "info by default");
+
+    c.telemetry.log_level = "debug".into();
+    write(&c);
+    while !reloads("applied").await {
+        assert!(Instant::now() < deadline, "the new level was not applied");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    call().await;
+    while debug_lines() == 0 {
+        assert!(
+            Instant::now() < deadline,
+            "no debug lines after the reload:\n{}",
+            sidecar.output()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+
+    // A level that does not parse is rejected; debug stays.
+    c.telemetry.log_level = "info,[".into();
+    write(&c);
+    while !reloads("rejected").await {
+        assert!(Instant::now() < deadline, "the bad level was not rejected");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let before = debug_lines();
+    call().await;
+    while debug_lines() == before {
+        assert!(Instant::now() < deadline, "debug logging stopped");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}

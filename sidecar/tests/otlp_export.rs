@@ -136,8 +136,11 @@ impl Collector {
 }
 
 /// The support-workflow config with every provider at `upstream`, written as a file.
+/// Logs at `warn` (but for the "ready" line the harness reads): the log level does not
+/// thin out the traces.
 fn config_file(dir: &Path, upstream: &str) -> std::path::PathBuf {
-    let config = config(upstream, &key_file(dir), Some(support_workflow()));
+    let mut config = config(upstream, &key_file(dir), Some(support_workflow()));
+    config.telemetry.log_level = "warn,argus_sidecar::serve=info".into();
     assert_eq!(config.listen.proxy, "127.0.0.1:0", "free ports");
     assert_eq!(config.telemetry.otlp_endpoint, None, "the flag sets it");
     let path = dir.join("config.yaml");

@@ -59,15 +59,15 @@ fn drain_into(
 }
 
 impl SidecarProcess {
-    /// Starts `argus-sidecar serve` on `config` (which listens on free ports) with JSON
-    /// logs, the extra `args`, and `env` added to a cleaned environment, and waits until
+    /// Starts `argus-sidecar serve` on `config` (which listens on free ports; the file is
+    /// watched) with JSON logs, the extra `args`, and `env` added to a cleaned environment, and waits until
     /// `/readyz` answers 200.
     pub async fn start(config: &Path, args: &[&str], env: &[(&str, &str)]) -> Self {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_argus-sidecar"));
         cmd.arg("serve")
             .arg("--config")
             .arg(config)
-            .args(["--no-watch", "--log-format", "json"])
+            .args(["--log-format", "json"])
             .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
