@@ -8,10 +8,10 @@
 
 mod support;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use argus_mock_llm::{MockServer, Script};
-use support::process::SidecarProcess;
+use support::process::{SidecarProcess, audit_records};
 use support::*;
 
 const ASKED: &str = "CANARY-ASKED-5d1e";
@@ -58,15 +58,11 @@ async fn logs_of_three_calls(log_level: &str, log_bodies: bool) -> String {
     .await;
     assert_eq!(failed.status, 503, "{}", failed.text());
 
-    let deadline = Instant::now() + Duration::from_secs(10);
-    while sidecar.output().matches("argus.audit.llm_call").count() < 3 {
-        assert!(
-            Instant::now() < deadline,
-            "no audit records for the three calls; output:\n{}",
-            sidecar.output()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    assert!(
+        eventually(|| async { audit_records(&sidecar.output()).len() == 3 }).await,
+        "no audit records for the three calls; output:\n{}",
+        sidecar.output()
+    );
     let (status, _) = sidecar.terminate(Duration::from_secs(15)).await;
     assert!(status.success(), "exit {status}");
     let output = sidecar.output();
@@ -91,11 +87,7 @@ async fn bodies_stay_out_of_the_logs_even_at_debug() {
         let leaks: Vec<_> = output.lines().filter(|l| l.contains(canary)).collect();
         assert!(leaks.is_empty(), "{canary} logged: {leaks:#?}");
     }
-    let audits: Vec<serde_json::Value> = output
-        .lines()
-        .filter(|l| l.contains("argus.audit.llm_call"))
-        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["fields"].clone())
-        .collect();
+    let audits = audit_records(&output);
     let outcomes: Vec<_> = audits
         .iter()
         .map(|a| {
@@ -166,33 +158,23 @@ async fn a_call_answered_from_the_cache_is_audited_as_a_cache_hit() {
     let sidecar = SidecarProcess::start(&path, &[], &[]).await;
     let mut body = chat("cached", ASKED);
     body["temperature"] = 0.into();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
+    let hit = || async {
         let r = post(sidecar.proxy, "/v1/chat/completions", &body, &[]).await;
         assert_eq!(r.status, 200, "{}", r.text());
-        if r.headers["x-argus-cache"] == "hit" {
-            break;
-        }
-        assert!(Instant::now() < deadline, "no cache hit within 10 s");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    let hit = loop {
-        let audit = sidecar
-            .output()
-            .lines()
-            .filter(|l| l.contains("argus.audit.llm_call"))
-            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["fields"].clone())
-            .find(|a| a["outcome"] == "cache_hit");
-        if let Some(a) = audit {
-            break a;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no cache_hit audit record; output:\n{}",
-            sidecar.output()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
+        r.headers["x-argus-cache"] == "hit"
     };
+    assert!(eventually(hit).await, "no cache hit within 10 s");
+    let cache_hit = || {
+        audit_records(&sidecar.output())
+            .into_iter()
+            .find(|a| a["outcome"] == "cache_hit")
+    };
+    assert!(
+        eventually(|| async { cache_hit().is_some() }).await,
+        "no cache_hit audit record; output:\n{}",
+        sidecar.output()
+    );
+    let hit = cache_hit().unwrap();
     assert_eq!(hit["provider"], "cache");
     assert_eq!(hit["status"], 200);
     assert_eq!(hit["input_tokens"], 0, "nothing was spent: {hit}");
@@ -233,37 +215,33 @@ async fn the_log_level_follows_the_config_file_without_a_restart() {
             "argus_config_reloads_total{{reason=\"{reason}\"}} 1"
         ))
     };
-    let deadline = Instant::now() + Duration::from_secs(10);
     call().await;
     assert_eq!(debug_lines(), 0, "info by default");
 
     c.telemetry.log_level = "debug".into();
     write(&c);
-    while !reloads("applied").await {
-        assert!(Instant::now() < deadline, "the new level was not applied");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    assert!(
+        eventually(|| reloads("applied")).await,
+        "the new level was not applied"
+    );
     call().await;
-    while debug_lines() == 0 {
-        assert!(
-            Instant::now() < deadline,
-            "no debug lines after the reload:\n{}",
-            sidecar.output()
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    assert!(
+        eventually(|| async { debug_lines() > 0 }).await,
+        "no debug lines after the reload:\n{}",
+        sidecar.output()
+    );
 
     // A level that does not parse is rejected; debug stays.
     c.telemetry.log_level = "info,[".into();
     write(&c);
-    while !reloads("rejected").await {
-        assert!(Instant::now() < deadline, "the bad level was not rejected");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    assert!(
+        eventually(|| reloads("rejected")).await,
+        "the bad level was not rejected"
+    );
     let before = debug_lines();
     call().await;
-    while debug_lines() == before {
-        assert!(Instant::now() < deadline, "debug logging stopped");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    assert!(
+        eventually(|| async { debug_lines() > before }).await,
+        "debug logging stopped"
+    );
 }

@@ -95,17 +95,6 @@ async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
     );
 }
 
-/// Polls up to 5 s for `done`.
-async fn eventually<F: std::future::Future<Output = bool>>(mut done: impl FnMut() -> F) -> bool {
-    for _ in 0..100 {
-        if done().await {
-            return true;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    false
-}
-
 #[tokio::test]
 async fn a_reload_can_change_the_trusted_ca_bundle() {
     let (mock, ca_pem) = tls_upstream(&[b"h2", b"http/1.1"]).await;

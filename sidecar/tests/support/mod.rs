@@ -221,3 +221,17 @@ pub async fn tls_upstream(alpn: &[&[u8]]) -> (argus_mock_llm::MockServer, String
     .unwrap();
     (mock, ca_pem)
 }
+
+/// Polls `done` every 20 ms for up to 10 s; whether it came true.
+pub async fn eventually<F: std::future::Future<Output = bool>>(
+    mut done: impl FnMut() -> F,
+) -> bool {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while std::time::Instant::now() < deadline {
+        if done().await {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    false
+}

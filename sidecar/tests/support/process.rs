@@ -187,3 +187,12 @@ impl SidecarProcess {
         }
     }
 }
+
+/// The fields of the audit records (`argus.audit.llm_call`) in JSON log `output`.
+pub fn audit_records(output: &str) -> Vec<serde_json::Value> {
+    output
+        .lines()
+        .filter(|l| l.contains("argus.audit.llm_call"))
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["fields"].clone())
+        .collect()
+}
