@@ -27,17 +27,11 @@ async fn logs_of_three_calls(log_level: &str, log_bodies: bool) -> String {
     let mut c = config(&mock.url(), &key_file(dir.path()), None);
     c.telemetry.log_level = log_level.into();
     c.telemetry.log_bodies = log_bodies;
-    let path = dir.path().join("config.json");
-    std::fs::write(&path, serde_json::to_string(&c).unwrap()).unwrap();
-    let mut sidecar = SidecarProcess::start(&path, &[], &[]).await;
+    let mut sidecar = SidecarProcess::start(&config_file(dir.path(), &c), &[], &[]).await;
+    let asked = chat("logs", ASKED);
+    let ask = || post(sidecar.proxy, "/v1/chat/completions", &asked, &[]);
 
-    let plain = post(
-        sidecar.proxy,
-        "/v1/chat/completions",
-        &chat("logs", ASKED),
-        &[],
-    )
-    .await;
+    let plain = ask().await;
     assert_eq!(plain.status, 200, "{}", plain.text());
     assert!(plain.text().contains(ANSWERED));
     let mut body = chat("logs", ASKED);
@@ -49,13 +43,7 @@ async fn logs_of_three_calls(log_level: &str, log_bodies: bool) -> String {
         status: Some(503),
         ..Default::default()
     });
-    let failed = post(
-        sidecar.proxy,
-        "/v1/chat/completions",
-        &chat("logs", ASKED),
-        &[],
-    )
-    .await;
+    let failed = ask().await;
     assert_eq!(failed.status, 503, "{}", failed.text());
 
     assert!(
@@ -153,9 +141,7 @@ async fn a_call_answered_from_the_cache_is_audited_as_a_cache_hit() {
         }),
         semantic: None,
     });
-    let path = dir.path().join("config.json");
-    std::fs::write(&path, serde_json::to_string(&c).unwrap()).unwrap();
-    let sidecar = SidecarProcess::start(&path, &[], &[]).await;
+    let sidecar = SidecarProcess::start(&config_file(dir.path(), &c), &[], &[]).await;
     let mut body = chat("cached", ASKED);
     body["temperature"] = 0.into();
     let hit = || async {
@@ -188,12 +174,7 @@ async fn the_log_level_follows_the_config_file_without_a_restart() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut c = config(&mock.url(), &key_file(dir.path()), None);
-    let path = dir.path().join("config.json");
-    let write = |c: &argus_crds::sidecar_config::SidecarConfig| {
-        std::fs::write(&path, serde_json::to_string(c).unwrap()).unwrap()
-    };
-    write(&c);
-    let sidecar = SidecarProcess::start(&path, &[], &[]).await;
+    let sidecar = SidecarProcess::start(&config_file(dir.path(), &c), &[], &[]).await;
     let call = async || {
         let r = post(
             sidecar.proxy,
@@ -219,7 +200,7 @@ async fn the_log_level_follows_the_config_file_without_a_restart() {
     assert_eq!(debug_lines(), 0, "info by default");
 
     c.telemetry.log_level = "debug".into();
-    write(&c);
+    config_file(dir.path(), &c);
     assert!(
         eventually(|| reloads("applied")).await,
         "the new level was not applied"
@@ -233,7 +214,7 @@ async fn the_log_level_follows_the_config_file_without_a_restart() {
 
     // A level that does not parse is rejected; debug stays.
     c.telemetry.log_level = "info,[".into();
-    write(&c);
+    config_file(dir.path(), &c);
     assert!(
         eventually(|| reloads("rejected")).await,
         "the bad level was not rejected"

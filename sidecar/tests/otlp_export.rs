@@ -138,14 +138,12 @@ impl Collector {
 /// The support-workflow config with every provider at `upstream`, written as a file.
 /// Logs at `warn` (but for the "ready" line the harness reads): the log level does not
 /// thin out the traces.
-fn config_file(dir: &Path, upstream: &str) -> std::path::PathBuf {
+fn support_config_file(dir: &Path, upstream: &str) -> std::path::PathBuf {
     let mut config = config(upstream, &key_file(dir), Some(support_workflow()));
     config.telemetry.log_level = "warn,argus_sidecar::serve=info".into();
     assert_eq!(config.listen.proxy, "127.0.0.1:0", "free ports");
     assert_eq!(config.telemetry.otlp_endpoint, None, "the flag sets it");
-    let path = dir.join("config.yaml");
-    std::fs::write(&path, serde_json::to_string_pretty(&config).unwrap()).unwrap();
-    path
+    config_file(dir, &config)
 }
 
 async fn chat_call(sidecar: &SidecarProcess, user: &str) {
@@ -169,7 +167,7 @@ async fn llm_calls_reach_an_otlp_collector_as_gen_ai_spans_under_the_session_roo
     // The batch is exported every 10 minutes: within the test, only the flush on
     // shutdown can deliver it.
     let mut sidecar = SidecarProcess::start(
-        &config_file(dir.path(), &mock.url()),
+        &support_config_file(dir.path(), &mock.url()),
         &["--otlp-endpoint", &format!("http://{collector_addr}")],
         &[("OTEL_BSP_SCHEDULE_DELAY", "600000")],
     )
@@ -261,7 +259,7 @@ async fn export_failure_is_harmless(endpoint: &str) {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut sidecar = SidecarProcess::start(
-        &config_file(dir.path(), &mock.url()),
+        &support_config_file(dir.path(), &mock.url()),
         &["--otlp-endpoint", endpoint],
         &[],
     )

@@ -11,11 +11,6 @@ use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::serve::{ServeArgs, Sidecar, load_config};
 use support::*;
 
-fn write_config(path: &std::path::Path, upstream: &str, key: &str) {
-    let c = config(upstream, key, None);
-    std::fs::write(path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
-}
-
 /// A sidecar serving the config file at `path` and watching it.
 async fn start_watching(path: &std::path::Path) -> Sidecar {
     let args = ServeArgs {
@@ -57,12 +52,11 @@ async fn config_changes_apply_without_restart_and_bad_files_are_rejected() {
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
     let key = key_file(dir.path());
-    let path = dir.path().join("config.yaml");
-    write_config(&path, &a.url(), &key);
+    let path = config_file(dir.path(), &config(&a.url(), &key, None));
     let sidecar = start_watching(&path).await;
     assert!(served_by(&sidecar, &a).await);
 
-    write_config(&path, &b.url(), &key);
+    config_file(dir.path(), &config(&b.url(), &key, None));
     let mut switched = false;
     for _ in 0..100 {
         tokio::time::sleep(Duration::from_millis(50)).await;
@@ -100,8 +94,7 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
     let (mock, ca_pem) = tls_upstream(&[b"h2", b"http/1.1"]).await;
     let dir = tempfile::tempdir().unwrap();
     let key = key_file(dir.path());
-    let path = dir.path().join("config.yaml");
-    write_config(&path, &mock.url(), &key);
+    let path = config_file(dir.path(), &config(&mock.url(), &key, None));
     let sidecar = start_watching(&path).await;
     let status = || async {
         post(
@@ -120,7 +113,7 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
     std::fs::write(&bundle, "not a certificate").unwrap();
     let mut c = config(&mock.url(), &key, None);
     c.upstream.ca_bundle = Some(bundle.display().to_string());
-    std::fs::write(&path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
+    config_file(dir.path(), &c);
     assert!(
         eventually(|| metric(
             &sidecar,
@@ -134,7 +127,7 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
     // The real bundle: the next requests are verified against it.
     std::fs::write(&bundle, &ca_pem).unwrap();
     c.revision = Some("2".into());
-    std::fs::write(&path, serde_json::to_string_pretty(&c).unwrap()).unwrap();
+    config_file(dir.path(), &c);
     assert!(
         eventually(|| async { status().await == 200 }).await,
         "the new CA bundle was not picked up"

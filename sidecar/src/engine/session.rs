@@ -842,18 +842,17 @@ mod tests {
         CompiledWorkflow::compile("t", &spec).unwrap()
     }
 
+    /// The agent calls `leak` at `now`: [`never_leak`]'s violation.
+    fn leak(wf: &CompiledWorkflow, s: &mut SessionState, now: u64) {
+        let r = AgentResponse::tools(["leak"]);
+        process_response(wf, s, &r, &crate::engine::NoEmbedder, now).unwrap();
+    }
+
     #[test]
     fn history_and_violations_are_stored_as_arrays_and_the_object_form_still_reads() {
         let wf = never_leak();
         let mut s = SessionState::new(&wf, "s", 7, 8);
-        process_response(
-            &wf,
-            &mut s,
-            &AgentResponse::tools(["leak"]),
-            &crate::engine::NoEmbedder,
-            9,
-        )
-        .unwrap();
+        leak(&wf, &mut s, 9);
         assert_ne!(s.violations().len(), 0);
         let stored = serde_json::to_value(&s).unwrap();
         assert_eq!(stored["h"][1], json!([1, 9, "tool_call", 1.0, "SUCCESS"]));
@@ -882,14 +881,7 @@ mod tests {
         let mut s = SessionState::new(&wf, "s", 0, 8);
         let clean = serde_json::to_vec(&s).unwrap();
         assert!(!SessionState::has_pending_in(&clean));
-        process_response(
-            &wf,
-            &mut s,
-            &AgentResponse::tools(["leak"]),
-            &crate::engine::NoEmbedder,
-            1,
-        )
-        .unwrap();
+        leak(&wf, &mut s, 1);
         assert!(
             s.pending_intervention().is_some(),
             "never(bad) schedules an intervention"

@@ -456,15 +456,6 @@ async fn llm_in_span(
         full(Bytes::from(translated.to_string()))
     };
 
-    let side = if stream {
-        Side::Stream(StreamAccumulator::new(format))
-    } else {
-        Side::Whole {
-            format,
-            buf: Vec::new(),
-            overflowed: false,
-        }
-    };
     let content_type = resp_parts
         .headers
         .get(header::CONTENT_TYPE)
@@ -490,6 +481,15 @@ async fn llm_in_span(
     }
     // Every successful answer is read on the side as it passes (audit record, usage on
     // the span, and the workflow step, settlement and cache when configured).
+    let side = if stream {
+        Side::Stream(StreamAccumulator::new(format))
+    } else {
+        Side::Whole {
+            format,
+            buf: Vec::new(),
+            overflowed: false,
+        }
+    };
     let on_done = Box::new(move |completion: Completion| after.run(completion));
     let body = TeeBody::new(body, side, on_done).boxed_unsync();
     Ok(Response::from_parts(resp_parts, body))

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use super::{
-    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
+    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, guidance_block, user_texts,
 };
 
 pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
@@ -17,18 +17,18 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         field: "messages",
         problem: "a list of messages is required",
     })?;
+    let (first_user, user_turn) = user_texts(
+        messages,
+        "content",
+        |m| m["role"] == "user",
+        |m| carries_tool_results(&m["content"]),
+    );
     Ok(RequestInfo {
         model: model.to_string(),
         stream: body["stream"].as_bool().unwrap_or(false),
         max_tokens: body["max_tokens"].as_u64(),
-        first_user: messages
-            .iter()
-            .find(|m| m["role"] == "user")
-            .map(|m| content_text(&m["content"])),
-        user_turn: messages
-            .last()
-            .filter(|m| m["role"] == "user" && !carries_tool_results(&m["content"]))
-            .map(|m| content_text(&m["content"])),
+        first_user,
+        user_turn,
         ..RequestInfo::default()
     })
 }

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::{
-    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
+    Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, guidance_block, user_texts,
 };
 
 fn is_user(c: &Value) -> bool {
@@ -30,20 +30,17 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
     } else {
         &body["generation_config"]
     };
+    let (first_user, user_turn) = user_texts(contents, "parts", is_user, |c| {
+        carries_function_responses(&c["parts"])
+    });
     Ok(RequestInfo {
         model: body["model"].as_str().unwrap_or_default().to_string(),
         stream: false,
         max_tokens: config["maxOutputTokens"]
             .as_u64()
             .or_else(|| config["max_output_tokens"].as_u64()),
-        first_user: contents
-            .iter()
-            .find(|c| is_user(c))
-            .map(|c| content_text(&c["parts"])),
-        user_turn: contents
-            .last()
-            .filter(|c| is_user(c) && !carries_function_responses(&c["parts"]))
-            .map(|c| content_text(&c["parts"])),
+        first_user,
+        user_turn,
         ..RequestInfo::default()
     })
 }

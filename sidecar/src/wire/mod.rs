@@ -316,6 +316,24 @@ pub(crate) fn content_text(content: &Value) -> String {
     }
 }
 
+/// The text (field `text_field`) of the first user message, and of the last message when
+/// it is a user turn that starts something — not one that returns tool results and so
+/// continues the turn before it (`continues_turn`).
+pub(crate) fn user_texts(
+    messages: &[Value],
+    text_field: &str,
+    is_user: impl Fn(&Value) -> bool,
+    continues_turn: impl Fn(&Value) -> bool,
+) -> (Option<String>, Option<String>) {
+    let text = |m: &Value| content_text(&m[text_field]);
+    let first = messages.iter().find(|m| is_user(m)).map(text);
+    let turn = messages
+        .last()
+        .filter(|m| is_user(m) && !continues_turn(m))
+        .map(text);
+    (first, turn)
+}
+
 /// Parses tool-call arguments given as a JSON string; keeps the raw string if it is not JSON.
 pub(crate) fn parse_arguments(raw: &str) -> Value {
     if raw.trim().is_empty() {

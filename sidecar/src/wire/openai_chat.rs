@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::{
     Edit, RequestInfo, ResponseView, ToolCallView, Usage, WireError, content_text, guidance_block,
-    parse_arguments,
+    parse_arguments, user_texts,
 };
 
 fn is_system(m: &Value) -> bool {
@@ -23,20 +23,17 @@ pub(super) fn request_info(body: &Value) -> Result<RequestInfo, WireError> {
         field: "messages",
         problem: "a list of messages is required",
     })?;
+    // Tool results come back as `tool` messages, so a last `user` message starts a turn.
+    let (first_user, user_turn) =
+        user_texts(messages, "content", |m| m["role"] == "user", |_| false);
     Ok(RequestInfo {
         model: model.to_string(),
         stream: body["stream"].as_bool().unwrap_or(false),
         max_tokens: body["max_completion_tokens"]
             .as_u64()
             .or_else(|| body["max_tokens"].as_u64()),
-        first_user: messages
-            .iter()
-            .find(|m| m["role"] == "user")
-            .map(|m| content_text(&m["content"])),
-        user_turn: messages
-            .last()
-            .filter(|m| m["role"] == "user")
-            .map(|m| content_text(&m["content"])),
+        first_user,
+        user_turn,
         ..RequestInfo::default()
     })
 }

@@ -96,6 +96,14 @@ pub async fn start(config: SidecarConfig) -> Sidecar {
     Sidecar::start(config, &args).await.unwrap()
 }
 
+/// Writes `config` to `dir/config.json` (rewritten in place on a later call, as a
+/// reload test wants); returns the path.
+pub fn config_file(dir: &Path, config: &SidecarConfig) -> PathBuf {
+    let path = dir.join("config.json");
+    std::fs::write(&path, serde_json::to_string_pretty(config).unwrap()).unwrap();
+    path
+}
+
 /// A sidecar with the support workflow in front of `upstream`, its key file in `dir`.
 pub async fn start_support(upstream: &str, dir: &Path) -> Sidecar {
     start(config(upstream, &key_file(dir), Some(support_workflow()))).await
