@@ -3,6 +3,12 @@
 //! the engine's semantic classifier off the critical path. The channel connects lazily
 //! and reconnects by itself, so the proxy starts and serves whether or not the embedder
 //! is up; every failure is reported to the caller, which applies the failure mode.
+//!
+//! Every call has a deadline. After a call times out or fails, the client stops calling
+//! for a cool-down (1 s, doubling to 8 s while the embedder stays down) and answers
+//! [`EmbedderError::Skipped`] at once; one probe call per cool-down finds out whether it
+//! is back. A hung embedder (SIGSTOP, a socket that accepts and never answers) so costs
+//! one deadline per cool-down instead of one per request.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -33,6 +39,9 @@ pub enum EmbedderError {
     /// The embedder answered with an error status, or could not be reached.
     #[error("embedder error: {0}")]
     Status(String),
+    /// Not called: the embedder failed recently and its cool-down has not ended.
+    #[error("embedder skipped for {0} ms after a recent failure")]
+    Skipped(u64),
 }
 
 impl EmbedderError {
@@ -41,6 +50,7 @@ impl EmbedderError {
         match self {
             EmbedderError::Timeout(_) => "timeout",
             EmbedderError::Status(_) => "unavailable",
+            EmbedderError::Skipped(_) => "skipped",
         }
     }
 }
@@ -63,12 +73,55 @@ impl Throttle {
     }
 }
 
+/// First and longest cool-down after a failed call.
+const COOL_DOWN_FIRST: Duration = Duration::from_secs(1);
+const COOL_DOWN_MAX: Duration = Duration::from_secs(8);
+
+/// Whether calls go to the embedder: closed (they do), open until a time (they are
+/// skipped), or half-open (the cool-down ended and one probe is under way).
+#[derive(Debug, Default)]
+struct Breaker {
+    open_until: Option<Instant>,
+    cool_down: Option<Duration>,
+    probing: bool,
+}
+
+impl Breaker {
+    /// Whether a call may go out now; `Err(ms)` left of the cool-down otherwise.
+    fn admit(&mut self, now: Instant) -> Result<(), u64> {
+        match self.open_until {
+            None => Ok(()),
+            Some(until) if now < until => Err((until - now).as_millis() as u64),
+            Some(_) if self.probing => Err(0),
+            Some(_) => {
+                self.probing = true;
+                Ok(())
+            }
+        }
+    }
+
+    fn success(&mut self) {
+        *self = Self::default();
+    }
+
+    fn failure(&mut self, now: Instant) {
+        let next = match self.cool_down {
+            None => COOL_DOWN_FIRST,
+            Some(d) => (d * 2).min(COOL_DOWN_MAX),
+        };
+        self.cool_down = Some(next);
+        self.open_until = Some(now + next);
+        self.probing = false;
+    }
+}
+
 /// A lazily connected embedder client.
 pub struct Embedder {
     client: EmbedderClient<Channel>,
     socket: PathBuf,
     registered: Mutex<HashSet<String>>,
     warn: Throttle,
+    breaker: Mutex<Breaker>,
 }
 
 impl std::fmt::Debug for Embedder {
@@ -99,6 +152,7 @@ impl Embedder {
                 last: Mutex::new(None),
                 every: Duration::from_secs(10),
             },
+            breaker: Mutex::new(Breaker::default()),
         }
     }
 
@@ -109,28 +163,32 @@ impl Embedder {
         }
     }
 
+    /// Runs one call under `ms` and the breaker: skipped at once while the embedder
+    /// cools down after a failure; a timeout or an unavailable embedder opens the breaker,
+    /// any answer (an error status included: the embedder is up) closes it.
     async fn deadline<T>(
+        &self,
         ms: u64,
         call: impl std::future::Future<Output = Result<tonic::Response<T>, tonic::Status>>,
-    ) -> Result<T, EmbedderError> {
-        match tokio::time::timeout(Duration::from_millis(ms), call).await {
-            Ok(Ok(r)) => Ok(r.into_inner()),
-            // tonic's own deadline (grpc-timeout) may fire first: it is the same timeout.
-            Ok(Err(status))
-                if matches!(
-                    status.code(),
-                    tonic::Code::DeadlineExceeded | tonic::Code::Cancelled
-                ) =>
-            {
-                Err(EmbedderError::Timeout(ms))
-            }
-            Ok(Err(status)) => Err(EmbedderError::Status(format!(
-                "{:?}: {}",
-                status.code(),
-                status.message()
-            ))),
-            Err(_) => Err(EmbedderError::Timeout(ms)),
+    ) -> Result<T, tonic::Status> {
+        let admitted = self
+            .breaker
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .admit(Instant::now());
+        if let Err(left) = admitted {
+            return Err(skipped_status(left));
         }
+        let answer = match tokio::time::timeout(Duration::from_millis(ms), call).await {
+            Ok(answer) => answer.map(tonic::Response::into_inner),
+            Err(_) => Err(tonic::Status::deadline_exceeded(format!("{ms} ms"))),
+        };
+        let mut breaker = self.breaker.lock().unwrap_or_else(|e| e.into_inner());
+        match &answer {
+            Err(status) if is_outage(status) => breaker.failure(Instant::now()),
+            _ => breaker.success(),
+        }
+        answer
     }
 
     /// Asks whether `prompt` repeats one of the recent prompts of `tenant_id`.
@@ -142,7 +200,9 @@ impl Embedder {
         let mut client = self.client.clone();
         let mut req = tonic::Request::new(request);
         req.set_timeout(Duration::from_millis(timeout_ms));
-        Self::deadline(timeout_ms, client.check_loop(req)).await
+        self.deadline(timeout_ms, client.check_loop(req))
+            .await
+            .map_err(|s| classify(timeout_ms, s))
     }
 
     /// Best cosine similarity of `text` to each state's exemplars of `spec`, registering
@@ -167,20 +227,19 @@ impl Embedder {
             text: text.to_string(),
         };
         let mut client = self.client.clone();
-        let answer = match client.similarity(request.clone()).await {
+        let answer = match self
+            .deadline(timeout_ms, client.similarity(request.clone()))
+            .await
+        {
             // The embedder restarted or evicted the set: register again, once.
             Err(status) if status.code() == tonic::Code::NotFound => {
                 self.register(set_id, spec, timeout_ms).await?;
-                Self::deadline(timeout_ms, client.similarity(request)).await?
+                self.deadline(timeout_ms, client.similarity(request))
+                    .await
+                    .map_err(|s| classify(timeout_ms, s))?
             }
-            Err(status) => {
-                return Err(EmbedderError::Status(format!(
-                    "{:?}: {}",
-                    status.code(),
-                    status.message()
-                )));
-            }
-            Ok(r) => r.into_inner(),
+            Err(status) => return Err(classify(timeout_ms, status)),
+            Ok(answer) => answer,
         };
         Ok(answer
             .states
@@ -211,18 +270,112 @@ impl Embedder {
             .collect();
         let mut client = self.client.clone();
         // Embedding every exemplar takes longer than one check: allow for it.
-        Self::deadline(
-            timeout_ms.max(2_000),
+        let ms = timeout_ms.max(2_000);
+        self.deadline(
+            ms,
             client.put_exemplars(pb::PutExemplarsRequest {
                 set_id: set_id.to_string(),
                 states,
             }),
         )
-        .await?;
+        .await
+        .map_err(|s| classify(ms, s))?;
         self.registered
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .insert(set_id.to_string());
         Ok(())
+    }
+}
+
+/// The marker status of a call the breaker skipped (never sent; the embedder did not
+/// answer it).
+const SKIPPED: &str = "argus: embedder cooling down";
+
+fn skipped_status(left_ms: u64) -> tonic::Status {
+    let mut status = tonic::Status::unavailable(SKIPPED);
+    status
+        .metadata_mut()
+        .insert("x-argus-left-ms", left_ms.into());
+    status
+}
+
+/// Whether `status` says the embedder is not answering (as opposed to answering with an
+/// error about the request).
+fn is_outage(status: &tonic::Status) -> bool {
+    matches!(
+        status.code(),
+        tonic::Code::DeadlineExceeded
+            | tonic::Code::Cancelled
+            | tonic::Code::Unavailable
+            | tonic::Code::Unknown
+            | tonic::Code::ResourceExhausted
+    )
+}
+
+/// The caller's view of a failed call with deadline `ms`.
+fn classify(ms: u64, status: tonic::Status) -> EmbedderError {
+    if status.message() == SKIPPED {
+        let left = status
+            .metadata()
+            .get("x-argus-left-ms")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        return EmbedderError::Skipped(left);
+    }
+    match status.code() {
+        // tonic's own deadline (grpc-timeout) may fire first: it is the same timeout.
+        tonic::Code::DeadlineExceeded | tonic::Code::Cancelled => EmbedderError::Timeout(ms),
+        code => EmbedderError::Status(format!("{code:?}: {}", status.message())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_breaker_skips_calls_while_cooling_down_and_probes_once() {
+        let mut b = Breaker::default();
+        let t0 = Instant::now();
+        assert!(b.admit(t0).is_ok());
+        b.failure(t0);
+        // Skipped for the first cool-down.
+        assert!(b.admit(t0 + Duration::from_millis(500)).is_err());
+        // Then one probe goes out; others are skipped while it is under way.
+        let after = t0 + COOL_DOWN_FIRST;
+        assert!(b.admit(after).is_ok());
+        assert_eq!(b.admit(after), Err(0));
+        // The probe fails: the cool-down doubles, up to its maximum.
+        b.failure(after);
+        assert!(b.admit(after + COOL_DOWN_FIRST).is_err());
+        assert!(b.admit(after + COOL_DOWN_FIRST * 2).is_ok());
+        for _ in 0..10 {
+            b.failure(after);
+        }
+        assert_eq!(b.cool_down, Some(COOL_DOWN_MAX));
+        // An answer closes it.
+        b.success();
+        assert!(b.admit(after).is_ok());
+        assert!(b.admit(after).is_ok());
+    }
+
+    #[test]
+    fn skipped_calls_are_told_apart_from_timeouts_and_errors() {
+        assert!(matches!(
+            classify(50, skipped_status(300)),
+            EmbedderError::Skipped(300)
+        ));
+        assert!(matches!(
+            classify(50, tonic::Status::deadline_exceeded("x")),
+            EmbedderError::Timeout(50)
+        ));
+        assert!(matches!(
+            classify(50, tonic::Status::invalid_argument("bad")),
+            EmbedderError::Status(_)
+        ));
+        assert!(is_outage(&tonic::Status::unavailable("gone")));
+        assert!(!is_outage(&tonic::Status::not_found("set")));
     }
 }

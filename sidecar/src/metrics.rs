@@ -23,6 +23,15 @@ pub struct Reason {
     pub reason: String,
 }
 
+/// Labels of a wait for a session's earlier workflow steps.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct StepWaitLabels {
+    /// Who waited: `request` (before forwarding) or `step` (a later step).
+    pub who: &'static str,
+    /// `done` (the earlier steps ended in time) or `timeout` (went on without them).
+    pub outcome: &'static str,
+}
+
 /// Labels of an upstream error.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct UpstreamLabels {
@@ -91,7 +100,7 @@ pub struct Metrics {
     pub config_reloads: Family<Reason, Counter>,
     /// Streams the client abandoned before the end.
     pub streams_aborted: Counter,
-    /// Loop checks, by outcome (`loop`, `no_loop`, `timeout`, `unavailable`).
+    /// Loop checks, by outcome (`loop`, `no_loop`, `timeout`, `unavailable`, `skipped`).
     pub loop_checks: Family<Reason, Counter>,
     /// Semantic classifications asked of the embedder, by outcome.
     pub semantic: Family<Reason, Counter>,
@@ -99,6 +108,8 @@ pub struct Metrics {
     pub limit_refusals: Family<Reason, Counter>,
     /// Exact-cache lookups, by outcome (`hit`, `miss`).
     pub cache: Family<Reason, Counter>,
+    /// Waits for a session's earlier workflow steps, by who waited and how it ended.
+    pub step_waits: Family<StepWaitLabels, Counter>,
 }
 
 impl Default for Metrics {
@@ -130,6 +141,7 @@ impl Metrics {
             semantic: Family::default(),
             limit_refusals: Family::default(),
             cache: Family::default(),
+            step_waits: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -192,6 +204,11 @@ impl Metrics {
             "loop_checks",
             "Loop checks, by outcome",
             m.loop_checks.clone(),
+        );
+        registry.register(
+            "session_step_waits",
+            "Waits for a session's earlier workflow steps (timeout: went on without them)",
+            m.step_waits.clone(),
         );
         registry.register(
             "semantic_classifications",

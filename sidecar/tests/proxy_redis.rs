@@ -282,3 +282,41 @@ async fn store_client(url: &str) -> RedisStore {
     .await
     .unwrap()
 }
+
+#[tokio::test]
+async fn during_an_outage_the_limiter_backs_off_like_the_session_store() {
+    let mut redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = with_redis(
+        config(&mock.url(), &key_file(dir.path()), None),
+        &redis.url(),
+    );
+    cfg.policy.as_mut().unwrap().spec.rate_limits = Some(argus_crds::policy::RateLimits {
+        tenant: Some(argus_crds::policy::RateLimit {
+            requests_per_minute: Some(100_000),
+            tokens_per_minute: None,
+        }),
+        session: None,
+    });
+    let s = start(cfg).await;
+    let ok = post(s.proxy_addr, "/v1/chat/completions", &chat("l", "hi"), &[]).await;
+    assert_eq!(ok.status, 200, "{}", ok.text());
+    redis.stop();
+    // Requests during the outage are served (fail-open) from the in-process limiter;
+    // Redis is tried again after a second, not on every request.
+    for _ in 0..10 {
+        let r = post(s.proxy_addr, "/v1/chat/completions", &chat("l", "hi"), &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+    }
+    let metrics = support::metrics(&s).await;
+    let failures: u64 = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("argus_store_failures_total{reason=\"limits\"} "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no limits failure counted: {metrics}"));
+    assert!(
+        failures <= 3,
+        "the limiter called the dead Redis {failures} times for 10 requests: {metrics}"
+    );
+}

@@ -89,29 +89,42 @@ pub async fn reserve(
         return Ok(None);
     }
     let estimate = estimate_request(format, body, DEFAULT_MAX_OUTPUT_TOKENS);
-    let mut limiter = state.limiter.clone();
-    let decision = match limiter
+    // While Redis is down (it failed less than a second ago) the limits are kept in
+    // process without trying Redis again on every request; the session store's rule.
+    let shared = state.redis_usable();
+    if !shared && rt.store_failure == FailureMode::FailClosed {
+        return Err(ProxyError::StoreUnavailable("redis is down".into()));
+    }
+    let mut limiter = if shared {
+        state.limiter.clone()
+    } else {
+        state.limiter_fallback.clone()
+    };
+    let reserved = limiter
         .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
-        .await
-    {
+        .await;
+    if reserved.is_ok() && shared {
+        state.redis_recovered();
+    }
+    let decision = match reserved {
         Ok(d) => d,
-        Err(e) => match rt.store_failure {
-            FailureMode::FailClosed => return Err(ProxyError::StoreUnavailable(e.to_string())),
-            FailureMode::FailOpen => {
-                state
-                    .metrics
-                    .store_failures
-                    .get_or_create(&crate::metrics::Reason {
-                        reason: "limits".into(),
-                    })
-                    .inc();
-                limiter = state.limiter_fallback.clone();
-                limiter
-                    .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
-                    .await
-                    .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
+        Err(e) => {
+            if shared {
+                state.redis_failed(&e, "limits");
             }
-        },
+            match rt.store_failure {
+                FailureMode::FailClosed => {
+                    return Err(ProxyError::StoreUnavailable(e.to_string()));
+                }
+                FailureMode::FailOpen => {
+                    limiter = state.limiter_fallback.clone();
+                    limiter
+                        .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+                        .await
+                        .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
+                }
+            }
+        }
     };
     match decision {
         Decision::Allowed(reservation) => Ok(Some(Held {

@@ -320,7 +320,7 @@ async fn llm_in_span(
         _ => None,
     };
     if let Some(k) = &cache_key
-        && let Ok(Some(hit)) = state.cache.get(k).await
+        && let Some(hit) = state.cached(k).await
     {
         state
             .metrics

@@ -12,6 +12,7 @@ pub mod runtime;
 pub mod server;
 pub mod state;
 pub mod steering;
+pub mod steps;
 pub mod tee;
 pub mod trace;
 pub mod translated;

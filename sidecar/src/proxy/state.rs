@@ -18,11 +18,11 @@ use crate::store::{
 /// outage costs one timeout per second rather than one per request.
 const RETRY_AFTER: Duration = Duration::from_secs(1);
 
-const SESSION_LOCK_STRIPES: usize = 64;
+const SESSION_SLOT_STRIPES: usize = 64;
 
-/// The session a stripe's lock holder last stored, kept decoded next to the exact bytes
-/// it was stored as: the next step of the same session skips decoding when the store
-/// still holds those bytes. One per stripe, so the memory it takes is bounded.
+/// The session last stored under a stripe, kept decoded next to the exact bytes it was
+/// stored as: the next step of the same session skips decoding when the store still
+/// holds those bytes. One per stripe, so the memory it takes is bounded.
 pub struct DecodedSession {
     /// Whose session.
     pub key: SessionKey,
@@ -53,7 +53,7 @@ impl DecodedSession {
     }
 }
 
-/// What a session lock guards: the stripe's last decoded session, if any.
+/// A stripe's last decoded session, if any.
 pub type SessionSlot = Option<DecodedSession>;
 
 /// Everything a request handler needs.
@@ -80,10 +80,12 @@ pub struct AppState {
     pub background: tokio_util::task::TaskTracker,
     /// Workflow steps (responses processed by the engine and stored) since start.
     pub workflow_steps: AtomicU64,
-    /// Striped locks serialising read-modify-writes of one session within this replica;
-    /// compare-and-set settles the races between replicas. Each keeps the last session
-    /// stored under it decoded.
-    session_locks: Vec<tokio::sync::Mutex<SessionSlot>>,
+    /// The last session stored per stripe, decoded. Its mutex is held only to look at,
+    /// take or replace the slot, never across an await.
+    slots: Vec<Mutex<SessionSlot>>,
+    /// The order of a session's workflow steps and requests (bounded waits; compare-and-
+    /// set settles every race, within this replica and between replicas).
+    pub steps: super::steps::StepGates,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
 }
@@ -149,9 +151,10 @@ impl AppState {
             cache,
             background: tokio_util::task::TaskTracker::new(),
             workflow_steps: AtomicU64::new(0),
-            session_locks: (0..SESSION_LOCK_STRIPES)
-                .map(|_| tokio::sync::Mutex::new(None))
+            slots: (0..SESSION_SLOT_STRIPES)
+                .map(|_| Mutex::new(None))
                 .collect(),
+            steps: super::steps::StepGates::default(),
             loops: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
@@ -180,7 +183,9 @@ impl AppState {
             .filter(|_| down.is_none_or(|t| Instant::now() >= t))
     }
 
-    fn redis_failed(&self, e: &StoreError, op: &str) {
+    /// Records a failed Redis call (sessions, limits, loops): Redis is skipped for a
+    /// second, and the outage is logged once.
+    pub fn redis_failed(&self, e: &dyn std::fmt::Display, op: &str) {
         *self.down_until.lock().unwrap_or_else(|e| e.into_inner()) =
             Some(Instant::now() + RETRY_AFTER);
         self.metrics
@@ -194,11 +199,18 @@ impl AppState {
         }
     }
 
-    fn redis_ok(&self) {
+    /// Records a Redis call that worked: an outage is over.
+    pub fn redis_recovered(&self) {
         if self.outage_logged.swap(false, Ordering::Relaxed) {
             tracing::info!("session store recovered");
             *self.down_until.lock().unwrap_or_else(|e| e.into_inner()) = None;
         }
+    }
+
+    /// Whether Redis may be called now: configured and not in an outage (or not
+    /// configured at all: then everything is in process).
+    pub fn redis_usable(&self) -> bool {
+        !self.in_outage()
     }
 
     /// Whether an outage of Redis is in effect.
@@ -226,7 +238,7 @@ impl AppState {
             };
             match loaded {
                 Ok(v) => {
-                    self.redis_ok();
+                    self.redis_recovered();
                     return StoreAnswer::Ok(v);
                 }
                 Err(e) => self.redis_failed(&e, "load"),
@@ -249,7 +261,7 @@ impl AppState {
         if let Some(redis) = self.redis() {
             match redis.store(key, expected, data.clone()).await {
                 Ok(outcome) => {
-                    self.redis_ok();
+                    self.redis_recovered();
                     return StoreAnswer::Ok(Stored {
                         outcome,
                         in_redis: true,
@@ -267,13 +279,34 @@ impl AppState {
         })
     }
 
-    /// Holds the lock of `key`'s stripe while a session is read, changed and written;
-    /// the guard gives the stripe's decoded-session slot.
-    pub async fn lock_session(&self, key: &SessionKey) -> tokio::sync::MutexGuard<'_, SessionSlot> {
+    /// The decoded-session slot of `key`'s stripe, to look at or replace at once: the
+    /// guard must never be held across an await (clippy's `await_holding_lock` checks).
+    pub fn slot(&self, key: &SessionKey) -> std::sync::MutexGuard<'_, SessionSlot> {
         use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
         let stripe = BuildHasherDefault::<DefaultHasher>::default().hash_one(key) as usize
-            % self.session_locks.len();
-        self.session_locks[stripe].lock().await
+            % self.slots.len();
+        self.slots[stripe].lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The exact cache's answer for `key`, if any. While Redis is down the shared cache
+    /// is not asked (a miss), so an outage costs no time per request.
+    pub async fn cached(
+        &self,
+        key: &crate::policy::cache::CacheKey,
+    ) -> Option<crate::policy::cache::CachedResponse> {
+        let shared = matches!(self.cache, crate::policy::cache::ResponseCache::Redis(_));
+        if shared && !self.redis_usable() {
+            return None;
+        }
+        match self.cache.get(key).await {
+            Ok(hit) => hit,
+            Err(e) => {
+                if shared {
+                    self.redis_failed(&e, "cache");
+                }
+                None
+            }
+        }
     }
 
     /// Counts one more detected loop for `key` and returns the session's total.

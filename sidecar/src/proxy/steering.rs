@@ -1,7 +1,9 @@
 //! The workflow engine on the request path (seed 000 data flow): before forwarding,
 //! take the session's pending intervention and write it into the request; after the
 //! response, off the critical path, classify → transition → evaluate → schedule the
-//! next intervention, and store the session with compare-and-set.
+//! next intervention, and store the session with compare-and-set. No lock is held
+//! across the embedder or Redis: a request waits for its session's earlier steps for at
+//! most [`STEP_BUDGET`] (`proxy::steps`), and compare-and-set settles every race.
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -12,6 +14,7 @@ use bytes::Bytes;
 use super::errors::ProxyError;
 use super::runtime::Runtime;
 use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
+use super::steps::Waited;
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     PendingIntervention, SemanticClassifier, SessionState,
@@ -21,8 +24,13 @@ use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{Edit, ResponseView};
 
 /// Deadline of a semantic classification; off the critical path, so more generous
-/// than the loop check's.
-const SEMANTIC_TIMEOUT_MS: u64 = 1_000;
+/// than the loop check's, and within [`STEP_BUDGET`].
+const SEMANTIC_TIMEOUT_MS: u64 = 200;
+
+/// How long a request (or a later step) waits for a session's earlier workflow steps
+/// before it goes on with the session as stored: a step's own budget. A step that is
+/// on time (the embedder answers within its deadline) ends well within it.
+pub const STEP_BUDGET: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// Attempts of a read-modify-write before giving up on a session contended by other
 /// replicas (within a replica, a session lock serialises them).
@@ -111,9 +119,13 @@ pub async fn take_pending(
     wf: &CompiledWorkflow,
     key: &SessionKey,
 ) -> Result<Option<PendingIntervention>, ProxyError> {
-    let mut slot = state.lock_session(key).await;
+    waited(
+        state,
+        "request",
+        state.steps.wait(key, None, STEP_BUDGET).await,
+    );
     for attempt in 0..CAS_ATTEMPTS {
-        let known = DecodedSession::known(&slot, key);
+        let known = DecodedSession::known(&state.slot(key), key);
         let loaded = match state.load(key, rt.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
@@ -123,14 +135,14 @@ pub async fn take_pending(
         };
         // Most sessions have nothing pending: answer that without decoding the session,
         // from the decoded copy when this replica stored these bytes last.
-        let pending = match slot.as_ref() {
+        let pending = match state.slot(key).as_ref() {
             Some(c) if c.holds(key, &stored.data) => c.state.pending_intervention().is_some(),
             _ => SessionState::has_pending_in(&stored.data),
         };
         if !pending {
             return Ok(None);
         }
-        let Some(mut session) = decode(&mut slot, key, wf, &stored.data) else {
+        let Some(mut session) = decode(&mut state.slot(key), key, wf, &stored.data) else {
             return Ok(None);
         };
         let Some(pending) = session.take_pending_intervention() else {
@@ -153,7 +165,7 @@ pub async fn take_pending(
                     ..
                 },
             ) => {
-                keep(&mut slot, key, stored, data, session);
+                keep(&mut state.slot(key), key, stored, data, session);
                 let strategy = pending.strategy.as_str();
                 state
                     .metrics
@@ -183,13 +195,50 @@ pub async fn take_pending(
     Ok(None)
 }
 
-/// Processes a finished response: runs the engine and stores the session.
-pub async fn after_response(
+/// Counts a wait for earlier steps that had something to wait for.
+fn waited(state: &AppState, who: &'static str, outcome: Waited) {
+    if outcome == Waited::Clear {
+        return;
+    }
+    if outcome == Waited::TimedOut {
+        tracing::debug!(
+            who,
+            "a workflow step of this session outlived its budget; going on with the session as stored"
+        );
+    }
+    state
+        .metrics
+        .step_waits
+        .get_or_create(&crate::metrics::StepWaitLabels {
+            who,
+            outcome: outcome.as_str(),
+        })
+        .inc();
+}
+
+/// The workflow step of a finished response: takes the session's step ticket now (so
+/// that the session's next request waits for it, within [`STEP_BUDGET`]) and returns the
+/// step to run in the background.
+pub fn after_response(
     state: Arc<AppState>,
     rt: Arc<Runtime>,
     key: SessionKey,
     view: ResponseView,
-) {
+) -> impl std::future::Future<Output = ()> + Send + 'static {
+    let ticket = state.steps.begin(&key);
+    async move {
+        waited(
+            &state,
+            "step",
+            state.steps.wait(&key, Some(&ticket), STEP_BUDGET).await,
+        );
+        step(&state, &rt, &key, view).await;
+        drop(ticket);
+    }
+}
+
+/// Runs the engine over a finished response and stores the session.
+async fn step(state: &AppState, rt: &Runtime, key: &SessionKey, view: ResponseView) {
     let Some(wf) = rt.workflow.clone() else {
         return;
     };
@@ -204,14 +253,13 @@ pub async fn after_response(
             })
             .collect(),
     };
-    let mut slot = state.lock_session(&key).await;
     // Exemplar similarities, asked of the embedder once (and only when the cheaper
     // cascade steps cannot classify the response).
     let mut semantic: Option<Option<FixedScores>> = None;
     for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
-        let known = DecodedSession::known(&slot, &key);
-        let loaded = match state.load(&key, rt.store_failure, known).await {
+        let known = DecodedSession::known(&state.slot(key), key);
+        let loaded = match state.load(key, rt.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step skipped: session store unavailable");
@@ -219,14 +267,14 @@ pub async fn after_response(
             }
         };
         let loaded_len = loaded.as_ref().map_or(0, |v| v.data.len());
-        let (version, mut session) = match loaded
+        let decoded = loaded
             .as_ref()
-            .and_then(|v| decode(&mut slot, &key, &wf, &v.data).map(|s| (v.version, s)))
-        {
+            .and_then(|v| decode(&mut state.slot(key), key, &wf, &v.data).map(|s| (v.version, s)));
+        let (version, mut session) = match decoded {
             Some(found) => found,
             None => {
                 if attempt == 0 {
-                    super::trace::session_started(&key, wf.name());
+                    super::trace::session_started(key, wf.name());
                 }
                 (
                     loaded.map(|v| v.version).unwrap_or(0),
@@ -235,7 +283,7 @@ pub async fn after_response(
             }
         };
         if semantic.is_none() {
-            semantic = Some(semantic_scores(&state, &rt, &wf, &session, &response).await);
+            semantic = Some(semantic_scores(state, rt, &wf, &session, &response).await);
         }
         let classifier: &dyn SemanticClassifier = match &semantic {
             Some(Some(scores)) => scores,
@@ -256,7 +304,7 @@ pub async fn after_response(
             }
         };
         match state
-            .store(&key, version, data.clone(), rt.store_failure)
+            .store(key, version, data.clone(), rt.store_failure)
             .await
         {
             StoreAnswer::Ok(
@@ -265,8 +313,8 @@ pub async fn after_response(
                     ..
                 },
             ) => {
-                keep(&mut slot, &key, stored, data, session);
-                record(&state, &wf, &key, &result);
+                keep(&mut state.slot(key), key, stored, data, session);
+                record(state, &wf, key, &result);
                 state
                     .workflow_steps
                     .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
