@@ -1,7 +1,10 @@
 //! The prompt history on Redis Stack: one hash per recorded prompt
-//! (`argus:<tenant>:loop:<ts>` with TAG `tenant`, `prompt`, FLOAT32 `vec`), a RediSearch
+//! (`argus:{<tag>}:loop:<ts>` with TAG `tenant`, `prompt`, FLOAT32 `vec`), a RediSearch
 //! COSINE index over them, KNN filtered by tenant, and a per-tenant list that keeps
-//! only the last N hashes. FT.SEARCH and FT.CREATE go out as custom commands so that the
+//! only the last N hashes. `<tag>` is the tenant id's SHA-256 (hex, 32 characters):
+//! RediSearch folds TAG values to lower case and splits them at commas, and session ids
+//! come from clients, so two ids that differ in case or carry a separator must never
+//! share history. The tag is exact, case-sensitive and needs no escaping. FT.SEARCH and FT.CREATE go out as custom commands so that the
 //! vector travels as raw bytes (fred's typed `ft_search` mangles PARAMS, fred.rs#346).
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -107,27 +110,22 @@ pub fn similarity_from_distance(distance: f64) -> f64 {
     1.0 - distance / 2.0
 }
 
-/// Escapes a value for a RediSearch TAG query: every character other than ASCII
-/// letters, digits and `_` gets a backslash (tenants look like `ns-a/agent.v2`).
-pub fn escape_tag(value: &str) -> String {
-    let mut out = String::with_capacity(value.len() * 2);
-    for c in value.chars() {
-        if !(c.is_ascii_alphanumeric() || c == '_' || !c.is_ascii()) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
+/// The tag a tenant's prompts carry and are searched by: the first 128 bits of the
+/// SHA-256 of the tenant id, in hex. Distinct ids never share a tag in practice, whatever
+/// their case or characters.
+pub fn tenant_tag(tenant: &str) -> String {
+    use sha2::Digest;
+    hex::encode(&sha2::Sha256::digest(tenant.as_bytes())[..16])
 }
 
-/// `argus:<tenant>:loop:<ts>`.
+/// `argus:{<tag>}:loop:<ts>` (the hash tag keeps a tenant's keys in one cluster slot).
 pub fn loop_key(tenant: &str, ts: u64) -> String {
-    format!("{KEY_PREFIX}{tenant}:loop:{ts}")
+    format!("{KEY_PREFIX}{{{}}}:loop:{ts}", tenant_tag(tenant))
 }
 
-/// `argus:<tenant>:loop`: the list of the tenant's live hashes, newest first.
+/// `argus:{<tag>}:loop`: the list of the tenant's live hashes, newest first.
 pub fn history_key(tenant: &str) -> String {
-    format!("{KEY_PREFIX}{tenant}:loop")
+    format!("{KEY_PREFIX}{{{}}}:loop", tenant_tag(tenant))
 }
 
 /// Little-endian FLOAT32 bytes, the layout of a RediSearch FLOAT32 vector.
@@ -282,7 +280,7 @@ impl VectorStore {
         let k = k.max(1);
         let query = format!(
             "@tenant:{{{}}}=>[KNN {k} @vec $blob AS dist]",
-            escape_tag(tenant)
+            tenant_tag(tenant)
         );
         let args: Vec<Value> = vec![
             self.config.index.as_str().into(),
@@ -333,7 +331,7 @@ impl VectorStore {
         let ts = self.next_ts();
         let keys = vec![loop_key(tenant, ts), history_key(tenant)];
         let args: Vec<Value> = vec![
-            tenant.into(),
+            tenant_tag(tenant).into(),
             prompt.into(),
             Value::Bytes(vector_bytes(vector)),
             ttl.as_secs().max(1).to_string().into(),
@@ -438,17 +436,30 @@ mod tests {
     }
 
     #[test]
-    fn tenant_tags_are_escaped() {
-        assert_eq!(escape_tag("ns-a/agent.v2"), r"ns\-a\/agent\.v2");
-        assert_eq!(escape_tag("plain_Name1"), "plain_Name1");
-        assert_eq!(escape_tag("a b{c}|d"), r"a\ b\{c\}\|d");
-        assert_eq!(escape_tag("größe"), "größe");
+    fn tenant_tags_are_exact_and_need_no_escaping() {
+        let tag = tenant_tag("ns/actor/Session");
+        assert_eq!(tag.len(), 32);
+        assert!(tag.chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
+        // Case, separators and a tenant prefix never make two ids one tag.
+        let ids = [
+            "ns/actor/Session",
+            "ns/actor/session",
+            "ns/actor/X,zz",
+            "ns/actor/X",
+            "I,probe/other-agent/V",
+            "probe/other-agent/V",
+            "ns/actor/a b{c}|d",
+            "ns/actor/größe",
+        ];
+        let tags: std::collections::HashSet<String> = ids.iter().map(|i| tenant_tag(i)).collect();
+        assert_eq!(tags.len(), ids.len());
     }
 
     #[test]
     fn keys_follow_the_contract() {
-        assert_eq!(loop_key("ns/actor", 42), "argus:ns/actor:loop:42");
-        assert_eq!(history_key("ns/actor"), "argus:ns/actor:loop");
+        let tag = tenant_tag("ns/actor");
+        assert_eq!(loop_key("ns/actor", 42), format!("argus:{{{tag}}}:loop:42"));
+        assert_eq!(history_key("ns/actor"), format!("argus:{{{tag}}}:loop"));
     }
 
     #[test]

@@ -9,7 +9,7 @@ use std::time::Duration;
 use argus_embedder::client;
 use argus_embedder::pb::{CheckLoopRequest, CheckLoopResponse};
 use argus_embedder::server::{self, Running};
-use argus_embedder::store::{IndexState, history_key};
+use argus_embedder::store::{IndexState, history_key, tenant_tag};
 use common::{RedisStack, eventually, settings};
 use fred::prelude::*;
 use tonic::transport::Channel;
@@ -86,7 +86,12 @@ impl Fixture {
             .running
             .store
             .client()
-            .scan_page("0", format!("argus:{tenant}:loop:*"), Some(10_000), None)
+            .scan_page(
+                "0",
+                format!("argus:{{{}}}:loop:*", tenant_tag(tenant)),
+                Some(10_000),
+                None,
+            )
             .await
             .unwrap();
         keys
@@ -157,6 +162,47 @@ async fn tenants_are_isolated() {
         "{again:?}"
     );
     assert_eq!(again.compared, 1);
+}
+
+#[tokio::test]
+async fn ids_that_differ_in_case_or_carry_separators_never_share_history() {
+    let mut f = fixture().await;
+    let prompt = "Refund order 4417 to the customer's card";
+    // Each of these ids once reached another's history: RediSearch folds TAGs to lower
+    // case and splits them at commas (`I,probe/other-agent/V` probed tenant B's `V`).
+    let victims = [
+        "probe/other-agent/V",
+        "ns/a/Session",
+        "ns/a/X",
+        "ns/a/a b",
+        "ns/a/{x}",
+        "ns/a/p|q",
+        "ns/a/größe",
+    ];
+    for v in victims {
+        assert!(!f.check(v, prompt, 0, 0).await.loop_detected, "{v}");
+    }
+    let probes = [
+        "I,probe/other-agent/V",
+        "ns/a/session",
+        "ns/a/X,zz",
+        "ns/a/a",
+        "ns/a/x",
+        "ns/a/p",
+        "ns/a/GRÖSSE",
+    ];
+    for p in probes {
+        let reply = f.check(p, prompt, 0, 0).await;
+        assert!(
+            !reply.loop_detected && reply.compared == 0,
+            "{p} saw another session's history: {reply:?}"
+        );
+    }
+    // Each victim still sees exactly its own prompt.
+    for v in victims {
+        let reply = f.check(v, prompt, 0, 0).await;
+        assert!(reply.loop_detected && reply.compared == 1, "{v}: {reply:?}");
+    }
 }
 
 #[tokio::test]
