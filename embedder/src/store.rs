@@ -439,7 +439,10 @@ mod tests {
     fn tenant_tags_are_exact_and_need_no_escaping() {
         let tag = tenant_tag("ns/actor/Session");
         assert_eq!(tag.len(), 32);
-        assert!(tag.chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase()));
+        assert!(
+            tag.chars()
+                .all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase())
+        );
         // Case, separators and a tenant prefix never make two ids one tag.
         let ids = [
             "ns/actor/Session",

@@ -84,6 +84,10 @@ fn session_key(key: &SessionKey) -> String {
     format!("argus:{{{}}}:session:{}", key.tenant, key.session)
 }
 
+fn loops_key(key: &SessionKey) -> String {
+    format!("argus:{{{}}}:loops:{}", key.tenant, key.session)
+}
+
 fn index_key(key: &SessionKey) -> String {
     format!("argus:{{{}}}:sessions", key.tenant)
 }
@@ -222,7 +226,7 @@ impl RedisStore {
 
     /// Counts one more loop for the session; the counter lives as long as the session.
     pub async fn count_loop(&self, key: &SessionKey) -> Result<u64, StoreError> {
-        let counter = format!("argus:{{{}}}:loops:{}", key.tenant, key.session);
+        let counter = loops_key(key);
         let n: u64 = self.client.incr(&counter).await.map_err(unavailable)?;
         let _: () = self
             .client
@@ -240,5 +244,42 @@ impl RedisStore {
     /// Whether Redis answers a PING.
     pub async fn ping(&self) -> bool {
         self.client.ping::<String>(None).await.is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::policy::limits::LimitScope;
+
+    /// Session ids come from clients: every key built from one must name that session
+    /// only, whatever its case or characters, and never another kind of key.
+    #[test]
+    fn keys_built_from_client_ids_never_collide() {
+        let ids = [
+            "S", "s", "X", "X,zz", "a:b", "a", "b", "{t}", "p|q", "a b", "größe", "sessions", "",
+        ];
+        let mut seen = std::collections::HashSet::new();
+        for id in ids {
+            let k = SessionKey {
+                tenant: "ns/actor".into(),
+                session: id.into(),
+            };
+            let mut names = vec![session_key(&k), loops_key(&k)];
+            for scope in [
+                LimitScope::SessionRequests,
+                LimitScope::SessionTokens,
+                LimitScope::SessionBudget,
+            ] {
+                names.push(crate::policy::limits::keys::scope("ns/actor", id, scope, 0));
+            }
+            for n in names {
+                assert!(seen.insert(n.clone()), "{n} names two things");
+            }
+        }
+        assert!(!seen.contains(&index_key(&SessionKey {
+            tenant: "ns/actor".into(),
+            session: "x".into(),
+        })));
     }
 }
