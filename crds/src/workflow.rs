@@ -212,7 +212,8 @@ pub enum ConstraintType {
     Never,
     /// !target U trigger: the target cannot occur before the trigger.
     Precedence,
-    /// G(trigger -> F target): every trigger must later be followed by the target.
+    /// G(trigger -> F target): every trigger must be followed by the target at the same
+    /// step or later (standard LTL; so with trigger == target it always holds).
     Response,
     /// condition U target: states stay in `condition` until the target occurs (strong).
     Until,

@@ -244,3 +244,45 @@ metadata:
         "{text:#?}"
     );
 }
+
+#[test]
+fn trigger_equal_to_target_is_explained_as_the_engine_reads_it() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Workflow
+metadata: { name: same }
+spec:
+  states:
+    - { name: start, initial: true }
+    - { name: a }
+    - { name: done, terminal: true }
+  transitions:
+    - { from: start, to: a }
+    - { from: a, to: done }
+  constraints:
+    - { name: r, type: response, trigger: a, target: a }
+    - { name: p, type: precedence, trigger: a, target: a }
+    - { name: nx, type: next, trigger: a, target: a }
+"#;
+    let problems: Vec<String> = only_doc(text)
+        .validate()
+        .iter()
+        .filter(|p| p.severity == Severity::Warning)
+        .map(ToString::to_string)
+        .collect();
+    let has = |path: &str, fragment: &str| {
+        problems
+            .iter()
+            .any(|p| p.starts_with(&format!("{path}: ")) && p.contains(fragment))
+    };
+    // response: the same step answers the trigger (the engine's and the CRD doc's reading).
+    assert!(has("spec.constraints[0]", "always holds"), "{problems:#?}");
+    assert!(has("spec.constraints[1]", "always holds"), "{problems:#?}");
+    assert!(
+        has(
+            "spec.constraints[2]",
+            "violated whenever the trigger occurs"
+        ),
+        "{problems:#?}"
+    );
+}

@@ -4,7 +4,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use super::{Problem, Sink};
 use crate::template::Template;
-use crate::workflow::{WorkflowSpec, compile_pattern};
+use crate::workflow::{ConstraintType, WorkflowSpec, compile_pattern};
 
 /// Every problem of `spec`, with paths under `spec`.
 pub fn validate_workflow(spec: &WorkflowSpec) -> Vec<Problem> {
@@ -142,9 +142,24 @@ pub(crate) fn check(spec: &WorkflowSpec, sink: &mut Sink<'_>) {
         if let (Some(t), Some(g)) = (&c.trigger, &c.target)
             && t == g
         {
+            let why = match c.type_ {
+                // The trigger's own step answers it: G(A -> F A) holds on every trace.
+                ConstraintType::Response => {
+                    "the constraint always holds: a response is answered at the trigger's own step or later, so the trigger answers itself"
+                }
+                // A at the same step counts as A first: "A before A" always holds.
+                ConstraintType::Precedence => {
+                    "the constraint always holds: the target at the trigger's own step counts as the trigger first"
+                }
+                // G(A -> X A) with a strong next: after A only A, and a trace ending in
+                // A violates the next.
+                _ => {
+                    "the constraint is violated whenever the trigger occurs: after it every step must be it again, and the session cannot end there"
+                }
+            };
             sink.warning(
                 at.clone(),
-                format!("trigger and target are the same state {t:?}"),
+                format!("trigger and target are the same state {t:?}: {why}"),
             );
         }
         if let Some(name) = &c.intervention
@@ -358,7 +373,7 @@ fn check_reachability(spec: &WorkflowSpec, sink: &mut Sink<'_>) {
     let forbidden: HashSet<&str> = spec
         .constraints
         .iter()
-        .filter(|c| c.type_ == crate::workflow::ConstraintType::Never)
+        .filter(|c| c.type_ == ConstraintType::Never)
         .filter_map(|c| c.target.as_deref())
         .collect();
     for (i, s) in spec.states.iter().enumerate() {

@@ -407,6 +407,11 @@ mod tests {
         assert_eq!(run(c(), "a b d c"), (vec![P, P, P, P], S, vec![]));
         assert_eq!(run(c(), "a b c b"), (vec![P, P, P, P], V, vec![4]));
         assert_eq!(run(c(), "a d"), (vec![P, P], S, vec![]));
+        // Trigger == target: the trigger's own entry answers it (standard LTL, and what
+        // the CRD doc and the validator's warning say): never violated.
+        let same = || constraint(ConstraintType::Response, Some("b"), Some("b"), &[]);
+        assert_eq!(run(same(), "a b"), (vec![P, P], S, vec![]));
+        assert_eq!(run(same(), "b a b a"), (vec![P, P, P, P], S, vec![]));
     }
 
     #[test]
