@@ -439,6 +439,12 @@ pub fn replay_with<'c>(
     out: &mut impl Write,
 ) -> io::Result<()> {
     let mut session = SessionState::new(wf, "replay", 0, DEFAULT_MAX_HISTORY);
+    // What the initial state itself violates (e.g. `never(initial)`) is reported with
+    // the first step, or with the final line when there is no step.
+    let mut initial: Vec<engine::Violation> = session
+        .violations()
+        .map(|v| engine::Violation::resolve(wf, v))
+        .collect();
     for (i, (line, response)) in responses.iter().enumerate() {
         let applied = session.take_pending_intervention();
         let now = (i as u64 + 1) * 1000;
@@ -457,6 +463,8 @@ pub fn replay_with<'c>(
             })
             .collect();
         let last = result.steps.last();
+        let mut violations = std::mem::take(&mut initial);
+        violations.extend(result.violations.iter().cloned());
         let step = StepOut {
             step: i + 1,
             line: *line,
@@ -468,14 +476,17 @@ pub fn replay_with<'c>(
             observations,
             current_state: wf.state_name(session.current_state()),
             embedding: result.embedding.to_string(),
-            violations: &result.violations,
+            violations: &violations,
             verdicts: verdicts(wf, &session),
             intervention: result.intervention.as_ref().map(InterventionOut::from),
             finalized: session.is_finalized(),
         };
         write_line(out, &step)?;
     }
-    let report = engine::finalize(wf, &mut session).map_err(|e| io::Error::other(e.to_string()))?;
+    let mut report =
+        engine::finalize(wf, &mut session).map_err(|e| io::Error::other(e.to_string()))?;
+    initial.append(&mut report.violations);
+    report.violations = initial;
     let applied: Vec<(&str, u32)> = wf
         .interventions()
         .iter()

@@ -161,3 +161,44 @@ fn unreadable_input_names_file_line_and_problem() {
             .contains("2 workflows")
     );
 }
+
+#[test]
+fn a_violation_of_the_initial_state_is_reported_on_step_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let wf = dir.path().join("wf.yaml");
+    std::fs::write(
+        &wf,
+        "apiVersion: argus.dev/v1alpha1\nkind: Workflow\nmetadata: {name: w}\nspec:\n  states:\n    - {name: a, initial: true}\n    - {name: b, terminal: true}\n  transitions:\n    - {from: a, to: b}\n  constraints:\n    - {name: not-a, type: never, target: a}\n",
+    )
+    .unwrap();
+    let trace = dir.path().join("trace.jsonl");
+    std::fs::write(&trace, "{\"content\": \"hello\"}\n").unwrap();
+    let lines: Vec<serde_json::Value> = run(&wf, &trace)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["step"], 1);
+    assert_eq!(
+        lines[0]["violations"][0]["constraint"], "not-a",
+        "{lines:#?}"
+    );
+    assert_eq!(lines[0]["violations"][0]["state"], "a");
+    // Reported once, not again at the end.
+    assert_eq!(lines[1]["final"], true);
+    assert_eq!(lines[1]["violations"], serde_json::json!([]), "{lines:#?}");
+
+    // With no step at all (the library call; the command refuses an empty trace), the
+    // final line carries it.
+    let spec = serde_json::from_value(serde_json::json!({
+        "states": [{"name": "a", "initial": true}, {"name": "b", "terminal": true}],
+        "transitions": [{"from": "a", "to": "b"}],
+        "constraints": [{"name": "not-a", "type": "never", "target": "a"}]
+    }))
+    .unwrap();
+    let compiled = argus_sidecar::engine::CompiledWorkflow::compile("w", &spec).unwrap();
+    let mut out = Vec::new();
+    replay::replay(&compiled, &[], &mut out).unwrap();
+    let last: serde_json::Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(last["violations"][0]["constraint"], "not-a", "{last}");
+}
