@@ -200,9 +200,11 @@ async fn embed_exemplars_and_admin_over_the_socket() {
 async fn redis_down_gives_unavailable_fast_and_not_ready() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("redis://127.0.0.1:{}", free_port());
-    let running = server::start(settings(dir.path(), &url, "argus:loop:idx"))
-        .await
-        .unwrap();
+    // A long store timeout: an answer well before it shows the refusal is immediate,
+    // with room for a loaded machine.
+    let mut config = settings(dir.path(), &url, "argus:loop:idx");
+    config.store.timeout = Duration::from_secs(10);
+    let running = server::start(config).await.unwrap();
     let mut client = client::connect(&running.socket).await.unwrap();
     let started = Instant::now();
     let err = client
@@ -211,7 +213,7 @@ async fn redis_down_gives_unavailable_fast_and_not_ready() {
         .unwrap_err();
     assert_eq!(err.code(), Code::Unavailable, "{err:?}");
     assert!(
-        started.elapsed() < Duration::from_millis(50),
+        started.elapsed() < Duration::from_secs(3),
         "{:?}",
         started.elapsed()
     );
