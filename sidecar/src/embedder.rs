@@ -4,11 +4,12 @@
 //! and reconnects by itself, so the proxy starts and serves whether or not the embedder
 //! is up; every failure is reported to the caller, which applies the failure mode.
 //!
-//! Every call has a deadline. After a call times out or fails, the client stops calling
-//! for a cool-down (1 s, doubling to 8 s while the embedder stays down) and answers
-//! [`EmbedderError::Skipped`] at once; one probe call per cool-down finds out whether it
-//! is back. A hung embedder (SIGSTOP, a socket that accepts and never answers) so costs
-//! one deadline per cool-down instead of one per request.
+//! Every call has a deadline. After three calls in a row time out or fail, the client
+//! stops calling for a cool-down (1 s, doubling to 8 s while the embedder stays down)
+//! and answers [`EmbedderError::Skipped`] at once; one probe call per cool-down finds
+//! out whether it is back. A hung embedder (SIGSTOP, a socket that accepts and never
+//! answers) so costs three deadlines per outage and one per cool-down instead of one per
+//! request, while a busy embedder's occasional late answer stops nothing.
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -73,7 +74,10 @@ impl Throttle {
     }
 }
 
-/// First and longest cool-down after a failed call.
+/// Consecutive failed calls that stop the calls: one slow answer from a busy embedder
+/// is not an outage, three in a row (a hung or dead one) are.
+const OPEN_AFTER: u32 = 3;
+/// First and longest cool-down once calls are stopped.
 const COOL_DOWN_FIRST: Duration = Duration::from_secs(1);
 const COOL_DOWN_MAX: Duration = Duration::from_secs(8);
 
@@ -81,6 +85,7 @@ const COOL_DOWN_MAX: Duration = Duration::from_secs(8);
 /// skipped), or half-open (the cool-down ended and one probe is under way).
 #[derive(Debug, Default)]
 struct Breaker {
+    failures: u32,
     open_until: Option<Instant>,
     cool_down: Option<Duration>,
     probing: bool,
@@ -105,6 +110,17 @@ impl Breaker {
     }
 
     fn failure(&mut self, now: Instant) {
+        self.failures += 1;
+        let reopen = match self.open_until {
+            // A call sent before the breaker opened: already accounted for.
+            Some(_) if !self.probing => return,
+            // The probe failed: the embedder is still down.
+            Some(_) => true,
+            None => self.failures >= OPEN_AFTER,
+        };
+        if !reopen {
+            return;
+        }
         let next = match self.cool_down {
             None => COOL_DOWN_FIRST,
             Some(d) => (d * 2).min(COOL_DOWN_MAX),
@@ -339,10 +355,19 @@ mod tests {
     fn the_breaker_skips_calls_while_cooling_down_and_probes_once() {
         let mut b = Breaker::default();
         let t0 = Instant::now();
-        assert!(b.admit(t0).is_ok());
+        // One late answer between good ones stops nothing.
         b.failure(t0);
-        // Skipped for the first cool-down.
+        b.failure(t0);
+        b.success();
+        b.failure(t0);
+        assert!(b.admit(t0).is_ok());
+        // Three in a row do.
+        b.failure(t0);
+        b.failure(t0);
         assert!(b.admit(t0 + Duration::from_millis(500)).is_err());
+        // A call sent before it opened and failing late does not lengthen the cool-down.
+        b.failure(t0);
+        assert_eq!(b.cool_down, Some(COOL_DOWN_FIRST));
         // Then one probe goes out; others are skipped while it is under way.
         let after = t0 + COOL_DOWN_FIRST;
         assert!(b.admit(after).is_ok());
@@ -352,6 +377,7 @@ mod tests {
         assert!(b.admit(after + COOL_DOWN_FIRST).is_err());
         assert!(b.admit(after + COOL_DOWN_FIRST * 2).is_ok());
         for _ in 0..10 {
+            b.probing = true;
             b.failure(after);
         }
         assert_eq!(b.cool_down, Some(COOL_DOWN_MAX));

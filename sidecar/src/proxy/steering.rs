@@ -25,12 +25,12 @@ use crate::wire::{Edit, ResponseView};
 
 /// Deadline of a semantic classification; off the critical path, so more generous
 /// than the loop check's, and within [`STEP_BUDGET`].
-const SEMANTIC_TIMEOUT_MS: u64 = 200;
+const SEMANTIC_TIMEOUT_MS: u64 = 100;
 
 /// How long a request (or a later step) waits for a session's earlier workflow steps
 /// before it goes on with the session as stored: a step's own budget. A step that is
 /// on time (the embedder answers within its deadline) ends well within it.
-pub const STEP_BUDGET: std::time::Duration = std::time::Duration::from_millis(250);
+pub const STEP_BUDGET: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// Attempts of a read-modify-write before giving up on a session contended by other
 /// replicas (within a replica, a session lock serialises them).

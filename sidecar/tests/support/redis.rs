@@ -18,60 +18,42 @@ impl RedisServer {
     }
 
     pub fn start() -> Self {
-        let script = super::repo().join("tools/redis-stack.sh");
-        let out = Command::new(&script)
-            .arg("path")
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
-        assert!(
-            out.status.success(),
-            "Redis Stack binaries are missing: run `make python-env` (tools/redis-stack.sh path said: {})",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let paths: Vec<String> = String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(str::to_string)
-            .collect();
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
         let dir = tempfile::tempdir().unwrap();
-        let child = Command::new(&paths[0])
-            .args([
-                "--port",
-                &port.to_string(),
-                "--bind",
-                "127.0.0.1",
-                "--save",
-                "",
-                "--appendonly",
-                "no",
-            ])
-            .args([
-                "--dir",
-                &dir.path().display().to_string(),
-                "--loadmodule",
-                &paths[1],
-            ])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {}: {e}", paths[0]));
+        let child = spawn(port, dir.path());
         let server = Self {
             port,
             child,
             _dir: dir,
         };
+        server.wait_ready();
+        server
+    }
+
+    /// Kills the server (as an OOM kill or a node loss would; nothing is saved) and
+    /// starts an empty one on the same port.
+    pub fn restart(&mut self) {
+        self.stop();
+        self.child = spawn(self.port, self._dir.path());
+        self.wait_ready();
+    }
+
+    fn wait_ready(&self) {
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if server.ping() {
-                return server;
+            if self.ping() {
+                return;
             }
             std::thread::sleep(Duration::from_millis(20));
         }
-        panic!("redis-server on port {port} did not answer PING within 10 s");
+        panic!(
+            "redis-server on port {} did not answer PING within 10 s",
+            self.port
+        );
     }
 
     pub fn ping(&self) -> bool {
@@ -90,6 +72,44 @@ impl RedisServer {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+fn spawn(port: u16, dir: &std::path::Path) -> Child {
+    let script = super::repo().join("tools/redis-stack.sh");
+    let out = Command::new(&script)
+        .arg("path")
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
+    assert!(
+        out.status.success(),
+        "Redis Stack binaries are missing: run `make python-env` (tools/redis-stack.sh path said: {})",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let paths: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    Command::new(&paths[0])
+        .args([
+            "--port",
+            &port.to_string(),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+        ])
+        .args([
+            "--dir",
+            &dir.display().to_string(),
+            "--loadmodule",
+            &paths[1],
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", paths[0]))
 }
 
 impl Drop for RedisServer {
