@@ -89,9 +89,23 @@ pub async fn reserve(
         return Ok(None);
     }
     let estimate = estimate_request(format, body, DEFAULT_MAX_OUTPUT_TOKENS);
+    reserve_tokens(state, rt, estimate.total(), key).await
+}
+
+/// Reserves `tokens` (an estimate made by the caller) in every configured limit, or
+/// refuses the request before anything is spent.
+pub async fn reserve_tokens(
+    state: &AppState,
+    rt: &Runtime,
+    tokens: u64,
+    key: &SessionKey,
+) -> Result<Option<Held>, ProxyError> {
+    if rt.limits.is_unlimited() {
+        return Ok(None);
+    }
     let mut limiter = state.limiter.clone();
     let decision = match limiter
-        .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
         .await
     {
         Ok(d) => d,
@@ -107,7 +121,7 @@ pub async fn reserve(
                     .inc();
                 limiter = state.limiter_fallback.clone();
                 limiter
-                    .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+                    .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
                     .await
                     .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
             }
