@@ -101,6 +101,29 @@ pub struct PolicySpec {
     /// How agent-supplied system prompts are treated (seed 003 prompt registry).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_registry: Option<PromptRegistrySettings>,
+
+    /// Provider API paths the sidecar forwards although it does not govern them (no token
+    /// estimate, rate limit, budget or audit record): for example `/v1/images/generations`
+    /// or `/v1/audio/*`. An entry is an exact path, or a prefix when it ends in `*`; a
+    /// trailing slash in the request is ignored. LLM calls (chat completions, Responses,
+    /// Anthropic messages, Gemini generateContent), `/v1/completions` and `/v1/embeddings`
+    /// are governed and need no entry; listing models and counting tokens cost nothing and
+    /// are always forwarded. Every other path is refused with 403 unless listed here.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 64))]
+    pub pass_through: Vec<String>,
+}
+
+impl PolicySpec {
+    /// Whether `passThrough` names `path` (already without a trailing slash or query).
+    pub fn allows_pass_through(&self, path: &str) -> bool {
+        self.pass_through
+            .iter()
+            .any(|entry| match entry.strip_suffix('*') {
+                Some(prefix) => path.starts_with(prefix),
+                None => entry.strip_suffix('/').unwrap_or(entry) == path,
+            })
+    }
 }
 
 /// Wire format of a provider.

@@ -286,3 +286,39 @@ spec:
         "{problems:#?}"
     );
 }
+
+#[test]
+fn pass_through_entries_are_paths_or_prefixes() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Policy
+metadata: { name: p }
+spec:
+  providers:
+    - { name: openai, kind: openai }
+  passThrough: ["/v1/images/generations/", "/v1/audio/*", "v1/files", "/v1/*/x", "/v1/../admin"]
+"#;
+    let doc = only_doc(text);
+    let problems = doc.validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for (i, needle) in [
+        (2, "must be a path starting with /"),
+        (3, "only at the end"),
+        (4, "must not have . or .. segments"),
+    ] {
+        assert!(
+            text.iter()
+                .any(|p| p.starts_with(&format!("spec.passThrough[{i}]: ")) && p.contains(needle)),
+            "{text:#?}"
+        );
+    }
+    assert_eq!(problems.len(), 3, "{text:#?}");
+    let Document::Policy(policy) = doc else {
+        panic!("not a policy")
+    };
+    let spec = &policy.spec;
+    assert!(spec.allows_pass_through("/v1/images/generations"));
+    assert!(!spec.allows_pass_through("/v1/images/edits"));
+    assert!(spec.allows_pass_through("/v1/audio/speech"));
+    assert!(!spec.allows_pass_through("/v1/audiox"));
+}

@@ -44,6 +44,10 @@ pub struct Reply {
     /// Break the stream off with an error after this many events (tests of mid-stream failure).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fail_after_events: Option<usize>,
+    /// Answer with this HTTP status and a body and header quoting the credential headers
+    /// received (a provider error echoing the `Authorization` header), on any path.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub echo_credentials: Option<u16>,
     /// Usage reported: prompt tokens (default: a word count of the request).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_tokens: Option<u64>,
@@ -121,6 +125,15 @@ impl Script {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .push_back(reply);
+    }
+
+    /// The status to echo credentials with, when the next queued reply asks for it (it
+    /// is consumed then); conditional replies do not apply, the request may have no text.
+    pub fn echo_credentials(&self) -> Option<u16> {
+        let mut queue = self.queue.lock().unwrap_or_else(|e| e.into_inner());
+        let status = queue.front()?.echo_credentials?;
+        queue.pop_front();
+        Some(status)
     }
 
     /// The reply for a request whose last user message is `last_user`.

@@ -193,10 +193,14 @@ fn route(method: &Method, path: &str) -> Option<(Format, bool)> {
         "/v1/chat/completions" => Some((Format::OpenAiChat, false)),
         "/v1/responses" => Some((Format::OpenAiResponses, false)),
         "/v1/messages" => Some((Format::Anthropic, false)),
-        p if p.starts_with("/v1beta/models/") && p.ends_with(":generateContent") => {
+        p if (p.starts_with("/v1beta/models/") || p.starts_with("/v1/models/"))
+            && p.ends_with(":generateContent") =>
+        {
             Some((Format::Gemini, false))
         }
-        p if p.starts_with("/v1beta/models/") && p.ends_with(":streamGenerateContent") => {
+        p if (p.starts_with("/v1beta/models/") || p.starts_with("/v1/models/"))
+            && p.ends_with(":streamGenerateContent") =>
+        {
             Some((Format::Gemini, true))
         }
         _ => None,
@@ -220,12 +224,6 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
         return Ok(full(
             StatusCode::OK,
             serde_json::to_value(recorded).unwrap_or_default(),
-        ));
-    }
-    if method == Method::GET && path.starts_with("/v1/models") {
-        return Ok(full(
-            StatusCode::OK,
-            json!({"object": "list", "data": [{"id": "mock-model", "object": "model", "owned_by": "argus-mock"}]}),
         ));
     }
     let mut headers = BTreeMap::new();
@@ -255,14 +253,47 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
                 method: method.to_string(),
                 path: path.clone(),
                 version,
-                headers,
+                headers: headers.clone(),
                 body: body.clone(),
             });
+    }
+    if let Some(echo) = state.script.echo_credentials() {
+        // A provider refusing a key and quoting it back, in its body and a header.
+        let quoted = ["authorization", "x-api-key", "x-goog-api-key"]
+            .iter()
+            .filter_map(|h| headers.get(*h).map(|v| format!("{h}: {v}")))
+            .collect::<Vec<_>>()
+            .join("; ");
+        let mut resp = full(
+            StatusCode::from_u16(echo).unwrap_or(StatusCode::UNAUTHORIZED),
+            json!({"error": {"message": format!("Incorrect API key provided ({quoted})"), "type": "invalid_request_error"}}),
+        );
+        if let Ok(v) = http::HeaderValue::from_str(&quoted) {
+            resp.headers_mut().insert("x-mock-echo", v);
+        }
+        return Ok(resp);
+    }
+    if method == Method::GET
+        && (path.starts_with("/v1/models") || path.starts_with("/v1beta/models"))
+    {
+        return Ok(full(
+            StatusCode::OK,
+            json!({"object": "list", "data": [{"id": "mock-model", "object": "model", "owned_by": "argus-mock"}]}),
+        ));
     }
     if method == Method::POST && path.starts_with("/v1/embeddings") {
         return Ok(full(
             StatusCode::OK,
             json!({"object": "list", "data": [{"object": "embedding", "index": 0, "embedding": [0.0, 0.0, 0.0]}], "model": body["model"], "usage": {"prompt_tokens": 1, "total_tokens": 1}}),
+        ));
+    }
+    if method == Method::POST && path.starts_with("/v1/completions") {
+        let reply = state
+            .script
+            .next(body["prompt"].as_str().unwrap_or_default());
+        return Ok(full(
+            StatusCode::OK,
+            json!({"object": "text_completion", "model": body["model"], "choices": [{"index": 0, "text": reply.content, "finish_reason": "stop"}], "usage": {"prompt_tokens": 2, "completion_tokens": 1, "total_tokens": 3}}),
         ));
     }
     let Some((format, path_streams)) = route(&method, &path) else {

@@ -226,3 +226,58 @@ async fn the_log_level_follows_the_config_file_without_a_restart() {
         "debug logging stopped"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_carry_their_session_and_tenant_and_metered_calls_are_audited() {
+    use argus_crds::policy::Budgets;
+    let mock = MockServer::start_local(Script::fixed(ANSWERED))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = config(&mock.url(), &key_file(dir.path()), None);
+    c.policy.as_mut().unwrap().spec.budgets = Some(Budgets {
+        session_tokens: Some(100),
+        tenant_tokens_per_day: None,
+    });
+    let mut sidecar = SidecarProcess::start(&config_file(dir.path(), &c), &[], &[]).await;
+    let mut big = chat("refused-session", "hi");
+    big["max_tokens"] = 500.into();
+    let r = post(sidecar.proxy, "/v1/chat/completions", &big, &[]).await;
+    assert_eq!(r.status, 429, "{}", r.text());
+    let embed = serde_json::json!({"model": "e", "input": "hi", "user": "embedding-session"});
+    let r = post(sidecar.proxy, "/v1/embeddings", &embed, &[]).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+
+    let refusal = |output: &str| {
+        output
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .map(|v| v["fields"].clone())
+            .find(|f| f["message"] == "request refused")
+    };
+    let audited = |output: &str| {
+        audit_records(output)
+            .into_iter()
+            .find(|a| a["api"] == "openai_embeddings")
+    };
+    assert!(
+        eventually(|| async {
+            let output = sidecar.output();
+            refusal(&output).is_some() && audited(&output).is_some()
+        })
+        .await,
+        "no refusal log line or embeddings audit record; output:\n{}",
+        sidecar.output()
+    );
+    let output = sidecar.output();
+    let refused = refusal(&output).unwrap();
+    assert_eq!(refused["session"], "refused-session", "{refused}");
+    assert_eq!(refused["tenant"], "test-tenant", "{refused}");
+    assert_eq!(refused["kind"], "argus_rate_limited", "{refused}");
+    let audit = audited(&output).unwrap();
+    assert_eq!(audit["session"], "embedding-session", "{audit}");
+    assert_eq!(audit["outcome"], "completed", "{audit}");
+    assert_eq!(audit["input_tokens"], 1, "the provider's usage: {audit}");
+    let (status, _) = sidecar.terminate(Duration::from_secs(15)).await;
+    assert!(status.success(), "exit {status}");
+}

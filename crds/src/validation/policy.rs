@@ -91,6 +91,21 @@ pub(crate) fn check(spec: &PolicySpec, sink: &mut Sink<'_>) {
             );
         }
     }
+    for (i, entry) in spec.pass_through.iter().enumerate() {
+        let at = format!("passThrough[{i}]");
+        if !entry.starts_with('/') {
+            sink.error(at, format!("{entry:?} must be a path starting with /"));
+        } else if entry.trim_end_matches('*').contains('*') {
+            sink.error(
+                at,
+                format!("{entry:?}: `*` is allowed only at the end (a prefix)"),
+            );
+        } else if entry.contains('?') || entry.contains('#') {
+            sink.error(at, format!("{entry:?} must be a path without a query"));
+        } else if entry.split('/').any(|s| s == "." || s == "..") {
+            sink.error(at, format!("{entry:?} must not have . or .. segments"));
+        }
+    }
     if let Some(rl) = &spec.rate_limits {
         for (scope, limit) in [("tenant", &rl.tenant), ("session", &rl.session)] {
             if let Some(l) = limit {

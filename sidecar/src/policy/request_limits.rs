@@ -33,6 +33,24 @@ impl RequestLimitError {
     }
 }
 
+/// [`enforce_max_tokens`] for OpenAI's legacy `/v1/completions`, whose only output
+/// limit is `max_tokens`: a request asking for more than `limit` is refused. One without
+/// it gets the API's default of [`COMPLETIONS_DEFAULT_MAX_TOKENS`] and is left as it is.
+pub fn check_completion_max_tokens(
+    body: &Value,
+    limit: Option<u32>,
+) -> Result<(), RequestLimitError> {
+    match (body["max_tokens"].as_u64(), limit.map(u64::from)) {
+        (Some(requested), Some(limit)) if requested > limit => {
+            Err(RequestLimitError::MaxTokens { requested, limit })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Output tokens `/v1/completions` produces per choice when the request names no `max_tokens`.
+pub const COMPLETIONS_DEFAULT_MAX_TOKENS: u64 = 16;
+
 /// Checks the requested output limit against `limit` and fills it in when absent.
 /// Returns whether the body was changed (re-serialise it then).
 ///

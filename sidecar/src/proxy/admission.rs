@@ -89,6 +89,20 @@ pub async fn reserve(
         return Ok(None);
     }
     let estimate = estimate_request(format, body, DEFAULT_MAX_OUTPUT_TOKENS);
+    reserve_tokens(state, rt, estimate.total(), key).await
+}
+
+/// Reserves `tokens` (an estimate made by the caller) in every configured limit, or
+/// refuses the request before anything is spent.
+pub async fn reserve_tokens(
+    state: &AppState,
+    rt: &Runtime,
+    tokens: u64,
+    key: &SessionKey,
+) -> Result<Option<Held>, ProxyError> {
+    if rt.limits.is_unlimited() {
+        return Ok(None);
+    }
     // While Redis is down (it failed less than a second ago) the limits are kept in
     // process without trying Redis again on every request; the session store's rule.
     let shared = state.redis_usable();
@@ -101,7 +115,7 @@ pub async fn reserve(
         state.limiter_fallback.clone()
     };
     let reserved = limiter
-        .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
         .await;
     if reserved.is_ok() && shared {
         state.redis_recovered();
@@ -119,7 +133,7 @@ pub async fn reserve(
                 FailureMode::FailOpen => {
                     limiter = state.limiter_fallback.clone();
                     limiter
-                        .reserve(&rt.limits, &rt.tenant, &key.session, estimate.total())
+                        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
                         .await
                         .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
                 }

@@ -38,6 +38,11 @@ pub struct After {
     pub provider: String,
     /// The model sent upstream.
     pub model: String,
+    /// The API called (`openai_chat`, `openai_embeddings`, ...), for the audit record.
+    pub api: &'static str,
+    /// Whether the answer is a conversation turn the workflow takes a step on (not for
+    /// completions and embeddings, which are metered and audited only).
+    pub workflow_step: bool,
 }
 
 impl After {
@@ -52,6 +57,7 @@ impl After {
             tenant = %self.key.tenant,
             session = %self.key.session,
             provider = %self.provider,
+            api = self.api,
             model = %self.model,
             status = self.status.as_u16(),
             outcome,
@@ -79,6 +85,7 @@ impl After {
         }
         if let Some(view) = view
             && self.rt.workflow.is_some()
+            && self.workflow_step
         {
             let step =
                 steering::after_response(self.state.clone(), self.rt.clone(), self.key, view);
@@ -104,6 +111,7 @@ impl After {
             cache_key,
             content_type,
             status,
+            workflow_step,
             ..
         } = self;
         match completion {
@@ -137,7 +145,7 @@ impl After {
                         }
                     });
                 }
-                if rt.workflow.is_some() {
+                if rt.workflow.is_some() && workflow_step {
                     let step = steering::after_response(state.clone(), rt, key, view);
                     state.background.spawn(step.instrument(span));
                 }

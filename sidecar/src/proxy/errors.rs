@@ -23,12 +23,36 @@ pub enum ProxyError {
     InvalidRequest(#[from] WireError),
     /// The path is not one the proxy serves.
     #[error(
-        "unknown path {0}: the Argus proxy serves /v1/chat/completions, /v1/responses, /v1/messages, /v1/models, /v1beta/models/{{model}}:generateContent and other /v1/* paths"
+        "unknown path {0}: the Argus proxy serves /v1/chat/completions, /v1/responses, /v1/messages, /v1/models, /v1/completions, /v1/embeddings, /v1beta/models/{{model}}:generateContent (or /v1/models/…) and the provider paths the Policy's passThrough list names"
     )]
     UnknownPath(String),
+    /// The path is one the proxy will not classify (an escaped separator, a dot segment).
+    #[error("invalid request path: {0}")]
+    InvalidPath(#[from] crate::wire::PathError),
     /// No provider can serve this request.
     #[error("no provider is configured for {0}")]
     NoProvider(String),
+    /// The request belongs to an API no configured provider speaks; sending it to another
+    /// provider would hand that provider's key to the wrong party.
+    #[error(
+        "{request} is a request of the {api} API and no {api} provider is configured; Argus sends a request only to a provider of its own API"
+    )]
+    NoProviderForApi {
+        /// Method and path.
+        request: String,
+        /// The API the request belongs to.
+        api: &'static str,
+    },
+    /// A path the proxy does not govern, not named in the Policy's `passThrough` list.
+    #[error(
+        "{request} ({api} API) may spend tokens and is not governed by Argus (no token estimate, limits, budget or audit); add the path to the Policy's spec.passThrough to forward it"
+    )]
+    PassThroughRefused {
+        /// Method and path.
+        request: String,
+        /// The API the request belongs to.
+        api: &'static str,
+    },
     /// The provider could not be reached.
     #[error("upstream {provider} unreachable: {detail}")]
     UpstreamConnect {
@@ -98,7 +122,11 @@ impl ProxyError {
             ProxyError::InvalidJson(_)
             | ProxyError::InvalidRequest(_)
             | ProxyError::ClientBody(_) => StatusCode::BAD_REQUEST,
-            ProxyError::UnknownPath(_) => StatusCode::NOT_FOUND,
+            ProxyError::InvalidPath(_) => StatusCode::BAD_REQUEST,
+            ProxyError::UnknownPath(_) | ProxyError::NoProviderForApi { .. } => {
+                StatusCode::NOT_FOUND
+            }
+            ProxyError::PassThroughRefused { .. } => StatusCode::FORBIDDEN,
             ProxyError::NoProvider(_) | ProxyError::UpstreamConnect { .. } => {
                 StatusCode::BAD_GATEWAY
             }
@@ -122,6 +150,9 @@ impl ProxyError {
             ProxyError::InvalidRequest(_) => "argus_invalid_request",
             ProxyError::ClientBody(_) => "argus_client_body_error",
             ProxyError::UnknownPath(_) => "argus_unknown_path",
+            ProxyError::InvalidPath(_) => "argus_invalid_path",
+            ProxyError::NoProviderForApi { .. } => "argus_no_provider_for_api",
+            ProxyError::PassThroughRefused { .. } => "argus_pass_through_refused",
             ProxyError::NoProvider(_) => "argus_no_provider",
             ProxyError::UpstreamConnect { .. } => "argus_upstream_unreachable",
             ProxyError::UpstreamTimeout { .. } => "argus_upstream_timeout",
@@ -141,6 +172,20 @@ impl ProxyError {
             ProxyError::RateLimited { retry_after, .. } => *retry_after,
             _ => None,
         }
+    }
+
+    /// Whether the client should retry, for the `x-should-retry` header both official
+    /// SDKs obey: `Some(false)` on Argus's own refusals that a retry cannot fix — a
+    /// request-side 4xx (invalid, too large, refused by the workflow, the loop detector or
+    /// the policy; a 429 that no wait helps) — so the SDK does not send the same request
+    /// three more times. A 429 with `retry-after` and the 5xx answers (an outage, a
+    /// failing provider) say nothing: the SDK's own retry policy applies.
+    pub fn should_retry(&self) -> Option<bool> {
+        let status = self.status();
+        let waiting_helps = status == StatusCode::TOO_MANY_REQUESTS && self.retry_after().is_some();
+        // A body the client failed to send is a transport failure: sending again may work.
+        let transport = matches!(self, ProxyError::ClientBody(_));
+        (status.is_client_error() && !waiting_helps && !transport).then_some(false)
     }
 
     /// The error body in `format`.
@@ -199,5 +244,54 @@ mod tests {
             t.body(ApiFormat::Anthropic)["error"]["type"],
             "argus_upstream_timeout"
         );
+    }
+
+    #[test]
+    fn refusals_a_retry_cannot_fix_say_so() {
+        let loop_detected = ProxyError::LoopDetected {
+            message: "loop".into(),
+            similarity: 0.99,
+        };
+        let violation = ProxyError::WorkflowViolation {
+            message: "stop".into(),
+            constraint: None,
+            intervention: "i".into(),
+        };
+        let no_wait_helps = ProxyError::RateLimited {
+            message: "over budget".into(),
+            retry_after: None,
+            scope: "session_budget",
+        };
+        let refused = ProxyError::PassThroughRefused {
+            request: "POST /v1/images/generations".into(),
+            api: "openai",
+        };
+        for e in [
+            loop_detected,
+            violation,
+            no_wait_helps,
+            refused,
+            ProxyError::TooLarge { limit: 1 },
+            ProxyError::InvalidJson("x".into()),
+        ] {
+            assert_eq!(e.should_retry(), Some(false), "{e}");
+        }
+        let later = ProxyError::RateLimited {
+            message: "per minute".into(),
+            retry_after: Some(3),
+            scope: "tenant_rpm",
+        };
+        let timeout = ProxyError::UpstreamTimeout {
+            provider: "p".into(),
+            seconds: 1,
+        };
+        for e in [
+            later,
+            timeout,
+            ProxyError::StoreUnavailable("down".into()),
+            ProxyError::ClientBody("reset".into()),
+        ] {
+            assert_eq!(e.should_retry(), None, "{e}");
+        }
     }
 }

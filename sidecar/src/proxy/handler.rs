@@ -47,6 +47,11 @@ const DROPPED_REQUEST_HEADERS: &[&str] = &[
     "x-api-key",
     "api-key",
     "x-goog-api-key",
+    // The agent's account and project would bill the platform's key to them (or be
+    // refused with it): a provider's own are set in its Policy `headers`.
+    "openai-organization",
+    "openai-project",
+    "x-goog-user-project",
     "x-argus-session-id",
     "x-panoptes-session-id",
     "x-session-id",
@@ -69,17 +74,28 @@ fn full(body: impl Into<Bytes>) -> ProxyBody {
         .boxed_unsync()
 }
 
+/// Whose request a refusal answers, for its log line.
+#[derive(Clone, Copy, Debug)]
+pub struct Requester<'a> {
+    /// The tenant.
+    pub tenant: &'a str,
+    /// The session, once the request was read far enough to know it.
+    pub session: Option<&'a str>,
+}
+
 /// The answer to an error, in the caller's format.
 pub fn error_response(
     state: &AppState,
     format: ApiFormat,
     error: &ProxyError,
+    requester: Requester<'_>,
 ) -> Response<ProxyBody> {
     state.metrics.error(error.kind());
+    let (tenant, session) = (requester.tenant, requester.session);
     if error.status().is_server_error() {
-        tracing::warn!(error = %error, kind = error.kind(), "request failed");
+        tracing::warn!(tenant, session, error = %error, kind = error.kind(), "request failed");
     } else {
-        tracing::info!(error = %error, kind = error.kind(), "request refused");
+        tracing::info!(tenant, session, error = %error, kind = error.kind(), "request refused");
     }
     let mut resp = Response::new(full(error.body(format).to_string()));
     *resp.status_mut() = error.status();
@@ -87,11 +103,42 @@ pub fn error_response(
         resp.headers_mut()
             .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
     }
+    if error.should_retry() == Some(false) {
+        resp.headers_mut()
+            .insert(SHOULD_RETRY, HeaderValue::from_static("false"));
+    }
     resp.headers_mut().insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("application/json"),
     );
     resp
+}
+
+/// The header the OpenAI and Anthropic SDKs read before retrying.
+const SHOULD_RETRY: HeaderName = HeaderName::from_static("x-should-retry");
+
+/// A failed request, with its session when it was known by then.
+struct Refusal {
+    error: ProxyError,
+    session: Option<String>,
+}
+
+impl From<ProxyError> for Refusal {
+    fn from(error: ProxyError) -> Self {
+        Self {
+            error,
+            session: None,
+        }
+    }
+}
+
+impl Refusal {
+    fn in_session(session: &str) -> impl FnOnce(ProxyError) -> Self + '_ {
+        move |error| Self {
+            error,
+            session: Some(session.to_string()),
+        }
+    }
 }
 
 /// Entry point for every request on the proxy port.
@@ -101,41 +148,72 @@ pub async fn handle(
 ) -> Result<Response<ProxyBody>, Infallible> {
     let started = Instant::now();
     let rt = state.runtime();
-    let endpoint = wire::endpoint(req.method(), req.uri().path());
-    let (label, resp) = match endpoint {
-        Endpoint::Llm {
-            format,
-            path_model,
-            path_stream,
-        } => {
-            let resp = match llm(&state, &rt, req, format, path_model, path_stream).await {
-                Ok(r) => r,
-                Err(e) => error_response(&state, format, &e),
+    let refused = |format, refusal: Refusal| {
+        let requester = Requester {
+            tenant: &rt.tenant,
+            session: refusal.session.as_deref(),
+        };
+        error_response(&state, format, &refusal.error, requester)
+    };
+    let (label, resp) = match wire::canonical_path(req.uri().path()) {
+        Err(e) => (
+            "unknown",
+            refused(ApiFormat::OpenAiChat, ProxyError::from(e).into()),
+        ),
+        Ok(path) => {
+            // The canonical path is what is governed, so it is also what is forwarded.
+            let path_and_query = match req.uri().query() {
+                Some(q) => format!("{path}?{q}"),
+                None => path.clone(),
             };
-            (format.as_str(), resp)
-        }
-        Endpoint::Models | Endpoint::PassThrough => {
-            let format = if req.uri().path().starts_with("/v1beta/") {
-                ApiFormat::Gemini
-            } else {
-                ApiFormat::OpenAiChat
-            };
-            let resp = match pass_through(&state, &rt, req, format).await {
-                Ok(r) => r,
-                Err(e) => error_response(&state, format, &e),
-            };
-            ("passthrough", resp)
-        }
-        Endpoint::Unknown => {
-            let path = req.uri().path().to_string();
-            (
-                "unknown",
-                error_response(
-                    &state,
-                    ApiFormat::OpenAiChat,
-                    &ProxyError::UnknownPath(path),
+            match wire::endpoint(req.method(), &path, req.headers()) {
+                Endpoint::Llm {
+                    format,
+                    path_model,
+                    path_stream,
+                } => {
+                    let call = LlmCall {
+                        format,
+                        path_model,
+                        path_stream,
+                        path_and_query,
+                    };
+                    let resp = match llm(&state, &rt, req, call).await {
+                        Ok(r) => r,
+                        Err(e) => refused(format, e),
+                    };
+                    (format.as_str(), resp)
+                }
+                Endpoint::Metered(kind) => {
+                    let resp = match metered(&state, &rt, req, kind, path_and_query).await {
+                        Ok(r) => r,
+                        Err(e) => refused(ApiFormat::OpenAiChat, e),
+                    };
+                    (kind.as_str(), resp)
+                }
+                Endpoint::PassThrough { format, spends } => {
+                    let allowed = !spends
+                        || rt
+                            .config
+                            .policy
+                            .as_ref()
+                            .is_some_and(|p| p.spec.allows_pass_through(&path));
+                    let resp = if allowed {
+                        pass_through(&state, &rt, req, format, path_and_query).await
+                    } else {
+                        Err(ProxyError::PassThroughRefused {
+                            request: format!("{} {path}", req.method()),
+                            api: api_name(format),
+                        })
+                    };
+                    let resp = resp.unwrap_or_else(|e| refused(format, e.into()));
+                    ("passthrough", resp)
+                }
+                Endpoint::Unknown => (
+                    "unknown",
+                    refused(ApiFormat::OpenAiChat, ProxyError::UnknownPath(path).into()),
                 ),
-            )
+            }
         }
     };
     let labels = RequestLabels {
@@ -149,6 +227,15 @@ pub async fn handle(
         .get_or_create(&labels)
         .observe(started.elapsed().as_secs_f64());
     Ok(resp)
+}
+
+/// The API family of a format, as errors name it.
+fn api_name(format: ApiFormat) -> &'static str {
+    match format {
+        ApiFormat::OpenAiChat | ApiFormat::OpenAiResponses => "OpenAI",
+        ApiFormat::Anthropic => "Anthropic",
+        ApiFormat::Gemini => "Gemini",
+    }
 }
 
 /// Refuses a body whose declared length is over the limit before reading any of it.
@@ -171,20 +258,33 @@ async fn read_body(body: Incoming, limit: usize) -> Result<Bytes, ProxyError> {
     }
 }
 
+/// How the path and method classified an LLM call.
+struct LlmCall {
+    format: ApiFormat,
+    path_model: Option<String>,
+    path_stream: bool,
+    /// Canonical path and the query, as forwarded.
+    path_and_query: String,
+}
+
 async fn llm(
     state: &Arc<AppState>,
     rt: &Arc<Runtime>,
     req: Request<Incoming>,
-    format: ApiFormat,
-    path_model: Option<String>,
-    path_stream: bool,
-) -> Result<Response<ProxyBody>, ProxyError> {
+    call: LlmCall,
+) -> Result<Response<ProxyBody>, Refusal> {
+    let LlmCall {
+        format,
+        path_model,
+        path_stream,
+        path_and_query,
+    } = call;
     let (parts, body) = req.into_parts();
     refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
     let bytes = read_body(body, rt.max_request_bytes).await?;
     let json: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
-    let info = wire::request_info(format, &json)?;
+    let info = wire::request_info(format, &json).map_err(ProxyError::from)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
     let stream = info.stream || path_stream;
     let (session_id, source) = session::session_id(
@@ -208,8 +308,10 @@ async fn llm(
         &model,
         &workflow_name,
     );
+    let session = key.session.clone();
     let request = LlmRequest {
         parts,
+        path_and_query,
         json,
         bytes,
         format,
@@ -222,11 +324,13 @@ async fn llm(
     llm_in_span(state, rt, request, span.clone())
         .instrument(span)
         .await
+        .map_err(Refusal::in_session(&session))
 }
 
 /// A parsed LLM request on its way through the proxy.
 struct LlmRequest {
     parts: http::request::Parts,
+    path_and_query: String,
     json: serde_json::Value,
     bytes: Bytes,
     format: ApiFormat,
@@ -245,6 +349,7 @@ async fn llm_in_span(
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let LlmRequest {
         parts,
+        path_and_query: client_path,
         mut json,
         bytes,
         format,
@@ -290,11 +395,6 @@ async fn llm_in_span(
         )));
     }
     let upstream_model = target_model.clone().unwrap_or_else(|| model.clone());
-    let client_path = parts
-        .uri
-        .path_and_query()
-        .map(|p| p.as_str().to_string())
-        .unwrap_or_else(|| parts.uri.path().to_string());
 
     // The exact-match cache sees the final body: a request carrying an intervention
     // is a different request.
@@ -340,6 +440,8 @@ async fn llm_in_span(
             status: StatusCode::OK,
             provider: "cache".into(),
             model: upstream_model.clone(),
+            api: format.as_str(),
+            workflow_step: true,
         }
         .cache_hit(wire::read_response(format, &hit.body));
         let mut resp = Response::new(full(hit.body));
@@ -409,6 +511,7 @@ async fn llm_in_span(
 
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
+    let incoming = redacted(rt, &mut resp_parts.headers, incoming);
     span.record("http.response.status_code", resp_parts.status.as_u16());
     if cache_key.is_some() {
         resp_parts
@@ -426,7 +529,7 @@ async fn llm_in_span(
     let body: UnsyncBoxBody<Bytes, BoxError> = if provider_format == format
         || !resp_parts.status.is_success()
     {
-        incoming.map_err(BoxError::from).boxed_unsync()
+        incoming
     } else if stream {
         let translator = translate::stream_translator(
             provider_format,
@@ -434,18 +537,14 @@ async fn llm_in_span(
             json["stream_options"]["include_usage"] == true,
         )?;
         resp_parts.headers.remove(header::CONTENT_LENGTH);
-        super::translated::TranslatedStream::new(incoming, translator)
-            .map_err(BoxError::from)
-            .boxed_unsync()
+        super::translated::TranslatedStream::new(incoming, translator).boxed_unsync()
     } else {
-        let raw = Limited::new(incoming, super::tee::MAX_PARSED_BODY)
-            .collect()
+        let raw = collect_limited(incoming, super::tee::MAX_PARSED_BODY)
             .await
-            .map_err(|e| ProxyError::UpstreamConnect {
+            .map_err(|detail| ProxyError::UpstreamConnect {
                 provider: provider.name.clone(),
-                detail: e.to_string(),
-            })?
-            .to_bytes();
+                detail,
+            })?;
         let upstream_json: serde_json::Value =
             serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
                 provider: provider.name.clone(),
@@ -474,6 +573,8 @@ async fn llm_in_span(
         status,
         provider: provider.name.clone(),
         model: upstream_model.clone(),
+        api: format.as_str(),
+        workflow_step: true,
     };
     if !status.is_success() {
         after.upstream_error();
@@ -492,38 +593,269 @@ async fn llm_in_span(
     };
     let on_done = Box::new(move |completion: Completion| after.run(completion));
     let body = TeeBody::new(body, side, on_done).boxed_unsync();
+    // The usage asked for on the platform's behalf was read on the side; the agent
+    // that did not ask gets the stream it asked for.
+    let body = if stream
+        && needs_usage
+        && provider_format == format
+        && format == ApiFormat::OpenAiChat
+        && json["stream_options"]["include_usage"] != true
+    {
+        without_unasked_usage(&mut resp_parts.headers, body)
+    } else {
+        body
+    };
     Ok(Response::from_parts(resp_parts, body))
 }
 
+/// A whole body of at most `limit` bytes.
+async fn collect_limited(mut body: ProxyBody, limit: usize) -> Result<Bytes, String> {
+    let mut buf = Vec::new();
+    while let Some(frame) = body.frame().await {
+        if let Ok(data) = frame.map_err(|e| e.to_string())?.into_data() {
+            if buf.len() + data.len() > limit {
+                return Err(format!("the response exceeds {limit} bytes"));
+            }
+            buf.extend_from_slice(&data);
+        }
+    }
+    Ok(Bytes::from(buf))
+}
+
+/// The upstream body (and headers) with every configured credential replaced.
+fn redacted(rt: &Runtime, headers: &mut HeaderMap, body: Incoming) -> ProxyBody {
+    if rt.redactor.is_empty() {
+        return body.map_err(BoxError::from).boxed_unsync();
+    }
+    rt.redactor.redact_headers(headers);
+    // Redaction may change the length.
+    headers.remove(header::CONTENT_LENGTH);
+    let rewrite = super::rewrite::Redacting::new(rt.redactor.clone());
+    super::rewrite::RewrittenBody::new(body.map_err(BoxError::from), rewrite).boxed_unsync()
+}
+
+/// An OpenAI stream without the usage the proxy asked for on its own behalf.
+fn without_unasked_usage(headers: &mut HeaderMap, body: ProxyBody) -> ProxyBody {
+    headers.remove(header::CONTENT_LENGTH);
+    super::rewrite::RewrittenBody::new(body, crate::policy::usage::UnaskedUsage::default())
+        .boxed_unsync()
+}
+
+/// A metered OpenAI call (completions, embeddings): no conversation for the workflow, but
+/// the same session, per-request limit, token reservation, failover, audit record and
+/// redaction as an LLM call.
+async fn metered(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    req: Request<Incoming>,
+    kind: wire::Metered,
+    path_and_query: String,
+) -> Result<Response<ProxyBody>, Refusal> {
+    let format = ApiFormat::OpenAiChat;
+    let (parts, body) = req.into_parts();
+    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
+    let bytes = read_body(body, rt.max_request_bytes).await?;
+    let json: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
+    if !json.is_object() {
+        return Err(ProxyError::InvalidRequest(wire::WireError::NotAnObject).into());
+    }
+    let model = json["model"].as_str().unwrap_or_default().to_string();
+    // The prompt (or the text to embed) stands in for the first user message.
+    let first_text = match kind {
+        wire::Metered::Completions => json["prompt"].as_str(),
+        wire::Metered::Embeddings => json["input"].as_str(),
+    };
+    let (session_id, source) =
+        session::session_id(&parts.headers, &wire::session_hints(&json), first_text);
+    let key = SessionKey {
+        tenant: rt.tenant.clone(),
+        session: session_id,
+    };
+    let span = super::trace::request_span(&key, source.as_str(), kind.as_str(), &model, "");
+    let session = key.session.clone();
+    let call = MeteredCall {
+        parts,
+        path_and_query,
+        json,
+        bytes,
+        kind,
+        model,
+        key,
+    };
+    metered_in_span(state, rt, call, format, span.clone())
+        .instrument(span)
+        .await
+        .map_err(Refusal::in_session(&session))
+}
+
+struct MeteredCall {
+    parts: http::request::Parts,
+    path_and_query: String,
+    json: serde_json::Value,
+    bytes: Bytes,
+    kind: wire::Metered,
+    model: String,
+    key: SessionKey,
+}
+
+async fn metered_in_span(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    call: MeteredCall,
+    format: ApiFormat,
+    span: tracing::Span,
+) -> Result<Response<ProxyBody>, ProxyError> {
+    use crate::policy::estimate::estimate_request;
+    use crate::policy::request_limits;
+    let MeteredCall {
+        parts,
+        path_and_query,
+        json,
+        bytes,
+        kind,
+        model,
+        key,
+    } = call;
+    // Embeddings produce no output tokens; completions produce up to `max_tokens` for
+    // each of `max(n, best_of)` candidates.
+    let estimate = estimate_request(format, &json, 0);
+    let tokens = match kind {
+        wire::Metered::Completions => {
+            request_limits::check_completion_max_tokens(&json, rt.max_tokens_per_request)?;
+            let per_choice = json["max_tokens"]
+                .as_u64()
+                .unwrap_or(request_limits::COMPLETIONS_DEFAULT_MAX_TOKENS);
+            let choices = [json["n"].as_u64(), json["best_of"].as_u64()]
+                .into_iter()
+                .flatten()
+                .max()
+                .unwrap_or(1)
+                .max(1);
+            estimate
+                .input
+                .saturating_add(per_choice.saturating_mul(choices))
+        }
+        wire::Metered::Embeddings => estimate.input,
+    };
+    let held = super::admission::reserve_tokens(state, rt, tokens, &key).await?;
+    let stream = json["stream"] == true;
+    let (providers, target_model) = rt.providers_for(format, &model);
+    // Never across APIs: a route to another kind of provider does not serve these paths.
+    let providers: Vec<_> = providers.into_iter().filter(|p| p.serves(format)).collect();
+    if providers.is_empty() {
+        return Err(ProxyError::NoProviderForApi {
+            request: format!("{} {}", parts.method, parts.uri.path()),
+            api: api_name(format),
+        });
+    }
+    let upstream_model = target_model.clone().unwrap_or_else(|| model.clone());
+    let needs_usage = held.is_some();
+    let prepare = |_: &Provider| -> Result<(String, Bytes), ProxyError> {
+        let mut out = json.clone();
+        let mut changed = false;
+        if target_model.is_some() {
+            out["model"] = serde_json::Value::String(upstream_model.clone());
+            changed = true;
+        }
+        if needs_usage {
+            changed |= crate::policy::usage::ensure_stream_usage(format, &mut out, stream);
+        }
+        let body = if changed {
+            Bytes::from(
+                serde_json::to_vec(&out).map_err(|e| ProxyError::InvalidJson(e.to_string()))?,
+            )
+        } else {
+            bytes.clone()
+        };
+        Ok((path_and_query.clone(), body))
+    };
+    let outgoing = super::failover::Outgoing {
+        method: &parts.method,
+        headers: &parts.headers,
+        prepare: &prepare,
+        identity: true,
+    };
+    let (provider, response) =
+        super::failover::forward(state, &rt.client, &providers, outgoing).await?;
+    let (mut resp_parts, incoming) = response.into_parts();
+    strip_response_headers(&mut resp_parts.headers);
+    let body = redacted(rt, &mut resp_parts.headers, incoming);
+    span.record("http.response.status_code", resp_parts.status.as_u16());
+    let status = resp_parts.status;
+    let after = super::completion::After {
+        state: state.clone(),
+        rt: rt.clone(),
+        key,
+        span,
+        held,
+        cache_key: None,
+        content_type: String::new(),
+        status,
+        provider: provider.name.clone(),
+        model: upstream_model,
+        api: kind.as_str(),
+        workflow_step: false,
+    };
+    if !status.is_success() {
+        after.upstream_error();
+        return Ok(Response::from_parts(resp_parts, body));
+    }
+    let side = if stream {
+        Side::Stream(StreamAccumulator::new(format))
+    } else {
+        Side::Whole {
+            format,
+            buf: Vec::new(),
+            overflowed: false,
+        }
+    };
+    let on_done = Box::new(move |completion: Completion| after.run(completion));
+    let body = TeeBody::new(body, side, on_done).boxed_unsync();
+    let body = if stream && needs_usage && json["stream_options"]["include_usage"] != true {
+        without_unasked_usage(&mut resp_parts.headers, body)
+    } else {
+        body
+    };
+    Ok(Response::from_parts(resp_parts, body))
+}
+
+/// A provider path the proxy does not govern (free of spend, or named by the Policy's
+/// `passThrough`), forwarded untouched to the first provider of its own API.
 async fn pass_through(
     state: &Arc<AppState>,
     rt: &Arc<Runtime>,
     req: Request<Incoming>,
     format: ApiFormat,
+    path_and_query: String,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let provider = rt
         .providers
         .iter()
         .find(|p| p.serves(format))
         .cloned()
-        .ok_or_else(|| ProxyError::NoProvider(format!("{} {}", req.method(), req.uri().path())))?;
+        .ok_or_else(|| ProxyError::NoProviderForApi {
+            request: format!("{} {}", req.method(), req.uri().path()),
+            api: api_name(format),
+        })?;
     let (parts, body) = req.into_parts();
     refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
-    let path = parts
-        .uri
-        .path_and_query()
-        .map(|p| p.as_str().to_string())
-        .unwrap_or_default();
     // Streamed through as it arrives; the limit still holds for bodies without a length.
     let body = Limited::new(body, rt.max_request_bytes).boxed();
-    let upstream = upstream_request(&parts.method, &parts.headers, &provider, &path, body, false)?;
+    let upstream = upstream_request(
+        &parts.method,
+        &parts.headers,
+        &provider,
+        &path_and_query,
+        body,
+        // Uncompressed, so that a credential in the answer can be found and redacted.
+        true,
+    )?;
     let response = send(state, &rt.client, &provider, upstream).await?;
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
-    Ok(Response::from_parts(
-        resp_parts,
-        incoming.map_err(BoxError::from).boxed_unsync(),
-    ))
+    let body = redacted(rt, &mut resp_parts.headers, incoming);
+    Ok(Response::from_parts(resp_parts, body))
 }
 
 fn strip_response_headers(headers: &mut HeaderMap) {

@@ -8,6 +8,7 @@ pub mod errors;
 pub mod failover;
 pub mod handler;
 pub mod loops;
+pub mod rewrite;
 pub mod runtime;
 pub mod server;
 pub mod state;

@@ -170,6 +170,8 @@ pub struct Runtime {
     pub max_tokens_per_request: Option<u32>,
     /// TTL of the exact-match cache when it is on.
     pub exact_cache_ttl: Option<u32>,
+    /// Every provider key, to be removed from whatever an upstream answers.
+    pub redactor: Arc<super::rewrite::Redactor>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -292,6 +294,11 @@ impl Runtime {
                 )),
             }));
         }
+        let redactor = Arc::new(super::rewrite::Redactor::new(
+            providers
+                .iter()
+                .filter_map(|p| p.api_key.as_ref().map(ApiKey::expose)),
+        ));
         let routes = policy
             .map(|p| p.routes.as_slice())
             .unwrap_or_default()
@@ -358,6 +365,7 @@ impl Runtime {
                 .and_then(|c| c.exact.as_ref())
                 .filter(|e| e.enabled)
                 .map(|e| e.ttl_seconds),
+            redactor,
             config: Arc::new(config),
         })
     }

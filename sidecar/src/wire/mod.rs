@@ -52,51 +52,212 @@ pub enum Endpoint {
         /// Streaming by path (Gemini `:streamGenerateContent`).
         path_stream: bool,
     },
-    /// `GET /v1/models`.
-    Models,
-    /// Any other `/v1/*` or `/v1beta/*` path: forwarded untouched.
-    PassThrough,
+    /// An OpenAI call that spends tokens but has no conversation for the workflow:
+    /// governed by the limits, budgets and audit like an LLM call.
+    Metered(Metered),
+    /// Any other path of a provider's API, forwarded untouched to a provider of `format`.
+    PassThrough {
+        /// The API the request belongs to (decides the provider and its key).
+        format: ApiFormat,
+        /// Whether the call may spend (anything but listing models and counting tokens):
+        /// such a path is forwarded only when the Policy's `passThrough` names it.
+        spends: bool,
+    },
     /// Anything else.
     Unknown,
 }
 
-/// Classifies a request by method and path (query string excluded).
-pub fn endpoint(method: &http::Method, path: &str) -> Endpoint {
-    let post = method == http::Method::POST;
-    match path {
-        "/v1/chat/completions" | "/chat/completions" if post => Endpoint::Llm {
-            format: ApiFormat::OpenAiChat,
-            path_model: None,
-            path_stream: false,
-        },
-        "/v1/responses" if post => Endpoint::Llm {
-            format: ApiFormat::OpenAiResponses,
-            path_model: None,
-            path_stream: false,
-        },
-        "/v1/messages" if post => Endpoint::Llm {
-            format: ApiFormat::Anthropic,
-            path_model: None,
-            path_stream: false,
-        },
-        "/v1/models" if method == http::Method::GET => Endpoint::Models,
-        p if post && p.starts_with("/v1beta/models/") => {
-            let rest = &p["/v1beta/models/".len()..];
-            match rest.rsplit_once(':') {
-                Some((model, "generateContent")) if !model.is_empty() => Endpoint::Llm {
-                    format: ApiFormat::Gemini,
-                    path_model: Some(model.to_string()),
-                    path_stream: false,
-                },
-                Some((model, "streamGenerateContent")) if !model.is_empty() => Endpoint::Llm {
-                    format: ApiFormat::Gemini,
-                    path_model: Some(model.to_string()),
-                    path_stream: true,
-                },
-                _ => Endpoint::PassThrough,
+/// The OpenAI calls the proxy meters without running the workflow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Metered {
+    /// `POST /v1/completions` (legacy text completions).
+    Completions,
+    /// `POST /v1/embeddings`.
+    Embeddings,
+}
+
+impl Metered {
+    /// Metrics and audit label.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Metered::Completions => "openai_completions",
+            Metered::Embeddings => "openai_embeddings",
+        }
+    }
+}
+
+/// Why a request path is refused before it is classified.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PathError {
+    /// A `.` or `..` segment: a provider would resolve it to another path than the one
+    /// the proxy governs.
+    #[error("path {0:?} has a . or .. segment")]
+    DotSegment(String),
+    /// An escaped `/`, `\` or `%` hides the path's real segments.
+    #[error("path {0:?} escapes a /, \\ or %")]
+    EscapedSeparator(String),
+}
+
+/// The one spelling of a request path that the proxy classifies, governs and forwards:
+/// escaped unreserved characters (RFC 3986: letters, digits, `-._~`) decoded, empty
+/// segments and a trailing slash removed. `/v1/chat/completions/`, `/v1//chat/completions`
+/// and `/v1/chat/complet%69ons` are the same path as `/v1/chat/completions` to a provider,
+/// so they are the same path here too.
+pub fn canonical_path(raw: &str) -> Result<String, PathError> {
+    let bytes = raw.as_bytes();
+    let mut decoded = String::with_capacity(raw.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'%' {
+            let hex = raw
+                .get(i + 1..i + 3)
+                .and_then(|h| u8::from_str_radix(h, 16).ok());
+            match hex {
+                Some(b) if b.is_ascii_alphanumeric() || b"-._~".contains(&b) => {
+                    decoded.push(char::from(b));
+                    i += 3;
+                    continue;
+                }
+                Some(b'/' | b'\\' | b'%') => {
+                    return Err(PathError::EscapedSeparator(raw.to_string()));
+                }
+                _ => {}
             }
         }
-        p if p.starts_with("/v1/") || p.starts_with("/v1beta/") => Endpoint::PassThrough,
+        decoded.push(char::from(c));
+        i += 1;
+    }
+    let mut out = String::with_capacity(decoded.len());
+    for segment in decoded.split('/').filter(|s| !s.is_empty()) {
+        if segment == "." || segment == ".." {
+            return Err(PathError::DotSegment(raw.to_string()));
+        }
+        out.push('/');
+        out.push_str(segment);
+    }
+    if out.is_empty() {
+        out.push('/');
+    }
+    Ok(out)
+}
+
+/// Request headers only Anthropic's SDKs send.
+const ANTHROPIC_HEADERS: &[&str] = &["anthropic-version", "anthropic-beta", "x-api-key"];
+/// Request headers only Google's SDKs send.
+const GOOGLE_HEADERS: &[&str] = &["x-goog-api-key", "x-goog-api-client"];
+/// `/v1/` paths only OpenAI's API has (other `/v1/` paths, `/v1/models` and `/v1/files`
+/// among them, exist at more than one provider and are told apart by the headers).
+const OPENAI_PATHS: &[&str] = &[
+    "/v1/chat",
+    "/v1/completions",
+    "/v1/embeddings",
+    "/v1/responses",
+    "/v1/images",
+    "/v1/audio",
+    "/v1/moderations",
+    "/v1/fine_tuning",
+    "/v1/assistants",
+    "/v1/threads",
+    "/v1/vector_stores",
+    "/v1/batches",
+    "/v1/uploads",
+    "/v1/realtime",
+    "/v1/conversations",
+    "/v1/containers",
+    "/v1/evals",
+];
+
+/// Whether `path` is `prefix` or lies under it.
+fn under(path: &str, prefix: &str) -> bool {
+    path.strip_prefix(prefix)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// A Gemini method path `{prefix}models/{model}:{method}` → (model, method).
+fn gemini_method(path: &str) -> Option<(&str, &str)> {
+    let rest = ["/v1beta/models/", "/v1alpha/models/", "/v1/models/"]
+        .iter()
+        .find_map(|p| path.strip_prefix(p))?;
+    let (model, method) = rest.rsplit_once(':')?;
+    (!model.is_empty() && !model.contains('/')).then_some((model, method))
+}
+
+/// The API a request that is not an LLM call belongs to: by its path where only one
+/// provider has it, else by the headers its SDK sends (OpenAI when none says otherwise).
+fn api_of(path: &str, headers: &http::HeaderMap) -> ApiFormat {
+    let has = |names: &[&str]| names.iter().any(|n| headers.contains_key(*n));
+    let last_segment = path.rsplit('/').next().unwrap_or_default();
+    if under(path, "/v1beta") || under(path, "/v1alpha") || last_segment.contains(':') {
+        ApiFormat::Gemini
+    } else if under(path, "/v1/messages") || under(path, "/v1/complete") {
+        ApiFormat::Anthropic
+    } else if OPENAI_PATHS.iter().any(|p| under(path, p)) {
+        ApiFormat::OpenAiChat
+    } else if has(ANTHROPIC_HEADERS) {
+        ApiFormat::Anthropic
+    } else if has(GOOGLE_HEADERS) {
+        ApiFormat::Gemini
+    } else {
+        ApiFormat::OpenAiChat
+    }
+}
+
+/// Whether a pass-through call costs nothing: listing or reading models, counting tokens.
+fn free_of_spend(method: &http::Method, path: &str, format: ApiFormat) -> bool {
+    // `GET {version}/models` or `GET {version}/models/{model}`.
+    let listing = ["/v1/models", "/v1beta/models", "/v1alpha/models"]
+        .iter()
+        .filter_map(|p| path.strip_prefix(p))
+        .any(|rest| {
+            rest.is_empty()
+                || rest
+                    .strip_prefix('/')
+                    .is_some_and(|model| !model.contains(['/', ':']))
+        });
+    match format {
+        _ if method == http::Method::GET && listing => true,
+        ApiFormat::Anthropic => method == http::Method::POST && path == "/v1/messages/count_tokens",
+        ApiFormat::Gemini => {
+            method == http::Method::POST
+                && gemini_method(path).is_some_and(|(_, m)| m == "countTokens")
+        }
+        _ => false,
+    }
+}
+
+/// Classifies a request by method, canonical path (see [`canonical_path`]; no query) and
+/// headers.
+pub fn endpoint(method: &http::Method, path: &str, headers: &http::HeaderMap) -> Endpoint {
+    let post = method == http::Method::POST;
+    let llm = |format, path_model: Option<&str>, path_stream| Endpoint::Llm {
+        format,
+        path_model: path_model.map(str::to_string),
+        path_stream,
+    };
+    match path {
+        "/v1/chat/completions" | "/chat/completions" if post => {
+            llm(ApiFormat::OpenAiChat, None, false)
+        }
+        "/v1/responses" if post => llm(ApiFormat::OpenAiResponses, None, false),
+        "/v1/messages" if post => llm(ApiFormat::Anthropic, None, false),
+        "/v1/completions" if post => Endpoint::Metered(Metered::Completions),
+        "/v1/embeddings" if post => Endpoint::Metered(Metered::Embeddings),
+        p if post && gemini_method(p).is_some() => match gemini_method(p) {
+            Some((model, "generateContent")) => llm(ApiFormat::Gemini, Some(model), false),
+            Some((model, "streamGenerateContent")) => llm(ApiFormat::Gemini, Some(model), true),
+            _ => Endpoint::PassThrough {
+                format: ApiFormat::Gemini,
+                spends: !free_of_spend(method, p, ApiFormat::Gemini),
+            },
+        },
+        p if under(p, "/v1") || under(p, "/v1beta") || under(p, "/v1alpha") => {
+            let format = api_of(p, headers);
+            Endpoint::PassThrough {
+                format,
+                spends: !free_of_spend(method, p, format),
+            }
+        }
         _ => Endpoint::Unknown,
     }
 }
@@ -204,16 +365,21 @@ pub fn request_info(format: ApiFormat, body: &Value) -> Result<RequestInfo, Wire
         ApiFormat::Anthropic => anthropic::request_info(body)?,
         ApiFormat::Gemini => gemini::request_info(body)?,
     };
+    info.session_hints = session_hints(body);
+    Ok(info)
+}
+
+/// The session identifiers a request body carries, in any format.
+pub fn session_hints(body: &Value) -> SessionHints {
     let str_at = |v: &Value| v.as_str().filter(|s| !s.is_empty()).map(str::to_string);
     let meta = &body["metadata"];
-    info.session_hints = SessionHints {
+    SessionHints {
         metadata_session: str_at(&meta["session_id"])
             .or_else(|| str_at(&meta["panoptes_session_id"])),
         run_id: str_at(&meta["run_id"]),
         user: str_at(&body["user"]).or_else(|| str_at(&meta["user_id"])),
         thread_id: str_at(&body["thread_id"]),
-    };
-    Ok(info)
+    }
 }
 
 /// Applies `edit` to a request body of `format`.

@@ -379,34 +379,160 @@ fn error_bodies_use_each_provider_shape() {
 #[test]
 fn endpoints_are_recognised() {
     use http::Method;
+    let none = http::HeaderMap::new();
+    let get = |path: &str| endpoint(&Method::GET, path, &none);
+    let post = |path: &str| endpoint(&Method::POST, path, &none);
     assert!(matches!(
-        endpoint(&Method::POST, "/v1/chat/completions"),
+        post("/v1/chat/completions"),
         Endpoint::Llm {
             format: ApiFormat::OpenAiChat,
             ..
         }
     ));
+    for version in ["v1beta", "v1"] {
+        assert_eq!(
+            post(&format!(
+                "/{version}/models/gemini-2.0-flash:streamGenerateContent"
+            )),
+            Endpoint::Llm {
+                format: ApiFormat::Gemini,
+                path_model: Some("gemini-2.0-flash".into()),
+                path_stream: true
+            },
+            "{version}"
+        );
+        assert_eq!(
+            post(&format!(
+                "/{version}/models/gemini-2.0-flash:generateContent"
+            )),
+            Endpoint::Llm {
+                format: ApiFormat::Gemini,
+                path_model: Some("gemini-2.0-flash".into()),
+                path_stream: false
+            },
+            "{version}"
+        );
+    }
+    let free = |format| Endpoint::PassThrough {
+        format,
+        spends: false,
+    };
+    let spends = |format| Endpoint::PassThrough {
+        format,
+        spends: true,
+    };
+    assert_eq!(get("/v1/models"), free(ApiFormat::OpenAiChat));
+    assert_eq!(get("/v1/models/gpt-4o"), free(ApiFormat::OpenAiChat));
+    assert_eq!(get("/v1beta/models"), free(ApiFormat::Gemini));
+    assert_eq!(
+        post("/v1/models/gemini-2.0-flash:countTokens"),
+        free(ApiFormat::Gemini)
+    );
+    assert_eq!(
+        post("/v1/models/gemini-2.0-flash:embedContent"),
+        spends(ApiFormat::Gemini)
+    );
+    assert_eq!(
+        post("/v1/messages/count_tokens"),
+        free(ApiFormat::Anthropic)
+    );
+    assert_eq!(post("/v1/messages/batches"), spends(ApiFormat::Anthropic));
+    assert_eq!(
+        get("/v1/messages/batches/b1/results"),
+        spends(ApiFormat::Anthropic)
+    );
+    assert_eq!(
+        post("/v1/completions"),
+        Endpoint::Metered(Metered::Completions)
+    );
+    assert_eq!(
+        post("/v1/embeddings"),
+        Endpoint::Metered(Metered::Embeddings)
+    );
+    assert_eq!(
+        post("/v1/images/generations"),
+        spends(ApiFormat::OpenAiChat)
+    );
+    assert_eq!(get("/chat"), Endpoint::Unknown);
+    assert_eq!(get("/v1/chat/completions"), spends(ApiFormat::OpenAiChat));
+
+    // `/v1/models` exists at every provider: the SDK's headers say whose it is.
+    let with = |name: &'static str| {
+        let mut h = http::HeaderMap::new();
+        h.insert(name, http::HeaderValue::from_static("x"));
+        h
+    };
+    for header in ["anthropic-version", "anthropic-beta", "x-api-key"] {
+        assert_eq!(
+            endpoint(&Method::GET, "/v1/models", &with(header)),
+            free(ApiFormat::Anthropic),
+            "{header}"
+        );
+    }
+    assert_eq!(
+        endpoint(&Method::GET, "/v1/models", &with("x-goog-api-client")),
+        free(ApiFormat::Gemini)
+    );
+    assert_eq!(
+        endpoint(&Method::POST, "/v1/files", &with("anthropic-beta")),
+        spends(ApiFormat::Anthropic)
+    );
+    // A path only one provider has keeps its owner whatever the headers say.
     assert_eq!(
         endpoint(
             &Method::POST,
-            "/v1beta/models/gemini-2.0-flash:streamGenerateContent"
+            "/v1/images/generations",
+            &with("anthropic-version")
         ),
-        Endpoint::Llm {
-            format: ApiFormat::Gemini,
-            path_model: Some("gemini-2.0-flash".into()),
-            path_stream: true
-        }
+        spends(ApiFormat::OpenAiChat)
     );
-    assert_eq!(endpoint(&Method::GET, "/v1/models"), Endpoint::Models);
+}
+
+#[test]
+fn paths_are_classified_in_their_one_spelling() {
+    for raw in [
+        "/v1/chat/completions/",
+        "/v1//chat/completions",
+        "//v1/chat/completions//",
+        "/v1/chat/complet%69ons",
+        "/v1/%63hat/completions",
+    ] {
+        assert_eq!(
+            canonical_path(raw).as_deref(),
+            Ok("/v1/chat/completions"),
+            "{raw}"
+        );
+    }
+    assert_eq!(canonical_path("/").as_deref(), Ok("/"));
+    assert_eq!(canonical_path("").as_deref(), Ok("/"));
     assert_eq!(
-        endpoint(&Method::POST, "/v1/embeddings"),
-        Endpoint::PassThrough
+        canonical_path("/v1/models/gemini-2.0-flash:generateContent").as_deref(),
+        Ok("/v1/models/gemini-2.0-flash:generateContent")
     );
-    assert_eq!(endpoint(&Method::GET, "/chat"), Endpoint::Unknown);
     assert_eq!(
-        endpoint(&Method::GET, "/v1/chat/completions"),
-        Endpoint::PassThrough
+        canonical_path("/v1/files/a%20b").as_deref(),
+        Ok("/v1/files/a%20b")
     );
+    for raw in [
+        "/v1/chat/../images/generations",
+        "/v1/./chat/completions",
+        "/v1/%2e%2e/x",
+    ] {
+        assert!(
+            matches!(canonical_path(raw), Err(PathError::DotSegment(_))),
+            "{raw}"
+        );
+    }
+    for raw in [
+        "/v1/chat%2Fcompletions",
+        "/v1/chat%5ccompletions",
+        "/v1/%2569",
+    ] {
+        assert!(
+            matches!(canonical_path(raw), Err(PathError::EscapedSeparator(_))),
+            "{raw}"
+        );
+    }
 }
 
 #[test]

@@ -1,0 +1,311 @@
+//! What an upstream answer may not carry to the agent: a provider that echoes the key it
+//! was sent (a 401 quoting the `Authorization` header) has every configured credential
+//! replaced, in headers and bodies, streamed ones too; an OpenAI stream loses the usage
+//! chunk the proxy asked for on its own behalf. Both are chunk rewriters under one body.
+
+use std::pin::Pin;
+use std::task::{Context, Poll};
+
+use bytes::Bytes;
+use http::{HeaderMap, HeaderValue};
+use hyper::body::{Body, Frame};
+
+/// What a credential is replaced with.
+pub const REDACTED: &str = "[REDACTED]";
+
+/// Every configured credential, in each spelling a body may carry it.
+#[derive(Debug, Default)]
+pub struct Redactor {
+    /// Longest first, so that a key containing another is replaced whole.
+    secrets: Vec<Vec<u8>>,
+}
+
+impl Redactor {
+    /// A redactor for `keys` (and their JSON-escaped forms; `Bearer <key>` contains the key).
+    pub fn new<'a>(keys: impl IntoIterator<Item = &'a str>) -> Self {
+        let mut secrets: Vec<Vec<u8>> = Vec::new();
+        for key in keys.into_iter().filter(|k| !k.is_empty()) {
+            secrets.push(key.as_bytes().to_vec());
+            let escaped = serde_json::to_string(key).unwrap_or_default();
+            let escaped = escaped.trim_start_matches('"').trim_end_matches('"');
+            if escaped != key && !escaped.is_empty() {
+                secrets.push(escaped.as_bytes().to_vec());
+            }
+        }
+        secrets.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        secrets.dedup();
+        Self { secrets }
+    }
+
+    /// Whether there is nothing to redact.
+    pub fn is_empty(&self) -> bool {
+        self.secrets.is_empty()
+    }
+
+    fn secret_at(&self, data: &[u8]) -> Option<usize> {
+        self.secrets
+            .iter()
+            .find(|s| data.starts_with(s))
+            .map(Vec::len)
+    }
+
+    /// `data` with every credential replaced; `None` when it holds none.
+    pub fn redact(&self, data: &[u8]) -> Option<Vec<u8>> {
+        let first = (0..data.len()).find(|&i| self.secret_at(&data[i..]).is_some())?;
+        let mut out = Vec::with_capacity(data.len());
+        out.extend_from_slice(&data[..first]);
+        let mut i = first;
+        while i < data.len() {
+            match self.secret_at(&data[i..]) {
+                Some(len) => {
+                    out.extend_from_slice(REDACTED.as_bytes());
+                    i += len;
+                }
+                None => {
+                    out.push(data[i]);
+                    i += 1;
+                }
+            }
+        }
+        Some(out)
+    }
+
+    /// Length of the longest end of `data` that begins a credential: it may be completed
+    /// by the next chunk, so it is held back until then.
+    fn unfinished(&self, data: &[u8]) -> usize {
+        self.secrets
+            .iter()
+            .filter_map(|s| {
+                (1..s.len().min(data.len() + 1))
+                    .rev()
+                    .find(|&n| data.ends_with(&s[..n]))
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Replaces every credential in header values (a header that would not be valid
+    /// afterwards is removed).
+    pub fn redact_headers(&self, headers: &mut HeaderMap) {
+        if self.is_empty() {
+            return;
+        }
+        let names: Vec<_> = headers.keys().cloned().collect();
+        for name in names {
+            let values: Vec<HeaderValue> = headers.get_all(&name).iter().cloned().collect();
+            if !values.iter().any(|v| self.redact(v.as_bytes()).is_some()) {
+                continue;
+            }
+            headers.remove(&name);
+            for v in values {
+                let clean = match self.redact(v.as_bytes()) {
+                    Some(r) => HeaderValue::from_bytes(&r).ok(),
+                    None => Some(v),
+                };
+                if let Some(clean) = clean {
+                    headers.append(name.clone(), clean);
+                }
+            }
+        }
+    }
+}
+
+/// A rewrite of a body applied chunk by chunk.
+pub trait Rewrite: Send + Unpin + 'static {
+    /// Takes the next chunk; returns what may be passed on now (possibly empty).
+    fn push(&mut self, data: Bytes) -> Bytes;
+    /// Returns what is still held at the end of the body.
+    fn finish(&mut self) -> Bytes;
+}
+
+/// Redaction of a body as it streams: bytes that could begin a credential wait for the
+/// next chunk, so a key split across chunks is still caught.
+pub struct Redacting {
+    redactor: std::sync::Arc<Redactor>,
+    held: Vec<u8>,
+}
+
+impl Redacting {
+    /// Redacts with `redactor`.
+    pub fn new(redactor: std::sync::Arc<Redactor>) -> Self {
+        Self {
+            redactor,
+            held: Vec::new(),
+        }
+    }
+}
+
+impl Rewrite for Redacting {
+    fn push(&mut self, data: Bytes) -> Bytes {
+        if self.held.is_empty()
+            && self.redactor.unfinished(&data) == 0
+            && self.redactor.redact(&data).is_none()
+        {
+            return data;
+        }
+        let mut buf = std::mem::take(&mut self.held);
+        buf.extend_from_slice(&data);
+        let mut out = self.redactor.redact(&buf).unwrap_or(buf);
+        let keep = self.redactor.unfinished(&out);
+        self.held = out.split_off(out.len() - keep);
+        Bytes::from(out)
+    }
+
+    fn finish(&mut self) -> Bytes {
+        // What is held only begins a credential; it is not one.
+        Bytes::from(std::mem::take(&mut self.held))
+    }
+}
+
+impl Rewrite for crate::policy::usage::UnaskedUsage {
+    fn push(&mut self, data: Bytes) -> Bytes {
+        Bytes::from(crate::policy::usage::UnaskedUsage::push(self, &data))
+    }
+
+    fn finish(&mut self) -> Bytes {
+        Bytes::from(crate::policy::usage::UnaskedUsage::finish(self))
+    }
+}
+
+/// A body passed on through a [`Rewrite`].
+pub struct RewrittenBody<B, R> {
+    inner: B,
+    rewrite: R,
+    /// A trailers frame that arrived while bytes were still held.
+    trailers: Option<Frame<Bytes>>,
+    done: bool,
+}
+
+impl<B, R> RewrittenBody<B, R> {
+    /// Wraps `inner`.
+    pub fn new(inner: B, rewrite: R) -> Self {
+        Self {
+            inner,
+            rewrite,
+            trailers: None,
+            done: false,
+        }
+    }
+}
+
+impl<B, R> Body for RewrittenBody<B, R>
+where
+    B: Body<Data = Bytes> + Unpin,
+    R: Rewrite,
+{
+    type Data = Bytes;
+    type Error = B::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, B::Error>>> {
+        let this = &mut *self;
+        loop {
+            if let Some(t) = this.trailers.take() {
+                return Poll::Ready(Some(Ok(t)));
+            }
+            if this.done {
+                return Poll::Ready(None);
+            }
+            match Pin::new(&mut this.inner).poll_frame(cx) {
+                Poll::Ready(Some(Ok(frame))) => match frame.into_data() {
+                    Ok(data) => {
+                        let out = this.rewrite.push(data);
+                        if !out.is_empty() {
+                            return Poll::Ready(Some(Ok(Frame::data(out))));
+                        }
+                    }
+                    Err(trailers) => {
+                        let held = this.rewrite.finish();
+                        if held.is_empty() {
+                            return Poll::Ready(Some(Ok(trailers)));
+                        }
+                        this.trailers = Some(trailers);
+                        return Poll::Ready(Some(Ok(Frame::data(held))));
+                    }
+                },
+                Poll::Ready(Some(Err(e))) => return Poll::Ready(Some(Err(e))),
+                Poll::Ready(None) => {
+                    this.done = true;
+                    let held = this.rewrite.finish();
+                    if !held.is_empty() {
+                        return Poll::Ready(Some(Ok(Frame::data(held))));
+                    }
+                }
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.done && self.trailers.is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const KEY: &str = "sk-live-0123456789abcdef";
+
+    fn streamed(redactor: &std::sync::Arc<Redactor>, chunks: &[&[u8]]) -> Vec<u8> {
+        let mut r = Redacting::new(redactor.clone());
+        let mut out = Vec::new();
+        for c in chunks {
+            out.extend_from_slice(&r.push(Bytes::copy_from_slice(c)));
+        }
+        out.extend_from_slice(&r.finish());
+        out
+    }
+
+    #[test]
+    fn a_key_is_caught_wherever_the_chunks_split_it() {
+        let redactor = std::sync::Arc::new(Redactor::new([KEY, "other-key"]));
+        let body = format!(
+            "{{\"error\":{{\"message\":\"Incorrect header: Authorization: Bearer {KEY}\"}}}}"
+        );
+        let want = body.replace(KEY, REDACTED);
+        let bytes = body.as_bytes();
+        for cut in 0..=bytes.len() {
+            for cut2 in cut..=bytes.len() {
+                let got = streamed(
+                    &redactor,
+                    &[&bytes[..cut], &bytes[cut..cut2], &bytes[cut2..]],
+                );
+                assert_eq!(String::from_utf8_lossy(&got), want, "cuts at {cut}, {cut2}");
+            }
+        }
+        let one_by_one: Vec<&[u8]> = bytes.chunks(1).collect();
+        assert_eq!(
+            String::from_utf8_lossy(&streamed(&redactor, &one_by_one)),
+            want
+        );
+    }
+
+    #[test]
+    fn text_that_only_begins_a_key_passes_at_the_end() {
+        let redactor = std::sync::Arc::new(Redactor::new([KEY]));
+        assert_eq!(streamed(&redactor, &[b"abc sk-li", b"ve"]), b"abc sk-live");
+        let mut r = Redacting::new(redactor);
+        assert_eq!(
+            &r.push(Bytes::from_static(b"data: x\n\n"))[..],
+            b"data: x\n\n"
+        );
+    }
+
+    #[test]
+    fn escaped_spellings_and_headers_are_redacted() {
+        let key = "k/ey\"1";
+        let redactor = Redactor::new([key]);
+        let json = serde_json::json!({ "echo": key }).to_string();
+        let out = String::from_utf8(redactor.redact(json.as_bytes()).unwrap()).unwrap();
+        assert!(!out.contains("ey\\\"1"), "{out}");
+        let mut headers = HeaderMap::new();
+        headers.insert("x-echo", HeaderValue::from_static("Bearer k/ey\"1"));
+        headers.insert("x-other", HeaderValue::from_static("fine"));
+        redactor.redact_headers(&mut headers);
+        assert_eq!(headers["x-echo"], "Bearer [REDACTED]");
+        assert_eq!(headers["x-other"], "fine");
+    }
+}
