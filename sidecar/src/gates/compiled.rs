@@ -1,0 +1,197 @@
+//! The GateStack and the Actor compiled once per config (re)load: enabled gates in
+//! order, each declared tool with its tier and compiled JSON Schema, the behaviors that
+//! permit it. A schema that does not compile rejects the config, so a reload keeps the
+//! old stack serving.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use argus_crds::actor::{ActorSpec, BehaviorMode};
+use argus_crds::gatestack::{GateDecision, GateSpec, GateStackSpec, GateType};
+use argus_crds::tier::RiskTier;
+
+use super::{CallContext, GateResult, ProposedCall, Verdict, approval, security, severity};
+
+/// Why a GateStack cannot be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum GateError {
+    /// A tool's `parameters` is not a valid JSON Schema.
+    #[error("actor.spec.tools[{index}] ({tool}).parameters: not a valid JSON Schema: {detail}")]
+    ToolSchema {
+        /// Index in the Actor's tools.
+        index: usize,
+        /// The tool.
+        tool: String,
+        /// What the validator said.
+        detail: String,
+    },
+}
+
+/// A declared tool, ready for the security gate.
+pub struct CompiledTool {
+    /// Its risk tier (the GateStack's map, else its default).
+    pub tier: RiskTier,
+    /// Its argument schema, compiled.
+    pub validator: Option<jsonschema::Validator>,
+    /// The behaviors that may call it: (behavior, mode).
+    pub behaviors: Vec<(String, BehaviorMode)>,
+}
+
+impl std::fmt::Debug for CompiledTool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CompiledTool")
+            .field("tier", &self.tier)
+            .field("schema", &self.validator.is_some())
+            .field("behaviors", &self.behaviors)
+            .finish()
+    }
+}
+
+/// The stack the sidecar enforces.
+#[derive(Debug)]
+pub struct CompiledGates {
+    /// Enabled gates, in evaluation order.
+    pub gates: Vec<GateSpec>,
+    /// The spec (tiers, audit settings).
+    pub spec: GateStackSpec,
+    /// The actor's tier (`None`: no Actor is bound, so no tool is declared).
+    pub actor_tier: Option<RiskTier>,
+    /// Whether the Actor declares behaviors at all (else every declared tool is permitted).
+    pub has_behaviors: bool,
+    /// Declared tools by name.
+    pub tools: BTreeMap<String, CompiledTool>,
+}
+
+impl CompiledGates {
+    /// Compiles `stack` for `actor`.
+    pub fn compile(actor: Option<&ActorSpec>, stack: &GateStackSpec) -> Result<Self, GateError> {
+        let mut tools = BTreeMap::new();
+        let mut has_behaviors = false;
+        if let Some(actor) = actor {
+            for (index, t) in actor.tools.iter().enumerate() {
+                let validator = match &t.parameters {
+                    Some(schema) => Some(jsonschema::validator_for(schema).map_err(|e| {
+                        GateError::ToolSchema {
+                            index,
+                            tool: t.name.clone(),
+                            detail: e.to_string(),
+                        }
+                    })?),
+                    None => None,
+                };
+                tools.insert(
+                    t.name.clone(),
+                    CompiledTool {
+                        tier: stack.tool_tier(&t.name),
+                        validator,
+                        behaviors: Vec::new(),
+                    },
+                );
+            }
+            for talent in &actor.talents {
+                for b in &talent.behaviors {
+                    has_behaviors = true;
+                    for tool in b.tools.iter().collect::<BTreeSet<_>>() {
+                        if let Some(t) = tools.get_mut(tool.as_str()) {
+                            t.behaviors.push((b.name.clone(), b.mode));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Self {
+            gates: stack
+                .gates
+                .iter()
+                .filter(|g| g.is_enabled())
+                .cloned()
+                .collect(),
+            spec: stack.clone(),
+            actor_tier: actor.map(|a| a.tier),
+            has_behaviors,
+            tools,
+        })
+    }
+
+    /// The tier of `tool`.
+    pub fn tool_tier(&self, tool: &str) -> RiskTier {
+        self.tools
+            .get(tool)
+            .map_or_else(|| self.spec.tool_tier(tool), |t| t.tier)
+    }
+
+    /// The per-tool rate of the security gate, if one is set and the gate is on.
+    pub fn tool_calls_per_minute(&self) -> Option<u32> {
+        self.gates
+            .iter()
+            .filter(|g| g.type_ == GateType::Security)
+            .find_map(|g| g.security.as_ref().and_then(|s| s.tool_calls_per_minute))
+    }
+
+    /// Runs the gates over one proposed call, in order; stops at the first REFUSE.
+    pub fn evaluate_call(&self, call: &ProposedCall, ctx: &CallContext) -> Verdict {
+        let tier = self.tool_tier(&call.name);
+        let mut verdict = Verdict {
+            tool: call.name.clone(),
+            tier,
+            decision: GateDecision::Execute,
+            results: Vec::with_capacity(self.gates.len()),
+            approvers: None,
+            flagged: false,
+        };
+        for gate in &self.gates {
+            let result = match gate.type_ {
+                GateType::Security => security::check(
+                    self,
+                    &gate.security.clone().unwrap_or_default(),
+                    call,
+                    ctx,
+                ),
+                GateType::HumanApproval => {
+                    let route = approval::route(&gate.human_approval.clone().unwrap_or_default(), tier);
+                    verdict.flagged |= route.flagged;
+                    if route.result.decision == GateDecision::Defer {
+                        verdict.approvers = route.approvers;
+                    }
+                    route.result
+                }
+                GateType::Adversarial => {
+                    let g = gate.adversarial.clone().unwrap_or_default();
+                    adversarial(&g, tier, ctx.threat)
+                }
+                // Evidence and uncertainty judge the claims of a final answer, not calls.
+                GateType::Evidence | GateType::Uncertainty => continue,
+            };
+            if severity(result.decision) > severity(verdict.decision) {
+                verdict.decision = result.decision;
+            }
+            let stop = result.decision == GateDecision::Refuse;
+            verdict.results.push(result);
+            if stop {
+                break;
+            }
+        }
+        verdict
+    }
+}
+
+/// The adversarial gate over a threat score the proxy computed (none: not scored).
+fn adversarial(
+    g: &argus_crds::gatestack::AdversarialGate,
+    tier: RiskTier,
+    threat: Option<f64>,
+) -> GateResult {
+    // Only actions above `minTier` are checked (default: every action that changes something).
+    let min = g.min_tier.unwrap_or(RiskTier::ReadOnly);
+    match threat {
+        _ if tier <= min => GateResult::pass(GateType::Adversarial),
+        Some(score) if score > g.threat_threshold => GateResult::decide(
+            GateType::Adversarial,
+            GateDecision::Defer,
+            format!(
+                "threat score {score:.2} above {:.2}",
+                g.threat_threshold
+            ),
+        ),
+        _ => GateResult::pass(GateType::Adversarial),
+    }
+}

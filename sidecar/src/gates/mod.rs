@@ -1,0 +1,151 @@
+//! GateStack on the data plane (seed 004): every tool call the model proposes passes the
+//! GateStack's gates, in order, before the agent receives the answer. Each gate is a pure
+//! function (call, session view, actor, config) → `EXECUTE | EXPLAIN | DEFER | REFUSE`
+//! with reasons; REFUSE stops the evaluation, the most severe decision wins. The proxy
+//! (`proxy::gating`) supplies the session view and applies the verdicts to the answer.
+
+pub mod answer;
+pub mod approval;
+pub mod call;
+pub mod compiled;
+pub mod mode;
+pub mod security;
+
+use argus_crds::gatestack::{GateDecision, GateType};
+use argus_crds::tier::RiskTier;
+
+pub use call::{CallRuling, ProposedCall};
+pub use compiled::{CompiledGates, GateError};
+pub use mode::behavior_mode;
+
+/// How severe a decision is: the verdict is the most severe of its gates'.
+pub fn severity(d: GateDecision) -> u8 {
+    match d {
+        GateDecision::Execute => 0,
+        GateDecision::Explain => 1,
+        GateDecision::Defer => 2,
+        GateDecision::Refuse => 3,
+    }
+}
+
+/// The wire name of a decision (`EXECUTE`, …), as in seed 004 and the audit record.
+pub fn decision_str(d: GateDecision) -> &'static str {
+    match d {
+        GateDecision::Execute => "EXECUTE",
+        GateDecision::Explain => "EXPLAIN",
+        GateDecision::Defer => "DEFER",
+        GateDecision::Refuse => "REFUSE",
+    }
+}
+
+/// What one gate decided, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GateResult {
+    /// The gate.
+    pub gate: GateType,
+    /// Its decision.
+    pub decision: GateDecision,
+    /// Why (empty when it passed without remark).
+    pub reasons: Vec<String>,
+}
+
+impl GateResult {
+    /// A pass without remark.
+    pub fn pass(gate: GateType) -> Self {
+        Self {
+            gate,
+            decision: GateDecision::Execute,
+            reasons: Vec::new(),
+        }
+    }
+
+    /// A decision with one reason.
+    pub fn decide(gate: GateType, decision: GateDecision, reason: impl Into<String>) -> Self {
+        Self {
+            gate,
+            decision,
+            reasons: vec![reason.into()],
+        }
+    }
+}
+
+/// What the GateStack decided for one proposed call.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// The tool.
+    pub tool: String,
+    /// The tool's risk tier.
+    pub tier: RiskTier,
+    /// The most severe decision of the gates that ran.
+    pub decision: GateDecision,
+    /// Every gate that ran, in order (evaluation stops at the first REFUSE).
+    pub results: Vec<GateResult>,
+    /// Who may approve it (DEFER by the human approval gate).
+    pub approvers: Option<String>,
+    /// Executed but flagged for the audit record (`logAndExecute`).
+    pub flagged: bool,
+}
+
+impl Verdict {
+    /// The gates that passed (EXECUTE).
+    pub fn passed(&self) -> Vec<&'static str> {
+        self.results
+            .iter()
+            .filter(|r| r.decision == GateDecision::Execute)
+            .map(|r| r.gate.as_str())
+            .collect()
+    }
+
+    /// The gates that did not (EXPLAIN, DEFER, REFUSE).
+    pub fn failed(&self) -> Vec<&'static str> {
+        self.results
+            .iter()
+            .filter(|r| r.decision != GateDecision::Execute)
+            .map(|r| r.gate.as_str())
+            .collect()
+    }
+
+    /// The reasons of the gates that decided the verdict, joined.
+    pub fn reasons(&self) -> String {
+        let reasons: Vec<&str> = self
+            .results
+            .iter()
+            .filter(|r| r.decision == self.decision)
+            .flat_map(|r| r.reasons.iter().map(String::as_str))
+            .collect();
+        reasons.join("; ")
+    }
+
+    /// What the agent receives in place of the call.
+    pub fn ruling(&self) -> CallRuling {
+        match self.decision {
+            GateDecision::Execute | GateDecision::Explain => CallRuling::Allow,
+            GateDecision::Refuse => CallRuling::Replace {
+                text: format!("[Argus] {} was refused: {}", self.tool, self.reasons()),
+            },
+            GateDecision::Defer => CallRuling::Replace {
+                text: format!(
+                    "[Argus] {} is awaiting approval{}: {}",
+                    self.tool,
+                    self.approvers
+                        .as_deref()
+                        .map(|a| format!(" by {a}"))
+                        .unwrap_or_default(),
+                    self.reasons()
+                ),
+            },
+        }
+    }
+}
+
+/// What the proxy knows about the request a call answers: the session view the gates
+/// read, computed before evaluation so that the gates stay pure.
+#[derive(Clone, Debug)]
+pub struct CallContext {
+    /// The behavior mode the request runs in.
+    pub mode: argus_crds::actor::BehaviorMode,
+    /// Calls to this tool in the current minute, this one included.
+    pub calls_this_minute: u64,
+    /// Threat score of the latest untrusted input (adversarial gate), when scored.
+    pub threat: Option<f64>,
+}
