@@ -21,6 +21,14 @@ pub enum ProxyError {
     /// The JSON does not have the shape the endpoint needs.
     #[error("invalid request: {0}")]
     InvalidRequest(#[from] WireError),
+    /// The requested model name is longer than any real one.
+    #[error("model name is {length} bytes long; the limit is {limit} bytes")]
+    ModelNameTooLong {
+        /// Length of the name sent.
+        length: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The path is not one the proxy serves.
     #[error(
         "unknown path {0}: the Argus proxy serves /v1/chat/completions, /v1/responses, /v1/messages, /v1/models, /v1beta/models/{{model}}:generateContent and other /v1/* paths"
@@ -97,7 +105,8 @@ impl ProxyError {
             ProxyError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ProxyError::InvalidJson(_)
             | ProxyError::InvalidRequest(_)
-            | ProxyError::ClientBody(_) => StatusCode::BAD_REQUEST,
+            | ProxyError::ClientBody(_)
+            | ProxyError::ModelNameTooLong { .. } => StatusCode::BAD_REQUEST,
             ProxyError::UnknownPath(_) => StatusCode::NOT_FOUND,
             ProxyError::NoProvider(_) | ProxyError::UpstreamConnect { .. } => {
                 StatusCode::BAD_GATEWAY
@@ -121,6 +130,7 @@ impl ProxyError {
             ProxyError::InvalidJson(_) => "argus_invalid_json",
             ProxyError::InvalidRequest(_) => "argus_invalid_request",
             ProxyError::ClientBody(_) => "argus_client_body_error",
+            ProxyError::ModelNameTooLong { .. } => "argus_model_name_too_long",
             ProxyError::UnknownPath(_) => "argus_unknown_path",
             ProxyError::NoProvider(_) => "argus_no_provider",
             ProxyError::UpstreamConnect { .. } => "argus_upstream_unreachable",

@@ -186,6 +186,7 @@ async fn llm(
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
     let info = wire::request_info(format, &json)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
+    super::runtime::check_model_name(&model)?;
     let stream = info.stream || path_stream;
     let (session_id, source) = session::session_id(
         &parts.headers,
