@@ -125,7 +125,10 @@ pub struct ListenSettings {
     /// LLM proxy address (default `127.0.0.1:4000`).
     #[serde(default = "default_proxy_listen")]
     pub proxy: String,
-    /// Admin address for `/healthz`, `/readyz`, `/metrics` (default `0.0.0.0:4001`).
+    /// Admin address for `/healthz`, `/readyz`, `/metrics` (default `127.0.0.1:4001`:
+    /// loopback in local mode; the operator binds all interfaces in pods, for probes and
+    /// scraping). It exposes health, readiness and metrics (tenant, provider, model and
+    /// constraint names, counts and latencies), never bodies or keys.
     #[serde(default = "default_admin_listen")]
     pub admin: String,
 }
@@ -143,7 +146,7 @@ fn default_proxy_listen() -> String {
     crate::contract::PROXY_LISTEN.to_string()
 }
 fn default_admin_listen() -> String {
-    format!("0.0.0.0:{}", crate::contract::SIDECAR_ADMIN_PORT)
+    format!("127.0.0.1:{}", crate::contract::SIDECAR_ADMIN_PORT)
 }
 
 /// How to reach the embedder.

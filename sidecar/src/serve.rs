@@ -383,6 +383,24 @@ mod tests {
         assert!(e.contains("--worker-threads"), "{e}");
     }
 
+    /// Local mode (a config file, no operator flags) keeps the admin port on loopback;
+    /// the operator's `ARGUS_ADMIN_LISTEN` opens it to the pod network.
+    #[test]
+    fn the_admin_port_binds_loopback_unless_told_otherwise() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("c.yaml");
+        std::fs::write(
+            &path,
+            "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: local\n",
+        )
+        .unwrap();
+        let local = load_config(&path, &parse(&[]).unwrap()).unwrap();
+        assert_eq!(local.listen.admin, "127.0.0.1:4001");
+        assert_eq!(local.listen.proxy, "127.0.0.1:4000");
+        let pod = load_config(&path, &parse(&["--admin-listen", "0.0.0.0:4001"]).unwrap()).unwrap();
+        assert_eq!(pod.listen.admin, "0.0.0.0:4001");
+    }
+
     #[test]
     fn sockets_redis_and_telemetry_changes_wait_for_a_restart() {
         let old = SidecarConfig::new("t");
