@@ -118,7 +118,7 @@ pub struct Resolved<T> {
     pub spec: T,
 }
 
-/// Listen addresses.
+/// Listen addresses and the bounds every accepted connection is held to.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListenSettings {
@@ -131,6 +131,32 @@ pub struct ListenSettings {
     /// constraint names, counts and latencies), never bodies or keys.
     #[serde(default = "default_admin_listen")]
     pub admin: String,
+    /// Most connections the proxy port holds at once (default 1024). At the limit the
+    /// longest-idle connection is closed to admit a new one; when none is idle, new
+    /// connections wait in the listen backlog.
+    #[serde(default = "default_max_connections")]
+    #[schemars(range(min = 1, max = 1_000_000))]
+    pub max_connections: u32,
+    /// Most connections the admin port holds at once (default 64), counted apart from
+    /// the proxy's, so a flood of one port never starves the other.
+    #[serde(default = "default_admin_max_connections")]
+    #[schemars(range(min = 1, max = 1_000_000))]
+    pub admin_max_connections: u32,
+    /// Seconds a client gets to send a request's headers (default 30); also bounds a new
+    /// connection that sends nothing and, for HTTP/1.1, the wait for the next request.
+    #[serde(default = "default_header_read_timeout")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub header_read_timeout_seconds: u32,
+    /// Seconds a client gets to send a whole request body once its headers arrived
+    /// (default 60); a body dribbled slower is answered 408 `argus_request_body_timeout`.
+    #[serde(default = "default_body_read_timeout")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub body_read_timeout_seconds: u32,
+    /// Seconds a keep-alive connection may stay open with no request in flight before it
+    /// is closed (default 60).
+    #[serde(default = "default_idle_timeout")]
+    #[schemars(range(min = 1, max = 86400))]
+    pub idle_timeout_seconds: u32,
 }
 
 impl Default for ListenSettings {
@@ -138,6 +164,11 @@ impl Default for ListenSettings {
         Self {
             proxy: default_proxy_listen(),
             admin: default_admin_listen(),
+            max_connections: default_max_connections(),
+            admin_max_connections: default_admin_max_connections(),
+            header_read_timeout_seconds: default_header_read_timeout(),
+            body_read_timeout_seconds: default_body_read_timeout(),
+            idle_timeout_seconds: default_idle_timeout(),
         }
     }
 }
@@ -147,6 +178,21 @@ fn default_proxy_listen() -> String {
 }
 fn default_admin_listen() -> String {
     format!("127.0.0.1:{}", crate::contract::SIDECAR_ADMIN_PORT)
+}
+fn default_max_connections() -> u32 {
+    1024
+}
+fn default_admin_max_connections() -> u32 {
+    64
+}
+fn default_header_read_timeout() -> u32 {
+    30
+}
+fn default_body_read_timeout() -> u32 {
+    60
+}
+fn default_idle_timeout() -> u32 {
+    60
 }
 
 /// How to reach the embedder.

@@ -14,7 +14,7 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 use crate::metrics::Reason;
-use crate::proxy::server::serve;
+use crate::proxy::server::{ConnectionLimits, serve};
 use crate::proxy::{AppState, Runtime, admin, handler};
 use crate::store::RedisStore;
 
@@ -48,6 +48,21 @@ pub struct ServeArgs {
     /// OTLP gRPC endpoint for traces (overrides telemetry.otlpEndpoint).
     #[arg(long, env = "ARGUS_OTLP_ENDPOINT")]
     pub otlp_endpoint: Option<String>,
+    /// Most connections the proxy port holds at once (overrides listen.maxConnections).
+    #[arg(long, env = "ARGUS_MAX_CONNECTIONS")]
+    pub max_connections: Option<u32>,
+    /// Most connections the admin port holds at once (overrides listen.adminMaxConnections).
+    #[arg(long, env = "ARGUS_ADMIN_MAX_CONNECTIONS")]
+    pub admin_max_connections: Option<u32>,
+    /// Seconds to send request headers (overrides listen.headerReadTimeoutSeconds).
+    #[arg(long, env = "ARGUS_HEADER_READ_TIMEOUT_SECONDS")]
+    pub header_read_timeout_seconds: Option<u32>,
+    /// Seconds to send a request body (overrides listen.bodyReadTimeoutSeconds).
+    #[arg(long, env = "ARGUS_BODY_READ_TIMEOUT_SECONDS")]
+    pub body_read_timeout_seconds: Option<u32>,
+    /// Seconds an idle keep-alive connection stays open (overrides listen.idleTimeoutSeconds).
+    #[arg(long, env = "ARGUS_IDLE_TIMEOUT_SECONDS")]
+    pub idle_timeout_seconds: Option<u32>,
     /// Do not watch the config file for changes.
     #[arg(long, env = "ARGUS_NO_WATCH")]
     pub no_watch: bool,
@@ -89,6 +104,27 @@ pub fn load_config(path: &Path, args: &ServeArgs) -> anyhow::Result<SidecarConfi
     }
     if let Some(v) = &args.admin_listen {
         config.listen.admin = v.clone();
+    }
+    let listen = &mut config.listen;
+    for (flag, value) in [
+        (&mut listen.max_connections, args.max_connections),
+        (
+            &mut listen.admin_max_connections,
+            args.admin_max_connections,
+        ),
+        (
+            &mut listen.header_read_timeout_seconds,
+            args.header_read_timeout_seconds,
+        ),
+        (
+            &mut listen.body_read_timeout_seconds,
+            args.body_read_timeout_seconds,
+        ),
+        (&mut listen.idle_timeout_seconds, args.idle_timeout_seconds),
+    ] {
+        if let Some(v) = value {
+            *flag = v;
+        }
     }
     if let Some(v) = &args.redis_url {
         config.redis = Some(RedisConnection {
@@ -172,12 +208,14 @@ impl Sidecar {
         let proxy = tokio::spawn(serve(
             proxy_listener,
             move |req| handler::handle(st.clone(), req),
+            ConnectionLimits::proxy(&config.listen),
             stop_rx.clone(),
         ));
         let st = state.clone();
         let admin = tokio::spawn(serve(
             admin_listener,
             move |req| admin::handle(st.clone(), req),
+            ConnectionLimits::admin(&config.listen),
             stop_rx.clone(),
         ));
         if !args.no_watch {
@@ -226,6 +264,10 @@ impl Sidecar {
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let config = load_config(&args.config, &args)?;
     let _telemetry = crate::telemetry::init(&config.telemetry)?;
+    match raise_open_file_limit() {
+        Ok((soft, hard)) => tracing::info!(soft, hard, "open file limit"),
+        Err(e) => tracing::warn!(error = %e, "could not raise the open file limit"),
+    }
     let sidecar = Sidecar::start(config, &args).await?;
     shutdown_signal().await;
     tracing::info!("shutting down: draining in-flight requests");
@@ -233,6 +275,34 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .shutdown(Duration::from_secs(args.drain_seconds))
         .await;
     Ok(())
+}
+
+/// Raises the soft limit of open files to the hard limit: every connection and upstream
+/// call holds a descriptor, and the usual soft default (1024) is below what the
+/// connection limits allow. Returns the (soft, hard) limits in force afterwards.
+#[cfg(unix)]
+pub fn raise_open_file_limit() -> Result<(u64, u64), String> {
+    use rustix::process::{Resource, getrlimit, setrlimit};
+    let limit = getrlimit(Resource::Nofile);
+    if limit.current != limit.maximum {
+        let raised = rustix::process::Rlimit {
+            current: limit.maximum,
+            maximum: limit.maximum,
+        };
+        setrlimit(Resource::Nofile, raised).map_err(|e| e.to_string())?;
+    }
+    let now = getrlimit(Resource::Nofile);
+    // `None` is RLIM_INFINITY.
+    Ok((
+        now.current.unwrap_or(u64::MAX),
+        now.maximum.unwrap_or(u64::MAX),
+    ))
+}
+
+/// No descriptor limits to raise here.
+#[cfg(not(unix))]
+pub fn raise_open_file_limit() -> Result<(u64, u64), String> {
+    Err("not supported on this platform".into())
 }
 
 async fn shutdown_signal() {

@@ -93,6 +93,13 @@ pub enum ProxyError {
     /// The route crosses formats and the request cannot be expressed in the provider's.
     #[error("{0}")]
     Translate(#[from] crate::policy::translate::TranslateError),
+    /// The client did not send its whole body in time (a body dribbled to hold the
+    /// connection).
+    #[error("the request body did not arrive within {seconds} s (listen.bodyReadTimeoutSeconds)")]
+    BodyTimeout {
+        /// The timeout.
+        seconds: u64,
+    },
     /// The request body could not be read from the client.
     #[error("could not read the request body: {0}")]
     ClientBody(String),
@@ -112,6 +119,7 @@ impl ProxyError {
                 StatusCode::BAD_GATEWAY
             }
             ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
+            ProxyError::BodyTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
             ProxyError::WorkflowViolation { .. } => StatusCode::CONFLICT,
             ProxyError::StoreUnavailable(_) | ProxyError::EmbedderUnavailable(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -130,6 +138,7 @@ impl ProxyError {
             ProxyError::InvalidJson(_) => "argus_invalid_json",
             ProxyError::InvalidRequest(_) => "argus_invalid_request",
             ProxyError::ClientBody(_) => "argus_client_body_error",
+            ProxyError::BodyTimeout { .. } => "argus_request_body_timeout",
             ProxyError::ModelNameTooLong { .. } => "argus_model_name_too_long",
             ProxyError::UnknownPath(_) => "argus_unknown_path",
             ProxyError::NoProvider(_) => "argus_no_provider",

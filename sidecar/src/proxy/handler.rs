@@ -163,8 +163,19 @@ fn refuse_declared_oversize(headers: &HeaderMap, limit: usize) -> Result<(), Pro
     }
 }
 
-async fn read_body(body: Incoming, limit: usize) -> Result<Bytes, ProxyError> {
-    match Limited::new(body, limit).collect().await {
+/// Reads the whole body, at most `limit` bytes and within `timeout` (a body dribbled
+/// slowly would otherwise hold the connection and the request forever).
+async fn read_body(
+    body: Incoming,
+    limit: usize,
+    timeout: std::time::Duration,
+) -> Result<Bytes, ProxyError> {
+    let read = tokio::time::timeout(timeout, Limited::new(body, limit).collect())
+        .await
+        .map_err(|_| ProxyError::BodyTimeout {
+            seconds: timeout.as_secs(),
+        })?;
+    match read {
         Ok(c) => Ok(c.to_bytes()),
         Err(e) if e.is::<http_body_util::LengthLimitError>() => Err(ProxyError::TooLarge { limit }),
         Err(e) => Err(ProxyError::ClientBody(e.to_string())),
@@ -181,7 +192,12 @@ async fn llm(
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let (parts, body) = req.into_parts();
     refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
-    let bytes = read_body(body, rt.max_request_bytes).await?;
+    let bytes = read_body(
+        body,
+        rt.max_request_bytes,
+        std::time::Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
+    )
+    .await?;
     let json: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
     let info = wire::request_info(format, &json)?;
