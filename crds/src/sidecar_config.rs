@@ -259,6 +259,11 @@ pub struct UpstreamSettings {
     /// TCP connect timeout, in milliseconds (default 5000).
     #[serde(default = "default_connect_timeout")]
     pub connect_timeout_ms: u32,
+    /// Longest silence between two chunks of a streamed answer, in seconds, for providers
+    /// that set no `streamIdleTimeoutSeconds` of their own (default 120).
+    #[serde(default = "default_stream_idle_timeout")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub stream_idle_timeout_seconds: u32,
 }
 
 impl Default for UpstreamSettings {
@@ -266,8 +271,13 @@ impl Default for UpstreamSettings {
         Self {
             ca_bundle: None,
             connect_timeout_ms: default_connect_timeout(),
+            stream_idle_timeout_seconds: default_stream_idle_timeout(),
         }
     }
+}
+
+fn default_stream_idle_timeout() -> u32 {
+    120
 }
 
 fn default_connect_timeout() -> u32 {

@@ -238,3 +238,197 @@ async fn at_the_limit_the_longest_idle_connection_makes_room() {
     assert!(answer.contains("slow"), "{answer}");
     sidecar.shutdown(std::time::Duration::from_secs(5)).await;
 }
+
+/// A mock whose every answer sends its headers (and, streamed, one event) and then
+/// nothing more.
+async fn stalling_mock() -> MockServer {
+    let mock = MockServer::start_local(Script::fixed("unused"))
+        .await
+        .unwrap();
+    for _ in 0..8 {
+        mock.script().push(argus_mock_llm::Reply {
+            content: "one two three four five six".into(),
+            stall_after_events: Some(1),
+            ..Default::default()
+        });
+    }
+    mock
+}
+
+/// Providers that give up after 1 s: the whole non-streamed call (openai via its own
+/// `timeoutSeconds`) and the silence within a stream (openai via its own
+/// `streamIdleTimeoutSeconds`, the others via the global `upstream` default).
+fn stall_config(
+    upstream: &str,
+    dir: &std::path::Path,
+) -> argus_crds::sidecar_config::SidecarConfig {
+    let mut cfg = config(upstream, &key_file(dir), None);
+    cfg.upstream.stream_idle_timeout_seconds = 1;
+    for p in &mut cfg.policy.as_mut().unwrap().spec.providers {
+        p.timeout_seconds = Some(1);
+        if p.name == "openai" {
+            p.stream_idle_timeout_seconds = Some(1);
+        }
+    }
+    cfg
+}
+
+struct StallCase {
+    path: &'static str,
+    body: serde_json::Value,
+    /// Where the error type sits in the error body (non-streamed) or the last event.
+    error_type: fn(&serde_json::Value) -> &serde_json::Value,
+}
+
+fn stall_cases(stream: bool) -> Vec<StallCase> {
+    fn openai(v: &serde_json::Value) -> &serde_json::Value {
+        &v["error"]["type"]
+    }
+    vec![
+        StallCase {
+            path: "/v1/chat/completions",
+            body: json!({"model": "gpt-4o-mini", "stream": stream, "messages": [{"role": "user", "content": "hi"}]}),
+            error_type: openai,
+        },
+        StallCase {
+            path: "/v1/responses",
+            body: json!({"model": "gpt-4o-mini", "stream": stream, "input": "hi"}),
+            error_type: if stream { |v| &v["code"] } else { openai },
+        },
+        StallCase {
+            path: "/v1/messages",
+            body: json!({"model": "claude-sonnet-4-5", "stream": stream, "max_tokens": 10, "messages": [{"role": "user", "content": "hi"}]}),
+            error_type: |v| &v["error"]["type"],
+        },
+        StallCase {
+            path: if stream {
+                "/v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse"
+            } else {
+                "/v1beta/models/gemini-2.5-flash:generateContent"
+            },
+            body: json!({"contents": [{"role": "user", "parts": [{"text": "hi"}]}]}),
+            error_type: |v| &v["error"]["details"][0]["reason"],
+        },
+    ]
+}
+
+/// Sends `case` and waits at most 20 s for the whole answer (the bounds under test are
+/// 1 s; before they existed, the answer never ended).
+async fn ask_stalled(sidecar: &argus_sidecar::serve::Sidecar, case: &StallCase) -> Answer {
+    tokio::time::timeout(
+        std::time::Duration::from_secs(20),
+        post(sidecar.proxy_addr, case.path, &case.body, &[]),
+    )
+    .await
+    .unwrap_or_else(|_| panic!("{}: the stalled answer did not end within 20 s", case.path))
+}
+
+/// A non-streamed answer whose body never comes is answered 504 in the caller's format
+/// once the provider's `timeoutSeconds` is over.
+#[tokio::test]
+async fn a_json_answer_stalling_after_its_headers_is_answered_504() {
+    let mock = stalling_mock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(stall_config(&mock.url(), dir.path())).await;
+    for case in stall_cases(false) {
+        let a = ask_stalled(&sidecar, &case).await;
+        assert_eq!(a.status, 504, "{}: {}", case.path, a.text());
+        assert_eq!(
+            (case.error_type)(&a.json()),
+            "argus_upstream_timeout",
+            "{}: {}",
+            case.path,
+            a.text()
+        );
+    }
+    let m = metrics(&sidecar).await;
+    assert!(
+        m.lines()
+            .any(|l| l.starts_with("argus_upstream_errors_total")
+                && l.contains("reason=\"stalled\"")
+                && l.contains("provider=\"openai\"")),
+        "{m}"
+    );
+    sidecar.shutdown(std::time::Duration::from_secs(5)).await;
+}
+
+/// A stream that falls silent past its idle timeout ends with an error event in the
+/// caller's format, after what had arrived.
+#[tokio::test]
+async fn a_stream_stalling_mid_way_ends_with_the_formats_error_event() {
+    let mock = stalling_mock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(stall_config(&mock.url(), dir.path())).await;
+    for case in stall_cases(true) {
+        let a = ask_stalled(&sidecar, &case).await;
+        assert_eq!(a.status, 200, "{}: {}", case.path, a.text());
+        let text = a.text();
+        let events: Vec<&str> = text
+            .split("\n\n")
+            .filter(|e| !e.trim().is_empty())
+            .collect();
+        assert!(
+            events.len() >= 2,
+            "{}: what arrived is passed on: {text}",
+            case.path
+        );
+        let last = events.last().unwrap();
+        if case.path.contains("messages") || case.path.contains("responses") {
+            assert!(last.starts_with("event: error\n"), "{}: {last}", case.path);
+        }
+        let data = last
+            .lines()
+            .find_map(|l| l.strip_prefix("data: "))
+            .unwrap_or_else(|| panic!("{}: no data line in {last}", case.path));
+        let data: serde_json::Value = serde_json::from_str(data).unwrap();
+        assert_eq!(
+            (case.error_type)(&data),
+            "argus_upstream_timeout",
+            "{}: {data}",
+            case.path
+        );
+    }
+    // The upstream requests were dropped with the cut: the mock saw its clients leave.
+    assert!(
+        eventually(|| async { mock.streams_aborted() >= 4 }).await,
+        "streams aborted at the mock: {}",
+        mock.streams_aborted()
+    );
+    sidecar.shutdown(std::time::Duration::from_secs(5)).await;
+}
+
+/// Both kinds of stall leave an audit record with outcome `upstream_timeout`.
+#[tokio::test]
+async fn stalled_calls_are_audited_as_upstream_timeout() {
+    let mock = stalling_mock().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = config_file(dir.path(), &stall_config(&mock.url(), dir.path()));
+    let sidecar = support::process::SidecarProcess::start(&path, &[], &[]).await;
+    for stream in [false, true] {
+        let body = json!({"model": "gpt-4o-mini", "stream": stream, "messages": [{"role": "user", "content": "hi"}]});
+        let a = tokio::time::timeout(
+            std::time::Duration::from_secs(20),
+            post(
+                sidecar.proxy,
+                "/v1/chat/completions",
+                &body,
+                &[("x-argus-session-id", "stalled")],
+            ),
+        )
+        .await
+        .expect("the stalled answer did not end within 20 s");
+        assert_eq!(a.status, if stream { 200 } else { 504 }, "{}", a.text());
+    }
+    let audited = || async {
+        let records = support::process::audit_records(&sidecar.output());
+        records.len() == 2
+            && records
+                .iter()
+                .all(|r| r["outcome"] == "upstream_timeout" && r["session"] == "stalled")
+    };
+    assert!(
+        eventually(audited).await,
+        "audit records: {:?}",
+        support::process::audit_records(&sidecar.output())
+    );
+}

@@ -43,6 +43,10 @@ pub fn validate_sidecar_config(config: &SidecarConfig) -> Vec<Problem> {
             "listen.idleTimeoutSeconds",
             config.listen.idle_timeout_seconds,
         ),
+        (
+            "upstream.streamIdleTimeoutSeconds",
+            config.upstream.stream_idle_timeout_seconds,
+        ),
     ] {
         if value == 0 {
             sink.error(field, "must be at least 1");

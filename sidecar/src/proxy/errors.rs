@@ -162,6 +162,28 @@ impl ProxyError {
         }
     }
 
+    /// The error as the last event of a stream in `format`, in that API's own shape:
+    /// OpenAI chat and Gemini send a `data:` line with the error body, Anthropic an
+    /// `error` event, the Responses API an `error` event with `code` and `message`.
+    pub fn stream_event(&self, format: ApiFormat) -> bytes::Bytes {
+        let event = match format {
+            ApiFormat::OpenAiChat | ApiFormat::Gemini => {
+                format!("data: {}\n\n", self.body(format))
+            }
+            ApiFormat::Anthropic => format!("event: error\ndata: {}\n\n", self.body(format)),
+            ApiFormat::OpenAiResponses => format!(
+                "event: error\ndata: {}\n\n",
+                serde_json::json!({
+                    "type": "error",
+                    "code": self.kind(),
+                    "message": self.to_string(),
+                    "param": null,
+                })
+            ),
+        };
+        bytes::Bytes::from(event)
+    }
+
     /// The error body in `format`.
     pub fn body(&self, format: ApiFormat) -> serde_json::Value {
         let mut extra: Vec<(&str, &str)> = Vec::new();

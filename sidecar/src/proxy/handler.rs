@@ -10,14 +10,15 @@ use bytes::Bytes;
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use http::{Request, Response, StatusCode};
 use http_body_util::combinators::UnsyncBoxBody;
-use http_body_util::{BodyExt, Full, Limited};
+use http_body_util::{BodyExt, Full, Limited, StreamBody};
+use hyper::body::Frame;
 use hyper::body::Incoming;
 
 use super::errors::ProxyError;
 use super::runtime::{Provider, Runtime};
 use super::state::AppState;
 use super::steering;
-use super::tee::{Completion, Side, TeeBody};
+use super::tee::{Completion, Side, StallGuard, TeeBody};
 use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
 use crate::policy::{cache, translate};
 use crate::session;
@@ -420,8 +421,11 @@ async fn llm_in_span(
         prepare: &prepare,
         identity: true,
     };
-    let (provider, response) =
-        super::failover::forward(state, &rt.client, &providers, outgoing).await?;
+    let super::failover::Answered {
+        provider,
+        response,
+        deadline,
+    } = super::failover::forward(state, &rt.client, &providers, outgoing).await?;
     let provider_format = provider.wire_format(format).unwrap_or(format);
 
     let (mut resp_parts, incoming) = response.into_parts();
@@ -439,40 +443,6 @@ async fn llm_in_span(
             })
             .inc();
     }
-    // A route that crosses formats answers the client in its own format.
-    let body: UnsyncBoxBody<Bytes, BoxError> = if provider_format == format
-        || !resp_parts.status.is_success()
-    {
-        incoming.map_err(BoxError::from).boxed_unsync()
-    } else if stream {
-        let translator = translate::stream_translator(
-            provider_format,
-            format,
-            json["stream_options"]["include_usage"] == true,
-        )?;
-        resp_parts.headers.remove(header::CONTENT_LENGTH);
-        super::translated::TranslatedStream::new(incoming, translator)
-            .map_err(BoxError::from)
-            .boxed_unsync()
-    } else {
-        let raw = Limited::new(incoming, super::tee::MAX_PARSED_BODY)
-            .collect()
-            .await
-            .map_err(|e| ProxyError::UpstreamConnect {
-                provider: provider.name.clone(),
-                detail: e.to_string(),
-            })?
-            .to_bytes();
-        let upstream_json: serde_json::Value =
-            serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
-                provider: provider.name.clone(),
-                detail: format!("response is not JSON: {e}"),
-            })?;
-        let translated = translate::translate_response(provider_format, format, &upstream_json)?;
-        resp_parts.headers.remove(header::CONTENT_LENGTH);
-        full(Bytes::from(translated.to_string()))
-    };
-
     let content_type = resp_parts
         .headers
         .get(header::CONTENT_TYPE)
@@ -494,8 +464,85 @@ async fn llm_in_span(
     };
     if !status.is_success() {
         after.upstream_error();
+        let body = incoming.map_err(BoxError::from).boxed_unsync();
         return Ok(Response::from_parts(resp_parts, body));
     }
+    let timed_out = || ProxyError::UpstreamTimeout {
+        provider: provider.name.clone(),
+        seconds: provider.timeout.as_secs(),
+    };
+    // A route that crosses formats answers the client in its own format.
+    let (body, guard): (ProxyBody, StallGuard) = if stream {
+        let body = if provider_format == format {
+            incoming.map_err(BoxError::from).boxed_unsync()
+        } else {
+            let translator = translate::stream_translator(
+                provider_format,
+                format,
+                json["stream_options"]["include_usage"] == true,
+            )?;
+            resp_parts.headers.remove(header::CONTENT_LENGTH);
+            super::translated::TranslatedStream::new(incoming, translator)
+                .map_err(BoxError::from)
+                .boxed_unsync()
+        };
+        let last_words = timed_out().stream_event(format);
+        (
+            body,
+            StallGuard::stream(provider.stream_idle_timeout, last_words),
+        )
+    } else {
+        // A non-streamed answer is awaited whole within the call's deadline, so that a
+        // provider stalling after its headers is still answered with a 504 in the
+        // caller's format instead of a truncated body.
+        let collected = match collect_within(incoming, deadline, super::tee::MAX_PARSED_BODY).await
+        {
+            Ok(c) => c,
+            Err(BodyStall::Deadline) => {
+                after.upstream_timeout();
+                return Err(timed_out());
+            }
+            Err(BodyStall::Failed(detail)) => {
+                after.run(Completion::Aborted);
+                return Err(ProxyError::UpstreamConnect {
+                    provider: provider.name.clone(),
+                    detail,
+                });
+            }
+        };
+        let body = match collected {
+            Collected::Whole(raw) if provider_format == format => full(raw),
+            Collected::Whole(raw) => {
+                let upstream_json: serde_json::Value =
+                    serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
+                        provider: provider.name.clone(),
+                        detail: format!("response is not JSON: {e}"),
+                    })?;
+                let translated =
+                    translate::translate_response(provider_format, format, &upstream_json)?;
+                resp_parts.headers.remove(header::CONTENT_LENGTH);
+                full(Bytes::from(translated.to_string()))
+            }
+            // Too large to parse: passed on as it comes (the deadline still holds).
+            Collected::Partial(head, rest) if provider_format == format => {
+                use futures::StreamExt as _;
+                let head = futures::stream::once(async move { Ok(Frame::data(head)) });
+                let rest = http_body_util::BodyStream::new(rest.map_err(BoxError::from));
+                StreamBody::new(head.chain(rest)).boxed_unsync()
+            }
+            Collected::Partial(..) => {
+                return Err(ProxyError::UpstreamConnect {
+                    provider: provider.name.clone(),
+                    detail: format!(
+                        "response exceeds {} bytes and cannot be translated",
+                        super::tee::MAX_PARSED_BODY
+                    ),
+                });
+            }
+        };
+        (body, StallGuard::deadline(deadline))
+    };
+
     // Every successful answer is read on the side as it passes (audit record, usage on
     // the span, and the workflow step, settlement and cache when configured).
     let side = if stream {
@@ -508,8 +555,51 @@ async fn llm_in_span(
         }
     };
     let on_done = Box::new(move |completion: Completion| after.run(completion));
-    let body = TeeBody::new(body, side, on_done).boxed_unsync();
+    let body = TeeBody::new(body, side, on_done)
+        .with_stall_guard(guard)
+        .boxed_unsync();
     Ok(Response::from_parts(resp_parts, body))
+}
+
+/// A non-streamed upstream body, as far as it was read.
+enum Collected {
+    /// All of it.
+    Whole(Bytes),
+    /// The first bytes (over the parse limit) and the rest, still to come.
+    Partial(Bytes, Incoming),
+}
+
+/// Why a non-streamed upstream body could not be read whole.
+enum BodyStall {
+    /// The call's deadline passed first.
+    Deadline,
+    /// The connection failed mid-body.
+    Failed(String),
+}
+
+/// Reads `body` until it ends, `max` bytes have arrived, or `deadline` passes.
+async fn collect_within(
+    mut body: Incoming,
+    deadline: tokio::time::Instant,
+    max: usize,
+) -> Result<Collected, BodyStall> {
+    let mut buf = Vec::new();
+    loop {
+        match tokio::time::timeout_at(deadline, body.frame()).await {
+            Err(_) => return Err(BodyStall::Deadline),
+            Ok(None) => return Ok(Collected::Whole(Bytes::from(buf))),
+            Ok(Some(Err(e))) => return Err(BodyStall::Failed(error_chain(&e))),
+            Ok(Some(Ok(frame))) => {
+                // Trailers carry nothing the agent reads from a JSON answer.
+                if let Ok(data) = frame.into_data() {
+                    buf.extend_from_slice(&data);
+                    if buf.len() > max {
+                        return Ok(Collected::Partial(Bytes::from(buf), body));
+                    }
+                }
+            }
+        }
+    }
 }
 
 async fn pass_through(

@@ -44,8 +44,11 @@ pub struct Provider {
     pub api_key: Option<ApiKey>,
     /// Extra headers from the Policy.
     pub headers: Vec<(HeaderName, HeaderValue)>,
-    /// Time allowed until the response headers arrive.
+    /// Time allowed for the whole call: until the response headers arrive, and for a
+    /// non-streamed answer until its last byte.
     pub timeout: Duration,
+    /// Longest silence between two chunks of a streamed answer.
+    pub stream_idle_timeout: Duration,
 }
 
 impl Provider {
@@ -312,6 +315,11 @@ impl Runtime {
                     p.timeout_seconds
                         .unwrap_or(argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS),
                 )),
+                stream_idle_timeout: Duration::from_secs(u64::from(
+                    p.stream_idle_timeout_seconds
+                        .unwrap_or(config.upstream.stream_idle_timeout_seconds)
+                        .max(1),
+                )),
             }));
         }
         if providers.is_empty()
@@ -325,6 +333,9 @@ impl Runtime {
                 headers: Vec::new(),
                 timeout: Duration::from_secs(u64::from(
                     argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS,
+                )),
+                stream_idle_timeout: Duration::from_secs(u64::from(
+                    config.upstream.stream_idle_timeout_seconds.max(1),
                 )),
             }));
         }
@@ -499,6 +510,7 @@ mod tests {
             api_key: None,
             headers: vec![],
             timeout: Duration::from_secs(1),
+            stream_idle_timeout: Duration::from_secs(1),
         };
         assert_eq!(
             p.url("/v1/chat/completions"),
