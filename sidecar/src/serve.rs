@@ -419,8 +419,15 @@ fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'stati
         log_bodies: false,
         ..t.clone()
     };
+    // The body-read timeout is read per request; the rest of `listen` shapes the sockets.
+    let sockets = |l: &argus_crds::sidecar_config::ListenSettings| {
+        argus_crds::sidecar_config::ListenSettings {
+            body_read_timeout_seconds: 0,
+            ..l.clone()
+        }
+    };
     [
-        ("listen", old.listen != new.listen),
+        ("listen", sockets(&old.listen) != sockets(&new.listen)),
         ("redis", old.redis != new.redis),
         ("telemetry", fixed(&old.telemetry) != fixed(&new.telemetry)),
     ]
@@ -479,6 +486,7 @@ mod tests {
         new.tenant = Some("u".into());
         new.telemetry.log_level = "debug".into();
         new.telemetry.log_bodies = true;
+        new.listen.body_read_timeout_seconds += 1;
         assert!(restart_only_changes(&old, &new).is_empty());
         new.listen.proxy = "127.0.0.1:4100".into();
         new.telemetry.service_name = "other".into();

@@ -211,11 +211,17 @@ async fn at_the_limit_the_longest_idle_connection_makes_room() {
         eventually(|| async { !mock.requests().is_empty() }).await,
         "the busy request never reached the mock"
     );
+    // A kept-alive connection, surely accepted (it got an answer) and idle since.
     let mut idle = tokio::net::TcpStream::connect(sidecar.proxy_addr)
         .await
         .unwrap();
-    // Both now count; a third connection is admitted by closing the idle one.
-    tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    idle.write_all(b"GET /not-served HTTP/1.1\r\nhost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut status = [0u8; 12];
+    idle.read_exact(&mut status).await.unwrap();
+    assert_eq!(&status, b"HTTP/1.1 404");
+    // Both slots are taken; a third connection is admitted by closing the idle one.
     let third = tokio::time::timeout(
         std::time::Duration::from_secs(15),
         post(

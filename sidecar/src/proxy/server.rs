@@ -60,7 +60,7 @@ impl ConnectionLimits {
 
 /// How long the accept loop waits for a slot after asking an idle connection to close,
 /// before it asks the next one (an HTTP/1 connection mid-headers closes only at its
-/// header timeout).
+/// header timeout; with none idle, one may have become idle since).
 const EVICTION_RETRY: Duration = Duration::from_millis(200);
 
 /// One open connection, as the accept loop sees it.
@@ -221,13 +221,15 @@ pub async fn serve<H, F, B>(
             if let Ok(p) = slots.clone().try_acquire_owned() {
                 break p;
             }
-            let evicted = registry.evict_one();
+            // Ask again after a while: the one asked may not close soon, and a busy
+            // connection may have become idle in the meantime.
+            registry.evict_one();
             tokio::select! {
                 p = slots.clone().acquire_owned() => match p {
                     Ok(p) => break p,
                     Err(_) => break 'accept,
                 },
-                _ = tokio::time::sleep(EVICTION_RETRY), if evicted => {}
+                _ = tokio::time::sleep(EVICTION_RETRY) => {}
                 _ = shutdown.changed() => break 'accept,
             }
         };
