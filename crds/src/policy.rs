@@ -183,10 +183,19 @@ pub struct ProviderSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub credential: Option<CredentialRef>,
 
-    /// Timeout for a whole upstream request, in seconds (default 120).
+    /// Timeout for a whole upstream request, in seconds (default 120): until the response
+    /// headers, and for a non-streamed answer until its last byte (a 504
+    /// `argus_upstream_timeout` in the caller's format otherwise, audited `upstream_timeout`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1, max = 3600))]
     pub timeout_seconds: Option<u32>,
+
+    /// Longest silence between two chunks of a streamed answer, in seconds (default: the
+    /// sidecar's `upstream.streamIdleTimeoutSeconds`, 120). A stream silent longer ends with
+    /// an error event in the caller's format and is audited `upstream_timeout`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub stream_idle_timeout_seconds: Option<u32>,
 
     /// Extra non-secret headers sent upstream (e.g. `anthropic-version`).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]

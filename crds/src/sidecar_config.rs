@@ -118,16 +118,45 @@ pub struct Resolved<T> {
     pub spec: T,
 }
 
-/// Listen addresses.
+/// Listen addresses and the bounds every accepted connection is held to.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ListenSettings {
     /// LLM proxy address (default `127.0.0.1:4000`).
     #[serde(default = "default_proxy_listen")]
     pub proxy: String,
-    /// Admin address for `/healthz`, `/readyz`, `/metrics` (default `0.0.0.0:4001`).
+    /// Admin address for `/healthz`, `/readyz`, `/metrics` (default `127.0.0.1:4001`:
+    /// loopback in local mode; the operator binds all interfaces in pods, for probes and
+    /// scraping). It exposes health, readiness and metrics (tenant, provider, model and
+    /// constraint names, counts and latencies), never bodies or keys.
     #[serde(default = "default_admin_listen")]
     pub admin: String,
+    /// Most connections the proxy port holds at once (default 1024). At the limit the
+    /// longest-idle connection is closed to admit a new one; when none is idle, new
+    /// connections wait in the listen backlog.
+    #[serde(default = "default_max_connections")]
+    #[schemars(range(min = 1, max = 1_000_000))]
+    pub max_connections: u32,
+    /// Most connections the admin port holds at once (default 64), counted apart from
+    /// the proxy's, so a flood of one port never starves the other.
+    #[serde(default = "default_admin_max_connections")]
+    #[schemars(range(min = 1, max = 1_000_000))]
+    pub admin_max_connections: u32,
+    /// Seconds a client gets to send a request's headers (default 30); also bounds a new
+    /// connection that sends nothing and, for HTTP/1.1, the wait for the next request.
+    #[serde(default = "default_header_read_timeout")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub header_read_timeout_seconds: u32,
+    /// Seconds a client gets to send a whole request body once its headers arrived
+    /// (default 60); a body dribbled slower is answered 408 `argus_request_body_timeout`.
+    #[serde(default = "default_body_read_timeout")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub body_read_timeout_seconds: u32,
+    /// Seconds a keep-alive connection may stay open with no request in flight before it
+    /// is closed (default 60).
+    #[serde(default = "default_idle_timeout")]
+    #[schemars(range(min = 1, max = 86400))]
+    pub idle_timeout_seconds: u32,
 }
 
 impl Default for ListenSettings {
@@ -135,6 +164,11 @@ impl Default for ListenSettings {
         Self {
             proxy: default_proxy_listen(),
             admin: default_admin_listen(),
+            max_connections: default_max_connections(),
+            admin_max_connections: default_admin_max_connections(),
+            header_read_timeout_seconds: default_header_read_timeout(),
+            body_read_timeout_seconds: default_body_read_timeout(),
+            idle_timeout_seconds: default_idle_timeout(),
         }
     }
 }
@@ -143,7 +177,22 @@ fn default_proxy_listen() -> String {
     crate::contract::PROXY_LISTEN.to_string()
 }
 fn default_admin_listen() -> String {
-    format!("0.0.0.0:{}", crate::contract::SIDECAR_ADMIN_PORT)
+    format!("127.0.0.1:{}", crate::contract::SIDECAR_ADMIN_PORT)
+}
+fn default_max_connections() -> u32 {
+    1024
+}
+fn default_admin_max_connections() -> u32 {
+    64
+}
+fn default_header_read_timeout() -> u32 {
+    30
+}
+fn default_body_read_timeout() -> u32 {
+    60
+}
+fn default_idle_timeout() -> u32 {
+    60
 }
 
 /// How to reach the embedder.
@@ -210,6 +259,11 @@ pub struct UpstreamSettings {
     /// TCP connect timeout, in milliseconds (default 5000).
     #[serde(default = "default_connect_timeout")]
     pub connect_timeout_ms: u32,
+    /// Longest silence between two chunks of a streamed answer, in seconds, for providers
+    /// that set no `streamIdleTimeoutSeconds` of their own (default 120).
+    #[serde(default = "default_stream_idle_timeout")]
+    #[schemars(range(min = 1, max = 3600))]
+    pub stream_idle_timeout_seconds: u32,
 }
 
 impl Default for UpstreamSettings {
@@ -217,8 +271,13 @@ impl Default for UpstreamSettings {
         Self {
             ca_bundle: None,
             connect_timeout_ms: default_connect_timeout(),
+            stream_idle_timeout_seconds: default_stream_idle_timeout(),
         }
     }
+}
+
+fn default_stream_idle_timeout() -> u32 {
+    120
 }
 
 fn default_connect_timeout() -> u32 {

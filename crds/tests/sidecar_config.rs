@@ -71,6 +71,41 @@ policy:
 }
 
 #[test]
+fn connection_bounds_default_sensibly_and_zero_is_refused() {
+    let Document::SidecarConfig(config) =
+        parse("apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: x\n").unwrap()
+    else {
+        panic!("not a config")
+    };
+    assert_eq!(config.listen.admin, "127.0.0.1:4001");
+    assert_eq!(config.listen.max_connections, 1024);
+    assert_eq!(config.listen.admin_max_connections, 64);
+    assert_eq!(config.listen.header_read_timeout_seconds, 30);
+    assert_eq!(config.listen.body_read_timeout_seconds, 60);
+    assert_eq!(config.listen.idle_timeout_seconds, 60);
+    assert_eq!(config.upstream.stream_idle_timeout_seconds, 120);
+    let text = "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: x\n\
+                listen: { adminMaxConnections: 0, bodyReadTimeoutSeconds: 0 }\n\
+                upstream: { streamIdleTimeoutSeconds: 0 }\n";
+    let problems: Vec<String> = parse(text)
+        .unwrap()
+        .validate()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    for expected in [
+        "listen.adminMaxConnections: must be at least 1",
+        "listen.bodyReadTimeoutSeconds: must be at least 1",
+        "upstream.streamIdleTimeoutSeconds: must be at least 1",
+    ] {
+        assert!(
+            problems.iter().any(|p| p == expected),
+            "missing {expected:?} in {problems:#?}"
+        );
+    }
+}
+
+#[test]
 fn committed_schema_is_fresh() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -34,8 +34,9 @@ pub struct EmbedderArgs {
     /// whatever its uid (the socket lives in the pod's private emptyDir).
     #[arg(long, env = "ARGUS_EMBEDDER_SOCKET_MODE", default_value = "666", value_parser = parse_octal)]
     pub socket_mode: u32,
-    /// Admin HTTP address: /healthz, /readyz, /metrics.
-    #[arg(long, env = "ARGUS_EMBEDDER_ADMIN", default_value = "0.0.0.0:4002")]
+    /// Admin HTTP address: /healthz, /readyz, /metrics. Loopback by default (local
+    /// mode); the operator sets 0.0.0.0:4002 in pods, for probes and scraping.
+    #[arg(long, env = "ARGUS_EMBEDDER_ADMIN", default_value = "127.0.0.1:4002")]
     pub admin: SocketAddr,
     /// The ONNX model (all-MiniLM-L6-v2 graph; `make models` builds it).
     #[arg(
@@ -248,6 +249,11 @@ mod tests {
         let s = args.settings().unwrap();
         assert_eq!(s.socket, PathBuf::from("/var/run/argus/embedder.sock"));
         assert_eq!(s.admin.port(), 4002);
+        assert!(
+            s.admin.ip().is_loopback(),
+            "local mode binds the admin port to loopback: {}",
+            s.admin
+        );
         assert_eq!(s.socket_mode, 0o666);
         assert_eq!(s.model.max_tokens, 128);
         assert_eq!(s.model.intra_op_threads, 1);

@@ -48,6 +48,11 @@ pub struct Reply {
     /// received (a provider error echoing the `Authorization` header), on any path.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub echo_credentials: Option<u16>,
+    /// Stall after the headers (tests of upstream timeouts): a stream sends this many
+    /// events and then nothing more; a non-streamed reply sends its headers and no body.
+    /// The connection stays open until the client leaves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stall_after_events: Option<usize>,
     /// Usage reported: prompt tokens (default: a word count of the request).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_tokens: Option<u64>,

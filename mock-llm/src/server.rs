@@ -184,6 +184,27 @@ fn full(status: StatusCode, body: Value) -> Response<Body> {
         })
 }
 
+/// A JSON answer whose headers go out and whose body never comes (until the client
+/// leaves, which drops the channel's receiver and ends the task).
+fn stalled_json() -> Response<Body> {
+    let (tx, rx) = mpsc::channel::<Result<Frame<Bytes>, std::io::Error>>(1);
+    tokio::spawn(async move { tx.closed().await });
+    let body = StreamBody::new(futures::stream::unfold(rx, |mut rx| async move {
+        rx.recv().await.map(|f| (f, rx))
+    }));
+    Response::builder()
+        .status(StatusCode::OK)
+        .header("content-type", "application/json")
+        .body(BodyExt::boxed(body))
+        .unwrap_or_else(|_| {
+            Response::new(
+                Full::new(Bytes::new())
+                    .map_err(|never: Infallible| match never {})
+                    .boxed(),
+            )
+        })
+}
+
 fn route(method: &Method, path: &str) -> Option<(Format, bool)> {
     if method != Method::POST {
         return None;
@@ -327,6 +348,9 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
     let model = body["model"].as_str().unwrap_or("mock-model").to_string();
     let prompt_tokens = wire::word_count(&body.to_string()) / 2 + 1;
     let stream = path_streams || body["stream"] == Value::Bool(true);
+    if !stream && reply.stall_after_events.is_some() {
+        return Ok(stalled_json());
+    }
     if !stream {
         return Ok(full(
             StatusCode::OK,
@@ -339,12 +363,19 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
     let delay = Duration::from_millis(reply.chunk_delay_ms);
     let st = state.clone();
     let fail_after = reply.fail_after_events;
+    let stall_after = reply.stall_after_events;
     tokio::spawn(async move {
         for (n, e) in events.into_iter().enumerate() {
             if fail_after == Some(n) {
                 let _ = tx
                     .send(Err(std::io::Error::other("mock: stream broken off")))
                     .await;
+                return;
+            }
+            if stall_after == Some(n) {
+                // Silent, with the stream still open, until the client gives up.
+                tx.closed().await;
+                st.streams_aborted.fetch_add(1, Ordering::SeqCst);
                 return;
             }
             if !delay.is_zero() {

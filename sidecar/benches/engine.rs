@@ -186,5 +186,20 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+/// Route matching against hostile model names: a glob with two stars over a 30 kB name
+/// (the old recursive matcher took seconds here) and over a name at the 256-byte limit.
+fn bench_routes(c: &mut Criterion) {
+    use argus_sidecar::proxy::runtime::{MAX_MODEL_NAME_BYTES, model_matches};
+    let mut group = c.benchmark_group("routes/glob_two_stars");
+    for len in [MAX_MODEL_NAME_BYTES, 30_000] {
+        let name = "a".repeat(len);
+        group.throughput(criterion::Throughput::Bytes(len as u64));
+        group.bench_function(format!("{len}_bytes"), |b| {
+            b.iter(|| black_box(model_matches(black_box("*a*b*"), black_box(&name))))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_routes);
 criterion_main!(benches);

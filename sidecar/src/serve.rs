@@ -14,7 +14,7 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 use crate::metrics::Reason;
-use crate::proxy::server::serve;
+use crate::proxy::server::{ConnectionLimits, serve};
 use crate::proxy::{AppState, Runtime, admin, handler};
 use crate::store::RedisStore;
 
@@ -48,6 +48,21 @@ pub struct ServeArgs {
     /// OTLP gRPC endpoint for traces (overrides telemetry.otlpEndpoint).
     #[arg(long, env = "ARGUS_OTLP_ENDPOINT")]
     pub otlp_endpoint: Option<String>,
+    /// Most connections the proxy port holds at once (overrides listen.maxConnections).
+    #[arg(long, env = "ARGUS_MAX_CONNECTIONS")]
+    pub max_connections: Option<u32>,
+    /// Most connections the admin port holds at once (overrides listen.adminMaxConnections).
+    #[arg(long, env = "ARGUS_ADMIN_MAX_CONNECTIONS")]
+    pub admin_max_connections: Option<u32>,
+    /// Seconds to send request headers (overrides listen.headerReadTimeoutSeconds).
+    #[arg(long, env = "ARGUS_HEADER_READ_TIMEOUT_SECONDS")]
+    pub header_read_timeout_seconds: Option<u32>,
+    /// Seconds to send a request body (overrides listen.bodyReadTimeoutSeconds).
+    #[arg(long, env = "ARGUS_BODY_READ_TIMEOUT_SECONDS")]
+    pub body_read_timeout_seconds: Option<u32>,
+    /// Seconds an idle keep-alive connection stays open (overrides listen.idleTimeoutSeconds).
+    #[arg(long, env = "ARGUS_IDLE_TIMEOUT_SECONDS")]
+    pub idle_timeout_seconds: Option<u32>,
     /// Do not watch the config file for changes.
     #[arg(long, env = "ARGUS_NO_WATCH")]
     pub no_watch: bool,
@@ -89,6 +104,27 @@ pub fn load_config(path: &Path, args: &ServeArgs) -> anyhow::Result<SidecarConfi
     }
     if let Some(v) = &args.admin_listen {
         config.listen.admin = v.clone();
+    }
+    let listen = &mut config.listen;
+    for (flag, value) in [
+        (&mut listen.max_connections, args.max_connections),
+        (
+            &mut listen.admin_max_connections,
+            args.admin_max_connections,
+        ),
+        (
+            &mut listen.header_read_timeout_seconds,
+            args.header_read_timeout_seconds,
+        ),
+        (
+            &mut listen.body_read_timeout_seconds,
+            args.body_read_timeout_seconds,
+        ),
+        (&mut listen.idle_timeout_seconds, args.idle_timeout_seconds),
+    ] {
+        if let Some(v) = value {
+            *flag = v;
+        }
     }
     if let Some(v) = &args.redis_url {
         config.redis = Some(RedisConnection {
@@ -172,12 +208,14 @@ impl Sidecar {
         let proxy = tokio::spawn(serve(
             proxy_listener,
             move |req| handler::handle(st.clone(), req),
+            ConnectionLimits::proxy(&config.listen),
             stop_rx.clone(),
         ));
         let st = state.clone();
         let admin = tokio::spawn(serve(
             admin_listener,
             move |req| admin::handle(st.clone(), req),
+            ConnectionLimits::admin(&config.listen),
             stop_rx.clone(),
         ));
         if !args.no_watch {
@@ -226,6 +264,10 @@ impl Sidecar {
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let config = load_config(&args.config, &args)?;
     let _telemetry = crate::telemetry::init(&config.telemetry)?;
+    match raise_open_file_limit() {
+        Ok((soft, hard)) => tracing::info!(soft, hard, "open file limit"),
+        Err(e) => tracing::warn!(error = %e, "could not raise the open file limit"),
+    }
     let sidecar = Sidecar::start(config, &args).await?;
     shutdown_signal().await;
     tracing::info!("shutting down: draining in-flight requests");
@@ -233,6 +275,34 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .shutdown(Duration::from_secs(args.drain_seconds))
         .await;
     Ok(())
+}
+
+/// Raises the soft limit of open files to the hard limit: every connection and upstream
+/// call holds a descriptor, and the usual soft default (1024) is below what the
+/// connection limits allow. Returns the (soft, hard) limits in force afterwards.
+#[cfg(unix)]
+pub fn raise_open_file_limit() -> Result<(u64, u64), String> {
+    use rustix::process::{Resource, getrlimit, setrlimit};
+    let limit = getrlimit(Resource::Nofile);
+    if limit.current != limit.maximum {
+        let raised = rustix::process::Rlimit {
+            current: limit.maximum,
+            maximum: limit.maximum,
+        };
+        setrlimit(Resource::Nofile, raised).map_err(|e| e.to_string())?;
+    }
+    let now = getrlimit(Resource::Nofile);
+    // `None` is RLIM_INFINITY.
+    Ok((
+        now.current.unwrap_or(u64::MAX),
+        now.maximum.unwrap_or(u64::MAX),
+    ))
+}
+
+/// No descriptor limits to raise here.
+#[cfg(not(unix))]
+pub fn raise_open_file_limit() -> Result<(u64, u64), String> {
+    Err("not supported on this platform".into())
 }
 
 async fn shutdown_signal() {
@@ -349,8 +419,15 @@ fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'stati
         log_bodies: false,
         ..t.clone()
     };
+    // The body-read timeout is read per request; the rest of `listen` shapes the sockets.
+    let sockets = |l: &argus_crds::sidecar_config::ListenSettings| {
+        argus_crds::sidecar_config::ListenSettings {
+            body_read_timeout_seconds: 0,
+            ..l.clone()
+        }
+    };
     [
-        ("listen", old.listen != new.listen),
+        ("listen", sockets(&old.listen) != sockets(&new.listen)),
         ("redis", old.redis != new.redis),
         ("telemetry", fixed(&old.telemetry) != fixed(&new.telemetry)),
     ]
@@ -383,6 +460,24 @@ mod tests {
         assert!(e.contains("--worker-threads"), "{e}");
     }
 
+    /// Local mode (a config file, no operator flags) keeps the admin port on loopback;
+    /// the operator's `ARGUS_ADMIN_LISTEN` opens it to the pod network.
+    #[test]
+    fn the_admin_port_binds_loopback_unless_told_otherwise() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("c.yaml");
+        std::fs::write(
+            &path,
+            "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: local\n",
+        )
+        .unwrap();
+        let local = load_config(&path, &parse(&[]).unwrap()).unwrap();
+        assert_eq!(local.listen.admin, "127.0.0.1:4001");
+        assert_eq!(local.listen.proxy, "127.0.0.1:4000");
+        let pod = load_config(&path, &parse(&["--admin-listen", "0.0.0.0:4001"]).unwrap()).unwrap();
+        assert_eq!(pod.listen.admin, "0.0.0.0:4001");
+    }
+
     #[test]
     fn sockets_redis_and_telemetry_changes_wait_for_a_restart() {
         let old = SidecarConfig::new("t");
@@ -391,6 +486,7 @@ mod tests {
         new.tenant = Some("u".into());
         new.telemetry.log_level = "debug".into();
         new.telemetry.log_bodies = true;
+        new.listen.body_read_timeout_seconds += 1;
         assert!(restart_only_changes(&old, &new).is_empty());
         new.listen.proxy = "127.0.0.1:4100".into();
         new.telemetry.service_name = "other".into();

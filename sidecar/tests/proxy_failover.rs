@@ -18,6 +18,7 @@ fn provider(name: &str, url: &str) -> ProviderSpec {
         base_url: Some(url.into()),
         credential: None,
         timeout_seconds: Some(5),
+        stream_idle_timeout_seconds: None,
         headers: Default::default(),
     }
 }

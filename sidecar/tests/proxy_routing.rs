@@ -77,6 +77,7 @@ impl Providers {
                 credential: None,
                 timeout_seconds: Some(5),
                 headers: BTreeMap::new(),
+                stream_idle_timeout_seconds: None,
             });
         }
         c.policy = Some(Resolved {

@@ -25,6 +25,33 @@ pub fn validate_sidecar_config(config: &SidecarConfig) -> Vec<Problem> {
             );
         }
     }
+    for (field, value) in [
+        ("listen.maxConnections", config.listen.max_connections),
+        (
+            "listen.adminMaxConnections",
+            config.listen.admin_max_connections,
+        ),
+        (
+            "listen.headerReadTimeoutSeconds",
+            config.listen.header_read_timeout_seconds,
+        ),
+        (
+            "listen.bodyReadTimeoutSeconds",
+            config.listen.body_read_timeout_seconds,
+        ),
+        (
+            "listen.idleTimeoutSeconds",
+            config.listen.idle_timeout_seconds,
+        ),
+        (
+            "upstream.streamIdleTimeoutSeconds",
+            config.upstream.stream_idle_timeout_seconds,
+        ),
+    ] {
+        if value == 0 {
+            sink.error(field, "must be at least 1");
+        }
+    }
     if let Some(e) = &config.embedder
         && e.socket.trim().is_empty()
     {

@@ -49,6 +49,12 @@ pub fn sidecar_container(
     profile: &WorkloadProfile,
 ) -> Result<Container, InjectionError> {
     let mut env = pod_identity_env();
+    // The sidecar's own default admin bind is loopback (local mode); in a pod the kubelet
+    // probes it and Prometheus scrapes it over the pod IP.
+    env.push(plain_env(
+        "ARGUS_ADMIN_LISTEN",
+        &format!("0.0.0.0:{SIDECAR_ADMIN_PORT}"),
+    ));
     for cred in &profile.credentials {
         env.push(secret_env(cred)?);
     }

@@ -49,8 +49,10 @@ impl After {
     /// The audit record of the call (GateStack audit sink `stdout`: the JSON log stream,
     /// target `argus::audit`); never bodies, never keys. `outcome` is `completed`,
     /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
-    /// before the end), `upstream_error` (the provider's non-success answer) or
-    /// `cache_hit` (answered from the exact cache; nothing spent).
+    /// before the end), `upstream_error` (the provider's non-success answer),
+    /// `upstream_timeout` (the provider stalled after its headers: a stream silent past
+    /// its idle timeout, or a non-streamed body past the deadline) or `cache_hit`
+    /// (answered from the exact cache; nothing spent).
     fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
         tracing::info!(
             target: "argus::audit",
@@ -75,6 +77,24 @@ impl After {
         self.audit("upstream_error", None, 0);
     }
 
+    /// A provider that stalled before its answer was complete: audited, counted; the
+    /// token reservation is released (nothing usable was received).
+    pub fn upstream_timeout(mut self) {
+        self.audit("upstream_timeout", None, 0);
+        self.state
+            .metrics
+            .upstream_errors
+            .get_or_create(&crate::metrics::UpstreamLabels {
+                provider: self.provider.clone(),
+                reason: "stalled",
+            })
+            .inc();
+        if let Some(h) = self.held.take() {
+            h.settle(None);
+        }
+        tracing::warn!(session = %self.key.session, provider = %self.provider, "upstream stalled; response cut off");
+    }
+
     /// An answer from the exact cache (`view`: as read, if it reads): audited, the
     /// reservation released (nothing was spent), and the workflow takes its step.
     pub fn cache_hit(mut self, view: Option<ResponseView>) {
@@ -95,12 +115,17 @@ impl After {
 
     /// Handles how the response ended.
     pub fn run(self, completion: Completion) {
+        if let Completion::TimedOut = completion {
+            self.upstream_timeout();
+            return;
+        }
         match &completion {
             Completion::Finished { view, .. } => {
                 self.audit("completed", view.usage, view.tool_calls.len())
             }
             Completion::Unparsed => self.audit("unparsed", None, 0),
             Completion::Aborted => self.audit("aborted", None, 0),
+            Completion::TimedOut => {}
         }
         let After {
             state,
@@ -156,7 +181,7 @@ impl After {
                 }
                 tracing::warn!(session = %key.session, "response could not be parsed; workflow step skipped");
             }
-            Completion::Aborted => {
+            Completion::Aborted | Completion::TimedOut => {
                 if let Some(h) = held {
                     h.settle(None);
                 }

@@ -21,6 +21,14 @@ pub enum ProxyError {
     /// The JSON does not have the shape the endpoint needs.
     #[error("invalid request: {0}")]
     InvalidRequest(#[from] WireError),
+    /// The requested model name is longer than any real one.
+    #[error("model name is {length} bytes long; the limit is {limit} bytes")]
+    ModelNameTooLong {
+        /// Length of the name sent.
+        length: usize,
+        /// The limit.
+        limit: usize,
+    },
     /// The path is not one the proxy serves.
     #[error(
         "unknown path {0}: the Argus proxy serves /v1/chat/completions, /v1/responses, /v1/messages, /v1/models, /v1/completions, /v1/embeddings, /v1beta/models/{{model}}:generateContent (or /v1/models/…) and the provider paths the Policy's passThrough list names"
@@ -109,6 +117,13 @@ pub enum ProxyError {
     /// The route crosses formats and the request cannot be expressed in the provider's.
     #[error("{0}")]
     Translate(#[from] crate::policy::translate::TranslateError),
+    /// The client did not send its whole body in time (a body dribbled to hold the
+    /// connection).
+    #[error("the request body did not arrive within {seconds} s (listen.bodyReadTimeoutSeconds)")]
+    BodyTimeout {
+        /// The timeout.
+        seconds: u64,
+    },
     /// The request body could not be read from the client.
     #[error("could not read the request body: {0}")]
     ClientBody(String),
@@ -121,7 +136,8 @@ impl ProxyError {
             ProxyError::TooLarge { .. } => StatusCode::PAYLOAD_TOO_LARGE,
             ProxyError::InvalidJson(_)
             | ProxyError::InvalidRequest(_)
-            | ProxyError::ClientBody(_) => StatusCode::BAD_REQUEST,
+            | ProxyError::ClientBody(_)
+            | ProxyError::ModelNameTooLong { .. } => StatusCode::BAD_REQUEST,
             ProxyError::InvalidPath(_) => StatusCode::BAD_REQUEST,
             ProxyError::UnknownPath(_) | ProxyError::NoProviderForApi { .. } => {
                 StatusCode::NOT_FOUND
@@ -131,6 +147,7 @@ impl ProxyError {
                 StatusCode::BAD_GATEWAY
             }
             ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
+            ProxyError::BodyTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
             ProxyError::WorkflowViolation { .. } => StatusCode::CONFLICT,
             ProxyError::StoreUnavailable(_) | ProxyError::EmbedderUnavailable(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -149,6 +166,8 @@ impl ProxyError {
             ProxyError::InvalidJson(_) => "argus_invalid_json",
             ProxyError::InvalidRequest(_) => "argus_invalid_request",
             ProxyError::ClientBody(_) => "argus_client_body_error",
+            ProxyError::BodyTimeout { .. } => "argus_request_body_timeout",
+            ProxyError::ModelNameTooLong { .. } => "argus_model_name_too_long",
             ProxyError::UnknownPath(_) => "argus_unknown_path",
             ProxyError::InvalidPath(_) => "argus_invalid_path",
             ProxyError::NoProviderForApi { .. } => "argus_no_provider_for_api",
@@ -184,8 +203,33 @@ impl ProxyError {
         let status = self.status();
         let waiting_helps = status == StatusCode::TOO_MANY_REQUESTS && self.retry_after().is_some();
         // A body the client failed to send is a transport failure: sending again may work.
-        let transport = matches!(self, ProxyError::ClientBody(_));
+        let transport = matches!(
+            self,
+            ProxyError::ClientBody(_) | ProxyError::BodyTimeout { .. }
+        );
         (status.is_client_error() && !waiting_helps && !transport).then_some(false)
+    }
+
+    /// The error as the last event of a stream in `format`, in that API's own shape:
+    /// OpenAI chat and Gemini send a `data:` line with the error body, Anthropic an
+    /// `error` event, the Responses API an `error` event with `code` and `message`.
+    pub fn stream_event(&self, format: ApiFormat) -> bytes::Bytes {
+        let event = match format {
+            ApiFormat::OpenAiChat | ApiFormat::Gemini => {
+                format!("data: {}\n\n", self.body(format))
+            }
+            ApiFormat::Anthropic => format!("event: error\ndata: {}\n\n", self.body(format)),
+            ApiFormat::OpenAiResponses => format!(
+                "event: error\ndata: {}\n\n",
+                serde_json::json!({
+                    "type": "error",
+                    "code": self.kind(),
+                    "message": self.to_string(),
+                    "param": null,
+                })
+            ),
+        };
+        bytes::Bytes::from(event)
     }
 
     /// The error body in `format`.

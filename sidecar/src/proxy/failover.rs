@@ -74,13 +74,24 @@ pub struct Outgoing<'a> {
     pub identity: bool,
 }
 
+/// A provider's usable answer: its headers have arrived, its body is still to come.
+pub struct Answered {
+    /// The provider that answered.
+    pub provider: Arc<Provider>,
+    /// Its response.
+    pub response: Response<Incoming>,
+    /// When the whole call to it must be over (its `timeout` from its attempt's start),
+    /// for answers whose body is awaited whole.
+    pub deadline: tokio::time::Instant,
+}
+
 /// Sends to the first provider that answers usably; returns it and its response.
 pub async fn forward(
     state: &AppState,
     client: &super::upstream::UpstreamClient,
     providers: &[Arc<Provider>],
     out: Outgoing<'_>,
-) -> Result<(Arc<Provider>, Response<Incoming>), ProxyError> {
+) -> Result<Answered, ProxyError> {
     // Benched providers are skipped while others remain; if all are benched, try anyway.
     let mut order: Vec<&Arc<Provider>> = providers
         .iter()
@@ -91,6 +102,7 @@ pub async fn forward(
     }
     let last = order.len().saturating_sub(1);
     for (i, provider) in order.into_iter().enumerate() {
+        let started = tokio::time::Instant::now();
         let (path, bytes) = (out.prepare)(provider)?;
         let body = Full::new(bytes)
             .map_err(|never: std::convert::Infallible| match never {})
@@ -115,7 +127,13 @@ pub async fn forward(
                     })
                     .inc();
             }
-            Ok(resp) => return Ok((provider.clone(), resp)),
+            Ok(response) => {
+                return Ok(Answered {
+                    provider: provider.clone(),
+                    response,
+                    deadline: started + provider.timeout,
+                });
+            }
             Err(e) if i < last => {
                 tracing::warn!(provider = %provider.name, error = %e, "provider unreachable; trying the next one");
                 state

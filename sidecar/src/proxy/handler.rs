@@ -10,14 +10,15 @@ use bytes::Bytes;
 use http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use http::{Request, Response, StatusCode};
 use http_body_util::combinators::UnsyncBoxBody;
-use http_body_util::{BodyExt, Full, Limited};
+use http_body_util::{BodyExt, Full, Limited, StreamBody};
+use hyper::body::Frame;
 use hyper::body::Incoming;
 
 use super::errors::ProxyError;
 use super::runtime::{Provider, Runtime};
 use super::state::AppState;
 use super::steering;
-use super::tee::{Completion, Side, TeeBody};
+use super::tee::{Completion, Side, StallGuard, TeeBody};
 use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
 use crate::policy::{cache, translate};
 use crate::session;
@@ -250,8 +251,19 @@ fn refuse_declared_oversize(headers: &HeaderMap, limit: usize) -> Result<(), Pro
     }
 }
 
-async fn read_body(body: Incoming, limit: usize) -> Result<Bytes, ProxyError> {
-    match Limited::new(body, limit).collect().await {
+/// Reads the whole body, at most `limit` bytes and within `timeout` (a body dribbled
+/// slowly would otherwise hold the connection and the request forever).
+async fn read_body(
+    body: Incoming,
+    limit: usize,
+    timeout: std::time::Duration,
+) -> Result<Bytes, ProxyError> {
+    let read = tokio::time::timeout(timeout, Limited::new(body, limit).collect())
+        .await
+        .map_err(|_| ProxyError::BodyTimeout {
+            seconds: timeout.as_secs(),
+        })?;
+    match read {
         Ok(c) => Ok(c.to_bytes()),
         Err(e) if e.is::<http_body_util::LengthLimitError>() => Err(ProxyError::TooLarge { limit }),
         Err(e) => Err(ProxyError::ClientBody(e.to_string())),
@@ -281,11 +293,17 @@ async fn llm(
     } = call;
     let (parts, body) = req.into_parts();
     refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
-    let bytes = read_body(body, rt.max_request_bytes).await?;
+    let bytes = read_body(
+        body,
+        rt.max_request_bytes,
+        std::time::Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
+    )
+    .await?;
     let json: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
     let info = wire::request_info(format, &json).map_err(ProxyError::from)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
+    super::runtime::check_model_name(&model)?;
     let stream = info.stream || path_stream;
     let (session_id, source) = session::session_id(
         &parts.headers,
@@ -505,8 +523,11 @@ async fn llm_in_span(
         prepare: &prepare,
         identity: true,
     };
-    let (provider, response) =
-        super::failover::forward(state, &rt.client, &providers, outgoing).await?;
+    let super::failover::Answered {
+        provider,
+        response,
+        deadline,
+    } = super::failover::forward(state, &rt.client, &providers, outgoing).await?;
     let provider_format = provider.wire_format(format).unwrap_or(format);
 
     let (mut resp_parts, incoming) = response.into_parts();
@@ -525,36 +546,6 @@ async fn llm_in_span(
             })
             .inc();
     }
-    // A route that crosses formats answers the client in its own format.
-    let body: UnsyncBoxBody<Bytes, BoxError> = if provider_format == format
-        || !resp_parts.status.is_success()
-    {
-        incoming
-    } else if stream {
-        let translator = translate::stream_translator(
-            provider_format,
-            format,
-            json["stream_options"]["include_usage"] == true,
-        )?;
-        resp_parts.headers.remove(header::CONTENT_LENGTH);
-        super::translated::TranslatedStream::new(incoming, translator).boxed_unsync()
-    } else {
-        let raw = collect_limited(incoming, super::tee::MAX_PARSED_BODY)
-            .await
-            .map_err(|detail| ProxyError::UpstreamConnect {
-                provider: provider.name.clone(),
-                detail,
-            })?;
-        let upstream_json: serde_json::Value =
-            serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
-                provider: provider.name.clone(),
-                detail: format!("response is not JSON: {e}"),
-            })?;
-        let translated = translate::translate_response(provider_format, format, &upstream_json)?;
-        resp_parts.headers.remove(header::CONTENT_LENGTH);
-        full(Bytes::from(translated.to_string()))
-    };
-
     let content_type = resp_parts
         .headers
         .get(header::CONTENT_TYPE)
@@ -578,8 +569,84 @@ async fn llm_in_span(
     };
     if !status.is_success() {
         after.upstream_error();
-        return Ok(Response::from_parts(resp_parts, body));
+        return Ok(Response::from_parts(resp_parts, incoming));
     }
+    let timed_out = || ProxyError::UpstreamTimeout {
+        provider: provider.name.clone(),
+        seconds: provider.timeout.as_secs(),
+    };
+    // A route that crosses formats answers the client in its own format.
+    let (body, guard): (ProxyBody, StallGuard) = if stream {
+        let body = if provider_format == format {
+            incoming
+        } else {
+            let translator = translate::stream_translator(
+                provider_format,
+                format,
+                json["stream_options"]["include_usage"] == true,
+            )?;
+            resp_parts.headers.remove(header::CONTENT_LENGTH);
+            super::translated::TranslatedStream::new(incoming, translator)
+                .map_err(BoxError::from)
+                .boxed_unsync()
+        };
+        let last_words = timed_out().stream_event(format);
+        (
+            body,
+            StallGuard::stream(provider.stream_idle_timeout, last_words),
+        )
+    } else {
+        // A non-streamed answer is awaited whole within the call's deadline, so that a
+        // provider stalling after its headers is still answered with a 504 in the
+        // caller's format instead of a truncated body.
+        let collected = match collect_within(incoming, deadline, super::tee::MAX_PARSED_BODY).await
+        {
+            Ok(c) => c,
+            Err(BodyStall::Deadline) => {
+                after.upstream_timeout();
+                return Err(timed_out());
+            }
+            Err(BodyStall::Failed(detail)) => {
+                after.run(Completion::Aborted);
+                return Err(ProxyError::UpstreamConnect {
+                    provider: provider.name.clone(),
+                    detail,
+                });
+            }
+        };
+        let body = match collected {
+            Collected::Whole(raw) if provider_format == format => full(raw),
+            Collected::Whole(raw) => {
+                let upstream_json: serde_json::Value =
+                    serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
+                        provider: provider.name.clone(),
+                        detail: format!("response is not JSON: {e}"),
+                    })?;
+                let translated =
+                    translate::translate_response(provider_format, format, &upstream_json)?;
+                resp_parts.headers.remove(header::CONTENT_LENGTH);
+                full(Bytes::from(translated.to_string()))
+            }
+            // Too large to parse: passed on as it comes (the deadline still holds).
+            Collected::Partial(head, rest) if provider_format == format => {
+                use futures::StreamExt as _;
+                let head = futures::stream::once(async move { Ok(Frame::data(head)) });
+                let rest = http_body_util::BodyStream::new(rest);
+                StreamBody::new(head.chain(rest)).boxed_unsync()
+            }
+            Collected::Partial(..) => {
+                return Err(ProxyError::UpstreamConnect {
+                    provider: provider.name.clone(),
+                    detail: format!(
+                        "response exceeds {} bytes and cannot be translated",
+                        super::tee::MAX_PARSED_BODY
+                    ),
+                });
+            }
+        };
+        (body, StallGuard::deadline(deadline))
+    };
+
     // Every successful answer is read on the side as it passes (audit record, usage on
     // the span, and the workflow step, settlement and cache when configured).
     let side = if stream {
@@ -592,7 +659,9 @@ async fn llm_in_span(
         }
     };
     let on_done = Box::new(move |completion: Completion| after.run(completion));
-    let body = TeeBody::new(body, side, on_done).boxed_unsync();
+    let body = TeeBody::new(body, side, on_done)
+        .with_stall_guard(guard)
+        .boxed_unsync();
     // The usage asked for on the platform's behalf was read on the side; the agent
     // that did not ask gets the stream it asked for.
     let body = if stream
@@ -606,20 +675,6 @@ async fn llm_in_span(
         body
     };
     Ok(Response::from_parts(resp_parts, body))
-}
-
-/// A whole body of at most `limit` bytes.
-async fn collect_limited(mut body: ProxyBody, limit: usize) -> Result<Bytes, String> {
-    let mut buf = Vec::new();
-    while let Some(frame) = body.frame().await {
-        if let Ok(data) = frame.map_err(|e| e.to_string())?.into_data() {
-            if buf.len() + data.len() > limit {
-                return Err(format!("the response exceeds {limit} bytes"));
-            }
-            buf.extend_from_slice(&data);
-        }
-    }
-    Ok(Bytes::from(buf))
 }
 
 /// The upstream body (and headers) with every configured credential replaced.
@@ -654,7 +709,12 @@ async fn metered(
     let format = ApiFormat::OpenAiChat;
     let (parts, body) = req.into_parts();
     refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
-    let bytes = read_body(body, rt.max_request_bytes).await?;
+    let bytes = read_body(
+        body,
+        rt.max_request_bytes,
+        std::time::Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
+    )
+    .await?;
     let json: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
     if !json.is_object() {
@@ -776,8 +836,9 @@ async fn metered_in_span(
         prepare: &prepare,
         identity: true,
     };
-    let (provider, response) =
-        super::failover::forward(state, &rt.client, &providers, outgoing).await?;
+    let super::failover::Answered {
+        provider, response, ..
+    } = super::failover::forward(state, &rt.client, &providers, outgoing).await?;
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
     let body = redacted(rt, &mut resp_parts.headers, incoming);
@@ -818,6 +879,47 @@ async fn metered_in_span(
         body
     };
     Ok(Response::from_parts(resp_parts, body))
+}
+
+/// A non-streamed upstream body, as far as it was read.
+enum Collected {
+    /// All of it.
+    Whole(Bytes),
+    /// The first bytes (over the parse limit) and the rest, still to come.
+    Partial(Bytes, ProxyBody),
+}
+
+/// Why a non-streamed upstream body could not be read whole.
+enum BodyStall {
+    /// The call's deadline passed first.
+    Deadline,
+    /// The connection failed mid-body.
+    Failed(String),
+}
+
+/// Reads `body` until it ends, `max` bytes have arrived, or `deadline` passes.
+async fn collect_within(
+    mut body: ProxyBody,
+    deadline: tokio::time::Instant,
+    max: usize,
+) -> Result<Collected, BodyStall> {
+    let mut buf = Vec::new();
+    loop {
+        match tokio::time::timeout_at(deadline, body.frame()).await {
+            Err(_) => return Err(BodyStall::Deadline),
+            Ok(None) => return Ok(Collected::Whole(Bytes::from(buf))),
+            Ok(Some(Err(e))) => return Err(BodyStall::Failed(error_chain(e.as_ref()))),
+            Ok(Some(Ok(frame))) => {
+                // Trailers carry nothing the agent reads from a JSON answer.
+                if let Ok(data) = frame.into_data() {
+                    buf.extend_from_slice(&data);
+                    if buf.len() > max {
+                        return Ok(Collected::Partial(Bytes::from(buf), body));
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// A provider path the proxy does not govern (free of spend, or named by the Policy's

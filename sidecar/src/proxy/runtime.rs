@@ -44,8 +44,11 @@ pub struct Provider {
     pub api_key: Option<ApiKey>,
     /// Extra headers from the Policy.
     pub headers: Vec<(HeaderName, HeaderValue)>,
-    /// Time allowed until the response headers arrive.
+    /// Time allowed for the whole call: until the response headers arrive, and for a
+    /// non-streamed answer until its last byte.
     pub timeout: Duration,
+    /// Longest silence between two chunks of a streamed answer.
+    pub stream_idle_timeout: Duration,
 }
 
 impl Provider {
@@ -193,18 +196,54 @@ pub(crate) fn read_secret(source: &CredentialSource) -> Result<String, String> {
     Ok(value)
 }
 
+/// Longest model name a request may carry, in bytes. Real model names are far shorter;
+/// the bound keeps route matching and every log line and label that carries the name small.
+pub const MAX_MODEL_NAME_BYTES: usize = 256;
+
 /// Matches a model name against an exact name or a glob with `*` and `?`.
+///
+/// Iterative two-pointer matching: on a mismatch it backtracks to just after the last
+/// `*` and lets that star swallow one more byte. Each byte of `model` is revisited at
+/// most once per star, and with a single remembered star that is linear in practice
+/// (O(pattern × model) at worst, never exponential, never recursive), so a hostile
+/// name cannot exhaust the stack or the worker.
 pub fn model_matches(pattern: &str, model: &str) -> bool {
-    fn go(p: &[u8], m: &[u8]) -> bool {
-        match (p.first(), m.first()) {
-            (None, None) => true,
-            (Some(b'*'), _) => go(&p[1..], m) || (!m.is_empty() && go(p, &m[1..])),
-            (Some(b'?'), Some(_)) => go(&p[1..], &m[1..]),
-            (Some(a), Some(b)) if a == b => go(&p[1..], &m[1..]),
-            _ => false,
+    let (p, m) = (pattern.as_bytes(), model.as_bytes());
+    let (mut pi, mut mi) = (0, 0);
+    // Position of the last `*` seen in `p`, and the byte of `m` it was matched against.
+    let mut star: Option<(usize, usize)> = None;
+    while mi < m.len() {
+        match p.get(pi) {
+            Some(b'*') => {
+                star = Some((pi, mi));
+                pi += 1;
+            }
+            Some(&c) if c == b'?' || c == m[mi] => {
+                pi += 1;
+                mi += 1;
+            }
+            _ => match star {
+                Some((sp, sm)) => {
+                    star = Some((sp, sm + 1));
+                    pi = sp + 1;
+                    mi = sm + 1;
+                }
+                None => return false,
+            },
         }
     }
-    go(pattern.as_bytes(), model.as_bytes())
+    p[pi..].iter().all(|&c| c == b'*')
+}
+
+/// Refuses a model name longer than [`MAX_MODEL_NAME_BYTES`].
+pub fn check_model_name(model: &str) -> Result<(), super::ProxyError> {
+    if model.len() > MAX_MODEL_NAME_BYTES {
+        return Err(super::ProxyError::ModelNameTooLong {
+            length: model.len(),
+            limit: MAX_MODEL_NAME_BYTES,
+        });
+    }
+    Ok(())
 }
 
 impl Runtime {
@@ -278,6 +317,11 @@ impl Runtime {
                     p.timeout_seconds
                         .unwrap_or(argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS),
                 )),
+                stream_idle_timeout: Duration::from_secs(u64::from(
+                    p.stream_idle_timeout_seconds
+                        .unwrap_or(config.upstream.stream_idle_timeout_seconds)
+                        .max(1),
+                )),
             }));
         }
         if providers.is_empty()
@@ -291,6 +335,9 @@ impl Runtime {
                 headers: Vec::new(),
                 timeout: Duration::from_secs(u64::from(
                     argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS,
+                )),
+                stream_idle_timeout: Duration::from_secs(u64::from(
+                    config.upstream.stream_idle_timeout_seconds.max(1),
                 )),
             }));
         }
@@ -416,6 +463,44 @@ mod tests {
         assert!(!model_matches("gpt-4o*", "gpt-3.5"));
         assert!(model_matches("exact", "exact"));
         assert!(!model_matches("exact", "exactly"));
+        assert!(model_matches("", ""));
+        assert!(!model_matches("", "a"));
+        assert!(model_matches("**", ""));
+        assert!(model_matches("a*b*c", "abc"));
+        assert!(model_matches("a*b*c", "axxbyyc"));
+        assert!(!model_matches("a*b*c", "axxbyy"));
+        assert!(model_matches("*-mini", "gpt-4o-mini-mini"));
+        assert!(!model_matches("?", ""));
+        assert!(model_matches("a*?", "ab"));
+        assert!(!model_matches("a*?", "a"));
+    }
+
+    /// The recursive matcher overflowed the stack on this (one frame per byte).
+    #[test]
+    fn a_huge_model_name_is_matched_without_recursion() {
+        let huge = "x".repeat(100_000);
+        assert!(model_matches("*", &huge));
+        assert!(model_matches("x*x", &huge));
+        assert!(!model_matches("x*y", &huge));
+    }
+
+    /// Two stars against a long name: the old matcher backtracked quadratically; the
+    /// answer must still be right (speed is in `benches/proxy.rs`, not asserted here).
+    #[test]
+    fn two_stars_against_a_long_name_match_correctly() {
+        let miss = "a".repeat(30_000);
+        assert!(!model_matches("*a*b*", &miss));
+        let hit = format!("{miss}b{miss}");
+        assert!(model_matches("*a*b*", &hit));
+        assert!(!model_matches("*a*b*c", &hit));
+    }
+
+    #[test]
+    fn model_names_over_the_limit_are_refused_naming_it() {
+        assert!(check_model_name(&"m".repeat(MAX_MODEL_NAME_BYTES)).is_ok());
+        let e = check_model_name(&"m".repeat(MAX_MODEL_NAME_BYTES + 1)).unwrap_err();
+        assert_eq!(e.status(), http::StatusCode::BAD_REQUEST);
+        assert!(e.to_string().contains("256 bytes"), "{e}");
     }
 
     #[test]
@@ -433,6 +518,7 @@ mod tests {
             api_key: None,
             headers: vec![],
             timeout: Duration::from_secs(1),
+            stream_idle_timeout: Duration::from_secs(1),
         };
         assert_eq!(
             p.url("/v1/chat/completions"),

@@ -2,13 +2,18 @@
 //! arrive (no buffering added), while a side copy is parsed for the workflow engine.
 //! When the body ends, `on_done` gets the reassembled response; when the client goes
 //! away first, the upstream body is dropped with it (ending the upstream request) and
-//! `on_done` learns the response was aborted.
+//! `on_done` learns the response was aborted. A stream that falls silent longer than its
+//! idle timeout (or passes its deadline) is cut off: the agent gets an error event in its
+//! own format, the upstream request is dropped, and `on_done` learns it timed out.
 
+use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use bytes::Bytes;
 use hyper::body::{Body, Frame, SizeHint};
+use tokio::time::{Instant, Sleep};
 
 use crate::wire::{ApiFormat, ResponseView, StreamAccumulator};
 
@@ -43,7 +48,61 @@ pub enum Completion {
     Unparsed,
     /// The client left or the upstream failed mid-body.
     Aborted,
+    /// The upstream fell silent past its idle timeout or deadline; the body was cut off.
+    TimedOut,
 }
+
+/// When a body that stops arriving is cut off.
+pub struct StallGuard {
+    /// Longest silence between two frames.
+    idle: Option<Duration>,
+    /// When the body must have ended.
+    deadline: Option<Instant>,
+    /// Sent to the agent as the body's last frame when it is cut off (an error event in
+    /// the stream's format); without it the body ends with an error.
+    last_words: Option<Bytes>,
+    timer: Pin<Box<Sleep>>,
+}
+
+impl StallGuard {
+    /// A guard for a stream: at most `idle` between frames, then `last_words` and the end.
+    pub fn stream(idle: Duration, last_words: Bytes) -> Self {
+        Self::new(Some(idle), None, Some(last_words))
+    }
+
+    /// A guard for a body that must be over by `deadline` (its end is cut otherwise).
+    pub fn deadline(deadline: Instant) -> Self {
+        Self::new(None, Some(deadline), None)
+    }
+
+    fn new(idle: Option<Duration>, deadline: Option<Instant>, last_words: Option<Bytes>) -> Self {
+        let mut guard = Self {
+            idle,
+            deadline,
+            last_words,
+            timer: Box::pin(tokio::time::sleep(Duration::ZERO)),
+        };
+        guard.rearm();
+        guard
+    }
+
+    /// Restarts the idle clock (a frame arrived); the deadline stays.
+    fn rearm(&mut self) {
+        let idle = self.idle.map(|d| Instant::now() + d);
+        let at = match (idle, self.deadline) {
+            (Some(a), Some(b)) => a.min(b),
+            (Some(a), None) | (None, Some(a)) => a,
+            // Neither bound: a day is as good as never for one response.
+            (None, None) => Instant::now() + Duration::from_secs(86_400),
+        };
+        self.timer.as_mut().reset(at);
+    }
+}
+
+/// The error a cut-off body ends with when it has no last words for the agent.
+#[derive(Debug, thiserror::Error)]
+#[error("the upstream stopped sending the response body")]
+pub struct UpstreamStalled;
 
 /// Callback run once when the body ends.
 pub type OnDone = Box<dyn FnOnce(Completion) + Send>;
@@ -53,6 +112,9 @@ pub struct TeeBody<B: Body<Data = Bytes> + Unpin> {
     inner: B,
     side: Option<Side>,
     on_done: Option<OnDone>,
+    stall: Option<StallGuard>,
+    /// Set once the body was cut off: the next poll ends it.
+    cut: bool,
 }
 
 impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
@@ -62,6 +124,21 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
             inner,
             side: Some(side),
             on_done: Some(on_done),
+            stall: None,
+            cut: false,
+        }
+    }
+
+    /// Cuts the body off when it stalls as `guard` says.
+    pub fn with_stall_guard(mut self, guard: StallGuard) -> Self {
+        self.stall = Some(guard);
+        self
+    }
+
+    fn timed_out(&mut self) {
+        self.side = None;
+        if let Some(done) = self.on_done.take() {
+            done(Completion::TimedOut);
         }
     }
 
@@ -116,36 +193,57 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
 impl<B> Body for TeeBody<B>
 where
     B: Body<Data = Bytes> + Unpin,
+    B::Error: Into<super::handler::BoxError>,
 {
     type Data = Bytes;
-    type Error = B::Error;
+    type Error = super::handler::BoxError;
 
     fn poll_frame(
         mut self: Pin<&mut Self>,
         cx: &mut Context<'_>,
-    ) -> Poll<Option<Result<Frame<Bytes>, B::Error>>> {
+    ) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
         let this = &mut *self;
+        if this.cut {
+            return Poll::Ready(None);
+        }
         match Pin::new(&mut this.inner).poll_frame(cx) {
             Poll::Ready(Some(Ok(frame))) => {
                 if let Some(data) = frame.data_ref() {
                     this.feed(data);
                 }
+                if let Some(stall) = &mut this.stall {
+                    stall.rearm();
+                }
                 Poll::Ready(Some(Ok(frame)))
             }
             Poll::Ready(Some(Err(e))) => {
                 this.complete(false);
-                Poll::Ready(Some(Err(e)))
+                Poll::Ready(Some(Err(e.into())))
             }
             Poll::Ready(None) => {
                 this.complete(true);
                 Poll::Ready(None)
             }
-            Poll::Pending => Poll::Pending,
+            Poll::Pending => {
+                let Some(stall) = &mut this.stall else {
+                    return Poll::Pending;
+                };
+                if stall.timer.as_mut().poll(cx).is_pending() {
+                    return Poll::Pending;
+                }
+                let last_words = stall.last_words.take();
+                this.cut = true;
+                this.timed_out();
+                match last_words {
+                    Some(words) => Poll::Ready(Some(Ok(Frame::data(words)))),
+                    None => Poll::Ready(Some(Err(UpstreamStalled.into()))),
+                }
+            }
         }
     }
 
     fn is_end_stream(&self) -> bool {
-        self.inner.is_end_stream()
+        self.cut || self.inner.is_end_stream()
     }
 
     fn size_hint(&self) -> SizeHint {

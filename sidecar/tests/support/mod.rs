@@ -58,6 +58,7 @@ pub fn config(upstream: &str, key_path: &str, workflow: Option<WorkflowSpec>) ->
         base_url: Some(upstream.to_string()),
         credential: None,
         timeout_seconds: Some(5),
+        stream_idle_timeout_seconds: None,
         headers: BTreeMap::new(),
     };
     c.policy = Some(Resolved {
