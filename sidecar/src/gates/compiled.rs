@@ -140,14 +140,12 @@ impl CompiledGates {
         };
         for gate in &self.gates {
             let result = match gate.type_ {
-                GateType::Security => security::check(
-                    self,
-                    &gate.security.clone().unwrap_or_default(),
-                    call,
-                    ctx,
-                ),
+                GateType::Security => {
+                    security::check(self, &gate.security.clone().unwrap_or_default(), call, ctx)
+                }
                 GateType::HumanApproval => {
-                    let route = approval::route(&gate.human_approval.clone().unwrap_or_default(), tier);
+                    let route =
+                        approval::route(&gate.human_approval.clone().unwrap_or_default(), tier);
                     verdict.flagged |= route.flagged;
                     if route.result.decision == GateDecision::Defer {
                         verdict.approvers = route.approvers;
@@ -187,10 +185,7 @@ fn adversarial(
         Some(score) if score > g.threat_threshold => GateResult::decide(
             GateType::Adversarial,
             GateDecision::Defer,
-            format!(
-                "threat score {score:.2} above {:.2}",
-                g.threat_threshold
-            ),
+            format!("threat score {score:.2} above {:.2}", g.threat_threshold),
         ),
         _ => GateResult::pass(GateType::Adversarial),
     }

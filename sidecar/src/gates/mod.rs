@@ -149,3 +149,6 @@ pub struct CallContext {
     /// Threat score of the latest untrusted input (adversarial gate), when scored.
     pub threat: Option<f64>,
 }
+
+#[cfg(test)]
+mod tests;

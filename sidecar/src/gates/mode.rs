@@ -104,7 +104,7 @@ fn gemini(c: &Value) -> Part {
 fn user_turn_open(format: ApiFormat, body: &Value) -> bool {
     let (list, kind): (&Value, fn(&Value) -> Part) = match format {
         ApiFormat::OpenAiChat => (&body["messages"], openai_chat),
-        ApiFormat::Responses => {
+        ApiFormat::OpenAiResponses => {
             if body["input"].is_string() {
                 return true;
             }
@@ -143,7 +143,10 @@ mod tests {
         let result = json!({"role": "tool", "tool_call_id": "c", "content": "{}"});
         let text = json!({"role": "assistant", "content": "Done."});
         let sys = json!({"role": "system", "content": "be nice"});
-        assert_eq!(mode(ApiFormat::OpenAiChat, chat(json!([sys, user]))), BehaviorMode::Active);
+        assert_eq!(
+            mode(ApiFormat::OpenAiChat, chat(json!([sys, user]))),
+            BehaviorMode::Active
+        );
         assert_eq!(
             mode(ApiFormat::OpenAiChat, chat(json!([user, call, result]))),
             BehaviorMode::Active
@@ -152,7 +155,10 @@ mod tests {
             mode(ApiFormat::OpenAiChat, chat(json!([user, text]))),
             BehaviorMode::Passive
         );
-        assert_eq!(mode(ApiFormat::OpenAiChat, chat(json!([sys]))), BehaviorMode::Passive);
+        assert_eq!(
+            mode(ApiFormat::OpenAiChat, chat(json!([sys]))),
+            BehaviorMode::Passive
+        );
 
         let anthropic = json!({"messages": [
             {"role": "user", "content": "refund"},
@@ -165,13 +171,19 @@ mod tests {
             {"role": "model", "parts": [{"text": "hello"}]}
         ]});
         assert_eq!(mode(ApiFormat::Gemini, gemini), BehaviorMode::Passive);
-        assert_eq!(mode(ApiFormat::Responses, json!({"input": "hi"})), BehaviorMode::Active);
+        assert_eq!(
+            mode(ApiFormat::OpenAiResponses, json!({"input": "hi"})),
+            BehaviorMode::Active
+        );
         let responses = json!({"input": [
             {"role": "user", "content": "hi"},
             {"type": "function_call", "call_id": "c", "name": "x", "arguments": "{}"},
             {"type": "function_call_output", "call_id": "c", "output": "{}"}
         ]});
-        assert_eq!(mode(ApiFormat::Responses, responses), BehaviorMode::Active);
+        assert_eq!(
+            mode(ApiFormat::OpenAiResponses, responses),
+            BehaviorMode::Active
+        );
     }
 
     #[test]
@@ -184,8 +196,6 @@ mod tests {
         );
         h.insert(MODE_HEADER, http::HeaderValue::from_static("sometimes"));
         let e = behavior_mode(&h, ApiFormat::OpenAiChat, &json!({}));
-        assert!(
-            e.is_err_and(|e| e.to_string().contains("\"sometimes\" is not one of")),
-        );
+        assert!(e.is_err_and(|e| e.to_string().contains("\"sometimes\" is not one of")),);
     }
 }

@@ -93,7 +93,11 @@ pub fn check(
             .iter_errors(&args)
             .map(|e| {
                 let path = e.instance_path().to_string();
-                let at = if path.is_empty() { "arguments".to_string() } else { path };
+                let at = if path.is_empty() {
+                    "arguments".to_string()
+                } else {
+                    path
+                };
                 format!("{at}: {e}")
             })
             .collect();
@@ -105,10 +109,7 @@ pub fn check(
                 .collect::<Vec<_>>()
                 .join("; ");
             if errors.len() > MAX_SCHEMA_ERRORS {
-                reason.push_str(&format!(
-                    " (and {} more)",
-                    errors.len() - MAX_SCHEMA_ERRORS
-                ));
+                reason.push_str(&format!(" (and {} more)", errors.len() - MAX_SCHEMA_ERRORS));
             }
             return refuse(reason);
         }

@@ -1,0 +1,285 @@
+//! Rulings applied to a whole (non-streamed) JSON answer, in each format's own shape:
+//! an allowed call stays as the provider wrote it; a replaced one is removed and its
+//! text takes its place — appended to the message content (OpenAI chat), a message
+//! output item (Responses), a text block (Anthropic), a text part (Gemini). When no call
+//! is left, the stop reason says the turn ended (`stop`, `end_turn`), so the agent does
+//! not wait for tool results.
+
+use serde_json::{Value, json};
+
+use super::{CallRuling, ProposedCall};
+use crate::wire::ApiFormat;
+
+fn text_of(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    }
+}
+
+/// The calls an answer proposes, in order.
+pub fn proposed_calls(format: ApiFormat, body: &Value) -> Vec<ProposedCall> {
+    let mut out = Vec::new();
+    gate_answer_inner(format, &mut body.clone(), &mut |c| {
+        out.push(c.clone());
+        CallRuling::Allow
+    });
+    out
+}
+
+/// Applies `judge`'s ruling to every call of `body`; returns whether anything changed.
+pub fn gate_answer(
+    format: ApiFormat,
+    body: &mut Value,
+    mut judge: impl FnMut(&ProposedCall) -> CallRuling,
+) -> bool {
+    gate_answer_inner(format, body, &mut judge)
+}
+
+fn gate_answer_inner(
+    format: ApiFormat,
+    body: &mut Value,
+    judge: &mut dyn FnMut(&ProposedCall) -> CallRuling,
+) -> bool {
+    match format {
+        ApiFormat::OpenAiChat => openai_chat(body, judge),
+        ApiFormat::OpenAiResponses => responses(body, judge),
+        ApiFormat::Anthropic => anthropic(body, judge),
+        ApiFormat::Gemini => gemini(body, judge),
+    }
+}
+
+fn openai_chat(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
+    let mut changed = false;
+    let Some(choices) = body["choices"].as_array_mut() else {
+        return false;
+    };
+    for choice in choices {
+        let Some(calls) = choice["message"]["tool_calls"].as_array().cloned() else {
+            continue;
+        };
+        let mut kept = Vec::new();
+        let mut notes = Vec::new();
+        for call in calls {
+            let proposed = ProposedCall {
+                id: call["id"].as_str().map(str::to_string),
+                name: text_of(&call["function"]["name"]),
+                arguments: text_of(&call["function"]["arguments"]),
+            };
+            match judge(&proposed) {
+                CallRuling::Allow => kept.push(call),
+                CallRuling::Replace { text } => notes.push(text),
+            }
+        }
+        if notes.is_empty() {
+            continue;
+        }
+        changed = true;
+        let message = &mut choice["message"];
+        let mut content = text_of(&message["content"]);
+        for n in notes {
+            if !content.is_empty() {
+                content.push('\n');
+            }
+            content.push_str(&n);
+        }
+        message["content"] = Value::String(content);
+        if kept.is_empty() {
+            if let Some(m) = message.as_object_mut() {
+                m.remove("tool_calls");
+            }
+            if choice["finish_reason"] == "tool_calls" {
+                choice["finish_reason"] = json!("stop");
+            }
+        } else {
+            message["tool_calls"] = Value::Array(kept);
+        }
+    }
+    changed
+}
+
+fn responses(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
+    let mut changed = false;
+    let Some(items) = body["output"].as_array_mut() else {
+        return false;
+    };
+    for (n, item) in items.iter_mut().enumerate() {
+        if item["type"] != "function_call" {
+            continue;
+        }
+        let proposed = ProposedCall {
+            id: item["call_id"].as_str().map(str::to_string),
+            name: text_of(&item["name"]),
+            arguments: text_of(&item["arguments"]),
+        };
+        if let CallRuling::Replace { text } = judge(&proposed) {
+            changed = true;
+            *item = json!({
+                "type": "message",
+                "id": format!("msg_argus_{n}"),
+                "status": "completed",
+                "role": "assistant",
+                "content": [{ "type": "output_text", "text": text, "annotations": [] }],
+            });
+        }
+    }
+    changed
+}
+
+fn anthropic(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
+    let mut changed = false;
+    let Some(blocks) = body["content"].as_array_mut() else {
+        return false;
+    };
+    for block in blocks.iter_mut() {
+        if block["type"] != "tool_use" {
+            continue;
+        }
+        let proposed = ProposedCall {
+            id: block["id"].as_str().map(str::to_string),
+            name: text_of(&block["name"]),
+            arguments: block["input"].to_string(),
+        };
+        if let CallRuling::Replace { text } = judge(&proposed) {
+            changed = true;
+            *block = json!({ "type": "text", "text": text });
+        }
+    }
+    if changed
+        && !blocks.iter().any(|b| b["type"] == "tool_use")
+        && body["stop_reason"] == "tool_use"
+    {
+        body["stop_reason"] = json!("end_turn");
+    }
+    changed
+}
+
+fn gemini(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
+    let mut changed = false;
+    let Some(candidates) = body["candidates"].as_array_mut() else {
+        return false;
+    };
+    for candidate in candidates {
+        let Some(parts) = candidate["content"]["parts"].as_array_mut() else {
+            continue;
+        };
+        for part in parts.iter_mut() {
+            let Some(call) = part.get("functionCall") else {
+                continue;
+            };
+            let proposed = ProposedCall {
+                id: call["id"].as_str().map(str::to_string),
+                name: text_of(&call["name"]),
+                arguments: call
+                    .get("args")
+                    .map_or_else(|| "{}".into(), Value::to_string),
+            };
+            if let CallRuling::Replace { text } = judge(&proposed) {
+                changed = true;
+                *part = json!({ "text": text });
+            }
+        }
+    }
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refuse_second(c: &ProposedCall) -> CallRuling {
+        if c.name == "issue_refund" {
+            CallRuling::Replace {
+                text: format!("[Argus] {} was refused: tier", c.name),
+            }
+        } else {
+            CallRuling::Allow
+        }
+    }
+
+    #[test]
+    fn openai_chat_keeps_allowed_calls_and_says_what_was_refused() {
+        let mut body = json!({"choices": [{"index": 0, "finish_reason": "tool_calls", "message": {"role": "assistant", "content": null, "tool_calls": [
+            {"id": "a", "type": "function", "function": {"name": "lookup_order", "arguments": "{\"order_id\":\"7\"}"}},
+            {"id": "b", "type": "function", "function": {"name": "issue_refund", "arguments": "{}"}}
+        ]}}]});
+        assert_eq!(proposed_calls(ApiFormat::OpenAiChat, &body).len(), 2);
+        assert!(gate_answer(ApiFormat::OpenAiChat, &mut body, refuse_second));
+        let choice = &body["choices"][0];
+        assert_eq!(
+            choice["message"]["tool_calls"].as_array().map(Vec::len),
+            Some(1)
+        );
+        assert_eq!(choice["message"]["tool_calls"][0]["id"], "a");
+        assert_eq!(
+            choice["message"]["content"],
+            "[Argus] issue_refund was refused: tier"
+        );
+        assert_eq!(choice["finish_reason"], "tool_calls");
+
+        // The only call refused: no tool_calls left, the turn ends.
+        let mut body = json!({"choices": [{"index": 0, "finish_reason": "tool_calls", "message": {"role": "assistant", "content": "Refunding.", "tool_calls": [
+            {"id": "b", "type": "function", "function": {"name": "issue_refund", "arguments": "{}"}}
+        ]}}]});
+        assert!(gate_answer(ApiFormat::OpenAiChat, &mut body, refuse_second));
+        assert!(body["choices"][0]["message"].get("tool_calls").is_none());
+        assert_eq!(body["choices"][0]["finish_reason"], "stop");
+        assert_eq!(
+            body["choices"][0]["message"]["content"],
+            "Refunding.\n[Argus] issue_refund was refused: tier"
+        );
+    }
+
+    #[test]
+    fn every_format_replaces_a_refused_call_in_its_own_shape() {
+        let mut r = json!({"output": [
+            {"type": "function_call", "call_id": "c1", "name": "issue_refund", "arguments": "{}"}
+        ]});
+        assert!(gate_answer(
+            ApiFormat::OpenAiResponses,
+            &mut r,
+            refuse_second
+        ));
+        assert_eq!(r["output"][0]["type"], "message");
+        assert_eq!(
+            r["output"][0]["content"][0]["text"],
+            "[Argus] issue_refund was refused: tier"
+        );
+
+        let mut a = json!({"stop_reason": "tool_use", "content": [
+            {"type": "text", "text": "ok"},
+            {"type": "tool_use", "id": "t", "name": "issue_refund", "input": {"amount": 5}}
+        ]});
+        let calls = proposed_calls(ApiFormat::Anthropic, &a);
+        assert_eq!(calls[0].arguments, "{\"amount\":5}");
+        assert!(gate_answer(ApiFormat::Anthropic, &mut a, refuse_second));
+        assert_eq!(
+            a["content"][1],
+            json!({"type": "text", "text": "[Argus] issue_refund was refused: tier"})
+        );
+        assert_eq!(a["stop_reason"], "end_turn");
+
+        let mut g = json!({"candidates": [{"content": {"role": "model", "parts": [
+            {"functionCall": {"name": "lookup_order", "args": {"order_id": "7"}}},
+            {"functionCall": {"name": "issue_refund", "args": {}}}
+        ]}}]});
+        assert!(gate_answer(ApiFormat::Gemini, &mut g, refuse_second));
+        assert!(
+            g["candidates"][0]["content"]["parts"][0]
+                .get("functionCall")
+                .is_some()
+        );
+        assert_eq!(
+            g["candidates"][0]["content"]["parts"][1]["text"],
+            "[Argus] issue_refund was refused: tier"
+        );
+
+        // Nothing refused: nothing changes.
+        let mut same = g.clone();
+        assert!(!gate_answer(ApiFormat::Gemini, &mut same, |_| {
+            CallRuling::Allow
+        }));
+        assert_eq!(same, g);
+    }
+}
