@@ -331,4 +331,19 @@ mod tests {
         assert_eq!(err.name, "ARGUS_REDIS_PASSWORD");
         assert!(!err.to_string().contains(secret));
     }
+
+    #[test]
+    fn rediss_urls_connect_with_tls() {
+        let args = EmbedderArgs::try_parse_from([
+            "argus-embedder",
+            "--redis-url",
+            "rediss://redis.shared.svc:6380",
+            "--redis-password",
+            "s3cret",
+        ])
+        .unwrap();
+        let connection = crate::store::redis_config(&args.settings().unwrap().store).unwrap();
+        assert!(connection.uses_tls(), "rediss:// must use TLS");
+        assert_eq!(connection.password.as_deref(), Some("s3cret"));
+    }
 }
