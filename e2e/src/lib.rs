@@ -291,7 +291,7 @@ pub fn webhook_listen_addr(url: &str) -> anyhow::Result<String> {
 }
 
 /// The local webhook registered for one test namespace: a MutatingWebhookConfiguration
-/// in URL mode (the operator fills in its caBundle), deleted on drop, and the operator's
+/// in URL mode (the operator fills in its caBundle) and the operator's
 /// own namespace (its pods are never injected, so it cannot be the test namespace).
 pub struct LocalWebhook {
     client: Client,
@@ -326,7 +326,12 @@ impl LocalWebhook {
             }]
         }))?;
         let api: Api<MutatingWebhookConfiguration> = Api::all(client.clone());
-        api.create(&PostParams::default(), &mwc).await?;
+        if let Err(e) = api.create(&PostParams::default(), &mwc).await {
+            let _ = namespaces
+                .delete(&operator_namespace, &DeleteParams::default())
+                .await;
+            return Err(e.into());
+        }
         Ok(Self {
             client: client.clone(),
             configuration,
@@ -335,23 +340,29 @@ impl LocalWebhook {
     }
 }
 
-impl Drop for LocalWebhook {
-    fn drop(&mut self) {
-        let (client, mwc, ns) = (
-            self.client.clone(),
-            self.configuration.clone(),
-            self.operator_namespace.clone(),
-        );
-        // Best effort, on whatever runtime is current; a leftover is named after the test.
-        if let Ok(handle) = tokio::runtime::Handle::try_current() {
-            handle.spawn(async move {
-                let _ = Api::<MutatingWebhookConfiguration>::all(client.clone())
-                    .delete(&mwc, &DeleteParams::default())
-                    .await;
-                let _ = Api::<Namespace>::all(client)
-                    .delete(&ns, &DeleteParams::default())
-                    .await;
-            });
+impl LocalWebhook {
+    /// Deletes the registration and the operator's namespace (best effort: a leftover
+    /// is named after its test namespace).
+    pub async fn remove(self) {
+        let api: Api<MutatingWebhookConfiguration> = Api::all(self.client.clone());
+        if let Err(e) = api
+            .delete(&self.configuration, &DeleteParams::default())
+            .await
+        {
+            eprintln!(
+                "could not delete MutatingWebhookConfiguration {}: {e}",
+                self.configuration
+            );
+        }
+        let namespaces: Api<Namespace> = Api::all(self.client.clone());
+        if let Err(e) = namespaces
+            .delete(&self.operator_namespace, &DeleteParams::default())
+            .await
+        {
+            eprintln!(
+                "could not delete namespace {}: {e}",
+                self.operator_namespace
+            );
         }
     }
 }

@@ -164,63 +164,75 @@ async fn annotated_deployment_is_injected_and_opting_out_rolls_back_clean() {
     in_namespace(&client, &[], |ns| async move {
         // The chart's operator when installed; otherwise the local one, which the API
         // server calls at ARGUS_E2E_WEBHOOK_URL.
-        let (_webhook, _operator) = match local_url.as_deref().filter(|_| !chart) {
+        match local_url.as_deref().filter(|_| !chart) {
             Some(url) => {
                 let webhook = LocalWebhook::register(&ns.client, &ns.name, url).await?;
-                let operator = local_operator_with_webhook(&webhook, url).await?;
-                (Some(webhook), operator)
+                let outcome = match local_operator_with_webhook(&webhook, url).await {
+                    Ok(_operator) => inject_and_opt_out(&ns).await,
+                    Err(e) => Err(e),
+                };
+                webhook.remove().await;
+                outcome
             }
-            None => (None, operator(&ns.client, &ns.name).await?),
-        };
-        let mut docs = example_docs(&RESOURCES);
-        docs.extend(example_docs(&["deployment-support-agent.yaml"]));
-        apply_all(&ns, &docs).await?;
-
-        wait_until(Duration::from_secs(180), || async {
-            let pods = agent_pods(&ns).await?;
-            Ok(!pods.is_empty()
-                && pods.iter().all(|p| {
-                    let names = sidecars(p);
-                    names.contains(&"argus-sidecar".to_string())
-                        && names.contains(&"argus-embedder".to_string())
-                        && p.annotations().contains_key("argus.dev/injected")
-                }))
-        })
-        .await
-        .context("pods did not get both sidecars")?;
-        // The app container points at the proxy.
-        let pod = agent_pods(&ns).await?.remove(0);
-        let env: Vec<String> = pod.spec.unwrap().containers[0]
-            .env
-            .clone()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|e| e.name)
-            .collect();
-        assert!(env.contains(&"OPENAI_BASE_URL".to_string()));
-        // An SDK built from the environment alone finds a (placeholder) key.
-        assert!(env.contains(&"OPENAI_API_KEY".to_string()));
-
-        // Opt out: a rollout brings pods without sidecars.
-        let patch = serde_json::json!({"metadata": {"annotations": {"argus.dev/inject": "false"}}});
-        ns.api::<Deployment>()
-            .patch(
-                "support-agent",
-                &PatchParams::default(),
-                &Patch::Merge(&patch),
-            )
-            .await?;
-        wait_until(Duration::from_secs(180), || async {
-            let pods = agent_pods(&ns).await?;
-            Ok(!pods.is_empty()
-                && pods.iter().all(|p| {
-                    sidecars(p).is_empty() && !p.annotations().contains_key("argus.dev/injected")
-                }))
-        })
-        .await
-        .context("opting out did not roll the pods back without sidecars")?;
-        Ok(())
+            None => {
+                let _operator = operator(&ns.client, &ns.name).await?;
+                inject_and_opt_out(&ns).await
+            }
+        }
     })
     .await
     .unwrap();
+}
+
+/// Applies the example set with the annotated Deployment, waits for injected pods, then
+/// opts out and waits for clean ones.
+async fn inject_and_opt_out(ns: &TestNamespace) -> anyhow::Result<()> {
+    let mut docs = example_docs(&RESOURCES);
+    docs.extend(example_docs(&["deployment-support-agent.yaml"]));
+    apply_all(ns, &docs).await?;
+
+    wait_until(Duration::from_secs(180), || async {
+        let pods = agent_pods(ns).await?;
+        Ok(!pods.is_empty()
+            && pods.iter().all(|p| {
+                let names = sidecars(p);
+                names.contains(&"argus-sidecar".to_string())
+                    && names.contains(&"argus-embedder".to_string())
+                    && p.annotations().contains_key("argus.dev/injected")
+            }))
+    })
+    .await
+    .context("pods did not get both sidecars")?;
+    // The app container points at the proxy.
+    let pod = agent_pods(ns).await?.remove(0);
+    let env: Vec<String> = pod.spec.unwrap().containers[0]
+        .env
+        .clone()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| e.name)
+        .collect();
+    assert!(env.contains(&"OPENAI_BASE_URL".to_string()));
+    // An SDK built from the environment alone finds a (placeholder) key.
+    assert!(env.contains(&"OPENAI_API_KEY".to_string()));
+
+    // Opt out: a rollout brings pods without sidecars.
+    let patch = serde_json::json!({"metadata": {"annotations": {"argus.dev/inject": "false"}}});
+    ns.api::<Deployment>()
+        .patch(
+            "support-agent",
+            &PatchParams::default(),
+            &Patch::Merge(&patch),
+        )
+        .await?;
+    wait_until(Duration::from_secs(180), || async {
+        let pods = agent_pods(ns).await?;
+        Ok(!pods.is_empty()
+            && pods.iter().all(|p| {
+                sidecars(p).is_empty() && !p.annotations().contains_key("argus.dev/injected")
+            }))
+    })
+    .await
+    .context("opting out did not roll the pods back without sidecars")?;
+    Ok(())
 }
