@@ -77,8 +77,9 @@ bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p9
 
 .PHONY: bench-operator
 bench: bench-operator
-bench-operator: ## operator figures: webhook handler latency p50/p99 for a typical pod
+bench-operator: ## operator figures: webhook handler latency p50/p99 for a typical pod, RSS idle and with 30 namespaces bound
 	$(CARGO) bench -p argus-operator --bench webhook
+	$(CARGO) bench -p argus-operator --bench footprint
 
 e2e: ## end-to-end tests against the cluster in KUBECONFIG (skipped loudly without one)
 	$(CARGO) build -p argus-operator

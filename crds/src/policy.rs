@@ -531,17 +531,41 @@ pub struct FailureModes {
     pub webhook: FailureMode,
 }
 
-/// External Redis Stack.
+/// The Redis Stack of the bound pods: the operator's per-namespace one (`redis-argus`,
+/// password-protected, fenced by a NetworkPolicy) or an external one.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RedisSettings {
-    /// `redis://` or `rediss://` URL of a Redis Stack (with RediSearch) to use instead of the per-namespace one.
+    /// `redis://` or `rediss://` (TLS) URL of a Redis Stack (with RediSearch) to use instead of the per-namespace one; no Redis objects are then made in the namespace.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = 2048), pattern(r"^rediss?://"))]
     pub external_url: Option<String>,
-    /// Secret key holding the Redis password, if the URL has none.
+    /// Secret key holding the password of the external Redis, if the URL has none. The per-namespace store ignores it: its password is generated into the Secret `redis-argus`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub password_secret_ref: Option<SecretKeyRef>,
+    /// Storage of the per-namespace Redis Stack; overrides the operator's default (`redis.persistence` in the chart). When Policies bound in one namespace disagree, the first by name that sets it wins.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub persistence: Option<RedisPersistence>,
+}
+
+/// Where the per-namespace Redis Stack keeps its append-only file.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RedisPersistence {
+    /// Keep the data on a PersistentVolumeClaim (`redis-argus`, kept when the store is collected); false keeps it in an emptyDir, which survives container restarts but not the pod.
+    #[serde(default)]
+    pub enabled: bool,
+    /// Size of the claim, e.g. `1Gi` (default: the operator's setting, else 1Gi).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(
+        length(min = 1, max = 64),
+        pattern(r"^[0-9]+(\.[0-9]+)?([KMGTPE]i?)?$")
+    )]
+    pub size: Option<String>,
+    /// StorageClass of the claim (default: the operator's setting, else the cluster default).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 253))]
+    pub storage_class: Option<String>,
 }
 
 /// What happens to system messages the agent sends.

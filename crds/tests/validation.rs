@@ -217,6 +217,41 @@ spec:
 }
 
 #[test]
+fn redis_settings_that_cannot_apply_are_named() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Policy
+metadata: { name: p }
+spec:
+  redis:
+    externalUrl: rediss://redis.shared.svc:6380
+    persistence: { enabled: true, size: 2Gi }
+"#;
+    let problems = only_doc(text).validate();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.path == "spec.redis.persistence" && p.severity == Severity::Warning),
+        "{problems:#?}"
+    );
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Policy
+metadata: { name: p }
+spec:
+  redis:
+    passwordSecretRef: { name: mine, key: password }
+"#;
+    let problems = only_doc(text).validate();
+    assert!(
+        problems
+            .iter()
+            .any(|p| p.path == "spec.redis.passwordSecretRef" && p.severity == Severity::Warning),
+        "{problems:#?}"
+    );
+}
+
+#[test]
 fn workload_annotations_are_checked() {
     let text = r#"
 apiVersion: apps/v1

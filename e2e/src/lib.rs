@@ -246,15 +246,7 @@ pub async fn operator(client: &Client, namespace: &str) -> anyhow::Result<Operat
     {
         return Ok(Operator::InCluster);
     }
-    let bin = std::env::var_os("ARGUS_OPERATOR_BIN")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace().join("target/debug/argus-operator"));
-    if !bin.exists() {
-        bail!(
-            "{} not found: run `cargo build -p argus-operator` (make e2e does)",
-            bin.display()
-        );
-    }
+    let bin = operator_binary()?;
     let child = Command::new(bin)
         .args([
             "run",
@@ -272,4 +264,172 @@ pub async fn operator(client: &Client, namespace: &str) -> anyhow::Result<Operat
         .stderr(Stdio::inherit())
         .spawn()?;
     Ok(Operator::Local(child))
+}
+
+/// Variable naming the URL at which the API server reaches this machine's webhook, e.g.
+/// `https://192.168.1.10:9443/mutate-pods`. Set, the injection tests run the local
+/// operator in URL mode instead of needing the chart's operator in the cluster.
+pub const WEBHOOK_URL_ENV: &str = "ARGUS_E2E_WEBHOOK_URL";
+
+/// Where the local operator serves the webhook that `url` names: every interface on the
+/// URL's port (the API server calls from outside the machine).
+pub fn webhook_listen_addr(url: &str) -> anyhow::Result<String> {
+    let rest = url.strip_prefix("https://").with_context(|| {
+        format!("{WEBHOOK_URL_ENV}={url:?}: the API server calls webhooks over https://")
+    })?;
+    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+    if path != "mutate-pods" {
+        bail!("{WEBHOOK_URL_ENV}={url:?}: the path must be /mutate-pods");
+    }
+    let port = match authority.rsplit_once(':') {
+        Some((_, port)) if !authority.ends_with(']') => port
+            .parse::<u16>()
+            .with_context(|| format!("{WEBHOOK_URL_ENV}={url:?}: {port:?} is not a port"))?,
+        _ => 443,
+    };
+    Ok(format!("0.0.0.0:{port}"))
+}
+
+/// The local webhook registered for one test namespace: a MutatingWebhookConfiguration
+/// in URL mode (the operator fills in its caBundle) and the operator's
+/// own namespace (its pods are never injected, so it cannot be the test namespace).
+pub struct LocalWebhook {
+    client: Client,
+    /// Name of the MutatingWebhookConfiguration.
+    pub configuration: String,
+    /// Namespace the local operator runs "in" (Lease, TLS Secret).
+    pub operator_namespace: String,
+}
+
+impl LocalWebhook {
+    /// Registers `url` for pods of `namespace`.
+    pub async fn register(client: &Client, namespace: &str, url: &str) -> anyhow::Result<Self> {
+        let configuration = format!("{namespace}-webhook");
+        let operator_namespace = format!("{namespace}-operator");
+        let namespaces: Api<Namespace> = Api::all(client.clone());
+        let ns: Namespace = serde_json::from_value(serde_json::json!({
+            "metadata": {"name": operator_namespace}
+        }))?;
+        namespaces.create(&PostParams::default(), &ns).await?;
+        let mwc: MutatingWebhookConfiguration = serde_json::from_value(serde_json::json!({
+            "metadata": {"name": configuration},
+            "webhooks": [{
+                "name": "pods.argus.dev",
+                "clientConfig": {"url": url},
+                "rules": [{"apiGroups": [""], "apiVersions": ["v1"],
+                           "operations": ["CREATE"], "resources": ["pods"]}],
+                "namespaceSelector": {"matchLabels": {"kubernetes.io/metadata.name": namespace}},
+                "failurePolicy": "Ignore",
+                "sideEffects": "None",
+                "admissionReviewVersions": ["v1"],
+                "timeoutSeconds": 5
+            }]
+        }))?;
+        let api: Api<MutatingWebhookConfiguration> = Api::all(client.clone());
+        if let Err(e) = api.create(&PostParams::default(), &mwc).await {
+            let _ = namespaces
+                .delete(&operator_namespace, &DeleteParams::default())
+                .await;
+            return Err(e.into());
+        }
+        Ok(Self {
+            client: client.clone(),
+            configuration,
+            operator_namespace,
+        })
+    }
+}
+
+impl LocalWebhook {
+    /// Deletes the registration and the operator's namespace (best effort: a leftover
+    /// is named after its test namespace).
+    pub async fn remove(self) {
+        let api: Api<MutatingWebhookConfiguration> = Api::all(self.client.clone());
+        if let Err(e) = api
+            .delete(&self.configuration, &DeleteParams::default())
+            .await
+        {
+            eprintln!(
+                "could not delete MutatingWebhookConfiguration {}: {e}",
+                self.configuration
+            );
+        }
+        let namespaces: Api<Namespace> = Api::all(self.client.clone());
+        if let Err(e) = namespaces
+            .delete(&self.operator_namespace, &DeleteParams::default())
+            .await
+        {
+            eprintln!(
+                "could not delete namespace {}: {e}",
+                self.operator_namespace
+            );
+        }
+    }
+}
+
+/// Starts the local operator in URL mode for `webhook`: it serves `url` on this machine
+/// and keeps the registration's caBundle current.
+pub async fn local_operator_with_webhook(
+    webhook: &LocalWebhook,
+    url: &str,
+) -> anyhow::Result<Operator> {
+    let bin = operator_binary()?;
+    let addr = webhook_listen_addr(url)?;
+    let child = Command::new(bin)
+        .args([
+            "run",
+            "--namespace",
+            &webhook.operator_namespace,
+            "--leader-election=false",
+            "--webhook-url",
+            url,
+            "--webhook-configuration",
+            &webhook.configuration,
+            "--webhook-addr",
+            &addr,
+            "--http-addr",
+            "127.0.0.1:0",
+            "--log-format",
+            "text",
+        ])
+        .stdout(Stdio::inherit())
+        .stderr(Stdio::inherit())
+        .spawn()?;
+    Ok(Operator::Local(child))
+}
+
+fn operator_binary() -> anyhow::Result<PathBuf> {
+    let bin = std::env::var_os("ARGUS_OPERATOR_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace().join("target/debug/argus-operator"));
+    if !bin.exists() {
+        bail!(
+            "{} not found: run `cargo build -p argus-operator` (make e2e does)",
+            bin.display()
+        );
+    }
+    Ok(bin)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_webhook_url_names_the_port_to_serve() {
+        assert_eq!(
+            webhook_listen_addr("https://192.168.1.10:9443/mutate-pods").unwrap(),
+            "0.0.0.0:9443"
+        );
+        assert_eq!(
+            webhook_listen_addr("https://dev.example/mutate-pods").unwrap(),
+            "0.0.0.0:443"
+        );
+        let err = webhook_listen_addr("http://10.0.0.1:8443/mutate-pods").unwrap_err();
+        assert!(err.to_string().contains("https://"), "{err}");
+        let err = webhook_listen_addr("https://10.0.0.1:8443/").unwrap_err();
+        assert!(err.to_string().contains("/mutate-pods"), "{err}");
+        let err = webhook_listen_addr("https://10.0.0.1:x/mutate-pods").unwrap_err();
+        assert!(err.to_string().contains("not a port"), "{err}");
+    }
 }

@@ -8,8 +8,8 @@ use std::time::Duration;
 use anyhow::{Context as _, bail};
 use argus_crds::{Actor, GateStack, Policy, Workflow};
 use argus_e2e::{
-    MANAGER, TestNamespace, cluster, in_namespace, install_crds, operator, skipped, wait_until,
-    webhook_installed, workspace,
+    LocalWebhook, MANAGER, TestNamespace, WEBHOOK_URL_ENV, cluster, in_namespace, install_crds,
+    local_operator_with_webhook, operator, skipped, wait_until, webhook_installed, workspace,
 };
 use k8s_openapi::api::apps::v1::Deployment;
 use k8s_openapi::api::core::v1::{Pod, Secret};
@@ -147,64 +147,92 @@ async fn annotated_deployment_is_injected_and_opting_out_rolls_back_clean() {
     let Some(client) = cluster(test).await else {
         return;
     };
-    if !webhook_installed(&client).await {
+    let local_url = std::env::var(WEBHOOK_URL_ENV)
+        .ok()
+        .filter(|u| !u.is_empty());
+    let chart = webhook_installed(&client).await;
+    if !chart && local_url.is_none() {
         skipped(
             test,
             "the chart is not installed (no MutatingWebhookConfiguration argus-operator): \
-             `helm install argus charts/argus -n argus-system --create-namespace` with the images available to the cluster",
+             `helm install argus charts/argus -n argus-system --create-namespace` with the images available to the cluster, \
+             or set ARGUS_E2E_WEBHOOK_URL=https://<this machine, as the API server reaches it>:<port>/mutate-pods to run the local operator in URL mode",
         );
         return;
     }
     install_crds(&client).await.unwrap();
     in_namespace(&client, &[], |ns| async move {
-        let _operator = operator(&ns.client, &ns.name).await?;
-        let mut docs = example_docs(&RESOURCES);
-        docs.extend(example_docs(&["deployment-support-agent.yaml"]));
-        apply_all(&ns, &docs).await?;
-
-        wait_until(Duration::from_secs(180), || async {
-            let pods = agent_pods(&ns).await?;
-            Ok(!pods.is_empty()
-                && pods.iter().all(|p| {
-                    let names = sidecars(p);
-                    names.contains(&"argus-sidecar".to_string())
-                        && names.contains(&"argus-embedder".to_string())
-                        && p.annotations().contains_key("argus.dev/injected")
-                }))
-        })
-        .await
-        .context("pods did not get both sidecars")?;
-        // The app container points at the proxy.
-        let pod = agent_pods(&ns).await?.remove(0);
-        let env: Vec<String> = pod.spec.unwrap().containers[0]
-            .env
-            .clone()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|e| e.name)
-            .collect();
-        assert!(env.contains(&"OPENAI_BASE_URL".to_string()));
-
-        // Opt out: a rollout brings pods without sidecars.
-        let patch = serde_json::json!({"metadata": {"annotations": {"argus.dev/inject": "false"}}});
-        ns.api::<Deployment>()
-            .patch(
-                "support-agent",
-                &PatchParams::default(),
-                &Patch::Merge(&patch),
-            )
-            .await?;
-        wait_until(Duration::from_secs(180), || async {
-            let pods = agent_pods(&ns).await?;
-            Ok(!pods.is_empty()
-                && pods.iter().all(|p| {
-                    sidecars(p).is_empty() && !p.annotations().contains_key("argus.dev/injected")
-                }))
-        })
-        .await
-        .context("opting out did not roll the pods back without sidecars")?;
-        Ok(())
+        // The chart's operator when installed; otherwise the local one, which the API
+        // server calls at ARGUS_E2E_WEBHOOK_URL.
+        match local_url.as_deref().filter(|_| !chart) {
+            Some(url) => {
+                let webhook = LocalWebhook::register(&ns.client, &ns.name, url).await?;
+                let outcome = match local_operator_with_webhook(&webhook, url).await {
+                    Ok(_operator) => inject_and_opt_out(&ns).await,
+                    Err(e) => Err(e),
+                };
+                webhook.remove().await;
+                outcome
+            }
+            None => {
+                let _operator = operator(&ns.client, &ns.name).await?;
+                inject_and_opt_out(&ns).await
+            }
+        }
     })
     .await
     .unwrap();
+}
+
+/// Applies the example set with the annotated Deployment, waits for injected pods, then
+/// opts out and waits for clean ones.
+async fn inject_and_opt_out(ns: &TestNamespace) -> anyhow::Result<()> {
+    let mut docs = example_docs(&RESOURCES);
+    docs.extend(example_docs(&["deployment-support-agent.yaml"]));
+    apply_all(ns, &docs).await?;
+
+    wait_until(Duration::from_secs(180), || async {
+        let pods = agent_pods(ns).await?;
+        Ok(!pods.is_empty()
+            && pods.iter().all(|p| {
+                let names = sidecars(p);
+                names.contains(&"argus-sidecar".to_string())
+                    && names.contains(&"argus-embedder".to_string())
+                    && p.annotations().contains_key("argus.dev/injected")
+            }))
+    })
+    .await
+    .context("pods did not get both sidecars")?;
+    // The app container points at the proxy.
+    let pod = agent_pods(ns).await?.remove(0);
+    let env: Vec<String> = pod.spec.unwrap().containers[0]
+        .env
+        .clone()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|e| e.name)
+        .collect();
+    assert!(env.contains(&"OPENAI_BASE_URL".to_string()));
+    // An SDK built from the environment alone finds a (placeholder) key.
+    assert!(env.contains(&"OPENAI_API_KEY".to_string()));
+
+    // Opt out: a rollout brings pods without sidecars.
+    let patch = serde_json::json!({"metadata": {"annotations": {"argus.dev/inject": "false"}}});
+    ns.api::<Deployment>()
+        .patch(
+            "support-agent",
+            &PatchParams::default(),
+            &Patch::Merge(&patch),
+        )
+        .await?;
+    wait_until(Duration::from_secs(180), || async {
+        let pods = agent_pods(ns).await?;
+        Ok(!pods.is_empty()
+            && pods.iter().all(|p| {
+                sidecars(p).is_empty() && !p.annotations().contains_key("argus.dev/injected")
+            }))
+    })
+    .await
+    .context("opting out did not roll the pods back without sidecars")?;
+    Ok(())
 }

@@ -388,6 +388,7 @@ async fn knn_table() {
         let redis = RedisStack::start();
         let store = VectorStore::connect(StoreConfig {
             url: redis.url(),
+            password: None,
             index: "argus:loop:idx".to_owned(),
             algorithm,
             dim: DIM,

@@ -1,5 +1,6 @@
-//! The admin HTTP endpoint (`:4002`): `/healthz` (the process runs), `/readyz` (model
-//! warmed up and Redis reachable), `/metrics` (Prometheus text).
+//! The admin HTTP endpoint (`:4002`): `/healthz` (the process runs), `/startupz` (model
+//! warmed up and the socket served: loop detection works, failing open while Redis is
+//! away), `/readyz` (that, and Redis reachable), `/metrics` (Prometheus text).
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -38,7 +39,7 @@ impl AdminState {
         }
     }
 
-    /// Marks the model as warmed up (set once, after the warm-up inference).
+    /// Marks the embedder as started: the model is warmed up and the socket is served.
     pub fn set_warm(&self) {
         self.warm.store(true, Ordering::Release);
     }
@@ -79,6 +80,15 @@ async fn route(
     }
     Ok(match request.uri().path() {
         "/healthz" => text(StatusCode::OK, PLAIN, "ok\n".to_owned()),
+        // The injected pod's startup probe: agents start once loop checks get answers.
+        "/startupz" if state.warm.load(Ordering::Acquire) => {
+            text(StatusCode::OK, PLAIN, "started\n".to_owned())
+        }
+        "/startupz" => text(
+            StatusCode::SERVICE_UNAVAILABLE,
+            PLAIN,
+            "starting: model not warmed up yet\n".to_owned(),
+        ),
         "/readyz" => match state.readiness().await {
             Ok(()) => text(StatusCode::OK, PLAIN, "ready\n".to_owned()),
             Err(reason) => text(
@@ -125,5 +135,44 @@ pub async fn serve(
                 tracing::debug!(error = %e, "admin connection ended with an error");
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{IndexAlgorithm, StoreConfig};
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    async fn get(addr: std::net::SocketAddr, path: &str) -> String {
+        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let request = format!("GET {path} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).await.unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).await.unwrap();
+        response
+    }
+
+    #[tokio::test]
+    async fn startup_waits_for_the_model_but_not_for_redis() {
+        // Nothing listens on port 1: Redis stays unreachable throughout.
+        let store = VectorStore::connect(StoreConfig {
+            url: "redis://127.0.0.1:1".to_owned(),
+            password: None,
+            index: "idx".to_owned(),
+            algorithm: IndexAlgorithm::Flat,
+            dim: 384,
+            timeout: Duration::from_millis(50),
+        })
+        .unwrap();
+        let state = Arc::new(AdminState::new(Arc::new(store), Arc::new(Metrics::new())));
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(serve(listener, state.clone(), std::future::pending()));
+
+        assert!(get(addr, "/startupz").await.starts_with("HTTP/1.1 503"));
+        state.set_warm();
+        assert!(get(addr, "/startupz").await.starts_with("HTTP/1.1 200"));
+        assert!(get(addr, "/readyz").await.starts_with("HTTP/1.1 503"));
     }
 }

@@ -9,7 +9,7 @@ use clap::{Parser, ValueEnum};
 use crate::batcher::{BatchConfig, BatchMode};
 use crate::embedding::{DIM, ModelConfig};
 use crate::loop_detector::{LoopSettings, MAX_HISTORY};
-use crate::store::{IndexAlgorithm, StoreConfig};
+use crate::store::{IndexAlgorithm, RedisPassword, StoreConfig};
 
 /// Log line format.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -81,6 +81,10 @@ pub struct EmbedderArgs {
         default_value = "redis://127.0.0.1:6379"
     )]
     pub redis_url: String,
+    /// Redis password, kept apart from the URL so that any character works and logs
+    /// that show the URL never show it (the operator sets it from a Secret).
+    #[arg(long, env = "ARGUS_REDIS_PASSWORD", hide_env_values = true)]
+    pub redis_password: Option<RedisPassword>,
     /// Deadline of the KNN search, ms (the background write of the prompt gets 1 s).
     #[arg(long, env = "ARGUS_REDIS_TIMEOUT_MS", default_value_t = 50)]
     pub redis_timeout_ms: u64,
@@ -114,6 +118,15 @@ fn parse_octal(s: &str) -> Result<u32, String> {
         return Err(format!("{s} is not a permission mode (at most 777)"));
     }
     Ok(mode)
+}
+
+/// Whether `url` has a `:password@` part.
+fn url_has_password(url: &str) -> bool {
+    let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let authority = rest.split(['/', '?']).next().unwrap_or_default();
+    authority
+        .rsplit_once('@')
+        .is_some_and(|(userinfo, _)| userinfo.contains(':'))
 }
 
 /// Validated settings of one embedder process.
@@ -201,6 +214,11 @@ impl EmbedderArgs {
             "must not be empty",
         )?;
         check(
+            self.redis_password.is_none() || !url_has_password(&self.redis_url),
+            "ARGUS_REDIS_PASSWORD",
+            "is set, and ARGUS_REDIS_URL carries a password too: keep one of them",
+        )?;
+        check(
             self.exemplar_sets > 0,
             "ARGUS_EXEMPLAR_SETS",
             "must be positive",
@@ -224,6 +242,7 @@ impl EmbedderArgs {
             },
             store: StoreConfig {
                 url: self.redis_url.clone(),
+                password: self.redis_password.clone(),
                 index: self.index.clone(),
                 algorithm: self.index_algorithm,
                 dim: DIM,
@@ -285,5 +304,52 @@ mod tests {
             EmbedderArgs::try_parse_from(["argus-embedder", "--loop-threshold", "1.5"]).unwrap();
         let err = bad.settings().unwrap_err();
         assert_eq!(err.name, "ARGUS_LOOP_THRESHOLD");
+    }
+
+    #[test]
+    fn the_password_reaches_the_connection_and_no_debug_output() {
+        // Characters that would break a URL's userinfo.
+        let secret = "p@ss/w:rd#1?";
+        let args = EmbedderArgs::try_parse_from([
+            "argus-embedder",
+            "--redis-url",
+            "redis://redis-argus.agents.svc:6379",
+            "--redis-password",
+            secret,
+        ])
+        .unwrap();
+        let s = args.settings().unwrap();
+        let connection = crate::store::redis_config(&s.store).unwrap();
+        assert_eq!(connection.password.as_deref(), Some(secret));
+        assert!(!format!("{args:?}").contains(secret));
+        assert!(!format!("{s:?}").contains(secret));
+        assert_eq!(s.store.url, "redis://redis-argus.agents.svc:6379");
+
+        let both = EmbedderArgs::try_parse_from([
+            "argus-embedder",
+            "--redis-url",
+            "redis://:other@redis:6379",
+            "--redis-password",
+            secret,
+        ])
+        .unwrap();
+        let err = both.settings().unwrap_err();
+        assert_eq!(err.name, "ARGUS_REDIS_PASSWORD");
+        assert!(!err.to_string().contains(secret));
+    }
+
+    #[test]
+    fn rediss_urls_connect_with_tls() {
+        let args = EmbedderArgs::try_parse_from([
+            "argus-embedder",
+            "--redis-url",
+            "rediss://redis.shared.svc:6380",
+            "--redis-password",
+            "s3cret",
+        ])
+        .unwrap();
+        let connection = crate::store::redis_config(&args.settings().unwrap().store).unwrap();
+        assert!(connection.uses_tls(), "rediss:// must use TLS");
+        assert_eq!(connection.password.as_deref(), Some("s3cret"));
     }
 }

@@ -146,7 +146,6 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
     let embedder: Arc<dyn Embedder> = Arc::new(embedder);
     warm_up(embedder.as_ref()).await?;
     let released = crate::memory::release_freed();
-    admin_state.set_warm();
     tracing::info!(
         model = embedder.model_id(),
         elapsed_ms = started.elapsed().as_millis(),
@@ -181,6 +180,8 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
         }
     })?;
     tracing::info!(socket = %settings.socket.display(), admin = %admin_addr, "serving argus.embedder.v1.Embedder");
+    // Started (the startup probe passes) only now that the socket takes connections.
+    admin_state.set_warm();
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(
         tonic::transport::Server::builder()

@@ -80,10 +80,41 @@ impl IndexAlgorithm {
     }
 }
 
+/// A Redis password: kept out of URLs (so any character works) and out of `Debug`
+/// output (so no log line or panic message shows it).
+#[derive(Clone, PartialEq, Eq)]
+pub struct RedisPassword(String);
+
+impl RedisPassword {
+    pub fn new(password: impl Into<String>) -> Self {
+        Self(password.into())
+    }
+
+    /// The password itself, for the connection only.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for RedisPassword {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("RedisPassword(***)")
+    }
+}
+
+impl std::str::FromStr for RedisPassword {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Self::new(s))
+    }
+}
+
 /// Index and connection settings.
 #[derive(Debug, Clone)]
 pub struct StoreConfig {
     pub url: String,
+    /// Password sent on connect (`ARGUS_REDIS_PASSWORD`); none: the URL's, if any.
+    pub password: Option<RedisPassword>,
     pub index: String,
     pub algorithm: IndexAlgorithm,
     pub dim: usize,
@@ -137,6 +168,15 @@ pub fn vector_bytes(vector: &[f32]) -> Bytes {
         .into()
 }
 
+/// The client configuration of `config`: its URL, with the separate password if set.
+pub fn redis_config(config: &StoreConfig) -> Result<Config, StoreError> {
+    let mut redis = Config::from_url(&config.url).map_err(|e| StoreError::Redis(e.to_string()))?;
+    if let Some(password) = &config.password {
+        redis.password = Some(password.expose().to_owned());
+    }
+    Ok(redis)
+}
+
 /// The prompt history on Redis Stack.
 pub struct VectorStore {
     client: Client,
@@ -148,8 +188,7 @@ impl VectorStore {
     /// Starts connecting in the background (reconnecting forever); does not wait, so
     /// the embedder can serve `Embed` and `Similarity` while Redis is down.
     pub fn connect(config: StoreConfig) -> Result<Self, StoreError> {
-        let redis_config =
-            Config::from_url(&config.url).map_err(|e| StoreError::Redis(e.to_string()))?;
+        let redis_config = redis_config(&config)?;
         let client = Builder::from_config(redis_config)
             .with_config(|c| c.fail_fast = false)
             .with_connection_config(|c| {

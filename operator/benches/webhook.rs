@@ -49,7 +49,7 @@ fn profile() -> WorkloadProfile {
         fail_closed: false,
         embedder_env: BTreeMap::from([(
             "ARGUS_REDIS_URL".to_string(),
-            "redis://argus-redis.agents.svc:6379".to_string(),
+            "redis://redis-argus.agents.svc:6379".to_string(),
         )]),
         embedder_credentials: vec![],
     }

@@ -62,13 +62,14 @@ pub const PERMISSIONS: &[Permission] = &[
     cluster("argus.dev", "actors/status", &["patch"]),
     cluster("argus.dev", "policies/status", &["patch"]),
     cluster("argus.dev", "gatestacks/status", &["patch"]),
-    // Workloads: watched and stamped (merge patch); argus-redis applied and deleted.
+    // Workloads: watched and stamped (merge patch); the namespace store (redis-argus)
+    // applied, marked, scaled and deleted; the old argus-redis Deployment deleted.
+    cluster("apps", "deployments", &["list", "watch", "patch", "delete"]),
     cluster(
         "apps",
-        "deployments",
+        "statefulsets",
         &["list", "watch", "create", "patch", "delete"],
     ),
-    cluster("apps", "statefulsets", &["list", "watch", "patch"]),
     // Rendered configs (applied, deleted on opt-out, cached by the webhook) and
     // Actor system prompts (get).
     cluster(
@@ -78,6 +79,20 @@ pub const PERMISSIONS: &[Permission] = &[
     ),
     cluster("", "services", &["create", "patch", "delete"]),
     cluster("", "persistentvolumeclaims", &["create", "patch"]),
+    // The store's password: created once per namespace, deleted with the store (the
+    // chart limits delete to the name redis-argus; the operator never reads Secrets
+    // outside its own namespace).
+    cluster("", "secrets", &["create", "delete"]),
+    cluster(
+        "networking.k8s.io",
+        "networkpolicies",
+        &["create", "patch", "delete"],
+    ),
+    cluster(
+        "policy",
+        "poddisruptionbudgets",
+        &["create", "patch", "delete"],
+    ),
     cluster("", "namespaces", &["list", "watch"]),
     cluster("events.k8s.io", "events", &["create", "patch"]),
     // caBundle and URL of our own webhook registration only.

@@ -13,7 +13,7 @@ use anyhow::Context as _;
 use argus_crds::{Actor, GateStack, Policy, Workflow};
 use argus_operator::binding::ArgusKind;
 use argus_operator::controller::{
-    self, ArgusResource, Backoff, Context, Error, RedisSettings, Stores, Workload,
+    self, ArgusResource, Backoff, Context, Error, RedisSettings, Stores, WhenUnused, Workload,
 };
 use argus_operator::injection::{ImageSettings, InjectionSettings};
 use argus_operator::leader::LeaderElector;
@@ -124,9 +124,12 @@ pub struct RunArgs {
     /// StorageClass of the Redis claim.
     #[arg(long, env = "ARGUS_REDIS_STORAGE_CLASS")]
     pub redis_storage_class: Option<String>,
-    /// Seconds an unused namespace Redis Stack is kept before it is removed.
+    /// Seconds an unused namespace Redis Stack is kept before it is collected.
     #[arg(long, env = "ARGUS_REDIS_RETENTION_SECONDS", default_value_t = 3600)]
     pub redis_retention_seconds: u64,
+    /// How an unused namespace Redis Stack is collected: delete (all but its claim) or scale-to-zero.
+    #[arg(long, env = "ARGUS_REDIS_WHEN_UNUSED", value_enum, default_value_t = WhenUnused::Delete)]
+    pub redis_when_unused: WhenUnused,
     /// Elect a leader through a Lease (off only for a single replica in development).
     #[arg(long, env = "ARGUS_LEADER_ELECTION", default_value_t = true, action = clap::ArgAction::Set)]
     pub leader_election: bool,
@@ -307,7 +310,7 @@ async fn run_resource_controller<K: ArgusResource>(
         by_namespace.clone(),
         by_namespace,
     );
-    // Workloads (binding, pods, the argus-redis store) and the other kinds (a reference
+    // Workloads (binding, pods, the redis-argus store) and the other kinds (a reference
     // appearing or vanishing) change the status of the resources bound with them.
     let controller = Controller::new(Api::<K>::all(client.clone()), wc.clone())
         .watches(
@@ -505,6 +508,8 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         persistence_size: args.redis_persistence_size.clone(),
         storage_class: args.redis_storage_class.clone(),
         retention: Duration::from_secs(args.redis_retention_seconds),
+        when_unused: args.redis_when_unused,
+        operator_namespace: args.namespace.clone(),
     };
 
     // Caches, filled on every replica so that a failover starts warm.

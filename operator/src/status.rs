@@ -16,9 +16,9 @@ pub enum StoreState {
     NotNeeded,
     /// `redis.externalUrl`: the operator does not run a store.
     External,
-    /// The namespace's `argus-redis` has an available replica.
+    /// The namespace's `redis-argus` has a ready replica.
     Available,
-    /// The namespace's `argus-redis` is being created or is not ready.
+    /// The namespace's `redis-argus` is being created or is not ready.
     Provisioning(String),
 }
 
@@ -96,7 +96,7 @@ pub fn desired_conditions(facts: &StatusFacts) -> Vec<DesiredCondition> {
             STORE_READY,
             true,
             "Available",
-            "the namespace's argus-redis is available",
+            "the namespace's redis-argus is available",
         ),
         StoreState::Provisioning(why) => {
             DesiredCondition::new(STORE_READY, false, "Provisioning", why.clone())
@@ -269,7 +269,7 @@ mod tests {
     fn store_readiness_gates_policy_readiness() {
         let provisioning = StatusFacts {
             store: Some(StoreState::Provisioning(
-                "argus-redis has 0/1 available replicas".into(),
+                "redis-argus has 0/1 ready replicas".into(),
             )),
             ..StatusFacts::default()
         };

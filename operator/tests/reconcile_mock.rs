@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
 use argus_operator::controller::{
-    Backoff, Context, RedisSettings, Stores, reconcile_namespace_store, reconcile_resource,
-    reconcile_workload,
+    Backoff, Context, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
+    reconcile_resource, reconcile_workload,
 };
 use argus_operator::metrics::Metrics;
 use http::{Method, Request, Response};
@@ -127,7 +127,10 @@ struct World {
     policies: Vec<Policy>,
     gatestacks: Vec<GateStack>,
     deployments: Vec<Deployment>,
+    statefulsets: Vec<StatefulSet>,
     namespaces: Vec<Namespace>,
+    when_unused: WhenUnused,
+    persistence_size: Option<String>,
 }
 
 impl World {
@@ -185,16 +188,18 @@ impl World {
                 policies: store(self.policies),
                 gatestacks: store(self.gatestacks),
                 deployments: store(self.deployments),
-                statefulsets: store(Vec::<StatefulSet>::new()),
+                statefulsets: store(self.statefulsets),
                 namespaces: store(self.namespaces),
             },
             metrics: Arc::new(Metrics::new()),
             redis: RedisSettings {
                 image: "redis/redis-stack-server:7.4.0-v3".to_string(),
                 resources: Default::default(),
-                persistence_size: None,
+                persistence_size: self.persistence_size,
                 storage_class: None,
                 retention: Duration::from_secs(600),
+                when_unused: self.when_unused,
+                operator_namespace: "argus-system".to_string(),
             },
             backoff: Backoff::default(),
         })
@@ -389,7 +394,7 @@ async fn policy_of_a_workload_with_a_missing_reference_is_not_ready() {
     let bodies = server.await.unwrap();
     let status = &bodies[0]["status"];
     assert_eq!(status["boundPods"], 2);
-    assert_eq!(status["store"], "redis://argus-redis.agents.svc:6379");
+    assert_eq!(status["store"], "redis://redis-argus.agents.svc:6379");
     let ready = condition(status, "Ready");
     assert_eq!(ready["status"], "False");
     assert_eq!(ready["reason"], "MissingReference");
@@ -595,36 +600,181 @@ async fn unbound_deployment_is_left_alone() {
     server.await.unwrap();
 }
 
+const STORE_CALLS: [(Method, &str); 5] = [
+    (Method::POST, "/api/v1/namespaces/agents/secrets"),
+    (
+        Method::PATCH,
+        "/api/v1/namespaces/agents/services/redis-argus",
+    ),
+    (
+        Method::PATCH,
+        "/apis/networking.k8s.io/v1/namespaces/agents/networkpolicies/redis-argus",
+    ),
+    (
+        Method::PATCH,
+        "/apis/policy/v1/namespaces/agents/poddisruptionbudgets/redis-argus",
+    ),
+    (
+        Method::PATCH,
+        "/apis/apps/v1/namespaces/agents/statefulsets/redis-argus",
+    ),
+];
+
+fn store_calls() -> Vec<Call> {
+    STORE_CALLS
+        .iter()
+        .map(|(m, p)| {
+            let c = call(m.clone(), p);
+            if *m == Method::PATCH {
+                c.query("fieldManager=argus-operator")
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+fn managed(kind_json: Value) -> Value {
+    let mut v = kind_json;
+    v["metadata"]["namespace"] = json!("agents");
+    v["metadata"]["labels"] = json!({"app.kubernetes.io/managed-by": "argus-operator"});
+    v
+}
+
 #[tokio::test]
-async fn namespace_with_a_bound_workload_gets_a_store() {
+async fn namespace_with_a_bound_workload_gets_a_secured_durable_store() {
     let (client, handle) = mock();
     let mut world = World::examples();
     world.deployments.push(agent_deployment(&BOUND, &[]));
     let ns = Arc::new(world.namespaces[0].clone());
     let ctx = world.context(client);
-    let server = verifier(
-        handle,
-        vec![
-            call(
-                Method::PATCH,
-                "/api/v1/namespaces/agents/services/argus-redis",
-            )
-            .query("fieldManager=argus-operator"),
-            call(
-                Method::PATCH,
-                "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
-            )
-            .query("fieldManager=argus-operator"),
-        ],
-    );
+    let server = verifier(handle, store_calls());
     reconcile_namespace_store(ns, ctx).await.unwrap();
     let bodies = server.await.unwrap();
-    assert_eq!(bodies[0]["kind"], "Service");
-    assert_eq!(bodies[1]["kind"], "Deployment");
+
+    // A generated password in a Secret of its own.
+    assert_eq!(bodies[0]["kind"], "Secret");
+    assert_eq!(bodies[0]["metadata"]["name"], "redis-argus");
+    let password = bodies[0]["stringData"]["password"].as_str().unwrap();
+    assert!(password.len() >= 32, "{password}");
+    assert_eq!(bodies[1]["kind"], "Service");
+    // Fenced: only injected pods of the namespace and the operator's namespace, on 6379.
+    assert_eq!(bodies[2]["kind"], "NetworkPolicy");
+    let from = &bodies[2]["spec"]["ingress"][0]["from"];
     assert_eq!(
-        bodies[1]["spec"]["template"]["spec"]["containers"][0]["image"],
-        "redis/redis-stack-server:7.4.0-v3"
+        from[0]["podSelector"]["matchLabels"]["argus.dev/injected"],
+        "true"
     );
+    assert_eq!(
+        from[1]["namespaceSelector"]["matchLabels"]["kubernetes.io/metadata.name"],
+        "argus-system"
+    );
+    assert_eq!(bodies[2]["spec"]["ingress"][0]["ports"][0]["port"], 6379);
+    assert_eq!(bodies[3]["kind"], "PodDisruptionBudget");
+    assert_eq!(bodies[3]["spec"]["minAvailable"], 1);
+    // Durable and authenticated: a StatefulSet with AOF on and the password required.
+    assert_eq!(bodies[4]["kind"], "StatefulSet");
+    let container = &bodies[4]["spec"]["template"]["spec"]["containers"][0];
+    assert_eq!(container["image"], "redis/redis-stack-server:7.4.0-v3");
+    let args = container["env"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["name"] == "REDIS_ARGS")
+        .unwrap()["value"]
+        .as_str()
+        .unwrap();
+    assert!(args.contains("--appendonly yes") && args.contains("--requirepass"));
+    // The password itself appears only in the Secret.
+    for body in &bodies[1..] {
+        assert!(!body.to_string().contains(password));
+    }
+}
+
+#[tokio::test]
+async fn an_existing_password_is_kept() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let mut calls = store_calls();
+    calls[0] = call(Method::POST, "/api/v1/namespaces/agents/secrets").respond(
+        409,
+        json!({"kind": "Status", "apiVersion": "v1", "status": "Failure",
+               "reason": "AlreadyExists", "code": 409, "message": "secrets \"redis-argus\" already exists"}),
+    );
+    let server = verifier(handle, calls);
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    server.await.unwrap();
+}
+
+#[tokio::test]
+async fn persistence_comes_from_the_policy_over_the_default() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+        persistence: Some(argus_crds::policy::RedisPersistence {
+            enabled: true,
+            size: Some("5Gi".to_string()),
+            storage_class: Some("fast".to_string()),
+        }),
+        ..Default::default()
+    });
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let mut calls = store_calls();
+    calls.insert(
+        1,
+        call(
+            Method::PATCH,
+            "/api/v1/namespaces/agents/persistentvolumeclaims/redis-argus",
+        ),
+    );
+    let server = verifier(handle, calls);
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[1]["kind"], "PersistentVolumeClaim");
+    assert_eq!(bodies[1]["spec"]["resources"]["requests"]["storage"], "5Gi");
+    assert_eq!(bodies[1]["spec"]["storageClassName"], "fast");
+    let volume = &bodies[5]["spec"]["template"]["spec"]["volumes"][0];
+    assert_eq!(volume["persistentVolumeClaim"]["claimName"], "redis-argus");
+}
+
+#[tokio::test]
+async fn the_store_of_the_old_version_is_replaced() {
+    let legacy: Deployment = serde_json::from_value(managed(json!({
+        "metadata": {"name": "argus-redis"}
+    })))
+    .unwrap();
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    world.deployments.push(legacy);
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let status = json!({"kind": "Status", "apiVersion": "v1", "status": "Success"});
+    let mut calls = store_calls();
+    calls.push(
+        call(
+            Method::DELETE,
+            "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
+        )
+        .respond(200, status.clone()),
+    );
+    calls.push(
+        call(
+            Method::DELETE,
+            "/api/v1/namespaces/agents/services/argus-redis",
+        )
+        .respond(404, json!({"kind": "Status", "apiVersion": "v1", "status": "Failure", "reason": "NotFound", "code": 404})),
+    );
+    let server = verifier(handle, calls);
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    // The StatefulSet is applied before the old Deployment goes.
+    assert_eq!(bodies[4]["kind"], "StatefulSet");
 }
 
 #[tokio::test]
@@ -634,6 +784,7 @@ async fn external_redis_needs_no_store() {
     world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
         external_url: Some("redis://shared-redis.data.svc:6379".to_string()),
         password_secret_ref: None,
+        persistence: None,
     });
     world.deployments.push(agent_deployment(&BOUND, &[]));
     let ns = Arc::new(world.namespaces[0].clone());
@@ -646,54 +797,142 @@ async fn external_redis_needs_no_store() {
     server.await.unwrap();
 }
 
+fn redis_statefulset(unused_since: Option<&str>, replicas: i32) -> StatefulSet {
+    let mut v = managed(json!({"metadata": {"name": "redis-argus"}, "spec": {
+        "replicas": replicas, "serviceName": "redis-argus",
+        "selector": {"matchLabels": {"app.kubernetes.io/name": "redis-argus"}},
+        "template": {"spec": {"containers": []}}
+    }}));
+    if let Some(since) = unused_since {
+        v["metadata"]["annotations"] = json!({"argus.dev/unused-since": since});
+    }
+    serde_json::from_value(v).unwrap()
+}
+
 #[tokio::test]
 async fn unused_store_is_marked_then_removed_after_retention() {
-    let redis: Deployment = serde_json::from_value(json!({
-        "metadata": {"name": "argus-redis", "namespace": "agents",
-                     "labels": {"app.kubernetes.io/managed-by": "argus-operator"}},
-    }))
-    .unwrap();
     let (client, handle) = mock();
     let mut world = World::examples();
-    world.deployments.push(redis.clone());
+    world.statefulsets.push(redis_statefulset(None, 1));
     let ns = Arc::new(world.namespaces[0].clone());
     let ctx = world.context(client);
     let server = verifier(
         handle,
         vec![call(
             Method::PATCH,
-            "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
+            "/apis/apps/v1/namespaces/agents/statefulsets/redis-argus",
         )],
     );
     reconcile_namespace_store(ns.clone(), ctx).await.unwrap();
     let bodies = server.await.unwrap();
     assert!(bodies[0]["metadata"]["annotations"]["argus.dev/unused-since"].is_string());
 
-    let mut old = redis;
-    old.metadata.annotations = Some(BTreeMap::from([(
-        "argus.dev/unused-since".to_string(),
-        "2020-01-01T00:00:00Z".to_string(),
-    )]));
     let (client, handle) = mock();
     let mut world = World::examples();
-    world.deployments.push(old);
+    world
+        .statefulsets
+        .push(redis_statefulset(Some("2020-01-01T00:00:00Z"), 1));
     let ctx = world.context(client);
     let status = json!({"kind": "Status", "apiVersion": "v1", "status": "Success"});
+    let gone = json!({"kind": "Status", "apiVersion": "v1", "status": "Failure", "reason": "NotFound", "code": 404});
     let server = verifier(
         handle,
         vec![
             call(
                 Method::DELETE,
-                "/apis/apps/v1/namespaces/agents/deployments/argus-redis",
+                "/apis/apps/v1/namespaces/agents/statefulsets/redis-argus",
             )
             .respond(200, status.clone()),
             call(
                 Method::DELETE,
-                "/api/v1/namespaces/agents/services/argus-redis",
+                "/api/v1/namespaces/agents/services/redis-argus",
+            )
+            .respond(200, status.clone()),
+            call(
+                Method::DELETE,
+                "/apis/networking.k8s.io/v1/namespaces/agents/networkpolicies/redis-argus",
+            )
+            .respond(404, gone),
+            call(
+                Method::DELETE,
+                "/apis/policy/v1/namespaces/agents/poddisruptionbudgets/redis-argus",
+            )
+            .respond(200, status.clone()),
+            call(
+                Method::DELETE,
+                "/api/v1/namespaces/agents/secrets/redis-argus",
             )
             .respond(200, status),
         ],
     );
     reconcile_namespace_store(ns, ctx).await.unwrap();
     server.await.unwrap();
+}
+
+#[tokio::test]
+async fn unused_store_can_be_scaled_to_zero_instead() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.when_unused = WhenUnused::ScaleToZero;
+    world
+        .statefulsets
+        .push(redis_statefulset(Some("2020-01-01T00:00:00Z"), 1));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![call(
+            Method::PATCH,
+            "/apis/apps/v1/namespaces/agents/statefulsets/redis-argus",
+        )],
+    );
+    reconcile_namespace_store(ns.clone(), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[0], json!({"spec": {"replicas": 0}}));
+
+    // Already at zero: nothing more to do.
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.when_unused = WhenUnused::ScaleToZero;
+    world
+        .statefulsets
+        .push(redis_statefulset(Some("2020-01-01T00:00:00Z"), 0));
+    let ctx = world.context(client);
+    let server = verifier(handle, vec![]);
+    tokio::time::timeout(Duration::from_secs(2), reconcile_namespace_store(ns, ctx))
+        .await
+        .expect("unexpected API call")
+        .unwrap();
+    server.await.unwrap();
+}
+
+#[tokio::test]
+async fn a_store_in_use_again_loses_its_unused_mark() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    world
+        .statefulsets
+        .push(redis_statefulset(Some("2020-01-01T00:00:00Z"), 0));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let mut calls = store_calls();
+    calls.push(
+        call(
+            Method::PATCH,
+            "/apis/apps/v1/namespaces/agents/statefulsets/redis-argus",
+        )
+        .respond(
+            200,
+            serde_json::to_value(redis_statefulset(None, 1)).unwrap(),
+        ),
+    );
+    let server = verifier(handle, calls);
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[4]["spec"]["replicas"], 1);
+    assert_eq!(
+        bodies[5],
+        json!({"metadata": {"annotations": {"argus.dev/unused-since": null}}})
+    );
 }

@@ -7,6 +7,7 @@ use argus_crds::sidecar_config::SidecarConfig;
 use argus_crds::validation::{has_errors, validate_sidecar_config};
 use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
 use argus_operator::binding::{WorkloadKind, WorkloadRef};
+use argus_operator::injection::CredentialEnv;
 use argus_operator::render::{ConfigRenderer, RenderError, RenderInputs, RenderedConfig};
 
 struct Examples {
@@ -108,7 +109,19 @@ fn example_set_renders_a_valid_sidecar_config() {
     );
     assert_eq!(
         parsed.redis.as_ref().unwrap().url,
-        "redis://argus-redis.agents.svc:6379"
+        "redis://redis-argus.agents.svc:6379"
+    );
+    assert_eq!(
+        parsed
+            .redis
+            .as_ref()
+            .unwrap()
+            .password
+            .as_ref()
+            .unwrap()
+            .env
+            .as_deref(),
+        Some("ARGUS_REDIS_PASSWORD")
     );
     assert_eq!(
         parsed.credentials["openai"].env.as_deref(),
@@ -124,17 +137,25 @@ fn example_set_renders_a_valid_sidecar_config() {
     assert_eq!(parsed.gate_stack.as_ref().unwrap().spec, ex.gatestack.spec);
 
     // The profile names Secrets and keys; the example Secret's values never appear.
-    assert_eq!(out.profile.credentials.len(), 2);
+    assert_eq!(out.profile.credentials.len(), 3);
     assert_eq!(out.profile.credentials[0].env, "ARGUS_CREDENTIAL_ANTHROPIC");
     assert_eq!(out.profile.credentials[0].secret_name, "llm-credentials");
     assert_eq!(out.profile.credentials[0].key, "anthropic-api-key");
     assert!(!out.profile.fail_closed);
+    // The namespace store's password, from the operator's Secret, reaches the sidecar and
+    // the embedder by reference; the embedder's URL carries none.
+    let store_password = CredentialEnv {
+        env: "ARGUS_REDIS_PASSWORD".to_string(),
+        secret_name: "redis-argus".to_string(),
+        key: "password".to_string(),
+    };
+    assert!(out.profile.credentials.contains(&store_password));
     assert_eq!(
         out.profile.embedder_env["ARGUS_REDIS_URL"],
-        "redis://argus-redis.agents.svc:6379"
+        "redis://redis-argus.agents.svc:6379"
     );
     assert_eq!(out.profile.embedder_env["ARGUS_LOOP_THRESHOLD"], "0.95");
-    assert!(out.profile.embedder_credentials.is_empty());
+    assert_eq!(out.profile.embedder_credentials, [store_password]);
     for value in data.values() {
         assert!(!value.contains("sk-replace-me") && !value.contains("sk-ant-replace-me"));
     }
@@ -221,6 +242,7 @@ fn external_redis_with_password_reference() {
             name: "redis-auth".to_string(),
             key: "password".to_string(),
         }),
+        persistence: None,
     });
     let out = render(&ex, None).unwrap();
     let redis = out.config.redis.as_ref().unwrap();
@@ -234,6 +256,23 @@ fn external_redis_with_password_reference() {
             .credentials
             .iter()
             .any(|c| c.env == "ARGUS_REDIS_PASSWORD" && c.secret_name == "redis-auth")
+    );
+    // The embedder gets the same reference and a URL without it (TLS kept).
+    assert_eq!(
+        out.profile.embedder_env["ARGUS_REDIS_URL"],
+        "rediss://redis.shared.svc:6380"
+    );
+    assert_eq!(out.profile.embedder_credentials.len(), 1);
+    assert_eq!(
+        out.profile.embedder_credentials[0].secret_name,
+        "redis-auth"
+    );
+    assert!(
+        !out.profile
+            .credentials
+            .iter()
+            .any(|c| c.secret_name == "redis-argus"),
+        "an external store needs no namespace password"
     );
 }
 
@@ -251,5 +290,7 @@ fn a_workload_without_resources_still_renders() {
         })
         .unwrap();
     assert_eq!(out.config.tenant.as_deref(), Some("agents/support-agent"));
-    assert!(out.profile.credentials.is_empty());
+    // Only the namespace store's password.
+    assert_eq!(out.profile.credentials.len(), 1);
+    assert_eq!(out.profile.credentials[0].secret_name, "redis-argus");
 }

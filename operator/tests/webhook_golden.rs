@@ -49,6 +49,14 @@ fn settings(native: bool) -> InjectionSettings {
     }
 }
 
+fn store_password() -> CredentialEnv {
+    CredentialEnv {
+        env: "ARGUS_REDIS_PASSWORD".to_string(),
+        secret_name: "redis-argus".to_string(),
+        key: "password".to_string(),
+    }
+}
+
 fn profile(target: &InjectionTarget) -> Option<WorkloadProfile> {
     (target.namespace == "agents" && target.config_map == "argus-deployment-support-agent").then(
         || WorkloadProfile {
@@ -63,16 +71,17 @@ fn profile(target: &InjectionTarget) -> Option<WorkloadProfile> {
                     secret_name: "llm-credentials".to_string(),
                     key: "openai-api-key".to_string(),
                 },
+                store_password(),
             ],
             fail_closed: false,
             embedder_env: BTreeMap::from([
                 (
                     "ARGUS_REDIS_URL".to_string(),
-                    "redis://argus-redis.agents.svc:6379".to_string(),
+                    "redis://redis-argus.agents.svc:6379".to_string(),
                 ),
                 ("ARGUS_LOOP_THRESHOLD".to_string(), "0.95".to_string()),
             ]),
-            embedder_credentials: vec![],
+            embedder_credentials: vec![store_password()],
         },
     )
 }
@@ -152,24 +161,40 @@ fn plain_pod_gets_native_sidecars() {
         "0.1.0"
     );
 
-    // Credentials reach the sidecar only, by Secret reference.
-    let sidecar = &init[1];
-    let secret_envs: Vec<&Value> = sidecar["env"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|e| e.pointer("/valueFrom/secretKeyRef").is_some())
-        .collect();
-    assert_eq!(secret_envs.len(), 2);
-    assert!(
-        init[0]["env"]
+    // Selectable as injected: the store's NetworkPolicy admits pods with this label.
+    assert_eq!(injected["metadata"]["labels"]["argus.dev/injected"], "true");
+    assert_eq!(injected["metadata"]["labels"]["app"], "support-agent");
+
+    // LLM credentials reach the sidecar only, the store password the sidecar and the
+    // embedder only, all by Secret reference.
+    let secret_refs = |c: &Value| -> Vec<String> {
+        c["env"]
             .as_array()
             .unwrap()
             .iter()
-            .all(|e| e.pointer("/valueFrom/secretKeyRef").is_none())
+            .filter(|e| e.pointer("/valueFrom/secretKeyRef").is_some())
+            .map(|e| e["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(
+        secret_refs(&init[1]),
+        [
+            "ARGUS_CREDENTIAL_ANTHROPIC",
+            "ARGUS_CREDENTIAL_OPENAI",
+            "ARGUS_REDIS_PASSWORD"
+        ]
     );
+    assert_eq!(secret_refs(&init[0]), ["ARGUS_REDIS_PASSWORD"]);
     let app_env = env_of(&injected, 0);
     assert!(app_env.values().all(|e| e.get("valueFrom").is_none()));
+    assert!(!app_env.contains_key("ARGUS_REDIS_PASSWORD"));
+    // An SDK built from the environment alone finds a key; the sidecar ignores it.
+    for key in ["OPENAI_API_KEY", "ANTHROPIC_API_KEY"] {
+        assert_eq!(
+            app_env[key]["value"],
+            argus_operator::injection::PLACEHOLDER_API_KEY
+        );
+    }
     assert_eq!(
         app_env["OPENAI_BASE_URL"]["value"],
         "http://127.0.0.1:4000/v1"
@@ -202,6 +227,31 @@ fn plain_pod_gets_native_sidecars() {
     assert!(embedder_env.contains(&"ARGUS_REDIS_URL"));
     assert!(embedder_env.contains(&"ARGUS_EMBEDDER_SOCKET"));
     assert!(init[0].get("args").is_none());
+    // The spec alone says where the model, tokenizer and runtime are.
+    let embedder_value = |name: &str| {
+        init[0]["env"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["name"] == name)
+            .unwrap_or_else(|| panic!("embedder lacks {name}"))["value"]
+            .clone()
+    };
+    assert_eq!(
+        embedder_value("ARGUS_MODEL_PATH"),
+        "/opt/argus/models/model.onnx"
+    );
+    assert_eq!(
+        embedder_value("ARGUS_TOKENIZER_PATH"),
+        "/opt/argus/models/tokenizer.json"
+    );
+    assert_eq!(
+        embedder_value("ORT_DYLIB_PATH"),
+        "/opt/argus/lib/libonnxruntime.so.1.31.1"
+    );
+    // The app starts once loop detection works, not merely once the process runs.
+    assert_eq!(init[0]["startupProbe"]["httpGet"]["path"], "/startupz");
+    assert_eq!(init[1]["startupProbe"]["httpGet"]["path"], "/healthz");
     assert_eq!(init[0]["volumeMounts"].as_array().unwrap().len(), 1);
     assert_eq!(
         init[1]["args"],
@@ -309,9 +359,18 @@ fn existing_env_is_kept() {
         agent["OPENAI_API_BASE"]["value"],
         "http://127.0.0.1:4000/v1"
     );
-    assert_eq!(agent.len(), 4);
+    assert_eq!(agent.len(), 6);
     let worker = env_of(&injected, 1);
-    assert_eq!(worker.len(), 3);
+    assert_eq!(worker.len(), 5);
+    // A key the container sets itself is kept.
+    assert_eq!(
+        worker["ANTHROPIC_API_KEY"]["valueFrom"]["secretKeyRef"]["name"],
+        "team-keys"
+    );
+    assert_eq!(
+        worker["OPENAI_API_KEY"]["value"],
+        argus_operator::injection::PLACEHOLDER_API_KEY
+    );
     // Sidecars go before the existing init container so that it can already use them.
     let names: Vec<&str> = injected["spec"]["initContainers"]
         .as_array()

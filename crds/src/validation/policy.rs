@@ -202,4 +202,18 @@ pub(crate) fn check(spec: &PolicySpec, sink: &mut Sink<'_>) {
             format!("{url:?} is not a redis:// or rediss:// URL"),
         );
     }
+    if let Some(r) = &spec.redis {
+        if r.external_url.is_some() && r.persistence.is_some() {
+            sink.warning(
+                "redis.persistence",
+                "is ignored: with redis.externalUrl the operator runs no Redis in the namespace",
+            );
+        }
+        if r.external_url.is_none() && r.password_secret_ref.is_some() {
+            sink.warning(
+                "redis.passwordSecretRef",
+                "is ignored without redis.externalUrl: the namespace's own Redis uses the password the operator generates (Secret redis-argus)",
+            );
+        }
+    }
 }

@@ -81,6 +81,7 @@ pub fn settings(dir: &Path, redis_url: &str, index: &str) -> Settings {
         },
         store: StoreConfig {
             url: redis_url.to_owned(),
+            password: None,
             index: index.to_owned(),
             algorithm: IndexAlgorithm::Flat,
             dim: DIM,

@@ -26,9 +26,9 @@ pub struct Stores {
     pub policies: Store<Policy>,
     /// GateStacks.
     pub gatestacks: Store<GateStack>,
-    /// Deployments (workloads and the `argus-redis` Deployments).
+    /// Deployments (workloads, and the `argus-redis` Deployments of earlier versions).
     pub deployments: Store<Deployment>,
-    /// StatefulSets.
+    /// StatefulSets (workloads and the `redis-argus` stores).
     pub statefulsets: Store<StatefulSet>,
     /// Namespaces (for the opt-in label).
     pub namespaces: Store<Namespace>,
@@ -157,8 +157,25 @@ pub struct RedisSettings {
     pub persistence_size: Option<String>,
     /// StorageClass of the claim (cluster default when unset).
     pub storage_class: Option<String>,
-    /// How long an unused store is kept before it is removed.
+    /// How long an unused store is kept before it is collected.
     pub retention: Duration,
+    /// What collecting an unused store means.
+    pub when_unused: WhenUnused,
+    /// The operator's namespace, admitted by the store's NetworkPolicy.
+    pub operator_namespace: String,
+}
+
+/// What happens to a namespace's store once no bound workload has used it for the
+/// retention period.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum WhenUnused {
+    /// Delete the StatefulSet, Service, NetworkPolicy, PodDisruptionBudget and password
+    /// Secret (a claim is kept: deleting data is the user's decision).
+    #[default]
+    Delete,
+    /// Scale the StatefulSet to zero and keep everything else, so the next workload
+    /// finds its data and password again.
+    ScaleToZero,
 }
 
 /// Per-object exponential backoff for failed reconciliations.

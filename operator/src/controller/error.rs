@@ -12,6 +12,9 @@ pub enum Error {
     /// The workload's config could not be rendered.
     #[error(transparent)]
     Render(#[from] crate::render::RenderError),
+    /// The operating system's random number generator failed (store password).
+    #[error("no random bytes for the store password")]
+    Random,
     /// A patch body could not be built.
     #[error("cannot serialize: {0}")]
     Serialize(#[from] serde_json::Error),
@@ -25,6 +28,7 @@ impl Error {
             Error::MissingNamespace => "missing_namespace",
             Error::Render(_) => "render",
             Error::Serialize(_) => "serialize",
+            Error::Random => "random",
         }
     }
 }

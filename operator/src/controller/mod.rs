@@ -8,9 +8,13 @@ mod redis;
 mod resource;
 mod workload;
 
-pub use context::{Backoff, Context, RedisSettings, Stores};
+pub use context::{Backoff, Context, RedisSettings, Stores, WhenUnused};
 pub use error::Error;
-pub use redis::{REDIS_NAME, RedisPlan, plan_redis, reconcile_namespace_store};
+pub use redis::{
+    LEGACY_REDIS_NAME, REDIS_NAME, REDIS_PASSWORD_KEY, RedisPlan, StoreNeeds, StorePersistence,
+    generate_password, namespace_store_needs, password_secret, plan_redis,
+    reconcile_namespace_store,
+};
 pub use resource::{ArgusResource, reconcile_resource};
 pub use workload::{Workload, reconcile_workload};
 

@@ -194,7 +194,7 @@ impl ArgusResource for Policy {
             .redis
             .as_ref()
             .and_then(|r| r.external_url.clone());
-        let redis = super::context::lookup(&ctx.stores.deployments, &ns, REDIS_NAME);
+        let redis = super::context::lookup(&ctx.stores.statefulsets, &ns, REDIS_NAME);
         let store = store_state(!bound.is_empty(), external.is_some(), redis.as_deref());
         let store_url = if bound.is_empty() {
             None

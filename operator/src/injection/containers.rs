@@ -16,6 +16,13 @@ use super::settings::{
     CONFIG_VOLUME, CredentialEnv, ImageSettings, InjectionSettings, RUN_VOLUME, WorkloadProfile,
 };
 
+/// Where the embedder image keeps its model (embedder/Dockerfile).
+pub const EMBEDDER_MODEL_PATH: &str = "/opt/argus/models/model.onnx";
+/// Where the embedder image keeps the model's tokenizer.
+pub const EMBEDDER_TOKENIZER_PATH: &str = "/opt/argus/models/tokenizer.json";
+/// Where the embedder image keeps ONNX Runtime.
+pub const EMBEDDER_ORT_LIBRARY: &str = "/opt/argus/lib/libonnxruntime.so.1.31.1";
+
 /// Non-root uid/gid of the Argus images (distroless `nonroot`). Set explicitly so that
 /// `runAsNonRoot` can be verified even when an image names its user by name.
 const NONROOT_ID: i64 = 65532;
@@ -76,6 +83,8 @@ pub fn embedder_container(
     profile: &WorkloadProfile,
 ) -> Result<Container, InjectionError> {
     let mut env = pod_identity_env();
+    // The model, tokenizer and runtime paths of the embedder image, spelled out so the
+    // pod spec alone says how the embedder starts (the binary's defaults are relative).
     let fixed = [
         ("ARGUS_EMBEDDER_SOCKET", EMBEDDER_SOCKET.to_string()),
         (
@@ -83,6 +92,10 @@ pub fn embedder_container(
             format!("0.0.0.0:{EMBEDDER_ADMIN_PORT}"),
         ),
         ("ARGUS_LOG_FORMAT", "json".to_string()),
+        ("ARGUS_MODEL_PATH", EMBEDDER_MODEL_PATH.to_string()),
+        ("ARGUS_TOKENIZER_PATH", EMBEDDER_TOKENIZER_PATH.to_string()),
+        ("ORT_DYLIB_PATH", EMBEDDER_ORT_LIBRARY.to_string()),
+        ("MALLOC_ARENA_MAX", "1".to_string()),
     ];
     env.extend(fixed.into_iter().map(|(k, v)| plain_env(k, &v)));
     // Secret variables first: Kubernetes expands $(VAR) only from variables defined earlier.
@@ -102,6 +115,10 @@ pub fn embedder_container(
         EMBEDDER_ADMIN_PORT,
     );
     container.args = None;
+    // The app starts only once loop detection works: the model is loaded and the socket
+    // served. Not /readyz, which also needs Redis: a store outage must not keep agents
+    // from starting (the loop check fails open).
+    container.startup_probe = Some(probe("/startupz", EMBEDDER_ADMIN_PORT, 1, 120));
     // The embedder reads no config file: only the socket directory is mounted.
     container.volume_mounts = container
         .volume_mounts

@@ -6,12 +6,15 @@ mod decision;
 mod patch;
 mod settings;
 
-pub use containers::{credential_env_name, embedder_container, sidecar_container};
+pub use containers::{
+    EMBEDDER_MODEL_PATH, EMBEDDER_ORT_LIBRARY, EMBEDDER_TOKENIZER_PATH, credential_env_name,
+    embedder_container, sidecar_container,
+};
 pub use decision::{InjectionTarget, SkipReason, injection_target};
-pub use patch::InjectionPatch;
+pub use patch::{InjectionPatch, PLACEHOLDER_API_KEY};
 pub use settings::{
     ANNOTATION_CONFIG, ANNOTATION_INJECTION_REVISION, CONFIG_VOLUME, CredentialEnv, ImageSettings,
-    InjectionSettings, RUN_VOLUME, WorkloadProfile,
+    InjectionSettings, LABEL_INJECTED, LABEL_INJECTED_VALUE, RUN_VOLUME, WorkloadProfile,
 };
 
 /// Why a patch could not be built.

@@ -14,16 +14,26 @@ use serde_json::Value;
 use super::InjectionError;
 use super::containers::{embedder_container, sidecar_container};
 use super::decision::InjectionTarget;
-use super::settings::{CONFIG_VOLUME, InjectionSettings, RUN_VOLUME, WorkloadProfile};
+use super::settings::{
+    CONFIG_VOLUME, InjectionSettings, LABEL_INJECTED, LABEL_INJECTED_VALUE, RUN_VOLUME,
+    WorkloadProfile,
+};
 
 /// Key of the sidecar config in the workload's ConfigMap (mounted as `/etc/argus/config.yaml`).
 pub const CONFIG_KEY: &str = "config.yaml";
 
-/// Environment every app container gets, unless it sets the variable itself.
-const APP_ENV: [(&str, &str); 3] = [
+/// Stand-in API key for the agent: the SDKs refuse to start without one, and the sidecar
+/// replaces whatever key the agent sends with the platform's own.
+pub const PLACEHOLDER_API_KEY: &str = "argus-placeholder-the-sidecar-holds-the-key";
+
+/// Environment every app container gets, unless it sets the variable itself (in `env`;
+/// a key from `envFrom` is overridden by these, harmlessly, as the sidecar ignores it).
+const APP_ENV: [(&str, &str); 5] = [
     ("OPENAI_BASE_URL", OPENAI_BASE_URL),
     ("OPENAI_API_BASE", OPENAI_BASE_URL),
     ("ANTHROPIC_BASE_URL", ANTHROPIC_BASE_URL),
+    ("OPENAI_API_KEY", PLACEHOLDER_API_KEY),
+    ("ANTHROPIC_API_KEY", PLACEHOLDER_API_KEY),
 ];
 
 /// The JSON patch adding the Argus sidecars to one pod.
@@ -51,6 +61,22 @@ impl InjectionPatch {
                 &mut ops,
                 &["metadata", "annotations"],
                 &serde_json::json!({ ANNOTATION_INJECTED: settings.version }),
+            )?;
+        }
+
+        // A label, unlike the annotation, is selectable: the store's NetworkPolicy admits
+        // only pods carrying it.
+        if pod.metadata.labels.is_some() {
+            add(
+                &mut ops,
+                &["metadata", "labels", LABEL_INJECTED],
+                &LABEL_INJECTED_VALUE,
+            )?;
+        } else {
+            add(
+                &mut ops,
+                &["metadata", "labels"],
+                &serde_json::json!({ LABEL_INJECTED: LABEL_INJECTED_VALUE }),
             )?;
         }
 

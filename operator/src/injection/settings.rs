@@ -10,6 +10,11 @@ pub const ANNOTATION_CONFIG: &str = "argus.dev/config";
 /// Pod-template annotation holding the hash of everything that needs new pods when it
 /// changes (credentials, failure mode). Changing it rolls the workload.
 pub const ANNOTATION_INJECTION_REVISION: &str = "argus.dev/injection-revision";
+/// Pod label of injected pods, so that selectors (the store's NetworkPolicy) can find
+/// them; the `argus.dev/injected` annotation carries the version.
+pub const LABEL_INJECTED: &str = "argus.dev/injected";
+/// Value of [`LABEL_INJECTED`].
+pub const LABEL_INJECTED_VALUE: &str = "true";
 /// Volume holding the embedder socket.
 pub const RUN_VOLUME: &str = "argus-run";
 /// Volume holding the rendered config.
@@ -70,7 +75,7 @@ pub struct WorkloadProfile {
     #[serde(default)]
     pub embedder_env: std::collections::BTreeMap<String, String>,
     /// Secret-backed environment of the `argus-embedder` container: only the Redis
-    /// password, which its Redis URL references as `$(ARGUS_REDIS_PASSWORD)`.
+    /// password (`ARGUS_REDIS_PASSWORD`, which the embedder adds to its Redis URL).
     #[serde(default)]
     pub embedder_credentials: Vec<CredentialEnv>,
 }

@@ -18,11 +18,14 @@ use sha2::{Digest, Sha256};
 use crate::binding::WorkloadRef;
 use crate::injection::{CredentialEnv, WorkloadProfile, credential_env_name};
 
-use super::{ANNOTATION_CONFIG_REVISION, LABEL_MANAGED_BY, LABEL_WORKLOAD, MANAGED_BY};
+use super::{
+    ANNOTATION_CONFIG_REVISION, LABEL_MANAGED_BY, LABEL_WORKLOAD, MANAGED_BY, REDIS_NAME,
+    REDIS_PASSWORD_KEY,
+};
 
 /// Key of the sidecar config in the ConfigMap.
 pub const CONFIG_KEY: &str = "config.yaml";
-/// Environment variable of the Redis password in the sidecar.
+/// Environment variable of the Redis password in the sidecar and the embedder.
 pub const REDIS_PASSWORD_ENV: &str = "ARGUS_REDIS_PASSWORD";
 /// Longest Kubernetes object name.
 const MAX_NAME: usize = 253;
@@ -95,20 +98,26 @@ impl ConfigRenderer {
         let mut profile = WorkloadProfile::default();
         let policy = inputs.policy;
         let redis = policy.and_then(|p| p.spec.redis.as_ref());
-        config.redis = Some(RedisConnection {
-            url: redis
-                .and_then(|r| r.external_url.clone())
-                .unwrap_or_else(|| namespace_redis_url(&w.namespace)),
-            password: redis
+        let external = redis.and_then(|r| r.external_url.clone());
+        // The namespace's own store always has a password (the operator's Secret); an
+        // external one has the Policy's, if any.
+        let password = match &external {
+            Some(_) => redis
                 .and_then(|r| r.password_secret_ref.as_ref())
-                .map(|secret| {
-                    profile.credentials.push(CredentialEnv {
-                        env: REDIS_PASSWORD_ENV.to_string(),
-                        secret_name: secret.name.clone(),
-                        key: secret.key.clone(),
-                    });
-                    CredentialSource::env(REDIS_PASSWORD_ENV)
-                }),
+                .map(|s| (s.name.clone(), s.key.clone())),
+            None => Some((REDIS_NAME.to_string(), REDIS_PASSWORD_KEY.to_string())),
+        };
+        let password = password.map(|(secret_name, key)| CredentialEnv {
+            env: REDIS_PASSWORD_ENV.to_string(),
+            secret_name,
+            key,
+        });
+        config.redis = Some(RedisConnection {
+            url: external.unwrap_or_else(|| namespace_redis_url(&w.namespace)),
+            password: password.as_ref().map(|p| {
+                profile.credentials.push(p.clone());
+                CredentialSource::env(&p.env)
+            }),
         });
         if let Some(p) = policy {
             for provider in &p.spec.providers {
@@ -134,27 +143,18 @@ impl ConfigRenderer {
         // Sorted so that reordering providers does not roll pods.
         profile.credentials.sort_by(|a, b| a.env.cmp(&b.env));
 
-        // The embedder is configured by environment: Redis and the loop-detection defaults.
+        // The embedder is configured by environment: Redis (the password in its own
+        // Secret-backed variable, which the embedder adds to the URL) and the
+        // loop-detection defaults.
         let redis_url = config
             .redis
             .as_ref()
             .map(|r| r.url.clone())
             .unwrap_or_default();
-        let password = redis.and_then(|r| r.password_secret_ref.as_ref());
-        let embedder_url = match password {
-            Some(secret) => {
-                profile.embedder_credentials.push(CredentialEnv {
-                    env: REDIS_PASSWORD_ENV.to_string(),
-                    secret_name: secret.name.clone(),
-                    key: secret.key.clone(),
-                });
-                with_password_reference(&redis_url)
-            }
-            None => redis_url,
-        };
+        profile.embedder_credentials.extend(password);
         profile
             .embedder_env
-            .insert("ARGUS_REDIS_URL".to_string(), embedder_url);
+            .insert("ARGUS_REDIS_URL".to_string(), redis_url);
         if let Some(l) = policy.and_then(|p| p.spec.loop_detection.as_ref()) {
             for (k, v) in [
                 ("ARGUS_LOOP_THRESHOLD", l.threshold.to_string()),
@@ -253,26 +253,15 @@ fn to_yaml(config: &SidecarConfig) -> Result<String, RenderError> {
     serde_saphyr::to_string(config).map_err(|e| RenderError::Serialize(e.to_string()))
 }
 
-/// `redis://host` → `redis://:$(ARGUS_REDIS_PASSWORD)@host`: Kubernetes fills the
-/// password in from the Secret-backed variable, so it never appears in a manifest.
-fn with_password_reference(url: &str) -> String {
-    match url.split_once("://") {
-        Some((scheme, rest)) if !rest.contains('@') => {
-            format!("{scheme}://:$({REDIS_PASSWORD_ENV})@{rest}")
-        }
-        _ => url.to_string(),
-    }
-}
-
 /// First 16 hex digits of the SHA-256 of `bytes`.
 pub fn short_hash(bytes: &[u8]) -> String {
     let digest = Sha256::digest(bytes);
     hex::encode(&digest[..8])
 }
 
-/// URL of the namespace's own Redis Stack (the `argus-redis` Service).
+/// URL of the namespace's own Redis Stack (the `redis-argus` Service).
 pub fn namespace_redis_url(namespace: &str) -> String {
-    format!("redis://argus-redis.{namespace}.svc:6379")
+    format!("redis://redis-argus.{namespace}.svc:6379")
 }
 
 /// Name of a workload's ConfigMap: `argus-<kind>-<name>`, shortened with a hash when
