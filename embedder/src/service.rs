@@ -2,8 +2,9 @@
 //! embedder, loop detector and exemplar cache, counts every call.
 
 use std::future::Future;
-use std::sync::Arc;
-use std::time::Instant;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use tonic::{Request, Response, Status};
 
@@ -23,6 +24,30 @@ pub struct EmbedderService {
     detector: Arc<LoopDetector>,
     exemplars: Arc<ExemplarCache>,
     metrics: Arc<Metrics>,
+    outage: OutageLog,
+}
+
+/// Warnings about an unavailable store, at most one per interval: during a Redis outage
+/// every request fails the same way, and one line per request would flood the logs.
+#[derive(Default)]
+struct OutageLog {
+    last: Mutex<Option<Instant>>,
+    suppressed: AtomicU64,
+}
+
+const OUTAGE_LOG_EVERY: Duration = Duration::from_secs(10);
+
+impl OutageLog {
+    /// `Some(n)`: log now, `n` warnings were suppressed since the last one.
+    fn due(&self, now: Instant) -> Option<u64> {
+        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        if last.is_some_and(|t| now.duration_since(t) < OUTAGE_LOG_EVERY) {
+            self.suppressed.fetch_add(1, Ordering::Relaxed);
+            return None;
+        }
+        *last = Some(now);
+        Some(self.suppressed.swap(0, Ordering::Relaxed))
+    }
 }
 
 impl EmbedderService {
@@ -37,6 +62,7 @@ impl EmbedderService {
             detector,
             exemplars,
             metrics,
+            outage: OutageLog::default(),
         }
     }
 
@@ -63,7 +89,9 @@ impl EmbedderService {
                 match e.code() {
                     tonic::Code::Internal => tracing::error!(method, error = %e, "request failed"),
                     tonic::Code::Unavailable => {
-                        tracing::warn!(method, error = %e, "request failed")
+                        if let Some(suppressed) = self.outage.due(Instant::now()) {
+                            tracing::warn!(method, error = %e, suppressed, "request failed (further such warnings for 10 s are counted, not logged)")
+                        }
                     }
                     _ => tracing::debug!(method, error = %e, "request rejected"),
                 }
@@ -222,5 +250,22 @@ impl pb::embedder_server::Embedder for EmbedderService {
     ) -> Result<Response<pb::SimilarityResponse>, Status> {
         self.observed("Similarity", self.classify(request.into_inner()))
             .await
+    }
+}
+
+#[cfg(test)]
+mod outage_tests {
+    use super::*;
+
+    #[test]
+    fn an_outage_is_logged_once_per_interval_with_the_count_in_between() {
+        let log = OutageLog::default();
+        let t0 = Instant::now();
+        assert_eq!(log.due(t0), Some(0));
+        for i in 1..=5 {
+            assert_eq!(log.due(t0 + Duration::from_millis(i)), None);
+        }
+        assert_eq!(log.due(t0 + OUTAGE_LOG_EVERY), Some(5));
+        assert_eq!(log.due(t0 + OUTAGE_LOG_EVERY), None);
     }
 }
