@@ -32,6 +32,15 @@ pub struct StepWaitLabels {
     pub outcome: &'static str,
 }
 
+/// Labels of a gate's decision.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct GateLabels {
+    /// The gate (`security`, `humanApproval`, …).
+    pub gate: &'static str,
+    /// `EXECUTE`, `EXPLAIN`, `DEFER` or `REFUSE`.
+    pub decision: &'static str,
+}
+
 /// Labels of an upstream error.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct UpstreamLabels {
@@ -110,6 +119,8 @@ pub struct Metrics {
     pub cache: Family<Reason, Counter>,
     /// Waits for a session's earlier workflow steps, by who waited and how it ended.
     pub step_waits: Family<StepWaitLabels, Counter>,
+    /// Gate decisions on proposed tool calls, by gate and decision.
+    pub gate_decisions: Family<GateLabels, Counter>,
 }
 
 impl Default for Metrics {
@@ -142,6 +153,7 @@ impl Metrics {
             limit_refusals: Family::default(),
             cache: Family::default(),
             step_waits: Family::default(),
+            gate_decisions: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -204,6 +216,11 @@ impl Metrics {
             "loop_checks",
             "Loop checks, by outcome",
             m.loop_checks.clone(),
+        );
+        registry.register(
+            "gate_decisions",
+            "Gate decisions on proposed tool calls, by gate and decision",
+            m.gate_decisions.clone(),
         );
         registry.register(
             "session_step_waits",

@@ -43,6 +43,8 @@ pub struct After {
     /// Whether the answer is a conversation turn the workflow takes a step on (not for
     /// completions and embeddings, which are metered and audited only).
     pub workflow_step: bool,
+    /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
+    pub gates: Option<super::gating::Ledger>,
 }
 
 impl After {
@@ -54,6 +56,7 @@ impl After {
     /// its idle timeout, or a non-streamed body past the deadline) or `cache_hit`
     /// (answered from the exact cache; nothing spent).
     fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
+        let gates = self.gates.as_ref().map(|l| l.audit()).unwrap_or_default();
         tracing::info!(
             target: "argus::audit",
             tenant = %self.key.tenant,
@@ -67,6 +70,12 @@ impl After {
             input_tokens = usage.map(|u| u.input).unwrap_or(0),
             output_tokens = usage.map(|u| u.output).unwrap_or(0),
             tool_calls,
+            gate_decision = gates.decision,
+            gate_tools = %gates.tools,
+            gates_passed = %gates.passed,
+            gates_failed = %gates.failed,
+            gate_reasons = %gates.reasons,
+            gate_flagged = gates.flagged,
             "argus.audit.llm_call"
         );
     }

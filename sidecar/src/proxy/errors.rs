@@ -29,6 +29,9 @@ pub enum ProxyError {
         /// The limit.
         limit: usize,
     },
+    /// The `x-argus-behavior-mode` header names no mode.
+    #[error("{0}")]
+    BadBehaviorMode(String),
     /// The path is not one the proxy serves.
     #[error(
         "unknown path {0}: the Argus proxy serves /v1/chat/completions, /v1/responses, /v1/messages, /v1/models, /v1/completions, /v1/embeddings, /v1beta/models/{{model}}:generateContent (or /v1/models/…) and the provider paths the Policy's passThrough list names"
@@ -138,7 +141,7 @@ impl ProxyError {
             | ProxyError::InvalidRequest(_)
             | ProxyError::ClientBody(_)
             | ProxyError::ModelNameTooLong { .. } => StatusCode::BAD_REQUEST,
-            ProxyError::InvalidPath(_) => StatusCode::BAD_REQUEST,
+            ProxyError::InvalidPath(_) | ProxyError::BadBehaviorMode(_) => StatusCode::BAD_REQUEST,
             ProxyError::UnknownPath(_) | ProxyError::NoProviderForApi { .. } => {
                 StatusCode::NOT_FOUND
             }
@@ -170,6 +173,7 @@ impl ProxyError {
             ProxyError::ModelNameTooLong { .. } => "argus_model_name_too_long",
             ProxyError::UnknownPath(_) => "argus_unknown_path",
             ProxyError::InvalidPath(_) => "argus_invalid_path",
+            ProxyError::BadBehaviorMode(_) => "argus_invalid_behavior_mode",
             ProxyError::NoProviderForApi { .. } => "argus_no_provider_for_api",
             ProxyError::PassThroughRefused { .. } => "argus_pass_through_refused",
             ProxyError::NoProvider(_) => "argus_no_provider",

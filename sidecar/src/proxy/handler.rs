@@ -327,6 +327,14 @@ async fn llm(
         &workflow_name,
     );
     let session = key.session.clone();
+    let mode = match &rt.gates {
+        Some(_) => Some(
+            crate::gates::behavior_mode(&parts.headers, format, &json)
+                .map_err(|e| ProxyError::BadBehaviorMode(e.to_string()))
+                .map_err(Refusal::in_session(&session))?,
+        ),
+        None => None,
+    };
     let request = LlmRequest {
         parts,
         path_and_query,
@@ -338,6 +346,7 @@ async fn llm(
         model,
         key,
         user_turn: info.user_turn,
+        mode,
     };
     llm_in_span(state, rt, request, span.clone())
         .instrument(span)
@@ -357,6 +366,8 @@ struct LlmRequest {
     model: String,
     key: SessionKey,
     user_turn: Option<String>,
+    /// The behavior mode, when a GateStack is enforced.
+    mode: Option<argus_crds::actor::BehaviorMode>,
 }
 
 async fn llm_in_span(
@@ -376,6 +387,7 @@ async fn llm_in_span(
         model,
         key,
         user_turn,
+        mode,
     } = request;
     if rt.config.telemetry.log_bodies {
         tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
@@ -404,6 +416,31 @@ async fn llm_in_span(
             }
         }
     }
+    // What the gates refused or held in the last answer, so that the model changes
+    // course instead of proposing the same call again.
+    let gating = match (&rt.gates, mode) {
+        (Some(gates), Some(mode)) => {
+            let notes = state.take_gate_notes(&key);
+            if !notes.is_empty() {
+                wire::apply_edit(
+                    format,
+                    &mut json,
+                    &wire::Edit::AppendSystem(notes.join("\n")),
+                );
+                edited = true;
+            }
+            Some(super::gating::Gating {
+                gates: gates.clone(),
+                state: state.clone(),
+                key: key.clone(),
+                mode,
+                ledger: super::gating::Ledger::default(),
+                span: span.clone(),
+            })
+        }
+        _ => None,
+    };
+    let ledger = gating.as_ref().map(|g| g.ledger.clone());
 
     let (providers, target_model) = rt.providers_for(format, &model);
     if providers.is_empty() {
@@ -447,6 +484,15 @@ async fn llm_in_span(
                 reason: "hit".into(),
             })
             .inc();
+        // A cached answer passes today's gates like a fresh one.
+        let body = match &gating {
+            Some(g) => g.whole(format, hit.body),
+            None => hit.body,
+        };
+        let hit = cache::CachedResponse {
+            content_type: hit.content_type,
+            body,
+        };
         super::completion::After {
             state: state.clone(),
             rt: rt.clone(),
@@ -460,6 +506,7 @@ async fn llm_in_span(
             model: upstream_model.clone(),
             api: format.as_str(),
             workflow_step: true,
+            gates: ledger,
         }
         .cache_hit(wire::read_response(format, &hit.body));
         let mut resp = Response::new(full(hit.body));
@@ -566,6 +613,7 @@ async fn llm_in_span(
         model: upstream_model.clone(),
         api: format.as_str(),
         workflow_step: true,
+        gates: ledger,
     };
     if !status.is_success() {
         after.upstream_error();
@@ -615,7 +663,10 @@ async fn llm_in_span(
             }
         };
         let body = match collected {
-            Collected::Whole(raw) if provider_format == format => full(raw),
+            Collected::Whole(raw) if provider_format == format => match &gating {
+                Some(g) => full(g.whole(format, raw)),
+                None => full(raw),
+            },
             Collected::Whole(raw) => {
                 let upstream_json: serde_json::Value =
                     serde_json::from_slice(&raw).map_err(|e| ProxyError::UpstreamConnect {
@@ -625,7 +676,11 @@ async fn llm_in_span(
                 let translated =
                     translate::translate_response(provider_format, format, &upstream_json)?;
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
-                full(Bytes::from(translated.to_string()))
+                let translated = Bytes::from(translated.to_string());
+                match &gating {
+                    Some(g) => full(g.whole(format, translated)),
+                    None => full(translated),
+                }
             }
             // Too large to parse: passed on as it comes (the deadline still holds).
             Collected::Partial(head, rest) if provider_format == format => {
@@ -857,6 +912,7 @@ async fn metered_in_span(
         model: upstream_model,
         api: kind.as_str(),
         workflow_step: false,
+        gates: None,
     };
     if !status.is_success() {
         after.upstream_error();

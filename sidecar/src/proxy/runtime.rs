@@ -122,6 +122,9 @@ pub enum RuntimeError {
     /// The upstream client (CA bundle, TLS) cannot be built.
     #[error("upstream: {0}")]
     Upstream(#[from] super::upstream::ClientError),
+    /// The GateStack cannot be enforced (a tool schema that does not compile).
+    #[error("gateStack: {0}")]
+    Gates(#[from] crate::gates::GateError),
     /// A provider's base URL or header is unusable.
     #[error("policy.spec.providers[{index}]: {detail}")]
     Provider {
@@ -175,6 +178,8 @@ pub struct Runtime {
     pub exact_cache_ttl: Option<u32>,
     /// Every provider key, to be removed from whatever an upstream answers.
     pub redactor: Arc<super::rewrite::Redactor>,
+    /// The GateStack every proposed tool call passes (with the Actor it is for).
+    pub gates: Option<Arc<crate::gates::CompiledGates>>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -366,7 +371,15 @@ impl Runtime {
             .map(|w| format!("{}/{}@{:016x}", config.tenant(), w.name(), w.fingerprint()));
         let sessions = policy.and_then(|p| p.sessions.clone()).unwrap_or_default();
         let limits = policy.and_then(|p| p.limits.clone()).unwrap_or_default();
+        let gates = match &config.gate_stack {
+            Some(gs) => Some(Arc::new(crate::gates::CompiledGates::compile(
+                config.actor.as_ref().map(|a| &a.spec),
+                &gs.spec,
+            )?)),
+            None => None,
+        };
         Ok(Self {
+            gates,
             client,
             tenant: config.tenant().into(),
             workflow,

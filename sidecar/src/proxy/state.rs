@@ -86,6 +86,11 @@ pub struct AppState {
     /// The order of a session's workflow steps and requests (bounded waits; compare-and-
     /// set settles every race, within this replica and between replicas).
     pub steps: super::steps::StepGates,
+    /// Calls per tool per minute (the security gate's rate).
+    pub tool_rates: super::tool_rate::ToolRates,
+    /// What the gates refused or held per session, told to the model in the session's
+    /// next request (in process, bounded like the sessions).
+    gate_notes: Mutex<lru::LruCache<SessionKey, Vec<String>>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
 }
@@ -155,6 +160,11 @@ impl AppState {
                 .map(|_| Mutex::new(None))
                 .collect(),
             steps: super::steps::StepGates::default(),
+            tool_rates: super::tool_rate::ToolRates::default(),
+            gate_notes: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::new(runtime_sessions.max(1))
+                    .unwrap_or(std::num::NonZeroUsize::MIN),
+            )),
             loops: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
@@ -307,6 +317,33 @@ impl AppState {
                 None
             }
         }
+    }
+
+    /// The Redis client while Redis is usable (not configured or in an outage: `None`).
+    pub fn redis_client(&self) -> Option<fred::prelude::Client> {
+        self.redis().map(RedisStore::client)
+    }
+
+    /// Keeps `note` (a refused or held tool call) for `key`'s next request.
+    pub fn add_gate_note(&self, key: &SessionKey, note: String) {
+        let mut notes = self.gate_notes.lock().unwrap_or_else(|e| e.into_inner());
+        match notes.get_mut(key) {
+            // Bounded: the model needs the latest, not a history.
+            Some(list) if list.len() < 8 => list.push(note),
+            Some(_) => {}
+            None => {
+                notes.put(key.clone(), vec![note]);
+            }
+        }
+    }
+
+    /// Takes what the gates refused or held since `key`'s last request.
+    pub fn take_gate_notes(&self, key: &SessionKey) -> Vec<String> {
+        self.gate_notes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop(key)
+            .unwrap_or_default()
     }
 
     /// Counts one more detected loop for `key` and returns the session's total.

@@ -245,3 +245,31 @@ pub async fn eventually<F: std::future::Future<Output = bool>>(
     }
     false
 }
+
+/// The example Actor (`manifests/examples/actor-support.yaml`), with `tier`, and the
+/// example GateStack added to `c`.
+pub fn with_gates(mut c: SidecarConfig, tier: argus_crds::tier::RiskTier) -> SidecarConfig {
+    let doc = |file: &str| {
+        let text = std::fs::read_to_string(repo().join("manifests/examples").join(file)).unwrap();
+        parse_documents(&text).unwrap().remove(0).unwrap()
+    };
+    let Document::Actor(actor) = doc("actor-support.yaml") else {
+        panic!("not an actor")
+    };
+    let Document::GateStack(gs) = doc("gatestack-support.yaml") else {
+        panic!("not a gatestack")
+    };
+    let mut spec = actor.spec;
+    spec.tier = tier;
+    c.actor = Some(Resolved {
+        name: "support-agent".into(),
+        generation: None,
+        spec,
+    });
+    c.gate_stack = Some(Resolved {
+        name: "support".into(),
+        generation: None,
+        spec: gs.spec,
+    });
+    c
+}

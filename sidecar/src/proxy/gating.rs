@@ -1,0 +1,177 @@
+//! Step 6′ of the request path: before the answer reaches the agent, every tool call it
+//! proposes passes the GateStack (`crate::gates`, pure) with the session view this
+//! module supplies (the behavior mode, the tool's calls this minute). The verdicts are
+//! counted (`argus_gate_decisions_total{gate,decision}`), put on the request span as
+//! events, kept for the call's audit record, and what was refused or held is told to
+//! the model in the session's next request.
+
+use std::sync::{Arc, Mutex};
+
+use argus_crds::actor::BehaviorMode;
+use argus_crds::gatestack::GateDecision;
+use bytes::Bytes;
+
+use super::state::AppState;
+use crate::gates::{
+    CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str, severity,
+};
+use crate::store::SessionKey;
+use crate::wire::ApiFormat;
+
+/// The verdicts of one answer, for its audit record.
+#[derive(Clone, Default)]
+pub struct Ledger(Arc<Mutex<Vec<Verdict>>>);
+
+/// What an answer's audit record says about its gates.
+#[derive(Debug, Default, PartialEq)]
+pub struct GateAudit {
+    /// The most severe decision (empty: no call was gated).
+    pub decision: &'static str,
+    /// Tools called, in order.
+    pub tools: String,
+    /// Gates passed by every call.
+    pub passed: String,
+    /// Gates that did not pass some call.
+    pub failed: String,
+    /// Why, per call that did not pass.
+    pub reasons: String,
+    /// A call executed under `logAndExecute`.
+    pub flagged: bool,
+}
+
+impl Ledger {
+    fn push(&self, v: Verdict) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(v);
+    }
+
+    /// The audit fields of the verdicts so far.
+    pub fn audit(&self) -> GateAudit {
+        let verdicts = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(worst) = verdicts
+            .iter()
+            .map(|v| v.decision)
+            .max_by_key(|d| severity(*d))
+        else {
+            return GateAudit::default();
+        };
+        let mut passed: Vec<&str> = Vec::new();
+        let mut failed: Vec<&str> = Vec::new();
+        for v in verdicts.iter() {
+            for g in v.failed() {
+                if !failed.contains(&g) {
+                    failed.push(g);
+                }
+            }
+        }
+        for v in verdicts.iter() {
+            for g in v.passed() {
+                if !passed.contains(&g) && !failed.contains(&g) {
+                    passed.push(g);
+                }
+            }
+        }
+        GateAudit {
+            decision: decision_str(worst),
+            tools: verdicts
+                .iter()
+                .map(|v| v.tool.as_str())
+                .collect::<Vec<_>>()
+                .join(","),
+            passed: passed.join(","),
+            failed: failed.join(","),
+            reasons: verdicts
+                .iter()
+                .filter(|v| v.decision != GateDecision::Execute)
+                .map(|v| format!("{}: {}", v.tool, v.reasons()))
+                .collect::<Vec<_>>()
+                .join(" | "),
+            flagged: verdicts.iter().any(|v| v.flagged),
+        }
+    }
+}
+
+/// The gates of one request, with its session view.
+#[derive(Clone)]
+pub struct Gating {
+    /// The stack.
+    pub gates: Arc<CompiledGates>,
+    /// Shared state (rates, notes, metrics).
+    pub state: Arc<AppState>,
+    /// The session.
+    pub key: SessionKey,
+    /// The request's behavior mode.
+    pub mode: BehaviorMode,
+    /// The verdicts, for the audit record.
+    pub ledger: Ledger,
+    /// The request's span.
+    pub span: tracing::Span,
+}
+
+impl Gating {
+    /// Judges one proposed call: runs the gates and records the verdict.
+    pub fn judge(&self, call: &ProposedCall) -> CallRuling {
+        let calls_this_minute = if self.gates.tool_calls_per_minute().is_some() {
+            self.state.tool_rates.hit(
+                &self.key.tenant,
+                &call.name,
+                self.state.redis_client(),
+                &self.state.background,
+            )
+        } else {
+            0
+        };
+        let ctx = CallContext {
+            mode: self.mode,
+            calls_this_minute,
+            threat: None,
+        };
+        let verdict = self.gates.evaluate_call(call, &ctx);
+        self.record(&verdict);
+        let ruling = verdict.ruling();
+        if let CallRuling::Replace { text } = &ruling {
+            self.state.add_gate_note(&self.key, text.clone());
+        }
+        self.ledger.push(verdict);
+        ruling
+    }
+
+    fn record(&self, v: &Verdict) {
+        let m = &self.state.metrics;
+        for r in &v.results {
+            m.gate_decisions
+                .get_or_create(&crate::metrics::GateLabels {
+                    gate: r.gate.as_str(),
+                    decision: decision_str(r.decision),
+                })
+                .inc();
+        }
+        let decision = decision_str(v.decision);
+        let reasons = v.reasons();
+        tracing::info!(
+            parent: &self.span,
+            session = %self.key.session,
+            tenant = %self.key.tenant,
+            tool = %v.tool,
+            tier = v.tier.as_str(),
+            decision,
+            passed = %v.passed().join(","),
+            failed = %v.failed().join(","),
+            reasons = %reasons,
+            flagged = v.flagged,
+            "argus.gate.decision"
+        );
+    }
+
+    /// Gates a whole JSON answer: the bytes as they were when nothing is refused or
+    /// held (or the answer is not JSON the agent could read calls from), else the
+    /// rewritten answer.
+    pub fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
+        let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
+            return raw;
+        };
+        if !answer::gate_answer(format, &mut json, |c| self.judge(c)) {
+            return raw;
+        }
+        serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
+    }
+}

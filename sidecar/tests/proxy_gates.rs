@@ -1,0 +1,269 @@
+//! The GateStack on the data plane, through the real proxy: a READ_ONLY actor's refund is
+//! removed from the answer in every API format and replaced by a note the agent reads;
+//! allowed calls pass untouched; the next request tells the model what was refused; the
+//! metric, the audit record and a bad behavior-mode header.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use argus_crds::tier::RiskTier;
+use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
+use serde_json::{Value, json};
+use support::*;
+
+fn calls(names: &[(&str, Value)]) -> Reply {
+    Reply {
+        tool_calls: names
+            .iter()
+            .map(|(n, a)| ToolCall {
+                name: (*n).into(),
+                arguments: a.clone(),
+            })
+            .collect(),
+        ..Reply::default()
+    }
+}
+
+const REFUSAL: &str = "[Argus] issue_refund was refused: tier MODIFY above actor tier READ_ONLY";
+
+#[tokio::test]
+async fn a_read_only_actors_refund_never_reaches_the_agent_in_any_format() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    ))
+    .await;
+    let both = || {
+        calls(&[
+            ("lookup_order", json!({"order_id": "A-1"})),
+            ("issue_refund", json!({"order_id": "A-1", "amount": 5})),
+        ])
+    };
+
+    // OpenAI chat: the lookup stays, the refund becomes text.
+    mock.script().push(both());
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("g1", "refund A-1"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let body = r.json();
+    let message = &body["choices"][0]["message"];
+    let names: Vec<&str> = message["tool_calls"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["function"]["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["lookup_order"]);
+    assert!(
+        message["content"].as_str().unwrap().contains(REFUSAL),
+        "{body}"
+    );
+
+    // Anthropic: a text block in place of the tool_use.
+    mock.script().push(both());
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/messages",
+        &json!({"model": "claude-x", "max_tokens": 64, "messages": [{"role": "user", "content": "refund A-1"}]}),
+        &[("x-argus-session-id", "g2")],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let content = r.json()["content"].clone();
+    assert!(
+        content
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|b| b["type"] == "tool_use" && b["name"] == "lookup_order"),
+        "{content}"
+    );
+    assert!(
+        content
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|b| b["type"] == "text" && b["text"] == REFUSAL),
+        "{content}"
+    );
+
+    // Responses: a message item in place of the function_call.
+    mock.script().push(both());
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/responses",
+        &json!({"model": "gpt-4o", "input": "refund A-1"}),
+        &[("x-argus-session-id", "g3")],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let output = r.json()["output"].clone();
+    assert!(
+        output
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|i| i["type"] == "function_call" && i["name"] == "lookup_order"),
+        "{output}"
+    );
+    assert!(output.to_string().contains(REFUSAL), "{output}");
+
+    // Gemini: a text part in place of the functionCall.
+    mock.script().push(both());
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1beta/models/gemini-2.0-flash:generateContent",
+        &json!({"contents": [{"role": "user", "parts": [{"text": "refund A-1"}]}]}),
+        &[("x-argus-session-id", "g4")],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let parts = r.json()["candidates"][0]["content"]["parts"].clone();
+    assert!(
+        parts
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["functionCall"]["name"] == "lookup_order"),
+        "{parts}"
+    );
+    assert!(
+        parts
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["text"] == REFUSAL),
+        "{parts}"
+    );
+
+    let metrics = metrics(&sidecar).await;
+    assert!(
+        metrics.contains("argus_gate_decisions_total{gate=\"security\",decision=\"REFUSE\"} 4"),
+        "{metrics}"
+    );
+    assert!(
+        metrics.contains("argus_gate_decisions_total{gate=\"security\",decision=\"EXECUTE\"} 4"),
+        "{metrics}"
+    );
+}
+
+#[tokio::test]
+async fn the_next_request_tells_the_model_what_was_refused() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    ))
+    .await;
+    // The only call refused: no tool call is left, so the turn ends.
+    mock.script()
+        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("n", "refund"),
+        &[],
+    )
+    .await;
+    let body = r.json();
+    assert_eq!(body["choices"][0]["finish_reason"], "stop", "{body}");
+    assert!(
+        body["choices"][0]["message"].get("tool_calls").is_none(),
+        "{body}"
+    );
+
+    post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("n", "and now?"),
+        &[],
+    )
+    .await;
+    let sent = mock.requests();
+    let last = serde_json::to_string(&sent.last().unwrap().body).unwrap();
+    assert!(
+        last.contains(REFUSAL),
+        "the next request did not carry the refusal: {last}"
+    );
+    // Told once.
+    post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("n", "more?"),
+        &[],
+    )
+    .await;
+    let sent = mock.requests();
+    let last = serde_json::to_string(&sent.last().unwrap().body).unwrap();
+    assert!(!last.contains(REFUSAL), "{last}");
+}
+
+#[tokio::test]
+async fn arguments_that_break_the_schema_and_a_bad_mode_header_are_named() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::Modify,
+    ))
+    .await;
+    mock.script().push(calls(&[(
+        "issue_refund",
+        json!({"order_id": "A-1", "amount": -5}),
+    )]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s", "refund"),
+        &[],
+    )
+    .await;
+    let text = r.json()["choices"][0]["message"]["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        text,
+        "[Argus] issue_refund was refused: /amount: -5 is less than the minimum of 0"
+    );
+    // A valid MODIFY call passes (logAndExecute).
+    mock.script().push(calls(&[(
+        "issue_refund",
+        json!({"order_id": "A-1", "amount": 5}),
+    )]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s2", "refund"),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        r.json()["choices"][0]["message"]["tool_calls"][0]["function"]["name"],
+        "issue_refund"
+    );
+
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s3", "hi"),
+        &[("x-argus-behavior-mode", "sometimes")],
+    )
+    .await;
+    assert_eq!(r.status, 400, "{}", r.text());
+    assert_eq!(r.json()["error"]["type"], "argus_invalid_behavior_mode");
+    assert!(
+        r.text().contains("\\\"sometimes\\\" is not one of"),
+        "{}",
+        r.text()
+    );
+}
