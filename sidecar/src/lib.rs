@@ -4,6 +4,7 @@
 
 pub mod embedder;
 pub mod engine;
+pub mod gates;
 pub mod metrics;
 pub mod policy;
 pub mod proxy;
