@@ -10,6 +10,7 @@ pub mod call;
 pub mod compiled;
 pub mod mode;
 pub mod security;
+pub mod stream;
 
 use argus_crds::gatestack::{GateDecision, GateType};
 use argus_crds::tier::RiskTier;

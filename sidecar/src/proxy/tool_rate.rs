@@ -23,10 +23,13 @@ struct Window {
     local_in_shared: u64,
 }
 
+/// The current window of each (tenant, tool).
+type Windows = HashMap<(Arc<str>, String), Window>;
+
 /// Per-tool call counters (cheap to clone).
 #[derive(Clone, Default)]
 pub struct ToolRates {
-    windows: Arc<Mutex<HashMap<(Arc<str>, String), Window>>>,
+    windows: Arc<Mutex<Windows>>,
 }
 
 fn minute_now() -> u64 {

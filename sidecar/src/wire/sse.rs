@@ -77,7 +77,9 @@ fn find_event_end(buf: &[u8]) -> Option<(usize, usize)> {
     None
 }
 
-fn parse_event(raw: &[u8]) -> Option<SseEvent> {
+/// Reads the fields of one event's bytes (without its blank line); `None` for an event
+/// with neither `data:` nor `event:` (comments only).
+pub(crate) fn parse_event(raw: &[u8]) -> Option<SseEvent> {
     let text = String::from_utf8_lossy(raw);
     let mut event = SseEvent::default();
     let mut has_data = false;
