@@ -267,3 +267,71 @@ async fn arguments_that_break_the_schema_and_a_bad_mode_header_are_named() {
         r.text()
     );
 }
+
+#[tokio::test]
+async fn streamed_answers_are_gated_call_by_call_in_every_format() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    ))
+    .await;
+    let both = || Reply {
+        content: "Let me check.".into(),
+        ..calls(&[
+            ("lookup_order", json!({"order_id": "A-1"})),
+            ("issue_refund", json!({"order_id": "A-1", "amount": 5})),
+        ])
+    };
+    let cases: [(&str, Value); 4] = [
+        ("/v1/chat/completions", {
+            let mut b = chat("st1", "refund A-1");
+            b["stream"] = json!(true);
+            b
+        }),
+        (
+            "/v1/messages",
+            json!({"model": "claude-x", "max_tokens": 64, "stream": true, "messages": [{"role": "user", "content": "refund A-1"}]}),
+        ),
+        (
+            "/v1/responses",
+            json!({"model": "gpt-4o", "stream": true, "input": "refund A-1"}),
+        ),
+        (
+            "/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse",
+            json!({"contents": [{"role": "user", "parts": [{"text": "refund A-1"}]}]}),
+        ),
+    ];
+    for (n, (path, body)) in cases.iter().enumerate() {
+        mock.script().push(both());
+        let session = format!("stream-{n}");
+        let r = post(
+            sidecar.proxy_addr,
+            path,
+            body,
+            &[("x-argus-session-id", &session)],
+        )
+        .await;
+        assert_eq!(r.status, 200, "{path}: {}", r.text());
+        let text = r.text();
+        assert!(
+            text.contains("lookup_order"),
+            "{path}: the allowed call is missing:\n{text}"
+        );
+        assert!(
+            text.contains("Let me check."),
+            "{path}: the text is missing:\n{text}"
+        );
+        assert!(text.contains(REFUSAL), "{path}: no refusal note:\n{text}");
+        assert!(
+            !text.contains("\"amount\""),
+            "{path}: the refused call's arguments reached the agent:\n{text}"
+        );
+    }
+    let metrics = metrics(&sidecar).await;
+    assert!(
+        metrics.contains("argus_gate_decisions_total{gate=\"security\",decision=\"REFUSE\"} 4"),
+        "{metrics}"
+    );
+}

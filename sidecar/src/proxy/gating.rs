@@ -175,3 +175,77 @@ impl Gating {
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
     }
 }
+
+/// A streamed answer through the gates: text passes as it comes, each tool call is held
+/// until complete, then released as the provider's bytes or replaced.
+impl<J> super::rewrite::Rewrite for crate::gates::stream::StreamGate<J>
+where
+    J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        crate::gates::stream::StreamGate::push(self, &data)
+    }
+
+    fn finish(&mut self) -> Bytes {
+        crate::gates::stream::StreamGate::finish(self)
+    }
+}
+
+impl Gating {
+    /// `body`, a stream in `format`, with every proposed call gated.
+    pub fn stream(
+        &self,
+        format: ApiFormat,
+        body: super::handler::ProxyBody,
+    ) -> super::handler::ProxyBody {
+        use http_body_util::BodyExt as _;
+        let gating = self.clone();
+        let gate =
+            crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));
+        super::rewrite::RewrittenBody::new(body, gate).boxed_unsync()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gates::GateResult;
+    use argus_crds::gatestack::GateType;
+    use argus_crds::tier::RiskTier;
+
+    fn verdict(tool: &str, decision: GateDecision, reason: &str) -> Verdict {
+        Verdict {
+            tool: tool.into(),
+            tier: RiskTier::Modify,
+            decision,
+            results: vec![
+                GateResult::decide(GateType::Security, decision, reason),
+                GateResult::pass(GateType::HumanApproval),
+            ],
+            approvers: None,
+            flagged: decision == GateDecision::Execute,
+        }
+    }
+
+    #[test]
+    fn the_audit_record_names_the_worst_decision_the_gates_and_the_reasons() {
+        let ledger = Ledger::default();
+        assert_eq!(ledger.audit(), GateAudit::default());
+        ledger.push(verdict("lookup_order", GateDecision::Execute, ""));
+        ledger.push(verdict(
+            "issue_refund",
+            GateDecision::Refuse,
+            "tier MODIFY above actor tier READ_ONLY",
+        ));
+        let a = ledger.audit();
+        assert_eq!(a.decision, "REFUSE");
+        assert_eq!(a.tools, "lookup_order,issue_refund");
+        assert_eq!(a.failed, "security");
+        assert_eq!(a.passed, "humanApproval");
+        assert_eq!(
+            a.reasons,
+            "issue_refund: tier MODIFY above actor tier READ_ONLY"
+        );
+        assert!(a.flagged);
+    }
+}

@@ -638,6 +638,14 @@ async fn llm_in_span(
                 .map_err(BoxError::from)
                 .boxed_unsync()
         };
+        // Gated before the side copy: the workflow sees the calls the agent receives.
+        let body = match &gating {
+            Some(g) => {
+                resp_parts.headers.remove(header::CONTENT_LENGTH);
+                g.stream(format, body)
+            }
+            None => body,
+        };
         let last_words = timed_out().stream_event(format);
         (
             body,
