@@ -63,6 +63,23 @@ pub struct GateStackSpec {
     /// The append-only audit trail.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub audit: Option<AuditSettings>,
+    /// How a refused tool call reaches the agent: `rewrite` (default) removes the call
+    /// and says in the answer's text which call was refused and why; `error` answers a
+    /// non-streamed call with HTTP 409 `argus_gate_refused` instead (a stream, whose
+    /// status is already sent, always gets the rewrite).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refusals: Option<RefusalMode>,
+}
+
+/// How a refused tool call reaches the agent.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum RefusalMode {
+    /// The call is removed and the answer's text says why.
+    #[default]
+    Rewrite,
+    /// The whole answer is refused with HTTP 409 `argus_gate_refused`.
+    Error,
 }
 
 impl GateStackSpec {

@@ -335,3 +335,43 @@ async fn streamed_answers_are_gated_call_by_call_in_every_format() {
         "{metrics}"
     );
 }
+
+#[tokio::test]
+async fn a_gatestack_may_answer_refusals_with_409() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    );
+    cfg.gate_stack.as_mut().unwrap().spec.refusals =
+        Some(argus_crds::gatestack::RefusalMode::Error);
+    let sidecar = start(cfg).await;
+    mock.script()
+        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("e", "refund"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 409, "{}", r.text());
+    assert_eq!(r.json()["error"]["type"], "argus_gate_refused");
+    assert_eq!(
+        r.json()["error"]["message"],
+        "issue_refund: tier MODIFY above actor tier READ_ONLY"
+    );
+    assert_eq!(r.headers["x-should-retry"], "false");
+    // Allowed calls still pass.
+    mock.script()
+        .push(calls(&[("lookup_order", json!({"order_id": "A-1"}))]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("e2", "look"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+}

@@ -86,6 +86,15 @@ impl After {
         self.audit("upstream_error", None, 0);
     }
 
+    /// An answer the GateStack refused as a whole (`refusals: error`): audited with its
+    /// gate fields; the reservation is settled with the estimate (the provider answered).
+    pub fn gate_refused(mut self) {
+        self.audit("gate_refused", None, 0);
+        if let Some(h) = self.held.take() {
+            h.settle(None);
+        }
+    }
+
     /// A provider that stalled before its answer was complete: audited, counted; the
     /// token reservation is released (nothing usable was received).
     pub fn upstream_timeout(mut self) {

@@ -29,6 +29,9 @@ pub enum ProxyError {
         /// The limit.
         limit: usize,
     },
+    /// The GateStack refused a tool call of the answer (GateStack `refusals: error`).
+    #[error("{0}")]
+    GateRefused(String),
     /// The `x-argus-behavior-mode` header names no mode.
     #[error("{0}")]
     BadBehaviorMode(String),
@@ -151,7 +154,9 @@ impl ProxyError {
             }
             ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
             ProxyError::BodyTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
-            ProxyError::WorkflowViolation { .. } => StatusCode::CONFLICT,
+            ProxyError::WorkflowViolation { .. } | ProxyError::GateRefused(_) => {
+                StatusCode::CONFLICT
+            }
             ProxyError::StoreUnavailable(_) | ProxyError::EmbedderUnavailable(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
             }
@@ -180,6 +185,7 @@ impl ProxyError {
             ProxyError::UpstreamConnect { .. } => "argus_upstream_unreachable",
             ProxyError::UpstreamTimeout { .. } => "argus_upstream_timeout",
             ProxyError::WorkflowViolation { .. } => "argus_workflow_violation",
+            ProxyError::GateRefused(_) => "argus_gate_refused",
             ProxyError::StoreUnavailable(_) => "argus_store_unavailable",
             ProxyError::EmbedderUnavailable(_) => "argus_embedder_unavailable",
             ProxyError::LoopDetected { .. } => "argus_loop_detected",

@@ -162,6 +162,19 @@ impl Gating {
         );
     }
 
+    /// Gates a whole JSON answer under the GateStack's refusal mode: `Err` with the
+    /// reasons when a call was refused and the stack answers refusals with an error.
+    pub fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Bytes, String> {
+        let gated = self.whole(format, raw);
+        if self.gates.spec.refusals == Some(argus_crds::gatestack::RefusalMode::Error) {
+            let audit = self.ledger.audit();
+            if audit.decision == decision_str(GateDecision::Refuse) {
+                return Err(audit.reasons);
+            }
+        }
+        Ok(gated)
+    }
+
     /// Gates a whole JSON answer: the bytes as they were when nothing is refused or
     /// held (or the answer is not JSON the agent could read calls from), else the
     /// rewritten answer.

@@ -672,7 +672,13 @@ async fn llm_in_span(
         };
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
-                Some(g) => full(g.whole(format, raw)),
+                Some(g) => match g.whole_or_refuse(format, raw) {
+                    Ok(b) => full(b),
+                    Err(reasons) => {
+                        after.gate_refused();
+                        return Err(ProxyError::GateRefused(reasons));
+                    }
+                },
                 None => full(raw),
             },
             Collected::Whole(raw) => {
@@ -686,7 +692,13 @@ async fn llm_in_span(
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
                 let translated = Bytes::from(translated.to_string());
                 match &gating {
-                    Some(g) => full(g.whole(format, translated)),
+                    Some(g) => match g.whole_or_refuse(format, translated) {
+                        Ok(b) => full(b),
+                        Err(reasons) => {
+                            after.gate_refused();
+                            return Err(ProxyError::GateRefused(reasons));
+                        }
+                    },
                     None => full(translated),
                 }
             }
