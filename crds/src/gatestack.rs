@@ -327,11 +327,18 @@ pub struct AdversarialGate {
     /// Only actions above this tier are checked (default READ_ONLY: every action that changes something).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_tier: Option<RiskTier>,
+    /// Texts of prompt injections, in addition to the ones Argus ships: the latest
+    /// untrusted input (the user turn and the tool results after it) is scored by its
+    /// semantic similarity to them (needs the embedder).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 256), inner(length(min = 1, max = 2048)))]
+    pub injection_exemplars: Vec<String>,
 }
 
 impl Default for AdversarialGate {
     fn default() -> Self {
         Self {
+            injection_exemplars: Vec::new(),
             threat_threshold: default_threat_threshold(),
             guardian_model: None,
             min_tier: None,

@@ -230,13 +230,37 @@ impl Embedder {
         text: &str,
         timeout_ms: u64,
     ) -> Result<Vec<StateScore>, EmbedderError> {
+        let states = || {
+            spec.states
+                .iter()
+                .filter_map(|s| {
+                    let texts = s.classification.as_ref()?.exemplars.clone();
+                    (!texts.is_empty()).then(|| pb::ExemplarState {
+                        state: s.name.clone(),
+                        texts,
+                    })
+                })
+                .collect()
+        };
+        self.similarity_to(set_id, states, text, timeout_ms).await
+    }
+
+    /// Best cosine similarity of `text` to each group of exemplars `states` builds (only
+    /// called when the embedder does not hold `set_id` yet), highest first.
+    pub async fn similarity_to(
+        &self,
+        set_id: &str,
+        states: impl Fn() -> Vec<pb::ExemplarState>,
+        text: &str,
+        timeout_ms: u64,
+    ) -> Result<Vec<StateScore>, EmbedderError> {
         let known = self
             .registered
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .contains(set_id);
         if !known {
-            self.register(set_id, spec, timeout_ms).await?;
+            self.register(set_id, states(), timeout_ms).await?;
         }
         let request = pb::SimilarityRequest {
             exemplar_set_id: set_id.to_string(),
@@ -249,7 +273,7 @@ impl Embedder {
         {
             // The embedder restarted or evicted the set: register again, once.
             Err(status) if status.code() == tonic::Code::NotFound => {
-                self.register(set_id, spec, timeout_ms).await?;
+                self.register(set_id, states(), timeout_ms).await?;
                 self.deadline(timeout_ms, client.similarity(request))
                     .await
                     .map_err(|s| classify(timeout_ms, s))?
@@ -270,20 +294,9 @@ impl Embedder {
     async fn register(
         &self,
         set_id: &str,
-        spec: &WorkflowSpec,
+        states: Vec<pb::ExemplarState>,
         timeout_ms: u64,
     ) -> Result<(), EmbedderError> {
-        let states = spec
-            .states
-            .iter()
-            .filter_map(|s| {
-                let texts = s.classification.as_ref()?.exemplars.clone();
-                (!texts.is_empty()).then(|| pb::ExemplarState {
-                    state: s.name.clone(),
-                    texts,
-                })
-            })
-            .collect();
         let mut client = self.client.clone();
         // Embedding every exemplar takes longer than one check: allow for it.
         let ms = timeout_ms.max(2_000);

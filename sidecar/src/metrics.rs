@@ -121,6 +121,8 @@ pub struct Metrics {
     pub step_waits: Family<StepWaitLabels, Counter>,
     /// Gate decisions on proposed tool calls, by gate and decision.
     pub gate_decisions: Family<GateLabels, Counter>,
+    /// Threat scores of untrusted input (adversarial gate), by outcome.
+    pub threat_scores: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -154,6 +156,7 @@ impl Metrics {
             cache: Family::default(),
             step_waits: Family::default(),
             gate_decisions: Family::default(),
+            threat_scores: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -216,6 +219,11 @@ impl Metrics {
             "loop_checks",
             "Loop checks, by outcome",
             m.loop_checks.clone(),
+        );
+        registry.register(
+            "threat_scores",
+            "Threat scores of untrusted input for the adversarial gate, by outcome",
+            m.threat_scores.clone(),
         );
         registry.register(
             "gate_decisions",

@@ -154,7 +154,7 @@ impl CompiledGates {
                 }
                 GateType::Adversarial => {
                     let g = gate.adversarial.clone().unwrap_or_default();
-                    adversarial(&g, tier, ctx.threat)
+                    adversarial(&g, tier, ctx.threat.as_ref())
                 }
                 // Evidence and uncertainty judge the claims of a final answer, not calls.
                 GateType::Evidence | GateType::Uncertainty => continue,
@@ -176,16 +176,19 @@ impl CompiledGates {
 fn adversarial(
     g: &argus_crds::gatestack::AdversarialGate,
     tier: RiskTier,
-    threat: Option<f64>,
+    threat: Option<&super::Threat>,
 ) -> GateResult {
     // Only actions above `minTier` are checked (default: every action that changes something).
     let min = g.min_tier.unwrap_or(RiskTier::ReadOnly);
     match threat {
         _ if tier <= min => GateResult::pass(GateType::Adversarial),
-        Some(score) if score > g.threat_threshold => GateResult::decide(
+        Some(t) if t.score > g.threat_threshold => GateResult::decide(
             GateType::Adversarial,
             GateDecision::Defer,
-            format!("threat score {score:.2} above {:.2}", g.threat_threshold),
+            format!(
+                "threat score {:.2} above {:.2} ({})",
+                t.score, g.threat_threshold, t.source
+            ),
         ),
         _ => GateResult::pass(GateType::Adversarial),
     }

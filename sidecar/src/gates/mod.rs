@@ -11,6 +11,7 @@ pub mod compiled;
 pub mod mode;
 pub mod security;
 pub mod stream;
+pub mod untrusted;
 
 use argus_crds::gatestack::{GateDecision, GateType};
 use argus_crds::tier::RiskTier;
@@ -139,6 +140,18 @@ impl Verdict {
     }
 }
 
+/// How likely the input the model acted on carries injected instructions (0 … 1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Threat {
+    /// The score.
+    pub score: f64,
+    /// Where it comes from (e.g. `similarity 0.82 to injection exemplars: "…"`).
+    pub source: String,
+}
+
+/// The injection exemplars shipped with Argus (one per line); a GateStack adds its own.
+pub const INJECTION_EXEMPLARS: &str = include_str!("injection_exemplars.txt");
+
 /// What the proxy knows about the request a call answers: the session view the gates
 /// read, computed before evaluation so that the gates stay pure.
 #[derive(Clone, Debug)]
@@ -147,8 +160,9 @@ pub struct CallContext {
     pub mode: argus_crds::actor::BehaviorMode,
     /// Calls to this tool in the current minute, this one included.
     pub calls_this_minute: u64,
-    /// Threat score of the latest untrusted input (adversarial gate), when scored.
-    pub threat: Option<f64>,
+    /// Threat score of the latest untrusted input (adversarial gate), when scored, and
+    /// what it is.
+    pub threat: Option<Threat>,
 }
 
 #[cfg(test)]

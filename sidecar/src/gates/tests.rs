@@ -191,12 +191,15 @@ fn without_an_actor_no_tool_is_declared_and_a_bad_schema_is_named() {
 fn the_adversarial_gate_defers_a_scored_threat_above_read_only() {
     let g = gates_for("MODIFY");
     let threat = CallContext {
-        threat: Some(0.9),
+        threat: Some(super::Threat {
+            score: 0.9,
+            source: "test".into(),
+        }),
         ..active()
     };
     let v = g.evaluate_call(&call("issue_refund", r#"{"order_id":"A-1"}"#), &threat);
     assert_eq!(v.decision, GateDecision::Defer);
-    assert_eq!(v.reasons(), "threat score 0.90 above 0.70");
+    assert_eq!(v.reasons(), "threat score 0.90 above 0.70 (test)");
     // READ_ONLY actions are not checked by default.
     let v = g.evaluate_call(&call("lookup_order", r#"{"order_id":"A-1"}"#), &threat);
     assert_eq!(v.decision, GateDecision::Execute);

@@ -18,6 +18,31 @@ use crate::gates::{
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 
+/// The threat score a request's scoring task found, waited for at most `timeout_ms`
+/// more (it ran while the provider answered); unscored (fail-open) otherwise.
+pub async fn threat_score(
+    state: &AppState,
+    task: tokio::task::JoinHandle<
+        Result<Option<crate::gates::Threat>, crate::embedder::EmbedderError>,
+    >,
+    timeout_ms: u32,
+) -> Option<crate::gates::Threat> {
+    let wait = std::time::Duration::from_millis(u64::from(timeout_ms));
+    let (outcome, threat) = match tokio::time::timeout(wait, task).await {
+        Ok(Ok(Ok(threat))) => ("ok", threat),
+        Ok(Ok(Err(e))) => (e.label(), None),
+        Ok(Err(_)) | Err(_) => ("timeout", None),
+    };
+    state
+        .metrics
+        .threat_scores
+        .get_or_create(&crate::metrics::Reason {
+            reason: outcome.to_string(),
+        })
+        .inc();
+    threat
+}
+
 /// The verdicts of one answer, for its audit record.
 #[derive(Clone, Default)]
 pub struct Ledger(Arc<Mutex<Vec<Verdict>>>);
@@ -105,6 +130,8 @@ pub struct Gating {
     pub ledger: Ledger,
     /// The request's span.
     pub span: tracing::Span,
+    /// The threat score of the request's untrusted input (adversarial gate), if scored.
+    pub threat: Option<crate::gates::Threat>,
 }
 
 impl Gating {
@@ -123,7 +150,7 @@ impl Gating {
         let ctx = CallContext {
             mode: self.mode,
             calls_this_minute,
-            threat: None,
+            threat: self.threat.clone(),
         };
         let verdict = self.gates.evaluate_call(call, &ctx);
         self.record(&verdict);

@@ -392,6 +392,24 @@ async fn llm_in_span(
     if rt.config.telemetry.log_bodies {
         tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
     }
+    // The adversarial gate's score of the input the agent sent, computed while the
+    // request goes on (and the provider answers).
+    let threat = match (&rt.injection, &rt.embedder, mode) {
+        (Some(set), Some(embedder), Some(_)) => {
+            let pieces = crate::gates::untrusted::pieces(
+                &crate::gates::untrusted::latest_untrusted(format, &json),
+            );
+            (!pieces.is_empty()).then(|| {
+                tokio::spawn(super::threat::score(
+                    embedder.clone(),
+                    set.clone(),
+                    pieces,
+                    u64::from(rt.loop_detection.timeout_ms),
+                ))
+            })
+        }
+        _ => None,
+    };
     // The platform assembles the call, then decides the spend before anything is sent.
     let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
     let held = super::admission::reserve(state, rt, format, &json, &key).await?;
@@ -436,11 +454,13 @@ async fn llm_in_span(
                 mode,
                 ledger: super::gating::Ledger::default(),
                 span: span.clone(),
+                threat: None,
             })
         }
         _ => None,
     };
     let ledger = gating.as_ref().map(|g| g.ledger.clone());
+    let mut gating = gating;
 
     let (providers, target_model) = rt.providers_for(format, &model);
     if providers.is_empty() {
@@ -576,6 +596,9 @@ async fn llm_in_span(
         deadline,
     } = super::failover::forward(state, &rt.client, &providers, outgoing).await?;
     let provider_format = provider.wire_format(format).unwrap_or(format);
+    if let (Some(g), Some(task)) = (gating.as_mut(), threat) {
+        g.threat = super::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await;
+    }
 
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);

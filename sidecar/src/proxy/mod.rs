@@ -16,6 +16,7 @@ pub mod state;
 pub mod steering;
 pub mod steps;
 pub mod tee;
+pub mod threat;
 pub mod tool_rate;
 pub mod trace;
 pub mod translated;

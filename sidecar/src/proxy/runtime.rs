@@ -180,6 +180,8 @@ pub struct Runtime {
     pub redactor: Arc<super::rewrite::Redactor>,
     /// The GateStack every proposed tool call passes (with the Actor it is for).
     pub gates: Option<Arc<crate::gates::CompiledGates>>,
+    /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
+    pub injection: Option<Arc<super::threat::InjectionSet>>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -378,8 +380,22 @@ impl Runtime {
             )?)),
             None => None,
         };
+        let injection = gates.as_ref().and_then(|g| {
+            g.gates
+                .iter()
+                .find(|s| s.type_ == argus_crds::gatestack::GateType::Adversarial)
+                .map(|s| {
+                    let extra = s
+                        .adversarial
+                        .as_ref()
+                        .map(|a| a.injection_exemplars.clone())
+                        .unwrap_or_default();
+                    Arc::new(super::threat::InjectionSet::new(&extra))
+                })
+        });
         Ok(Self {
             gates,
+            injection,
             client,
             tenant: config.tenant().into(),
             workflow,
