@@ -3,7 +3,9 @@
 //! module supplies (the behavior mode, the tool's calls this minute). The verdicts are
 //! counted (`argus_gate_decisions_total{gate,decision}`), put on the request span as
 //! events, kept for the call's audit record, and what was refused or held is told to
-//! the model in the session's next request.
+//! the model in the session's next request. For an Actor that opts into claims, the
+//! final answer (one that proposes no call) passes the evidence and uncertainty gates
+//! as a ClaimBundle, judged and recorded the same way.
 
 use std::sync::{Arc, Mutex};
 
@@ -12,8 +14,10 @@ use argus_crds::gatestack::GateDecision;
 use bytes::Bytes;
 
 use super::state::AppState;
+use crate::gates::claims::{AnswerRuling, ClaimContext};
 use crate::gates::{
-    CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str, severity,
+    CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str,
+    final_answer, severity,
 };
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
@@ -105,6 +109,9 @@ pub struct Gating {
     pub ledger: Ledger,
     /// The request's span.
     pub span: tracing::Span,
+    /// The tool results of the request, when the Actor opted into claims (its final
+    /// answers are then judged as ClaimBundles).
+    pub claims: Option<Arc<ClaimContext>>,
 }
 
 impl Gating {
@@ -129,6 +136,23 @@ impl Gating {
         self.record(&verdict);
         let ruling = verdict.ruling();
         if let CallRuling::Replace { text } = &ruling {
+            self.state.add_gate_note(&self.key, text.clone());
+        }
+        self.ledger.push(verdict);
+        ruling
+    }
+
+    /// Judges a final answer's text (`Err`: why it could not be read) as a ClaimBundle:
+    /// runs the claim gates and records the verdict like a call's.
+    pub fn judge_answer(
+        &self,
+        ctx: &ClaimContext,
+        text: Result<&str, argus_crds::claims::BundleError>,
+    ) -> AnswerRuling {
+        let verdict = self.gates.evaluate_answer(text, ctx);
+        self.record(&verdict);
+        let ruling = verdict.answer_ruling();
+        if let AnswerRuling::Replace { text } = &ruling {
             self.state.add_gate_note(&self.key, text.clone());
         }
         self.ledger.push(verdict);
@@ -182,7 +206,23 @@ impl Gating {
         let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
             return raw;
         };
-        if !answer::gate_answer(format, &mut json, |c| self.judge(c)) {
+        // Final answers are found before the calls are gated: a refused call's note
+        // turns its slot into text, but the model proposed a call there, not claims.
+        let finals = match &self.claims {
+            Some(_) => final_answer::final_texts(format, &json),
+            None => Vec::new(),
+        };
+        let mut changed = answer::gate_answer(format, &mut json, |c| self.judge(c));
+        if let Some(ctx) = &self.claims {
+            for f in finals {
+                let ruling = self.judge_answer(ctx, Ok(&f.text));
+                if let Some(text) = crate::gates::claims::apply(&ruling, &f.text) {
+                    final_answer::set_text(format, &mut json, f.slot, text);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
             return raw;
         }
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)

@@ -436,6 +436,11 @@ async fn llm_in_span(
                 mode,
                 ledger: super::gating::Ledger::default(),
                 span: span.clone(),
+                claims: gates.claims.then(|| {
+                    Arc::new(crate::gates::claims::ClaimContext::from_request(
+                        format, &json,
+                    ))
+                }),
             })
         }
         _ => None,
