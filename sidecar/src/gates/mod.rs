@@ -7,6 +7,7 @@
 pub mod answer;
 pub mod approval;
 pub mod call;
+pub mod claim_stream;
 pub mod claims;
 pub mod compiled;
 pub mod evidence;

@@ -244,14 +244,46 @@ where
     }
 }
 
+/// A streamed chat answer held until its final answer is judged (claims on).
+impl<J> super::rewrite::Rewrite for crate::gates::claim_stream::ClaimStream<J>
+where
+    J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
+        + Send
+        + Unpin
+        + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        crate::gates::claim_stream::ClaimStream::push(self, &data)
+    }
+
+    fn finish(&mut self) -> Bytes {
+        crate::gates::claim_stream::ClaimStream::finish(self)
+    }
+}
+
 impl Gating {
-    /// `body`, a stream in `format`, with every proposed call gated.
+    /// `body`, a stream in `format`, with every proposed call gated. With claims on, an
+    /// OpenAI chat stream's final answer is held and judged whole first; streams of the
+    /// other formats carry their final answers ungated (their calls are still gated).
     pub fn stream(
         &self,
         format: ApiFormat,
         body: super::handler::ProxyBody,
     ) -> super::handler::ProxyBody {
         use http_body_util::BodyExt as _;
+        let body = match (&self.claims, format) {
+            (Some(ctx), ApiFormat::OpenAiChat) => {
+                let gating = self.clone();
+                let ctx = ctx.clone();
+                let hold = crate::gates::claim_stream::ClaimStream::new(
+                    move |text: Result<&str, argus_crds::claims::BundleError>| {
+                        gating.judge_answer(&ctx, text)
+                    },
+                );
+                super::rewrite::RewrittenBody::new(body, hold).boxed_unsync()
+            }
+            _ => body,
+        };
         let gating = self.clone();
         let gate =
             crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));
