@@ -92,6 +92,14 @@ pub struct ActorSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = 65536))]
     pub program: Option<String>,
+
+    /// Whether the actor's final answers (answers without a tool call) must be a
+    /// ClaimBundle (seed 004; schema at `manifests/schema/claim-bundle.schema.json`) as
+    /// the answer's JSON text, e.g. via `response_format` json_schema. When on, the
+    /// GateStack's evidence and uncertainty gates judge every final answer; an answer
+    /// that is not a ClaimBundle is refused. Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub claims: bool,
 }
 
 /// A key of a ConfigMap in the same namespace.

@@ -1,11 +1,12 @@
 //! The Argus API: the four custom resources (Workflow, Actor, Policy, GateStack) in
-//! group `argus.dev/v1alpha1`, their semantic validation, and `SidecarConfig`, the one
-//! file format the sidecar reads. Every other Argus component builds on these types.
+//! group `argus.dev/v1alpha1`, their semantic validation, `SidecarConfig`, the one
+//! file format the sidecar reads, and the ClaimBundle contract of seed 004. Every other Argus component builds on these types.
 #![forbid(unsafe_code)]
 // kube's repeated `printcolumn(type_ = ...)` attributes are distinct columns, not duplicates.
 #![allow(clippy::duplicated_attributes)]
 
 pub mod actor;
+pub mod claims;
 pub mod conditions;
 pub mod contract;
 pub mod crdgen;

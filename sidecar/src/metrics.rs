@@ -119,7 +119,7 @@ pub struct Metrics {
     pub cache: Family<Reason, Counter>,
     /// Waits for a session's earlier workflow steps, by who waited and how it ended.
     pub step_waits: Family<StepWaitLabels, Counter>,
-    /// Gate decisions on proposed tool calls, by gate and decision.
+    /// Gate decisions on proposed tool calls and final answers, by gate and decision.
     pub gate_decisions: Family<GateLabels, Counter>,
     /// Threat scores of untrusted input (adversarial gate), by outcome.
     pub threat_scores: Family<Reason, Counter>,
@@ -227,7 +227,7 @@ impl Metrics {
         );
         registry.register(
             "gate_decisions",
-            "Gate decisions on proposed tool calls, by gate and decision",
+            "Gate decisions on proposed tool calls and final answers, by gate and decision",
             m.gate_decisions.clone(),
         );
         registry.register(

@@ -35,6 +35,7 @@ fn with_actor(mut c: SidecarConfig) -> SidecarConfig {
             tools: vec![],
             context_sources: vec![],
             program: None,
+            claims: false,
         },
     });
     c

@@ -230,6 +230,7 @@ async fn gemini_v1_generate_content_is_a_governed_gemini_call() {
             tools: vec![],
             context_sources: vec![],
             program: None,
+            claims: false,
         },
     });
     c.workflow = Some(Resolved {

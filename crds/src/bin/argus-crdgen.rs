@@ -1,4 +1,5 @@
-//! Writes the generated CRDs and config schema: `argus-crdgen [--check] CRD_DIR SCHEMA_FILE`.
+//! Writes the generated CRDs and schemas: `argus-crdgen [--check] CRD_DIR SCHEMA_FILE`.
+//! The ClaimBundle schema goes beside SCHEMA_FILE, as `claim-bundle.schema.json`.
 //! With `--check` it writes nothing and fails if a file on disk differs.
 
 use std::path::{Path, PathBuf};
@@ -29,6 +30,14 @@ fn main() -> ExitCode {
         Ok(s) => files.push((PathBuf::from(schema_file), s + "\n")),
         Err(e) => {
             eprintln!("cannot serialise the config schema: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    let bundle_file = Path::new(schema_file).with_file_name("claim-bundle.schema.json");
+    match serde_json::to_string_pretty(&argus_crds::claims::claim_bundle_schema()) {
+        Ok(s) => files.push((bundle_file, s + "\n")),
+        Err(e) => {
+            eprintln!("cannot serialise the ClaimBundle schema: {e}");
             return ExitCode::FAILURE;
         }
     }

@@ -9,7 +9,13 @@ use argus_crds::actor::{ActorSpec, BehaviorMode};
 use argus_crds::gatestack::{GateDecision, GateSpec, GateStackSpec, GateType};
 use argus_crds::tier::RiskTier;
 
-use super::{CallContext, GateResult, ProposedCall, Verdict, approval, security, severity};
+use argus_crds::claims::BundleError;
+
+use super::claims::{ClaimContext, FINAL_ANSWER};
+use super::{
+    CallContext, GateResult, ProposedCall, Verdict, approval, evidence, security, severity,
+    uncertainty,
+};
 
 /// Why a GateStack cannot be loaded.
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +65,9 @@ pub struct CompiledGates {
     pub has_behaviors: bool,
     /// Declared tools by name.
     pub tools: BTreeMap<String, CompiledTool>,
+    /// The Actor opted into claims: its final answers are ClaimBundles the evidence and
+    /// uncertainty gates judge.
+    pub claims: bool,
 }
 
 impl CompiledGates {
@@ -109,6 +118,7 @@ impl CompiledGates {
             actor_tier: actor.map(|a| a.tier),
             has_behaviors,
             tools,
+            claims: actor.is_some_and(|a| a.claims),
         })
     }
 
@@ -158,6 +168,76 @@ impl CompiledGates {
                 }
                 // Evidence and uncertainty judge the claims of a final answer, not calls.
                 GateType::Evidence | GateType::Uncertainty => continue,
+            };
+            if severity(result.decision) > severity(verdict.decision) {
+                verdict.decision = result.decision;
+            }
+            let stop = result.decision == GateDecision::Refuse;
+            verdict.results.push(result);
+            if stop {
+                break;
+            }
+        }
+        verdict
+    }
+}
+
+impl CompiledGates {
+    /// Runs the claim gates over a final answer's text (a ClaimBundle's JSON), in the
+    /// stack's order; stops at the first REFUSE. Human approval routes by the highest
+    /// `risk_tier` of the claims.
+    pub fn evaluate_claims(&self, bundle_text: &str, ctx: &ClaimContext) -> Verdict {
+        self.evaluate_answer(Ok(bundle_text), ctx)
+    }
+
+    /// [`Self::evaluate_claims`] over an answer's text, or why it could not be read
+    /// (a streamed answer over the size limit).
+    pub fn evaluate_answer(&self, text: Result<&str, BundleError>, ctx: &ClaimContext) -> Verdict {
+        let bundle = super::claims::parse(text);
+        let tier = bundle
+            .as_ref()
+            .ok()
+            .and_then(|b| b.claims.iter().map(|c| c.risk_tier).max())
+            .unwrap_or(RiskTier::ReadOnly);
+        let mut verdict = Verdict {
+            tool: FINAL_ANSWER.into(),
+            tier,
+            decision: GateDecision::Execute,
+            results: Vec::with_capacity(self.gates.len()),
+            approvers: None,
+            flagged: false,
+        };
+        let unread = |gate: GateType, reason: &str| {
+            GateResult::decide(gate, GateDecision::Refuse, reason.to_string())
+        };
+        for gate in &self.gates {
+            let result = match (gate.type_, &bundle) {
+                (GateType::Evidence, b) => evidence::check(
+                    self,
+                    &gate.evidence.clone().unwrap_or_default(),
+                    b.as_ref().map_err(String::as_str),
+                    ctx,
+                ),
+                (GateType::Uncertainty, Ok(b)) => {
+                    let g = gate.uncertainty.clone().unwrap_or_default();
+                    match uncertainty::check(&g, b, ctx) {
+                        Some(r) => r,
+                        None => continue,
+                    }
+                }
+                // Without an evidence gate the uncertainty gate cannot read the answer either.
+                (GateType::Uncertainty, Err(reason)) => unread(GateType::Uncertainty, reason),
+                (GateType::HumanApproval, _) => {
+                    let route =
+                        approval::route(&gate.human_approval.clone().unwrap_or_default(), tier);
+                    verdict.flagged |= route.flagged;
+                    if route.result.decision == GateDecision::Defer {
+                        verdict.approvers = route.approvers;
+                    }
+                    route.result
+                }
+                // Security and adversarial judge calls, not the answer's claims.
+                (GateType::Security | GateType::Adversarial, _) => continue,
             };
             if severity(result.decision) > severity(verdict.decision) {
                 verdict.decision = result.decision;

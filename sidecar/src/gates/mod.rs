@@ -7,10 +7,15 @@
 pub mod answer;
 pub mod approval;
 pub mod call;
+pub mod claim_stream;
+pub mod claims;
 pub mod compiled;
+pub mod evidence;
+pub mod final_answer;
 pub mod mode;
 pub mod security;
 pub mod stream;
+pub mod uncertainty;
 pub mod untrusted;
 
 use argus_crds::gatestack::{GateDecision, GateType};
@@ -118,6 +123,29 @@ impl Verdict {
         reasons.join("; ")
     }
 
+    /// What the agent receives for a final answer this verdict judged.
+    pub fn answer_ruling(&self) -> claims::AnswerRuling {
+        match self.decision {
+            GateDecision::Execute => claims::AnswerRuling::Keep,
+            GateDecision::Explain => claims::AnswerRuling::Caveat {
+                note: format!("[Argus] Note: {}", self.reasons()),
+            },
+            GateDecision::Refuse => claims::AnswerRuling::Replace {
+                text: format!("[Argus] the final answer was refused: {}", self.reasons()),
+            },
+            GateDecision::Defer => claims::AnswerRuling::Replace {
+                text: format!(
+                    "[Argus] the final answer is awaiting approval{}: {}",
+                    self.approvers
+                        .as_deref()
+                        .map(|a| format!(" by {a}"))
+                        .unwrap_or_default(),
+                    self.reasons()
+                ),
+            },
+        }
+    }
+
     /// What the agent receives in place of the call.
     pub fn ruling(&self) -> CallRuling {
         match self.decision {
@@ -165,5 +193,7 @@ pub struct CallContext {
     pub threat: Option<Threat>,
 }
 
+#[cfg(test)]
+mod claims_tests;
 #[cfg(test)]
 mod tests;

@@ -3,7 +3,9 @@
 //! module supplies (the behavior mode, the tool's calls this minute). The verdicts are
 //! counted (`argus_gate_decisions_total{gate,decision}`), put on the request span as
 //! events, kept for the call's audit record, and what was refused or held is told to
-//! the model in the session's next request.
+//! the model in the session's next request. For an Actor that opts into claims, the
+//! final answer (one that proposes no call) passes the evidence and uncertainty gates
+//! as a ClaimBundle, judged and recorded the same way.
 
 use std::sync::{Arc, Mutex};
 
@@ -12,8 +14,10 @@ use argus_crds::gatestack::GateDecision;
 use bytes::Bytes;
 
 use super::state::AppState;
+use crate::gates::claims::{AnswerRuling, ClaimContext};
 use crate::gates::{
-    CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str, severity,
+    CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str,
+    final_answer, severity,
 };
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
@@ -132,6 +136,9 @@ pub struct Gating {
     pub span: tracing::Span,
     /// The threat score of the request's untrusted input (adversarial gate), if scored.
     pub threat: Option<crate::gates::Threat>,
+    /// The tool results of the request, when the Actor opted into claims (its final
+    /// answers are then judged as ClaimBundles).
+    pub claims: Option<Arc<ClaimContext>>,
 }
 
 impl Gating {
@@ -156,6 +163,23 @@ impl Gating {
         self.record(&verdict);
         let ruling = verdict.ruling();
         if let CallRuling::Replace { text } = &ruling {
+            self.state.add_gate_note(&self.key, text.clone());
+        }
+        self.ledger.push(verdict);
+        ruling
+    }
+
+    /// Judges a final answer's text (`Err`: why it could not be read) as a ClaimBundle:
+    /// runs the claim gates and records the verdict like a call's.
+    pub fn judge_answer(
+        &self,
+        ctx: &ClaimContext,
+        text: Result<&str, argus_crds::claims::BundleError>,
+    ) -> AnswerRuling {
+        let verdict = self.gates.evaluate_answer(text, ctx);
+        self.record(&verdict);
+        let ruling = verdict.answer_ruling();
+        if let AnswerRuling::Replace { text } = &ruling {
             self.state.add_gate_note(&self.key, text.clone());
         }
         self.ledger.push(verdict);
@@ -209,7 +233,23 @@ impl Gating {
         let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
             return raw;
         };
-        if !answer::gate_answer(format, &mut json, |c| self.judge(c)) {
+        // Final answers are found before the calls are gated: a refused call's note
+        // turns its slot into text, but the model proposed a call there, not claims.
+        let finals = match &self.claims {
+            Some(_) => final_answer::final_texts(format, &json),
+            None => Vec::new(),
+        };
+        let mut changed = answer::gate_answer(format, &mut json, |c| self.judge(c));
+        if let Some(ctx) = &self.claims {
+            for f in finals {
+                let ruling = self.judge_answer(ctx, Ok(&f.text));
+                if let Some(text) = crate::gates::claims::apply(&ruling, &f.text) {
+                    final_answer::set_text(format, &mut json, f.slot, text);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
             return raw;
         }
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
@@ -231,14 +271,46 @@ where
     }
 }
 
+/// A streamed chat answer held until its final answer is judged (claims on).
+impl<J> super::rewrite::Rewrite for crate::gates::claim_stream::ClaimStream<J>
+where
+    J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
+        + Send
+        + Unpin
+        + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        crate::gates::claim_stream::ClaimStream::push(self, &data)
+    }
+
+    fn finish(&mut self) -> Bytes {
+        crate::gates::claim_stream::ClaimStream::finish(self)
+    }
+}
+
 impl Gating {
-    /// `body`, a stream in `format`, with every proposed call gated.
+    /// `body`, a stream in `format`, with every proposed call gated. With claims on, an
+    /// OpenAI chat stream's final answer is held and judged whole first; streams of the
+    /// other formats carry their final answers ungated (their calls are still gated).
     pub fn stream(
         &self,
         format: ApiFormat,
         body: super::handler::ProxyBody,
     ) -> super::handler::ProxyBody {
         use http_body_util::BodyExt as _;
+        let body = match (&self.claims, format) {
+            (Some(ctx), ApiFormat::OpenAiChat) => {
+                let gating = self.clone();
+                let ctx = ctx.clone();
+                let hold = crate::gates::claim_stream::ClaimStream::new(
+                    move |text: Result<&str, argus_crds::claims::BundleError>| {
+                        gating.judge_answer(&ctx, text)
+                    },
+                );
+                super::rewrite::RewrittenBody::new(body, hold).boxed_unsync()
+            }
+            _ => body,
+        };
         let gating = self.clone();
         let gate =
             crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));

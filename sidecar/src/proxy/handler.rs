@@ -455,6 +455,11 @@ async fn llm_in_span(
                 ledger: super::gating::Ledger::default(),
                 span: span.clone(),
                 threat: None,
+                claims: gates.claims.then(|| {
+                    Arc::new(crate::gates::claims::ClaimContext::from_request(
+                        format, &json,
+                    ))
+                }),
             })
         }
         _ => None,

@@ -1,0 +1,44 @@
+//! The uncertainty gate (seed 004, gate 2) over a final answer: the uncertainty is the
+//! highest `uncertainty.value` of the bundle's claims (`confidenceScore`), or what the
+//! proxy measured by sampling (`modelDisagreement`, `semanticEntropy`). Above
+//! `deferThreshold` → DEFER, above `explainThreshold` → EXPLAIN.
+
+use argus_crds::claims::ClaimBundle;
+use argus_crds::gatestack::{GateDecision, GateType, UncertaintyGate, UncertaintyMethod};
+
+use super::GateResult;
+use super::claims::ClaimContext;
+
+/// The uncertainty gate; `None` when this method's value was not measured for the
+/// answer (a sampling method whose samples were not drawn).
+pub fn check(g: &UncertaintyGate, bundle: &ClaimBundle, ctx: &ClaimContext) -> Option<GateResult> {
+    let (value, subject) = match g.method {
+        UncertaintyMethod::ConfidenceScore => {
+            let mut worst: Option<(f64, &str)> = None;
+            for c in &bundle.claims {
+                if worst.is_none_or(|(v, _)| c.uncertainty.value > v) {
+                    worst = Some((c.uncertainty.value, &c.id));
+                }
+            }
+            match worst {
+                Some((v, id)) => (v, format!("claim {}", super::evidence::quoted(id))),
+                None => return Some(GateResult::pass(GateType::Uncertainty)),
+            }
+        }
+        _ => (ctx.sampled_uncertainty?, "the answer".to_string()),
+    };
+    let over = |threshold: f64, decision: GateDecision| {
+        GateResult::decide(
+            GateType::Uncertainty,
+            decision,
+            format!("uncertainty {value:.2} above {threshold:.2} for {subject}"),
+        )
+    };
+    Some(if value > g.defer_threshold {
+        over(g.defer_threshold, GateDecision::Defer)
+    } else if value > g.explain_threshold {
+        over(g.explain_threshold, GateDecision::Explain)
+    } else {
+        GateResult::pass(GateType::Uncertainty)
+    })
+}
