@@ -375,3 +375,49 @@ async fn a_gatestack_may_answer_refusals_with_409() {
     .await;
     assert_eq!(r.status, 200, "{}", r.text());
 }
+
+#[tokio::test]
+async fn an_action_the_workflow_never_leads_to_from_here_is_held() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(with_gates(
+        config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
+        RiskTier::Modify,
+    ))
+    .await;
+    // A new session is in `greeting`, which leads to identifying the issue, not to a refund.
+    mock.script()
+        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("anomaly", "refund"),
+        &[],
+    )
+    .await;
+    let text = r.json()["choices"][0]["message"]["content"]
+        .as_str()
+        .unwrap_or("")
+        .to_string();
+    assert!(
+        text.starts_with("[Argus] issue_refund is awaiting approval: threat score 0.80 above 0.70 (issue_refund is not a step the workflow leads to from state greeting)"),
+        "{}",
+        r.text()
+    );
+    // A READ_ONLY lookup is below the adversarial gate's minimum tier: it passes.
+    mock.script()
+        .push(calls(&[("lookup_order", json!({"order_id": "A-1"}))]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("anomaly2", "where is it"),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        r.json()["choices"][0]["message"]["tool_calls"][0]["function"]["name"],
+        "lookup_order",
+        "{}",
+        r.text()
+    );
+}

@@ -633,6 +633,14 @@ impl CompiledWorkflow {
         self.embeddings_enabled && self.states.iter().any(|s| s.has_exemplars)
     }
 
+    /// Whether a call of `tool` is a step the workflow leads to from `from`: the state the
+    /// call classifies into is `from` itself or a transition's destination from it
+    /// (guards aside). `None` when no state names the tool.
+    pub fn leads_to_tool(&self, from: StateId, tool: &str) -> Option<bool> {
+        let to = self.tool_state(tool)?;
+        Some(to == from || !self.transitions(from, to).is_empty())
+    }
+
     pub(crate) fn tool_state(&self, tool: &str) -> Option<StateId> {
         self.tool_index.get(tool).copied()
     }

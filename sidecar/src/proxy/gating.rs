@@ -47,6 +47,12 @@ pub async fn threat_score(
     threat
 }
 
+/// The threat score of an action the workflow's current state never leads to (a tool
+/// call that classifies into a state with no transition from the current one): above
+/// the default threshold (0.7), so such actions are held by default; a GateStack with
+/// `threatThreshold` ≥ 0.8 lets them through.
+pub const ANOMALY_SCORE: f64 = 0.8;
+
 /// The verdicts of one answer, for its audit record.
 #[derive(Clone, Default)]
 pub struct Ledger(Arc<Mutex<Vec<Verdict>>>);
@@ -136,6 +142,8 @@ pub struct Gating {
     pub span: tracing::Span,
     /// The threat score of the request's untrusted input (adversarial gate), if scored.
     pub threat: Option<crate::gates::Threat>,
+    /// The workflow and the state the session is in, when known (action anomalies).
+    pub session_state: Option<(Arc<crate::engine::CompiledWorkflow>, crate::engine::StateId)>,
     /// The tool results of the request, when the Actor opted into claims (its final
     /// answers are then judged as ClaimBundles).
     pub claims: Option<Arc<ClaimContext>>,
@@ -157,7 +165,7 @@ impl Gating {
         let ctx = CallContext {
             mode: self.mode,
             calls_this_minute,
-            threat: self.threat.clone(),
+            threat: self.threat_for(&call.name),
         };
         let verdict = self.gates.evaluate_call(call, &ctx);
         self.record(&verdict);
@@ -184,6 +192,25 @@ impl Gating {
         }
         self.ledger.push(verdict);
         ruling
+    }
+
+    /// The threat of calling `tool` now: the input's injection score, or — higher — an
+    /// action the workflow's current state never leads to ([`ANOMALY_SCORE`]).
+    fn threat_for(&self, tool: &str) -> Option<crate::gates::Threat> {
+        let anomaly = self.session_state.as_ref().and_then(|(wf, at)| {
+            (wf.leads_to_tool(*at, tool) == Some(false)).then(|| crate::gates::Threat {
+                score: ANOMALY_SCORE,
+                source: format!(
+                    "{tool} is not a step the workflow leads to from state {}",
+                    wf.state_name(*at)
+                ),
+            })
+        });
+        match (anomaly, &self.threat) {
+            (Some(a), Some(t)) if t.score >= a.score => Some(t.clone()),
+            (Some(a), _) => Some(a),
+            (None, t) => t.clone(),
+        }
     }
 
     fn record(&self, v: &Verdict) {

@@ -417,20 +417,24 @@ async fn llm_in_span(
         wire::apply_edit(format, &mut json, &edit);
         edited = true;
     }
-    if let Some(wf) = &rt.workflow
-        && let Some(pending) = steering::take_pending(state, rt, wf, &key).await?
-    {
-        match steering::edit_for(&pending) {
-            Some(edit) => {
-                wire::apply_edit(format, &mut json, &edit);
-                edited = true;
-            }
-            None => {
-                return Err(ProxyError::WorkflowViolation {
-                    message: pending.text,
-                    constraint: pending.constraint,
-                    intervention: pending.name,
-                });
+    // With gates, the session's state is read too (the adversarial gate's anomalies).
+    let mut session_state = None;
+    if let Some(wf) = &rt.workflow {
+        let found = steering::take_pending(state, rt, wf, &key, rt.gates.is_some()).await?;
+        session_state = found.state.map(|s| (wf.clone(), s));
+        if let Some(pending) = found.intervention {
+            match steering::edit_for(&pending) {
+                Some(edit) => {
+                    wire::apply_edit(format, &mut json, &edit);
+                    edited = true;
+                }
+                None => {
+                    return Err(ProxyError::WorkflowViolation {
+                        message: pending.text,
+                        constraint: pending.constraint,
+                        intervention: pending.name,
+                    });
+                }
             }
         }
     }
@@ -455,6 +459,7 @@ async fn llm_in_span(
                 ledger: super::gating::Ledger::default(),
                 span: span.clone(),
                 threat: None,
+                session_state,
                 claims: gates.claims.then(|| {
                     Arc::new(crate::gates::claims::ClaimContext::from_request(
                         format, &json,

@@ -112,13 +112,26 @@ fn encode(session: &SessionState, size_hint: usize) -> Result<Bytes, serde_json:
     Ok(Bytes::from(out))
 }
 
-/// Takes the session's pending intervention, if any, clearing it in the store.
+/// The session as a request finds it: its pending intervention (taken: cleared in the
+/// store), and, when asked for, the state it is in.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// The intervention the request must carry.
+    pub intervention: Option<PendingIntervention>,
+    /// The session's current state (`want_state`; `None` when it could not be read).
+    pub state: Option<crate::engine::StateId>,
+}
+
+/// Takes the session's pending intervention, if any, clearing it in the store; with
+/// `want_state`, also reads the state the session is in (from this replica's decoded
+/// copy when it holds the stored bytes, else decoded).
 pub async fn take_pending(
     state: &AppState,
     rt: &Runtime,
     wf: &CompiledWorkflow,
     key: &SessionKey,
-) -> Result<Option<PendingIntervention>, ProxyError> {
+    want_state: bool,
+) -> Result<Found, ProxyError> {
     waited(
         state,
         "request",
@@ -131,28 +144,53 @@ pub async fn take_pending(
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         };
         let Some(stored) = loaded else {
-            return Ok(None);
+            // No session yet: it starts in the initial state.
+            return Ok(Found {
+                intervention: None,
+                state: want_state.then(|| wf.initial()),
+            });
         };
         // Most sessions have nothing pending: answer that without decoding the session,
         // from the decoded copy when this replica stored these bytes last.
-        let pending = match state.slot(key).as_ref() {
-            Some(c) if c.holds(key, &stored.data) => c.state.pending_intervention().is_some(),
-            _ => SessionState::has_pending_in(&stored.data),
+        let (pending, current) = match state.slot(key).as_ref() {
+            Some(c) if c.holds(key, &stored.data) => (
+                c.state.pending_intervention().is_some(),
+                Some(c.state.current_state()),
+            ),
+            _ => (SessionState::has_pending_in(&stored.data), None),
         };
         if !pending {
-            return Ok(None);
+            let current = match current {
+                Some(s) => Some(s),
+                None if want_state => serde_json::from_slice::<SessionState>(&stored.data)
+                    .ok()
+                    .filter(|s| s.check(wf).is_ok())
+                    .map(|s| s.current_state()),
+                None => None,
+            };
+            return Ok(Found {
+                intervention: None,
+                state: current,
+            });
         }
         let Some(mut session) = decode(&mut state.slot(key), key, wf, &stored.data) else {
-            return Ok(None);
+            return Ok(Found::default());
         };
+        let current = session.current_state();
         let Some(pending) = session.take_pending_intervention() else {
-            return Ok(None);
+            return Ok(Found {
+                intervention: None,
+                state: want_state.then_some(current),
+            });
         };
         let data = match encode(&session, stored.data.len()) {
             Ok(data) => data,
             Err(e) => {
                 tracing::warn!(session = %key.session, error = %e, "cannot encode the session; its pending intervention stays pending");
-                return Ok(None);
+                return Ok(Found {
+                    intervention: None,
+                    state: want_state.then_some(current),
+                });
             }
         };
         match state
@@ -182,7 +220,10 @@ pub async fn take_pending(
                     constraint = pending.constraint.as_deref().unwrap_or(""),
                     "argus.intervention.applied"
                 );
-                return Ok(Some(pending));
+                return Ok(Found {
+                    intervention: Some(pending),
+                    state: want_state.then_some(current),
+                });
             }
             StoreAnswer::Ok(Stored {
                 outcome: CasOutcome::Conflict,
@@ -192,7 +233,7 @@ pub async fn take_pending(
         }
     }
     tracing::warn!(session = %key.session, "session too contended to apply its pending intervention; forwarding unchanged");
-    Ok(None)
+    Ok(Found::default())
 }
 
 /// Counts a wait for earlier steps that had something to wait for.
