@@ -333,12 +333,25 @@ pub struct AdversarialGate {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(max = 256), inner(length(min = 1, max = 2048)))]
     pub injection_exemplars: Vec<String>,
+    /// Threat score of an action the workflow's current state never leads to (a tool call
+    /// into a state with no transition from the current one). Default 0.6, below the
+    /// default threshold: such actions are left to the workflow's own constraints and
+    /// interventions; set it above `threatThreshold` to hold them for approval.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub anomaly_score: Option<f64>,
+}
+
+impl AdversarialGate {
+    /// Default of `anomalyScore`.
+    pub const DEFAULT_ANOMALY_SCORE: f64 = 0.6;
 }
 
 impl Default for AdversarialGate {
     fn default() -> Self {
         Self {
             injection_exemplars: Vec::new(),
+            anomaly_score: None,
             threat_threshold: default_threat_threshold(),
             guardian_model: None,
             min_tier: None,

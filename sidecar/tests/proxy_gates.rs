@@ -380,12 +380,34 @@ async fn a_gatestack_may_answer_refusals_with_409() {
 async fn an_action_the_workflow_never_leads_to_from_here_is_held() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(with_gates(
+    let mut cfg = with_gates(
         config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
         RiskTier::Modify,
-    ))
+    );
+    let quiet = start(cfg.clone()).await;
+    for g in &mut cfg.gate_stack.as_mut().unwrap().spec.gates {
+        if let Some(a) = g.adversarial.as_mut() {
+            a.anomaly_score = Some(0.8);
+        }
+    }
+    let sidecar = start(cfg).await;
+    // By default (score 0.6, below the threshold) the workflow's constraints handle it.
+    mock.script()
+        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+    let r = post(
+        quiet.proxy_addr,
+        "/v1/chat/completions",
+        &chat("default", "refund"),
+        &[],
+    )
     .await;
-    // A new session is in `greeting`, which leads to identifying the issue, not to a refund.
+    assert_eq!(
+        r.json()["choices"][0]["message"]["tool_calls"][0]["function"]["name"],
+        "issue_refund",
+        "{}",
+        r.text()
+    );
+    // With anomalyScore 0.8: a new session is in `greeting`, which leads to identifying the issue, not to a refund.
     mock.script()
         .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
     let r = post(

@@ -137,6 +137,14 @@ impl CompiledGates {
             .find_map(|g| g.security.as_ref().and_then(|s| s.tool_calls_per_minute))
     }
 
+    /// The adversarial gate's score of an action anomaly.
+    pub fn anomaly_score(&self) -> f64 {
+        self.gates
+            .iter()
+            .find_map(|g| g.adversarial.as_ref().and_then(|a| a.anomaly_score))
+            .unwrap_or(argus_crds::gatestack::AdversarialGate::DEFAULT_ANOMALY_SCORE)
+    }
+
     /// Runs the gates over one proposed call, in order; stops at the first REFUSE.
     pub fn evaluate_call(&self, call: &ProposedCall, ctx: &CallContext) -> Verdict {
         let tier = self.tool_tier(&call.name);

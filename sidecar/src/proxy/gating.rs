@@ -47,12 +47,6 @@ pub async fn threat_score(
     threat
 }
 
-/// The threat score of an action the workflow's current state never leads to (a tool
-/// call that classifies into a state with no transition from the current one): above
-/// the default threshold (0.7), so such actions are held by default; a GateStack with
-/// `threatThreshold` ≥ 0.8 lets them through.
-pub const ANOMALY_SCORE: f64 = 0.8;
-
 /// The verdicts of one answer, for its audit record.
 #[derive(Clone, Default)]
 pub struct Ledger(Arc<Mutex<Vec<Verdict>>>);
@@ -195,11 +189,12 @@ impl Gating {
     }
 
     /// The threat of calling `tool` now: the input's injection score, or — higher — an
-    /// action the workflow's current state never leads to ([`ANOMALY_SCORE`]).
+    /// action the workflow's current state never leads to (the adversarial gate's
+    /// `anomalyScore`).
     fn threat_for(&self, tool: &str) -> Option<crate::gates::Threat> {
         let anomaly = self.session_state.as_ref().and_then(|(wf, at)| {
             (wf.leads_to_tool(*at, tool) == Some(false)).then(|| crate::gates::Threat {
-                score: ANOMALY_SCORE,
+                score: self.gates.anomaly_score(),
                 source: format!(
                     "{tool} is not a step the workflow leads to from state {}",
                     wf.state_name(*at)
