@@ -175,9 +175,14 @@ fn embed_example(config: &mut String, key: &str, file: &str, edits: &[(&str, &st
 
 /// What the agent asks; with `TOOL_QUESTION` the mock proposes two tool calls.
 const QUESTION: &str = "Where is my order A-1234?";
-const TOOL_QUESTION: &str = "Please check my identity and order A-1234.";
+const TOOL_QUESTION: &str = "Please look up order A-1234 and the refund policy.";
 /// The part of `TOOL_QUESTION` the mock's script matches (a regex without specials).
-const TOOL_MARK: &str = "check my identity";
+const TOOL_MARK: &str = "look up order";
+/// Asked once before the gates case: the model asks what is wrong, which takes the
+/// session to `identify_issue`, from where the two lookups are a valid step (and every
+/// later one stays in `lookup_info`), so no intervention interferes.
+const PRIME_QUESTION: &str = "I have a problem.";
+const PRIME_MARK: &str = "have a problem";
 
 /// `taskset -p -c <cores> [<extra>] <id>`; false if it failed.
 fn taskset(cores: &str, extra: Option<&str>, id: &str) -> bool {
@@ -272,8 +277,16 @@ async fn compare(
                 .expect("request");
             let start = Instant::now();
             let resp = client.request(req).await.expect("response");
-            let _ = resp.into_body().collect().await.expect("body");
-            start.elapsed()
+            let status = resp.status();
+            let body = resp.into_body().collect().await.expect("body").to_bytes();
+            let elapsed = start.elapsed();
+            // A case that answers errors would measure the error path.
+            assert!(
+                status.is_success(),
+                "{addr} answered {status}: {}",
+                String::from_utf8_lossy(&body)
+            );
+            elapsed
         }
     };
     let (mut d, mut p) = (
@@ -298,6 +311,22 @@ async fn compare(
     d.sort();
     p.sort();
     (d, p)
+}
+
+/// One call through the sidecar that must succeed.
+async fn prime(addr: SocketAddr) {
+    let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
+    let req = http::Request::post(format!("http://{addr}/v1/chat/completions"))
+        .header("content-type", "application/json")
+        .body(Full::new(body(false, PRIME_QUESTION)))
+        .expect("request");
+    let resp = client.request(req).await.expect("response");
+    assert!(
+        resp.status().is_success(),
+        "priming answered {}",
+        resp.status()
+    );
+    let _ = resp.into_body().collect().await.expect("body");
 }
 
 fn report(name: &str, d: &[Duration], p: &[Duration]) {
@@ -394,21 +423,28 @@ fn main() {
         // Every question gets the same text answer, except the gates case's, which gets
         // a typical answer with two tool calls (both pass the example GateStack).
         let script = argus_mock_llm::script::ScriptFile {
-            replies: vec![argus_mock_llm::Reply {
-                when: Some(TOOL_MARK.into()),
-                content: "Let me verify you and pull up the order.".into(),
-                tool_calls: vec![
-                    argus_mock_llm::ToolCall {
-                        name: "verify_identity".into(),
-                        arguments: serde_json::json!({"email": "ana@example.com"}),
-                    },
-                    argus_mock_llm::ToolCall {
-                        name: "lookup_order".into(),
-                        arguments: serde_json::json!({"order_id": "A-1234"}),
-                    },
-                ],
-                ..argus_mock_llm::Reply::default()
-            }],
+            replies: vec![
+                argus_mock_llm::Reply {
+                    when: Some(TOOL_MARK.into()),
+                    content: "Let me pull up the order and the policy.".into(),
+                    tool_calls: vec![
+                        argus_mock_llm::ToolCall {
+                            name: "lookup_order".into(),
+                            arguments: serde_json::json!({"order_id": "A-1234"}),
+                        },
+                        argus_mock_llm::ToolCall {
+                            name: "search_knowledge_base".into(),
+                            arguments: serde_json::json!({"query": "refund policy"}),
+                        },
+                    ],
+                    ..argus_mock_llm::Reply::default()
+                },
+                argus_mock_llm::Reply {
+                    when: Some(PRIME_MARK.into()),
+                    content: "Could you describe the problem with your order?".into(),
+                    ..argus_mock_llm::Reply::default()
+                },
+            ],
             default: Some(argus_mock_llm::Reply {
                 content: "Your order A-1234 ships today.".into(),
                 ..argus_mock_llm::Reply::default()
@@ -459,6 +495,9 @@ fn main() {
             } = case;
             let question = if gates { TOOL_QUESTION } else { QUESTION };
             let sidecar = start_sidecar(&upstream, case, Some(0));
+            if gates {
+                client_rt.block_on(prime(sidecar.addr));
+            }
             std::thread::sleep(Duration::from_millis(300));
             if !workflow && one_core {
                 println!(
