@@ -38,4 +38,4 @@ echo
 echo
 echo "Argus metrics after the run:"
 "$py" -c "import urllib.request; print(urllib.request.urlopen('http://127.0.0.1:$admin_port/metrics').read().decode())" \
-  | grep -E '^argus_(requests|violations|interventions|transitions)_total' | sed 's/^/  /'
+  | grep -E '^argus_(requests|violations|interventions|transitions|gate_decisions)_total' | sed 's/^/  /'

@@ -2,7 +2,9 @@
 //! constraints (the support workflow's 7 plus 3), for a tool-call response, a
 //! pattern-matched response, and an unclassifiable one (full pattern scan, fallback).
 //! Session cloning is excluded (`iter_batched`). Then the cost of encoding and decoding
-//! a session whose history is full (256 entries). Run: `cargo bench -p argus-sidecar --bench engine`.
+//! a session whose history is full (256 entries), and the GateStack's verdicts on a
+//! typical answer (two tool calls through the example Actor and GateStack).
+//! Run: `cargo bench -p argus-sidecar --bench engine`.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -201,5 +203,81 @@ fn bench_routes(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, bench_routes);
+/// The example Actor and GateStack of `manifests/examples`, compiled as the sidecar does.
+fn example_gates() -> argus_sidecar::gates::CompiledGates {
+    let doc = |file: &str| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../manifests/examples")
+            .join(file);
+        let text = std::fs::read_to_string(path).expect("example");
+        parse_documents(&text)
+            .expect("yaml")
+            .remove(0)
+            .expect("document")
+    };
+    let Document::Actor(actor) = doc("actor-support.yaml") else {
+        panic!("not an actor");
+    };
+    let Document::GateStack(stack) = doc("gatestack-support.yaml") else {
+        panic!("not a gatestack");
+    };
+    argus_sidecar::gates::CompiledGates::compile(Some(&actor.spec), &stack.spec).expect("compiles")
+}
+
+/// Gate evaluation for a typical answer: an OpenAI chat completion proposing two calls
+/// (`verify_identity` and `lookup_order`, both passing), through every gate of the
+/// example GateStack that judges calls (security with its schema checks, adversarial,
+/// human approval). `evaluate` is the verdicts alone; `answer` adds reading the calls
+/// from the parsed answer and applying the rulings, as the proxy does per answer.
+fn bench_gates(c: &mut Criterion) {
+    use argus_crds::actor::BehaviorMode;
+    use argus_crds::gatestack::GateDecision;
+    use argus_sidecar::gates::{CallContext, answer};
+    use argus_sidecar::wire::ApiFormat;
+
+    let gates = example_gates();
+    let body = serde_json::json!({
+        "id": "chatcmpl-1", "object": "chat.completion", "created": 1_700_000_000, "model": "gpt-4o-mini",
+        "choices": [{"index": 0, "finish_reason": "tool_calls", "message": {
+            "role": "assistant", "content": "Let me verify you and pull up the order.",
+            "tool_calls": [
+                {"id": "call_0", "type": "function", "function": {"name": "verify_identity", "arguments": "{\"email\": \"ana@example.com\", \"date_of_birth\": \"1990-04-01\"}"}},
+                {"id": "call_1", "type": "function", "function": {"name": "lookup_order", "arguments": "{\"order_id\": \"A-1234\"}"}}
+            ]}}]
+    });
+    let ctx = CallContext {
+        mode: BehaviorMode::Active,
+        calls_this_minute: 1,
+        threat: None,
+    };
+    let calls = answer::proposed_calls(ApiFormat::OpenAiChat, &body);
+    assert_eq!(calls.len(), 2);
+    for call in &calls {
+        let v = gates.evaluate_call(call, &ctx);
+        assert_eq!(v.decision, GateDecision::Execute, "{v:?}");
+        assert_eq!(v.passed(), ["security", "adversarial", "humanApproval"]);
+    }
+    let mut group = c.benchmark_group("gates/two_calls");
+    group.bench_function("evaluate", |b| {
+        b.iter(|| {
+            for call in &calls {
+                black_box(gates.evaluate_call(black_box(call), &ctx));
+            }
+        })
+    });
+    group.bench_function("answer", |b| {
+        b.iter_batched(
+            || body.clone(),
+            |mut body| {
+                black_box(answer::gate_answer(ApiFormat::OpenAiChat, &mut body, |c| {
+                    gates.evaluate_call(c, &ctx).ruling()
+                }))
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, bench_routes, bench_gates);
 criterion_main!(benches);

@@ -2,7 +2,8 @@
 //! LLM directly and through a real `argus-sidecar` process, in alternating blocks, in one
 //! run.
 //! Prints p50/p99 of both and the added latency, for a small non-streaming body and a
-//! streamed reply, with and without the workflow engine — once with client, mock and
+//! streamed reply, with and without the workflow engine, and with the example Actor and
+//! GateStack judging an answer that proposes two tool calls — once with client, mock and
 //! sidecar sharing one core (the proxy's own cost) and once with the sidecar on a core of
 //! its own (plus cross-core wake-ups); then throughput with the sidecar alone on one
 //! core, and the sidecar's idle RSS. Figures are printed, never
@@ -67,7 +68,13 @@ fn free_port() -> u16 {
 
 // The child is killed and waited for by `Sidecar::drop`.
 #[allow(clippy::zombie_processes)]
-fn start_sidecar(upstream: &str, workflow: bool, policy: bool, pin_core: Option<usize>) -> Sidecar {
+fn start_sidecar(upstream: &str, case: Case, pin_core: Option<usize>) -> Sidecar {
+    let Case {
+        workflow,
+        policy,
+        gates,
+        ..
+    } = case;
     let dir = tempfile::tempdir().expect("tempdir");
     let port = free_port();
     let admin = free_port();
@@ -86,18 +93,19 @@ fn start_sidecar(upstream: &str, workflow: bool, policy: bool, pin_core: Option<
         config.push_str("actor:\n  name: bench\n  spec: { role: support, tier: MODIFY, systemPrompt: \"You are the support agent of Example Shop.\" }\n");
     }
     if workflow {
-        let wf = std::fs::read_to_string(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../manifests/examples/workflow-support.yaml"
-        ))
-        .expect("example");
-        let spec = wf.split("\nspec:\n").nth(1).expect("spec");
-        config.push_str("workflow:\n  name: support\n  spec:\n");
-        for line in spec.lines() {
-            config.push_str("    ");
-            config.push_str(line);
-            config.push('\n');
-        }
+        embed_example(&mut config, "workflow", "workflow-support.yaml", &[]);
+    }
+    if gates {
+        embed_example(&mut config, "actor", "actor-support.yaml", &[]);
+        // The example's per-tool rate (30 a minute) would hold every call after the
+        // 30th; the bench measures the gates passing a call, so the limit is out of
+        // reach (the calls are still counted).
+        embed_example(
+            &mut config,
+            "gateStack",
+            "gatestack-support.yaml",
+            &[("toolCallsPerMinute: 30", "toolCallsPerMinute: 1000000000")],
+        );
     }
     let path = dir.path().join("config.yaml");
     std::fs::File::create(&path)
@@ -132,6 +140,49 @@ fn start_sidecar(upstream: &str, workflow: bool, policy: bool, pin_core: Option<
     }
     panic!("argus-sidecar did not start");
 }
+
+/// One configuration of the sidecar under test.
+#[derive(Clone, Copy)]
+struct Case {
+    label: &'static str,
+    workflow: bool,
+    policy: bool,
+    /// The example Actor and GateStack; the agent's question is then answered with two
+    /// tool calls, which the gates judge.
+    gates: bool,
+}
+
+/// Appends the spec of `manifests/examples/<file>` to `config` as `<key>: {name, spec}`,
+/// with `edits` applied to its text.
+fn embed_example(config: &mut String, key: &str, file: &str, edits: &[(&str, &str)]) {
+    let path = format!(
+        "{}/../manifests/examples/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut text = std::fs::read_to_string(path).expect("example");
+    for (from, to) in edits {
+        assert!(text.contains(from), "{file} has no {from:?}");
+        text = text.replace(from, to);
+    }
+    let spec = text.split("\nspec:\n").nth(1).expect("spec");
+    config.push_str(&format!("{key}:\n  name: support\n  spec:\n"));
+    for line in spec.lines() {
+        config.push_str("    ");
+        config.push_str(line);
+        config.push('\n');
+    }
+}
+
+/// What the agent asks; with `TOOL_QUESTION` the mock proposes two tool calls.
+const QUESTION: &str = "Where is my order A-1234?";
+const TOOL_QUESTION: &str = "Please look up order A-1234 and the refund policy.";
+/// The part of `TOOL_QUESTION` the mock's script matches (a regex without specials).
+const TOOL_MARK: &str = "look up order";
+/// Asked once before the gates case: the model asks what is wrong, which takes the
+/// session to `identify_issue`, from where the two lookups are a valid step (and every
+/// later one stays in `lookup_info`), so no intervention interferes.
+const PRIME_QUESTION: &str = "I have a problem.";
+const PRIME_MARK: &str = "have a problem";
 
 /// `taskset -p -c <cores> [<extra>] <id>`; false if it failed.
 fn taskset(cores: &str, extra: Option<&str>, id: &str) -> bool {
@@ -201,9 +252,9 @@ fn pct(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
-fn body(stream: bool) -> Bytes {
+fn body(stream: bool, question: &str) -> Bytes {
     Bytes::from(
-        serde_json::json!({"model": "m", "stream": stream, "messages": [{"role": "user", "content": "Where is my order A-1234?"}], "user": "bench"}).to_string(),
+        serde_json::json!({"model": "m", "stream": stream, "messages": [{"role": "user", "content": question}], "user": "bench"}).to_string(),
     )
 }
 
@@ -213,6 +264,7 @@ async fn compare(
     direct: SocketAddr,
     proxy: SocketAddr,
     stream: bool,
+    question: &str,
     sizes: Sizes,
 ) -> (Vec<Duration>, Vec<Duration>) {
     let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
@@ -221,12 +273,20 @@ async fn compare(
         async move {
             let req = http::Request::post(format!("http://{addr}/v1/chat/completions"))
                 .header("content-type", "application/json")
-                .body(Full::new(body(stream)))
+                .body(Full::new(body(stream, question)))
                 .expect("request");
             let start = Instant::now();
             let resp = client.request(req).await.expect("response");
-            let _ = resp.into_body().collect().await.expect("body");
-            start.elapsed()
+            let status = resp.status();
+            let body = resp.into_body().collect().await.expect("body").to_bytes();
+            let elapsed = start.elapsed();
+            // A case that answers errors would measure the error path.
+            assert!(
+                status.is_success(),
+                "{addr} answered {status}: {}",
+                String::from_utf8_lossy(&body)
+            );
+            elapsed
         }
     };
     let (mut d, mut p) = (
@@ -251,6 +311,22 @@ async fn compare(
     d.sort();
     p.sort();
     (d, p)
+}
+
+/// One call through the sidecar that must succeed.
+async fn prime(addr: SocketAddr) {
+    let client: Client<_, Full<Bytes>> = Client::builder(TokioExecutor::new()).build_http();
+    let req = http::Request::post(format!("http://{addr}/v1/chat/completions"))
+        .header("content-type", "application/json")
+        .body(Full::new(body(false, PRIME_QUESTION)))
+        .expect("request");
+    let resp = client.request(req).await.expect("response");
+    assert!(
+        resp.status().is_success(),
+        "priming answered {}",
+        resp.status()
+    );
+    let _ = resp.into_body().collect().await.expect("body");
 }
 
 fn report(name: &str, d: &[Duration], p: &[Duration]) {
@@ -279,7 +355,7 @@ async fn throughput(addr: SocketAddr, seconds: u64, concurrency: usize) -> f64 {
             while Instant::now() < deadline {
                 let req = http::Request::post(format!("http://{addr}/v1/chat/completions"))
                     .header("content-type", "application/json")
-                    .body(Full::new(body(false)))
+                    .body(Full::new(body(false, QUESTION)))
                     .expect("request");
                 if let Ok(resp) = client.request(req).await
                     && resp.into_body().collect().await.is_ok()
@@ -296,6 +372,35 @@ async fn throughput(addr: SocketAddr, seconds: u64, concurrency: usize) -> f64 {
     }
     total as f64 / seconds as f64
 }
+
+/// The cases, each measured against direct calls in the same run (the ratio column); the
+/// gates case compares with direct calls that get the same two-call answer.
+const CASES: [Case; 4] = [
+    Case {
+        label: "passthrough (no workflow)",
+        workflow: false,
+        policy: false,
+        gates: false,
+    },
+    Case {
+        label: "with the support workflow",
+        workflow: true,
+        policy: false,
+        gates: false,
+    },
+    Case {
+        label: "workflow + limits + route + prompt",
+        workflow: true,
+        policy: true,
+        gates: false,
+    },
+    Case {
+        label: "workflow + gates (2 tool calls)",
+        workflow: true,
+        policy: false,
+        gates: true,
+    },
+];
 
 fn main() {
     // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without
@@ -315,12 +420,37 @@ fn main() {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
-        MockServer::start(
-            listener,
-            Script::fixed("Your order A-1234 ships today."),
-            false,
-        )
-        .expect("mock")
+        // Every question gets the same text answer, except the gates case's, which gets
+        // a typical answer with two tool calls (both pass the example GateStack).
+        let script = argus_mock_llm::script::ScriptFile {
+            replies: vec![
+                argus_mock_llm::Reply {
+                    when: Some(TOOL_MARK.into()),
+                    content: "Let me pull up the order and the policy.".into(),
+                    tool_calls: vec![
+                        argus_mock_llm::ToolCall {
+                            name: "lookup_order".into(),
+                            arguments: serde_json::json!({"order_id": "A-1234"}),
+                        },
+                        argus_mock_llm::ToolCall {
+                            name: "search_knowledge_base".into(),
+                            arguments: serde_json::json!({"query": "refund policy"}),
+                        },
+                    ],
+                    ..argus_mock_llm::Reply::default()
+                },
+                argus_mock_llm::Reply {
+                    when: Some(PRIME_MARK.into()),
+                    content: "Could you describe the problem with your order?".into(),
+                    ..argus_mock_llm::Reply::default()
+                },
+            ],
+            default: Some(argus_mock_llm::Reply {
+                content: "Your order A-1234 ships today.".into(),
+                ..argus_mock_llm::Reply::default()
+            }),
+        };
+        MockServer::start(listener, Script::new(script).expect("script"), false).expect("mock")
     });
     let upstream = mock.url();
     let client_rt = tokio::runtime::Builder::new_current_thread()
@@ -356,12 +486,18 @@ fn main() {
                 (cross.as_secs_f64() - same.as_secs_f64()) * 1e6
             );
         }
-        for (label, workflow, policy) in [
-            ("passthrough (no workflow)", false, false),
-            ("with the support workflow", true, false),
-            ("workflow + limits + route + prompt", true, true),
-        ] {
-            let sidecar = start_sidecar(&upstream, workflow, policy, Some(0));
+        for case in CASES {
+            let Case {
+                label,
+                workflow,
+                policy,
+                gates,
+            } = case;
+            let question = if gates { TOOL_QUESTION } else { QUESTION };
+            let sidecar = start_sidecar(&upstream, case, Some(0));
+            if gates {
+                client_rt.block_on(prime(sidecar.addr));
+            }
             std::thread::sleep(Duration::from_millis(300));
             if !workflow && one_core {
                 println!(
@@ -371,7 +507,8 @@ fn main() {
                 );
             }
             for stream in [false, true] {
-                let (d, p) = client_rt.block_on(compare(mock.addr(), sidecar.addr, stream, sizes));
+                let (d, p) =
+                    client_rt.block_on(compare(mock.addr(), sidecar.addr, stream, question, sizes));
                 report(
                     &format!(
                         "{label}, {}",
@@ -381,7 +518,7 @@ fn main() {
                     &p,
                 );
             }
-            if workflow && !policy && one_core {
+            if workflow && !policy && !gates && one_core {
                 println!(
                     "{:<38} RSS after the run {} KiB",
                     "argus-sidecar with workflow",
@@ -390,7 +527,7 @@ fn main() {
             }
         }
     }
-    let pinned = start_sidecar(&upstream, true, false, Some(0));
+    let pinned = start_sidecar(&upstream, CASES[1], Some(0));
     std::thread::sleep(Duration::from_millis(300));
     // The client and the mock keep core 1, so the sidecar has core 0 to itself.
     let pinned_self = pin_self("1");

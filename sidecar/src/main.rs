@@ -39,6 +39,15 @@ enum Command {
         /// The embedder's socket, for the embedding step of the cascade (skipped without it).
         #[arg(long, env = "ARGUS_EMBEDDER_SOCKET")]
         embedder_socket: Option<PathBuf>,
+        /// A GateStack manifest, or a SidecarConfig with a gateStack: every proposed call
+        /// passes its gates, and each step reports the decisions (default: the one the
+        /// workflow file carries, if any).
+        #[arg(long, env = "ARGUS_REPLAY_GATESTACK")]
+        gatestack: Option<PathBuf>,
+        /// An Actor manifest, or a SidecarConfig with an actor: the tools, behaviors and
+        /// tier the gates judge calls by (default: the one the workflow file carries).
+        #[arg(long, env = "ARGUS_REPLAY_ACTOR")]
+        actor: Option<PathBuf>,
     },
 }
 
@@ -51,7 +60,17 @@ fn main() -> ExitCode {
             workflow,
             trace,
             embedder_socket,
-        } => argus_sidecar::replay::run_cli(&workflow, &trace, embedder_socket.as_deref()),
+            gatestack,
+            actor,
+        } => argus_sidecar::replay::run_cli(
+            &workflow,
+            &trace,
+            embedder_socket.as_deref(),
+            argus_sidecar::replay::GateFiles {
+                gatestack: gatestack.as_deref(),
+                actor: actor.as_deref(),
+            },
+        ),
     }
 }
 

@@ -9,12 +9,25 @@
 //! following step), so application counts and escalation behave as in the proxy.
 //! Embedding classification is not available offline: it is reported as
 //! `skipped: no embedder`.
+//!
+//! With a GateStack (`--gatestack`, or a GateStack/SidecarConfig in the workflow file)
+//! and an Actor (`--actor`, likewise), every proposed call passes the gates as in the
+//! proxy, and the workflow sees the answer the agent would receive: refused and held
+//! calls removed, their note appended to the text, and that note carried by the next
+//! request (`gate_notes`). A line may state `"mode": "active|passive|persistent"` (else
+//! active) and `"timestamp"` (Unix seconds; a chat completion's `created` counts too):
+//! tool rates are counted per calendar minute of that timestamp, and a line without one
+//! counts in the minute of the line before it (a trace without timestamps is one
+//! minute). The adversarial gate has no threat score offline (the embedder scores it in
+//! the proxy), so it passes.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use argus_crds::actor::BehaviorMode;
 use argus_crds::document::{Document, parse_documents};
+use argus_crds::gatestack::GateDecision;
 use argus_crds::workflow::{InterventionStrategy, Severity};
 use serde::Serialize;
 use serde::ser::SerializeMap;
@@ -24,6 +37,7 @@ use crate::engine::{
     self, AgentResponse, CompiledWorkflow, DEFAULT_MAX_HISTORY, GuardFailure, NoEmbedder,
     PendingIntervention, SessionState, ToolCall, Verdict, Violation,
 };
+use crate::gates::{self, CallContext, CallRuling, CompiledGates, ProposedCall};
 
 /// Why a replay could not run.
 #[derive(Debug, thiserror::Error)]
@@ -44,6 +58,22 @@ pub enum ReplayError {
         /// What is wrong.
         message: String,
     },
+    /// The GateStack cannot be used.
+    #[error("{path}: {message}")]
+    GateStack {
+        /// The file it came from.
+        path: PathBuf,
+        /// What is wrong, naming the document and field.
+        message: String,
+    },
+    /// The Actor cannot be used.
+    #[error("{path}: {message}")]
+    Actor {
+        /// The file it came from.
+        path: PathBuf,
+        /// What is wrong, naming the document and field.
+        message: String,
+    },
     /// A trace line is not a response.
     #[error("{path}:{line}: {message}")]
     Trace {
@@ -59,14 +89,29 @@ pub enum ReplayError {
     Output(#[from] io::Error),
 }
 
+/// Where the GateStack and the Actor of a replay come from; either may be absent, then
+/// the workflow file is searched for it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GateFiles<'a> {
+    /// A GateStack manifest, or a SidecarConfig with a `gateStack`.
+    pub gatestack: Option<&'a Path>,
+    /// An Actor manifest, or a SidecarConfig with an `actor`.
+    pub actor: Option<&'a Path>,
+}
+
 /// The CLI entry point: exit 0 when the run completes (whatever the verdicts), 2 when
 /// the input cannot be read or understood.
-pub fn run_cli(workflow: &Path, trace: &Path, embedder_socket: Option<&Path>) -> ExitCode {
+pub fn run_cli(
+    workflow: &Path,
+    trace: &Path,
+    embedder_socket: Option<&Path>,
+    files: GateFiles<'_>,
+) -> ExitCode {
     let stdout = io::stdout();
     let mut out = io::BufWriter::new(stdout.lock());
     let result = match embedder_socket {
-        Some(socket) => run_with_embedder(workflow, trace, socket, &mut out),
-        None => run(workflow, trace, &mut out),
+        Some(socket) => run_with_embedder(workflow, trace, socket, files, &mut out),
+        None => run_with_gates(workflow, trace, files, &mut out),
     };
     match result.and_then(|()| out.flush().map_err(ReplayError::from)) {
         Ok(()) => ExitCode::SUCCESS,
@@ -77,20 +122,36 @@ pub fn run_cli(workflow: &Path, trace: &Path, embedder_socket: Option<&Path>) ->
     }
 }
 
-/// Loads both files and replays the trace, writing JSON lines to `out`.
+/// Loads both files and replays the trace, writing JSON lines to `out` (with the gates
+/// when the workflow file carries a GateStack).
 pub fn run(workflow: &Path, trace: &Path, out: &mut impl Write) -> Result<(), ReplayError> {
+    run_with_gates(workflow, trace, GateFiles::default(), out)
+}
+
+/// Like [`run`], with the GateStack and Actor of `files`.
+pub fn run_with_gates(
+    workflow: &Path,
+    trace: &Path,
+    files: GateFiles<'_>,
+    out: &mut impl Write,
+) -> Result<(), ReplayError> {
     let wf = load_workflow(workflow)?;
+    let gates = load_gates(workflow, files)?;
+    let steps = read_trace(trace)?;
+    replay_steps(&wf, &steps, gates.as_ref(), &|_| &NoEmbedder, out)?;
+    Ok(())
+}
+
+fn read_trace(trace: &Path) -> Result<Vec<TraceStep>, ReplayError> {
     let text = std::fs::read_to_string(trace).map_err(|source| ReplayError::Read {
         path: trace.to_path_buf(),
         source,
     })?;
-    let responses = parse_trace(&text).map_err(|(line, message)| ReplayError::Trace {
+    parse_trace_steps(&text).map_err(|(line, message)| ReplayError::Trace {
         path: trace.to_path_buf(),
         line,
         message,
-    })?;
-    replay(&wf, &responses, out)?;
-    Ok(())
+    })
 }
 
 /// Like [`run`], with exemplar similarities from the embedder at `socket` for the
@@ -100,18 +161,12 @@ pub fn run_with_embedder(
     workflow: &Path,
     trace: &Path,
     socket: &Path,
+    files: GateFiles<'_>,
     out: &mut impl Write,
 ) -> Result<(), ReplayError> {
     let (wf, spec) = load_workflow_spec(workflow)?;
-    let text = std::fs::read_to_string(trace).map_err(|source| ReplayError::Read {
-        path: trace.to_path_buf(),
-        source,
-    })?;
-    let responses = parse_trace(&text).map_err(|(line, message)| ReplayError::Trace {
-        path: trace.to_path_buf(),
-        line,
-        message,
-    })?;
+    let gates = load_gates(workflow, files)?;
+    let steps = read_trace(trace)?;
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
@@ -119,8 +174,8 @@ pub fn run_with_embedder(
     let scored: Vec<Result<engine::FixedScores, engine::SemanticUnavailable>> =
         runtime.block_on(async {
             let embedder = crate::embedder::Embedder::connect_lazy(socket);
-            let mut scored = Vec::with_capacity(responses.len());
-            for (_, r) in &responses {
+            let mut scored = Vec::with_capacity(steps.len());
+            for r in steps.iter().map(|s| &s.response) {
                 scored.push(if r.content.trim().is_empty() || !wf.uses_embeddings() {
                     Err(engine::SemanticUnavailable {
                         reason: "nothing to compare".into(),
@@ -146,7 +201,13 @@ pub fn run_with_embedder(
             }
         })
         .collect();
-    replay_with(&wf, &responses, &|i| classifiers[i].as_ref(), out)?;
+    replay_steps(
+        &wf,
+        &steps,
+        gates.as_ref(),
+        &|i| classifiers[i].as_ref(),
+        out,
+    )?;
     Ok(())
 }
 
@@ -218,8 +279,218 @@ pub fn load_workflow_spec(
     Ok((wf, spec))
 }
 
+/// The one spec of a kind found in a file, with the field prefix of its problems.
+struct Found<T> {
+    path: PathBuf,
+    what: String,
+    prefix: &'static str,
+    spec: T,
+}
+
+/// The GateStack and Actor of a replay: from `files`, else from the workflow file (a
+/// SidecarConfig's `gateStack`/`actor`, or GateStack/Actor documents beside the
+/// Workflow). `None` when there is no GateStack: the replay then runs without gates.
+pub fn load_gates(
+    workflow: &Path,
+    files: GateFiles<'_>,
+) -> Result<Option<CompiledGates>, ReplayError> {
+    let stack_err = |path: &Path, message: String| ReplayError::GateStack {
+        path: path.to_path_buf(),
+        message,
+    };
+    let actor_err = |path: &Path, message: String| ReplayError::Actor {
+        path: path.to_path_buf(),
+        message,
+    };
+    let stack = find_spec(
+        files.gatestack.unwrap_or(workflow),
+        files.gatestack.is_some(),
+        "GateStack",
+        |doc| match doc {
+            Document::GateStack(g) => Some((
+                format!(
+                    "GateStack/{}",
+                    g.metadata.name.as_deref().unwrap_or("<unnamed>")
+                ),
+                "",
+                g.spec,
+            )),
+            Document::SidecarConfig(c) => c.gate_stack.map(|r| {
+                (
+                    format!("SidecarConfig/{} gateStack {}", c.name, r.name),
+                    "gateStack.",
+                    r.spec,
+                )
+            }),
+            _ => None,
+        },
+    )
+    .map_err(|(path, m)| stack_err(&path, m))?;
+    let actor = find_spec(
+        files.actor.unwrap_or(workflow),
+        files.actor.is_some(),
+        "Actor",
+        |doc| match doc {
+            Document::Actor(a) => Some((
+                format!(
+                    "Actor/{}",
+                    a.metadata.name.as_deref().unwrap_or("<unnamed>")
+                ),
+                "",
+                a.spec,
+            )),
+            Document::SidecarConfig(c) => c.actor.map(|r| {
+                (
+                    format!("SidecarConfig/{} actor {}", c.name, r.name),
+                    "actor.",
+                    r.spec,
+                )
+            }),
+            _ => None,
+        },
+    )
+    .map_err(|(path, m)| actor_err(&path, m))?;
+    let Some(stack) = stack else {
+        return match (files.actor, actor) {
+            (Some(path), Some(_)) => Err(actor_err(
+                path,
+                "an Actor alone has nothing to enforce: give the GateStack with --gatestack".into(),
+            )),
+            _ => Ok(None),
+        };
+    };
+    let problems = |prefix: &str, found: Vec<argus_crds::Problem>| -> Option<String> {
+        let errors: Vec<String> = found
+            .iter()
+            .filter(|p| p.is_error())
+            .map(|p| format!("{prefix}{p}"))
+            .collect();
+        (!errors.is_empty()).then(|| errors.join("; "))
+    };
+    if let Some(m) = problems(
+        stack.prefix,
+        argus_crds::validation::validate_gatestack(&stack.spec),
+    ) {
+        return Err(stack_err(&stack.path, format!("{}: {m}", stack.what)));
+    }
+    if let Some(a) = &actor
+        && let Some(m) = problems(a.prefix, argus_crds::validation::validate_actor(&a.spec))
+    {
+        return Err(actor_err(&a.path, format!("{}: {m}", a.what)));
+    }
+    CompiledGates::compile(actor.as_ref().map(|a| &a.spec), &stack.spec)
+        .map(Some)
+        .map_err(|e| match &actor {
+            // The only compile error is a tool schema of the Actor.
+            Some(a) => actor_err(&a.path, format!("{}: {e}", a.what)),
+            None => stack_err(&stack.path, e.to_string()),
+        })
+}
+
+/// The one spec of `kind` in `path`, read with `pick`. `required`: the file was named
+/// for this kind, so finding none is an error. Documents of this kind (or configs) that
+/// do not parse are reported with their field.
+fn find_spec<T>(
+    path: &Path,
+    required: bool,
+    kind: &str,
+    pick: impl Fn(Document) -> Option<(String, &'static str, T)>,
+) -> Result<Option<Found<T>>, (PathBuf, String)> {
+    let fail = |m: String| (path.to_path_buf(), m);
+    let text =
+        std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read {kind} file: {e}")))?;
+    let docs = parse_documents(&text).map_err(|e| fail(e.to_string()))?;
+    let mut found = Vec::new();
+    let mut broken = Vec::new();
+    for doc in docs {
+        match doc {
+            Ok(d) => {
+                if let Some((what, prefix, spec)) = pick(d) {
+                    found.push(Found {
+                        path: path.to_path_buf(),
+                        what,
+                        prefix,
+                        spec,
+                    });
+                }
+            }
+            Err(e) => {
+                let ours = e.what.as_deref().is_none_or(|w| {
+                    w.starts_with(&format!("{kind}/")) || w.starts_with("SidecarConfig/")
+                });
+                if required || ours {
+                    broken.push(e.to_string());
+                }
+            }
+        }
+    }
+    if !broken.is_empty() {
+        return Err(fail(broken.join("; ")));
+    }
+    match found.len() {
+        0 if required => Err(fail(format!(
+            "no {kind}, and no SidecarConfig with one, in this file"
+        ))),
+        0 => Ok(None),
+        1 => Ok(found.pop()),
+        n => {
+            let names: Vec<&str> = found.iter().map(|f| f.what.as_str()).collect();
+            Err(fail(format!(
+                "{n} of kind {kind} ({}); replay needs exactly one",
+                names.join(", ")
+            )))
+        }
+    }
+}
+
+/// One line of a trace: the response, the calls it proposes as the gates read them,
+/// and what the line states about its request.
+#[derive(Clone, Debug)]
+pub struct TraceStep {
+    /// 1-based line number.
+    pub line: usize,
+    /// The response.
+    pub response: AgentResponse,
+    /// Its tool calls with their arguments as the model wrote them.
+    pub calls: Vec<ProposedCall>,
+    /// `"mode"`: the behavior mode of the request (default active).
+    pub mode: Option<BehaviorMode>,
+    /// `"timestamp"` (or a chat completion's `created`), Unix seconds.
+    pub timestamp: Option<u64>,
+}
+
+impl TraceStep {
+    /// A step of `response` alone (no mode, no timestamp).
+    pub fn of(line: usize, response: AgentResponse) -> Self {
+        let calls = response
+            .tool_calls
+            .iter()
+            .map(|c| ProposedCall {
+                id: None,
+                name: c.name.clone(),
+                arguments: c.arguments.to_string(),
+            })
+            .collect();
+        Self {
+            line,
+            response,
+            calls,
+            mode: None,
+            timestamp: None,
+        }
+    }
+}
+
 /// Parses a JSONL trace into (line number, response); the error names the line.
 pub fn parse_trace(text: &str) -> Result<Vec<(usize, AgentResponse)>, (usize, String)> {
+    Ok(parse_trace_steps(text)?
+        .into_iter()
+        .map(|s| (s.line, s.response))
+        .collect())
+}
+
+/// Parses a JSONL trace into steps; the error names the line and the field.
+pub fn parse_trace_steps(text: &str) -> Result<Vec<TraceStep>, (usize, String)> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let n = i + 1;
@@ -228,7 +499,7 @@ pub fn parse_trace(text: &str) -> Result<Vec<(usize, AgentResponse)>, (usize, St
         }
         let value: Value =
             serde_json::from_str(line).map_err(|e| (n, format!("invalid JSON: {e}")))?;
-        out.push((n, parse_response(&value).map_err(|m| (n, m))?));
+        out.push(parse_step(n, &value).map_err(|m| (n, m))?);
     }
     if out.is_empty() {
         return Err((0, "the trace has no responses".into()));
@@ -236,8 +507,54 @@ pub fn parse_trace(text: &str) -> Result<Vec<(usize, AgentResponse)>, (usize, St
     Ok(out)
 }
 
+fn parse_step(line: usize, value: &Value) -> Result<TraceStep, String> {
+    let (response, calls) = parse_response_calls(value)?;
+    let mode = match value.get("mode") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(match v.as_str() {
+            Some("active") => BehaviorMode::Active,
+            Some("passive") => BehaviorMode::Passive,
+            Some("persistent") => BehaviorMode::Persistent,
+            _ => {
+                return Err(format!(
+                    "mode: {v} is not one of active, passive, persistent"
+                ));
+            }
+        }),
+    };
+    let timestamp = match (value.get("timestamp"), value.get("created")) {
+        (Some(v), _) if !v.is_null() => Some(unix_seconds(v, "timestamp")?),
+        (_, Some(v)) if value.get("choices").is_some() && !v.is_null() => {
+            Some(unix_seconds(v, "created")?)
+        }
+        _ => None,
+    };
+    Ok(TraceStep {
+        line,
+        response,
+        calls,
+        mode,
+        timestamp,
+    })
+}
+
+fn unix_seconds(v: &Value, at: &str) -> Result<u64, String> {
+    v.as_u64()
+        .or_else(|| {
+            v.as_f64()
+                .filter(|f| f.is_finite() && *f >= 0.0)
+                .map(|f| f as u64)
+        })
+        .ok_or_else(|| format!("{at}: expected Unix seconds (a non-negative number), got {v}"))
+}
+
 /// One trace line: an OpenAI chat completion or `{content, tool_calls}`.
 pub fn parse_response(value: &Value) -> Result<AgentResponse, String> {
+    parse_response_calls(value).map(|(r, _)| r)
+}
+
+/// Like [`parse_response`], with the calls as the gates read them.
+fn parse_response_calls(value: &Value) -> Result<(AgentResponse, Vec<ProposedCall>), String> {
     let Some(obj) = value.as_object() else {
         return Err("expected a JSON object".into());
     };
@@ -246,22 +563,26 @@ pub fn parse_response(value: &Value) -> Result<AgentResponse, String> {
             .get(0)
             .and_then(|c| c.get("message"))
             .ok_or("choices[0].message: missing (an OpenAI chat completion needs one)")?;
-        let mut response = AgentResponse {
-            content: content_text(message.get("content"), "choices[0].message.content")?,
-            tool_calls: tool_calls(message.get("tool_calls"), "choices[0].message.tool_calls")?,
-        };
+        let (mut tool_calls, mut proposed) =
+            tool_calls(message.get("tool_calls"), "choices[0].message.tool_calls")?;
         if let Some(call) = message.get("function_call").filter(|c| !c.is_null()) {
-            response
-                .tool_calls
-                .push(tool_call(call, "choices[0].message.function_call")?);
+            let (c, p) = tool_call(call, "choices[0].message.function_call")?;
+            tool_calls.push(c);
+            proposed.push(p);
         }
-        return Ok(response);
+        let response = AgentResponse {
+            content: content_text(message.get("content"), "choices[0].message.content")?,
+            tool_calls,
+        };
+        return Ok((response, proposed));
     }
     if obj.contains_key("content") || obj.contains_key("tool_calls") {
-        return Ok(AgentResponse {
+        let (tool_calls, proposed) = tool_calls(obj.get("tool_calls"), "tool_calls")?;
+        let response = AgentResponse {
             content: content_text(obj.get("content"), "content")?,
-            tool_calls: tool_calls(obj.get("tool_calls"), "tool_calls")?,
-        });
+            tool_calls,
+        };
+        return Ok((response, proposed));
     }
     Err(
         "expected an OpenAI chat completion (with \"choices\") or {\"content\": ..., \"tool_calls\": [...]}"
@@ -283,37 +604,50 @@ fn content_text(value: Option<&Value>, at: &str) -> Result<String, String> {
     }
 }
 
-fn tool_calls(value: Option<&Value>, at: &str) -> Result<Vec<ToolCall>, String> {
+type Calls = (Vec<ToolCall>, Vec<ProposedCall>);
+
+fn tool_calls(value: Option<&Value>, at: &str) -> Result<Calls, String> {
     match value {
-        None | Some(Value::Null) => Ok(Vec::new()),
+        None | Some(Value::Null) => Ok((Vec::new(), Vec::new())),
         Some(Value::Array(calls)) => calls
             .iter()
             .enumerate()
             .map(|(i, c)| tool_call(c, &format!("{at}[{i}]")))
-            .collect(),
+            .collect::<Result<Vec<_>, _>>()
+            .map(|pairs| pairs.into_iter().unzip()),
         Some(_) => Err(format!("{at}: expected a list")),
     }
 }
 
 /// `{"name", "arguments"}` or OpenAI's `{"function": {"name", "arguments"}}`; string
-/// arguments holding JSON are decoded.
-fn tool_call(value: &Value, at: &str) -> Result<ToolCall, String> {
+/// arguments holding JSON are decoded. The gates get the arguments as written (a
+/// string that is not JSON stays that string, and is refused as such).
+fn tool_call(value: &Value, at: &str) -> Result<(ToolCall, ProposedCall), String> {
     let f = value.get("function").unwrap_or(value);
     let name = f
         .get("name")
         .and_then(Value::as_str)
         .ok_or_else(|| format!("{at}: missing function name"))?;
-    let arguments = match f.get("arguments") {
-        None | Some(Value::Null) => Value::Object(Default::default()),
-        Some(Value::String(s)) => {
-            serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.clone()))
-        }
-        Some(v) => v.clone(),
+    let (arguments, written) = match f.get("arguments") {
+        None | Some(Value::Null) => (Value::Object(Default::default()), String::new()),
+        Some(Value::String(s)) => (
+            serde_json::from_str(s).unwrap_or_else(|_| Value::String(s.clone())),
+            s.clone(),
+        ),
+        Some(v) => (v.clone(), v.to_string()),
     };
-    Ok(ToolCall {
+    let proposed = ProposedCall {
+        id: value.get("id").and_then(Value::as_str).map(str::to_string),
         name: name.to_string(),
-        arguments,
-    })
+        arguments: written,
+    };
+    Ok((
+        ToolCall {
+            name: name.to_string(),
+            arguments,
+        },
+        proposed,
+    ))
 }
 
 /// Constraint name → verdict, serialised as a JSON object in spec order.
@@ -375,12 +709,35 @@ struct ObservationOut<'a> {
     guard: Option<&'a GuardFailure>,
 }
 
+/// What the GateStack decided for one proposed call.
+#[derive(Serialize)]
+struct GateOut {
+    tool: String,
+    tier: &'static str,
+    decision: &'static str,
+    passed: Vec<&'static str>,
+    failed: Vec<&'static str>,
+    reasons: String,
+    flagged: bool,
+    calls_this_minute: u64,
+}
+
 #[derive(Serialize)]
 struct StepOut<'a> {
     step: usize,
     line: usize,
     /// The intervention the request that produced this response carried.
     applied: Option<InterventionOut<'a>>,
+    /// With gates: what the request carried about the calls refused or held in the
+    /// answer before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gate_notes: Option<Vec<String>>,
+    /// With gates: the behavior mode the calls were judged in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mode: Option<&'static str>,
+    /// With gates: each proposed call's verdict, in order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gates: Option<Vec<GateOut>>,
     /// The classified state (the last observation when a response has several).
     state: &'a str,
     method: &'static str,
@@ -407,6 +764,9 @@ struct FinalOut<'a> {
     verdicts: Verdicts<'a>,
     interventions_applied: Counts<'a>,
     pending_intervention: Option<InterventionOut<'a>>,
+    /// With gates: how many calls got each decision.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gate_decisions: Option<Counts<'a>>,
 }
 
 /// Intervention name → applications, in workflow order, only those applied.
@@ -438,6 +798,121 @@ pub fn replay_with<'c>(
     semantic: &dyn Fn(usize) -> &'c dyn engine::SemanticClassifier,
     out: &mut impl Write,
 ) -> io::Result<()> {
+    let steps: Vec<TraceStep> = responses
+        .iter()
+        .map(|(line, r)| TraceStep::of(*line, r.clone()))
+        .collect();
+    replay_steps(wf, &steps, None, semantic, out)
+}
+
+/// Notes kept for the next request, at most (as the proxy keeps them).
+const MAX_GATE_NOTES: usize = 8;
+
+/// The gates' session view across a replay: calls per tool in the current minute, and
+/// the notes the next request carries.
+#[derive(Default)]
+struct GateSession {
+    minute: u64,
+    calls: std::collections::HashMap<String, u64>,
+    notes: Vec<String>,
+    decisions: [u32; 4],
+}
+
+impl GateSession {
+    /// Judges the calls of `step`; returns the answer the agent (and the workflow)
+    /// would see, and each call's verdict.
+    fn judge(
+        &mut self,
+        gates: &CompiledGates,
+        step: &TraceStep,
+        mode: BehaviorMode,
+    ) -> (AgentResponse, Vec<GateOut>) {
+        if let Some(ts) = step.timestamp
+            && ts / 60 != self.minute
+        {
+            self.minute = ts / 60;
+            self.calls.clear();
+        }
+        let mut seen = AgentResponse {
+            content: step.response.content.clone(),
+            tool_calls: Vec::new(),
+        };
+        let mut verdicts = Vec::with_capacity(step.calls.len());
+        for (call, engine_call) in step.calls.iter().zip(&step.response.tool_calls) {
+            // Counted before judging, refused or not, as the proxy counts.
+            let count = self.calls.entry(call.name.clone()).or_insert(0);
+            *count += 1;
+            let ctx = CallContext {
+                mode,
+                calls_this_minute: *count,
+                threat: None,
+            };
+            let v = gates.evaluate_call(call, &ctx);
+            self.decisions[usize::from(gates::severity(v.decision))] += 1;
+            match v.ruling() {
+                CallRuling::Allow => seen.tool_calls.push(engine_call.clone()),
+                CallRuling::Replace { text } => {
+                    if !seen.content.is_empty() {
+                        seen.content.push('\n');
+                    }
+                    seen.content.push_str(&text);
+                    if self.notes.len() < MAX_GATE_NOTES {
+                        self.notes.push(text);
+                    }
+                }
+            }
+            verdicts.push(GateOut {
+                tier: v.tier.as_str(),
+                decision: gates::decision_str(v.decision),
+                passed: v.passed(),
+                failed: v.failed(),
+                reasons: v.reasons(),
+                flagged: v.flagged,
+                calls_this_minute: ctx.calls_this_minute,
+                tool: v.tool,
+            });
+        }
+        (seen, verdicts)
+    }
+
+    fn decision_counts(&self) -> Counts<'static> {
+        let all = [
+            GateDecision::Execute,
+            GateDecision::Explain,
+            GateDecision::Defer,
+            GateDecision::Refuse,
+        ];
+        Counts(
+            all.iter()
+                .map(|d| {
+                    (
+                        gates::decision_str(*d),
+                        self.decisions[usize::from(gates::severity(*d))],
+                    )
+                })
+                .collect(),
+        )
+    }
+}
+
+fn mode_str(m: BehaviorMode) -> &'static str {
+    match m {
+        BehaviorMode::Active => "active",
+        BehaviorMode::Passive => "passive",
+        BehaviorMode::Persistent => "persistent",
+    }
+}
+
+/// Replays `steps` with a semantic classifier per step (index into `steps`) and, when
+/// given, the gates judging every proposed call before the workflow sees the answer.
+pub fn replay_steps<'c>(
+    wf: &CompiledWorkflow,
+    steps: &[TraceStep],
+    gates: Option<&CompiledGates>,
+    semantic: &dyn Fn(usize) -> &'c dyn engine::SemanticClassifier,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let mut gate_session = GateSession::default();
     let mut session = SessionState::new(wf, "replay", 0, DEFAULT_MAX_HISTORY);
     // What the initial state itself violates (e.g. `never(initial)`) is reported with
     // the first step, or with the final line when there is no step.
@@ -445,10 +920,22 @@ pub fn replay_with<'c>(
         .violations()
         .map(|v| engine::Violation::resolve(wf, v))
         .collect();
-    for (i, (line, response)) in responses.iter().enumerate() {
+    for (i, trace_step) in steps.iter().enumerate() {
         let applied = session.take_pending_intervention();
+        let mode = trace_step.mode.unwrap_or(BehaviorMode::Active);
+        let (gate_notes, judged) = match gates {
+            Some(g) => {
+                let notes = std::mem::take(&mut gate_session.notes);
+                (Some(notes), Some(gate_session.judge(g, trace_step, mode)))
+            }
+            None => (None, None),
+        };
+        let (response, gate_out) = match judged {
+            Some((seen, verdicts)) => (std::borrow::Cow::Owned(seen), Some(verdicts)),
+            None => (std::borrow::Cow::Borrowed(&trace_step.response), None),
+        };
         let now = (i as u64 + 1) * 1000;
-        let result = engine::process_response(wf, &mut session, response, semantic(i), now)
+        let result = engine::process_response(wf, &mut session, &response, semantic(i), now)
             .map_err(|e| io::Error::other(e.to_string()))?;
         let observations: Vec<ObservationOut<'_>> = result
             .steps
@@ -467,8 +954,11 @@ pub fn replay_with<'c>(
         violations.extend(result.violations.iter().cloned());
         let step = StepOut {
             step: i + 1,
-            line: *line,
+            line: trace_step.line,
             applied: applied.as_ref().map(InterventionOut::from),
+            gate_notes,
+            mode: gates.map(|_| mode_str(mode)),
+            gates: gate_out,
             state: last.map_or("", |s| wf.state_name(s.state)),
             method: last.map_or("", |s| s.method.as_str()),
             confidence: last.map_or(0.0, |s| s.confidence),
@@ -497,13 +987,14 @@ pub fn replay_with<'c>(
         .collect();
     let last = FinalOut {
         is_final: true,
-        steps: responses.len(),
+        steps: steps.len(),
         current_state: wf.state_name(session.current_state()),
         violations: &report.violations,
         violation_count: session.violation_count(),
         verdicts: verdicts(wf, &session),
         interventions_applied: Counts(applied),
         pending_intervention: session.pending_intervention().map(InterventionOut::from),
+        gate_decisions: gates.map(|_| gate_session.decision_counts()),
     };
     write_line(out, &last)
 }

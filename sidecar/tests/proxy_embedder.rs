@@ -374,8 +374,14 @@ async fn replay_uses_the_embedder_for_the_embedding_step() {
     let socket = emb.socket.clone();
     let out = tokio::task::spawn_blocking(move || {
         let mut out = Vec::new();
-        argus_sidecar::replay::run_with_embedder(&workflow, &trace, &socket, &mut out)
-            .map(|()| String::from_utf8(out).unwrap())
+        argus_sidecar::replay::run_with_embedder(
+            &workflow,
+            &trace,
+            &socket,
+            argus_sidecar::replay::GateFiles::default(),
+            &mut out,
+        )
+        .map(|()| String::from_utf8(out).unwrap())
     })
     .await
     .unwrap()
