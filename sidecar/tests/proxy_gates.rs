@@ -443,3 +443,45 @@ async fn an_action_the_workflow_never_leads_to_from_here_is_held() {
         r.text()
     );
 }
+
+#[tokio::test]
+async fn a_rewritten_answer_carries_its_own_length() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    );
+    // No key to redact (a local model): the provider's length would otherwise pass on.
+    cfg.credentials.clear();
+    let sidecar = start(cfg).await;
+    mock.script()
+        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+    // Straight from the mock: the provider's own length.
+    let direct = post(
+        mock.url().trim_start_matches("http://").parse().unwrap(),
+        "/v1/chat/completions",
+        &chat("len", "refund"),
+        &[],
+    )
+    .await;
+    assert!(
+        direct.headers.contains_key("content-length"),
+        "the mock must send a length for this test to mean anything"
+    );
+    mock.script()
+        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("len", "refund"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    if let Some(len) = r.headers.get("content-length") {
+        assert_eq!(len.to_str().unwrap(), r.body.len().to_string());
+    }
+    assert!(r.text().contains(REFUSAL), "{}", r.text());
+    assert_ne!(direct.body.len(), r.body.len());
+}

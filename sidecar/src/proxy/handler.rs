@@ -706,7 +706,11 @@ async fn llm_in_span(
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
                 Some(g) => match g.whole_or_refuse(format, raw) {
-                    Ok(b) => full(b),
+                    Ok(b) => {
+                        // A rewritten answer has another length; hyper sets it from the body.
+                        resp_parts.headers.remove(header::CONTENT_LENGTH);
+                        full(b)
+                    }
                     Err(reasons) => {
                         after.gate_refused();
                         return Err(ProxyError::GateRefused(reasons));
