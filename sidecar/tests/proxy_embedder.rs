@@ -35,7 +35,9 @@ fn with_embedder(
 
 #[tokio::test]
 async fn paraphrased_repeats_are_loops_and_escalate_unrelated_requests_are_not() {
-    let redis = RedisServer::start();
+    // Protected by a password as the operator's store is: the embedder reads it from
+    // ARGUS_REDIS_PASSWORD (loops are found only if it can read the history).
+    let redis = RedisServer::start_with_password("loop-history-pass");
     let emb = embedder(&redis);
     let mock = MockServer::start_local(Script::fixed("Let me check."))
         .await

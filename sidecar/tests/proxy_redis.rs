@@ -320,3 +320,60 @@ async fn during_an_outage_the_limiter_backs_off_like_the_session_store() {
         "the limiter called the dead Redis {failures} times for 10 requests: {metrics}"
     );
 }
+
+#[tokio::test]
+async fn a_password_protected_store_holds_the_sessions_and_a_wrong_password_fails_open() {
+    let redis = RedisServer::start_with_password("s3cr3t:with@odd/chars");
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let pw = dir.path().join("redis-password");
+    std::fs::write(&pw, "s3cr3t:with@odd/chars\n").unwrap();
+    let source = |path: &std::path::Path| argus_crds::sidecar_config::CredentialSource {
+        env: None,
+        file: Some(path.display().to_string()),
+    };
+    let mut cfg = config(&mock.url(), &key_file(dir.path()), Some(support_workflow()));
+    cfg.redis = Some(RedisConnection {
+        url: redis.url(),
+        password: Some(source(&pw)),
+    });
+    let s = start(cfg.clone()).await;
+    let r = post(s.proxy_addr, "/v1/chat/completions", &chat("pw", "hi"), &[]).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    wait_steps(&s, 1).await;
+    // The session is in Redis, readable with the password only.
+    let store = RedisStore::connect(
+        &redis.url(),
+        Some("s3cr3t:with@odd/chars".into()),
+        StoreLimits {
+            ttl_seconds: 60,
+            max_sessions: 100,
+        },
+        std::time::Duration::from_secs(1),
+    )
+    .await
+    .unwrap();
+    let key = SessionKey {
+        tenant: "test-tenant".into(),
+        session: "pw".into(),
+    };
+    assert!(store.load(&key).await.unwrap().is_some());
+    let metrics = support::metrics(&s).await;
+    assert!(!metrics.contains("argus_store_failures_total"), "{metrics}");
+
+    // A wrong password: the store is unusable, the requests go on (fail-open) and say so.
+    let wrong = dir.path().join("wrong");
+    std::fs::write(&wrong, "nope").unwrap();
+    cfg.redis.as_mut().unwrap().password = Some(source(&wrong));
+    let s = start(cfg).await;
+    let r = post(
+        s.proxy_addr,
+        "/v1/chat/completions",
+        &chat("pw2", "hi"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let metrics = support::metrics(&s).await;
+    assert!(metrics.contains("argus_store_failures_total"), "{metrics}");
+}

@@ -12,6 +12,7 @@ use super::repo;
 pub struct EmbedderProcess {
     child: Child,
     redis_url: String,
+    redis_password: Option<String>,
     pub socket: PathBuf,
     _dir: tempfile::TempDir,
 }
@@ -25,7 +26,7 @@ impl Drop for EmbedderProcess {
 
 // The child is killed and waited for by `EmbedderProcess::drop` (or `restart`).
 #[allow(clippy::zombie_processes)]
-fn spawn(socket: &Path, redis_url: &str) -> Child {
+fn spawn(socket: &Path, redis_url: &str, redis_password: Option<&str>) -> Child {
     let bin = repo().join("target/debug/argus-embedder");
     assert!(
         bin.exists(),
@@ -49,7 +50,11 @@ fn spawn(socket: &Path, redis_url: &str) -> Child {
         .unwrap()
         .local_addr()
         .unwrap();
-    Command::new(bin)
+    let mut command = Command::new(bin);
+    if let Some(p) = redis_password {
+        command.env("ARGUS_REDIS_PASSWORD", p);
+    }
+    command
         .arg("--socket")
         .arg(socket)
         .args(["--admin", &admin.to_string(), "--redis-url", redis_url])
@@ -82,11 +87,12 @@ impl EmbedderProcess {
     pub fn start(redis: &RedisServer) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let socket = dir.path().join("embedder.sock");
-        let child = spawn(&socket, &redis.url());
+        let child = spawn(&socket, &redis.url(), redis.password());
         wait_bound(&socket);
         Self {
             child,
             redis_url: redis.url(),
+            redis_password: redis.password().map(str::to_string),
             socket,
             _dir: dir,
         }
@@ -106,7 +112,11 @@ impl EmbedderProcess {
     pub fn restart(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
-        self.child = spawn(&self.socket, &self.redis_url);
+        self.child = spawn(
+            &self.socket,
+            &self.redis_url,
+            self.redis_password.as_deref(),
+        );
         wait_bound(&self.socket);
     }
 }

@@ -10,25 +10,41 @@ pub struct RedisServer {
     pub port: u16,
     child: Child,
     _dir: tempfile::TempDir,
+    password: Option<String>,
 }
 
 impl RedisServer {
+    /// The password the server requires, if any.
+    pub fn password(&self) -> Option<&str> {
+        self.password.as_deref()
+    }
+
     pub fn url(&self) -> String {
         format!("redis://127.0.0.1:{}", self.port)
     }
 
     pub fn start() -> Self {
+        Self::start_with(None)
+    }
+
+    /// A server that requires `password` (`requirepass`), as the operator runs it.
+    pub fn start_with_password(password: &str) -> Self {
+        Self::start_with(Some(password.to_string()))
+    }
+
+    fn start_with(password: Option<String>) -> Self {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
             .port();
         let dir = tempfile::tempdir().unwrap();
-        let child = spawn(port, dir.path());
+        let child = spawn(port, dir.path(), password.as_deref());
         let server = Self {
             port,
             child,
             _dir: dir,
+            password,
         };
         server.wait_ready();
         server
@@ -38,7 +54,7 @@ impl RedisServer {
     /// starts an empty one on the same port.
     pub fn restart(&mut self) {
         self.stop();
-        self.child = spawn(self.port, self._dir.path());
+        self.child = spawn(self.port, self._dir.path(), self.password.as_deref());
         self.wait_ready();
     }
 
@@ -61,6 +77,16 @@ impl RedisServer {
             return false;
         };
         let _ = s.set_read_timeout(Some(Duration::from_millis(500)));
+        if let Some(p) = &self.password {
+            let auth = format!("AUTH {p}\r\n");
+            let mut ok = [0u8; 5];
+            if s.write_all(auth.as_bytes()).is_err()
+                || s.read_exact(&mut ok).is_err()
+                || &ok != b"+OK\r\n"
+            {
+                return false;
+            }
+        }
         if s.write_all(b"PING\r\n").is_err() {
             return false;
         }
@@ -74,7 +100,7 @@ impl RedisServer {
     }
 }
 
-fn spawn(port: u16, dir: &std::path::Path) -> Child {
+fn spawn(port: u16, dir: &std::path::Path, password: Option<&str>) -> Child {
     let script = super::repo().join("tools/redis-stack.sh");
     let out = Command::new(&script)
         .arg("path")
@@ -106,6 +132,7 @@ fn spawn(port: u16, dir: &std::path::Path) -> Child {
             "--loadmodule",
             &paths[1],
         ])
+        .args(password.map(|p| ["--requirepass", p]).into_iter().flatten())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
