@@ -192,7 +192,7 @@ fn plain_pod_gets_native_sidecars() {
     for key in ["OPENAI_API_KEY", "ANTHROPIC_API_KEY"] {
         assert_eq!(
             app_env[key]["value"],
-            argus_operator::injection::PLACEHOLDER_API_KEY
+            argus_operator::injection::STAND_IN_API_KEY
         );
     }
     assert_eq!(
@@ -369,7 +369,7 @@ fn existing_env_is_kept() {
     );
     assert_eq!(
         worker["OPENAI_API_KEY"]["value"],
-        argus_operator::injection::PLACEHOLDER_API_KEY
+        argus_operator::injection::STAND_IN_API_KEY
     );
     // Sidecars go before the existing init container so that it can already use them.
     let names: Vec<&str> = injected["spec"]["initContainers"]

@@ -11,7 +11,7 @@ pub use containers::{
     embedder_container, sidecar_container,
 };
 pub use decision::{InjectionTarget, SkipReason, injection_target};
-pub use patch::{InjectionPatch, PLACEHOLDER_API_KEY};
+pub use patch::{InjectionPatch, STAND_IN_API_KEY};
 pub use settings::{
     ANNOTATION_CONFIG, ANNOTATION_INJECTION_REVISION, CONFIG_VOLUME, CredentialEnv, ImageSettings,
     InjectionSettings, LABEL_INJECTED, LABEL_INJECTED_VALUE, RUN_VOLUME, WorkloadProfile,

@@ -24,7 +24,7 @@ pub const CONFIG_KEY: &str = "config.yaml";
 
 /// Stand-in API key for the agent: the SDKs refuse to start without one, and the sidecar
 /// replaces whatever key the agent sends with the platform's own.
-pub const PLACEHOLDER_API_KEY: &str = "argus-placeholder-the-sidecar-holds-the-key";
+pub const STAND_IN_API_KEY: &str = "argus-stand-in-the-sidecar-holds-the-real-key";
 
 /// Environment every app container gets, unless it sets the variable itself (in `env`;
 /// a key from `envFrom` is overridden by these, harmlessly, as the sidecar ignores it).
@@ -32,8 +32,8 @@ const APP_ENV: [(&str, &str); 5] = [
     ("OPENAI_BASE_URL", OPENAI_BASE_URL),
     ("OPENAI_API_BASE", OPENAI_BASE_URL),
     ("ANTHROPIC_BASE_URL", ANTHROPIC_BASE_URL),
-    ("OPENAI_API_KEY", PLACEHOLDER_API_KEY),
-    ("ANTHROPIC_API_KEY", PLACEHOLDER_API_KEY),
+    ("OPENAI_API_KEY", STAND_IN_API_KEY),
+    ("ANTHROPIC_API_KEY", STAND_IN_API_KEY),
 ];
 
 /// The JSON patch adding the Argus sidecars to one pod.
