@@ -1,7 +1,7 @@
 //! Claims on the data plane, through the real proxy: an Actor that opts into claims
 //! answers with a ClaimBundle, and the evidence and uncertainty gates judge it before
 //! the agent sees it — a FACT without evidence, fabricated evidence, low confidence and
-//! an EXPLAIN caveat, in OpenAI chat and Anthropic (JSON), and an OpenAI chat stream.
+//! an EXPLAIN caveat, in OpenAI chat and Anthropic (JSON), and streams in all four formats.
 
 #![allow(clippy::unwrap_used)]
 
@@ -304,4 +304,118 @@ async fn a_streamed_openai_chat_final_answer_is_held_and_judged_at_its_end() {
     .await;
     let v: Value = serde_json::from_str(&content_of(&r.text())).unwrap();
     assert_eq!(v["audit_trail"]["caveats"], json!([CAVEAT]));
+}
+
+/// The data of each SSE event of a streamed answer.
+fn events(text: &str) -> Vec<Value> {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .filter_map(|d| serde_json::from_str::<Value>(d.trim_end()).ok())
+        .collect()
+}
+
+/// Streams a refused bundle (a FACT without evidence) and a backed one through `path`:
+/// the first reaches the agent as the refusal note only, the second unchanged.
+async fn a_streamed_final_answer_is_judged(
+    path: &str,
+    request: Value,
+    text_of: impl Fn(&[Value]) -> String,
+) {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(claims_config(&mock.url(), dir.path())).await;
+
+    mock.script().push(answer(bundle(json!([]), 0.1)));
+    let r = post(
+        sidecar.proxy_addr,
+        path,
+        &request,
+        &[("x-argus-session-id", "refused")],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{path}: {}", r.text());
+    let text = r.text();
+    assert_eq!(
+        text_of(&events(&text)),
+        "[Argus] the final answer was refused: FACT claim c1 has no evidence",
+        "{path}: {text}"
+    );
+    assert!(
+        !text.contains("Order A-1 has shipped"),
+        "{path}: the refused bundle reached the agent: {text}"
+    );
+
+    let good = bundle(evidence(&format!("sha256:{}", sha(ORDER)), 0.9), 0.1);
+    mock.script().push(answer(good.clone()));
+    let r = post(
+        sidecar.proxy_addr,
+        path,
+        &request,
+        &[("x-argus-session-id", "backed")],
+    )
+    .await;
+    assert_eq!(text_of(&events(&r.text())), good, "{path}");
+
+    let metrics = metrics(&sidecar).await;
+    let line = "argus_gate_decisions_total{gate=\"evidence\",decision=\"REFUSE\"} 1";
+    assert!(metrics.contains(line), "{path}: {line} missing:\n{metrics}");
+}
+
+#[tokio::test]
+async fn a_streamed_responses_final_answer_is_held_and_judged_at_its_end() {
+    let request = json!({"model": "gpt-4o-mini", "stream": true, "input": [
+        {"role": "user", "content": "Where is A-1?"},
+        {"type": "function_call", "call_id": "call_1", "name": "lookup_order", "arguments": "{\"order_id\":\"A-1\"}"},
+        {"type": "function_call_output", "call_id": "call_1", "output": ORDER}
+    ]});
+    a_streamed_final_answer_is_judged("/v1/responses", request, |events| {
+        events
+            .iter()
+            .filter(|v| v["type"] == "response.output_text.delta")
+            .filter_map(|v| v["delta"].as_str())
+            .collect()
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_streamed_anthropic_final_answer_is_held_and_judged_at_its_end() {
+    let mut request = anthropic_with_result();
+    request["stream"] = json!(true);
+    a_streamed_final_answer_is_judged("/v1/messages", request, |events| {
+        events
+            .iter()
+            .filter(|v| v["delta"]["type"] == "text_delta")
+            .filter_map(|v| v["delta"]["text"].as_str())
+            .collect()
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_streamed_gemini_final_answer_is_held_and_judged_at_its_end() {
+    let order: Value = serde_json::from_str(ORDER).unwrap();
+    let request = json!({"contents": [
+        {"role": "user", "parts": [{"text": "Where is A-1?"}]},
+        {"role": "model", "parts": [{"functionCall": {"name": "lookup_order", "args": {"order_id": "A-1"}}}]},
+        {"role": "user", "parts": [{"functionResponse": {"name": "lookup_order", "response": order}}]}
+    ]});
+    a_streamed_final_answer_is_judged(
+        "/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse",
+        request,
+        |events| {
+            events
+                .iter()
+                .flat_map(|v| {
+                    v["candidates"][0]["content"]["parts"]
+                        .as_array()
+                        .cloned()
+                        .unwrap_or_default()
+                })
+                .filter(|p| p["thought"] != true)
+                .filter_map(|p| p["text"].as_str().map(String::from))
+                .collect()
+        },
+    )
+    .await;
 }

@@ -293,7 +293,7 @@ where
     }
 }
 
-/// A streamed chat answer held until its final answer is judged (claims on).
+/// A streamed answer held until its final answer is judged (claims on).
 impl<J> super::rewrite::Rewrite for crate::gates::claim_stream::ClaimStream<J>
 where
     J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
@@ -311,27 +311,28 @@ where
 }
 
 impl Gating {
-    /// `body`, a stream in `format`, with every proposed call gated. With claims on, an
-    /// OpenAI chat stream's final answer is held and judged whole first; streams of the
-    /// other formats carry their final answers ungated (their calls are still gated).
+    /// `body`, a stream in `format`, with every proposed call gated. With claims on, the
+    /// stream's final answer is held and judged whole first (a stream that proposes a
+    /// call is released to the call gates as soon as the call shows).
     pub fn stream(
         &self,
         format: ApiFormat,
         body: super::handler::ProxyBody,
     ) -> super::handler::ProxyBody {
         use http_body_util::BodyExt as _;
-        let body = match (&self.claims, format) {
-            (Some(ctx), ApiFormat::OpenAiChat) => {
+        let body = match &self.claims {
+            Some(ctx) => {
                 let gating = self.clone();
                 let ctx = ctx.clone();
                 let hold = crate::gates::claim_stream::ClaimStream::new(
+                    format,
                     move |text: Result<&str, argus_crds::claims::BundleError>| {
                         gating.judge_answer(&ctx, text)
                     },
                 );
                 super::rewrite::RewrittenBody::new(body, hold).boxed_unsync()
             }
-            _ => body,
+            None => body,
         };
         let gating = self.clone();
         let gate =
