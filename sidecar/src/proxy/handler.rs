@@ -459,6 +459,7 @@ async fn llm_in_span(
                 ledger: super::gating::Ledger::default(),
                 span: span.clone(),
                 threat: None,
+                guardian: Arc::default(),
                 session_state,
                 claims: gates.claims.then(|| {
                     Arc::new(crate::gates::claims::ClaimContext::from_request(
@@ -703,6 +704,11 @@ async fn llm_in_span(
                 });
             }
         };
+        // The guardian model needs the complete calls: asked here, before the gates.
+        if let (Some(g), Collected::Whole(raw)) = (gating.as_mut(), &collected) {
+            g.consult_guardian(rt, &json, format, raw, provider_format)
+                .await;
+        }
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
                 Some(g) => match g.whole_or_refuse(format, raw) {
