@@ -321,9 +321,17 @@ pub struct AdversarialGate {
     #[schemars(range(min = 0.0, max = 1.0))]
     pub threat_threshold: f64,
     /// Model of the guardian, routed through the Policy (built-in heuristics when unset).
+    /// Each non-streamed answer's calls above `minTier` are scored by it (an OpenAI chat
+    /// request to an OpenAI-compatible provider, with Argus's fixed rubric), the score
+    /// taken with the others; streamed answers use the other scores only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 256))]
     pub guardian_model: Option<String>,
+    /// How long the guardian may take to score an answer's calls, in milliseconds
+    /// (default 2000). Past it, the Policy's `failureModes.guardian` decides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = 60000))]
+    pub guardian_timeout_ms: Option<u32>,
     /// Only actions above this tier are checked (default READ_ONLY: every action that changes something).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_tier: Option<RiskTier>,
@@ -345,6 +353,8 @@ pub struct AdversarialGate {
 impl AdversarialGate {
     /// Default of `anomalyScore`.
     pub const DEFAULT_ANOMALY_SCORE: f64 = 0.6;
+    /// Default of `guardianTimeoutMs`.
+    pub const DEFAULT_GUARDIAN_TIMEOUT_MS: u32 = 2000;
 }
 
 impl Default for AdversarialGate {
@@ -354,6 +364,7 @@ impl Default for AdversarialGate {
             anomaly_score: None,
             threat_threshold: default_threat_threshold(),
             guardian_model: None,
+            guardian_timeout_ms: None,
             min_tier: None,
         }
     }

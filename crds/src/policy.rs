@@ -529,6 +529,11 @@ pub struct FailureModes {
     /// The injection webhook: failClosed rejects pods it cannot inject.
     #[serde(default)]
     pub webhook: FailureMode,
+    /// The adversarial gate's guardian model: failOpen goes on without its score when it
+    /// times out, errs or answers out of shape; failClosed defers the calls it should
+    /// have scored ("guardian unavailable: …").
+    #[serde(default)]
+    pub guardian: FailureMode,
 }
 
 /// The Redis Stack of the bound pods: the operator's per-namespace one (`redis-argus`,

@@ -23,6 +23,13 @@ pub struct Reason {
     pub reason: String,
 }
 
+/// Labels of a call's outcome.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct Outcome {
+    /// How it ended (`ok`, `timeout`, `error`, `invalid`, ...).
+    pub outcome: &'static str,
+}
+
 /// Labels of a wait for a session's earlier workflow steps.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct StepWaitLabels {
@@ -123,6 +130,8 @@ pub struct Metrics {
     pub gate_decisions: Family<GateLabels, Counter>,
     /// Threat scores of untrusted input (adversarial gate), by outcome.
     pub threat_scores: Family<Reason, Counter>,
+    /// Calls to the adversarial gate's guardian model, by outcome.
+    pub guardian_calls: Family<Outcome, Counter>,
 }
 
 impl Default for Metrics {
@@ -157,6 +166,7 @@ impl Metrics {
             step_waits: Family::default(),
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
+            guardian_calls: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -224,6 +234,11 @@ impl Metrics {
             "threat_scores",
             "Threat scores of untrusted input for the adversarial gate, by outcome",
             m.threat_scores.clone(),
+        );
+        registry.register(
+            "guardian_calls",
+            "Calls to the adversarial gate's guardian model, by outcome",
+            m.guardian_calls.clone(),
         );
         registry.register(
             "gate_decisions",

@@ -485,3 +485,25 @@ async fn a_rewritten_answer_carries_its_own_length() {
     assert!(r.text().contains(REFUSAL), "{}", r.text());
     assert_ne!(direct.body.len(), r.body.len());
 }
+
+#[tokio::test]
+async fn a_gemini_stream_the_gates_cannot_read_is_refused_by_name() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    ))
+    .await;
+    let body = json!({"contents": [{"role": "user", "parts": [{"text": "refund A-1"}]}]});
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1beta/models/gemini-2.0-flash:streamGenerateContent",
+        &body,
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 400, "{}", r.text());
+    assert!(r.text().contains("alt=sse"), "{}", r.text());
+    assert!(mock.requests().is_empty(), "nothing may reach the provider");
+}

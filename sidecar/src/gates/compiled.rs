@@ -145,6 +145,14 @@ impl CompiledGates {
             .unwrap_or(argus_crds::gatestack::AdversarialGate::DEFAULT_ANOMALY_SCORE)
     }
 
+    /// The adversarial gate's settings, when the stack has the gate.
+    pub fn adversarial(&self) -> Option<argus_crds::gatestack::AdversarialGate> {
+        self.gates
+            .iter()
+            .find(|g| g.type_ == GateType::Adversarial)
+            .map(|g| g.adversarial.clone().unwrap_or_default())
+    }
+
     /// Runs the gates over one proposed call, in order; stops at the first REFUSE.
     pub fn evaluate_call(&self, call: &ProposedCall, ctx: &CallContext) -> Verdict {
         let tier = self.tool_tier(&call.name);

@@ -32,6 +32,9 @@ pub enum ProxyError {
     /// The GateStack refused a tool call of the answer (GateStack `refusals: error`).
     #[error("{0}")]
     GateRefused(String),
+    /// A stream the gates cannot read (a Gemini stream without `alt=sse`).
+    #[error("{0}")]
+    UngatableStream(String),
     /// The `x-argus-behavior-mode` header names no mode.
     #[error("{0}")]
     BadBehaviorMode(String),
@@ -144,7 +147,9 @@ impl ProxyError {
             | ProxyError::InvalidRequest(_)
             | ProxyError::ClientBody(_)
             | ProxyError::ModelNameTooLong { .. } => StatusCode::BAD_REQUEST,
-            ProxyError::InvalidPath(_) | ProxyError::BadBehaviorMode(_) => StatusCode::BAD_REQUEST,
+            ProxyError::InvalidPath(_)
+            | ProxyError::BadBehaviorMode(_)
+            | ProxyError::UngatableStream(_) => StatusCode::BAD_REQUEST,
             ProxyError::UnknownPath(_) | ProxyError::NoProviderForApi { .. } => {
                 StatusCode::NOT_FOUND
             }
@@ -179,6 +184,7 @@ impl ProxyError {
             ProxyError::UnknownPath(_) => "argus_unknown_path",
             ProxyError::InvalidPath(_) => "argus_invalid_path",
             ProxyError::BadBehaviorMode(_) => "argus_invalid_behavior_mode",
+            ProxyError::UngatableStream(_) => "argus_ungatable_stream",
             ProxyError::NoProviderForApi { .. } => "argus_no_provider_for_api",
             ProxyError::PassThroughRefused { .. } => "argus_pass_through_refused",
             ProxyError::NoProvider(_) => "argus_no_provider",

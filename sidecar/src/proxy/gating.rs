@@ -136,6 +136,8 @@ pub struct Gating {
     pub span: tracing::Span,
     /// The threat score of the request's untrusted input (adversarial gate), if scored.
     pub threat: Option<crate::gates::Threat>,
+    /// The guardian model's threats per call of a non-streamed answer (adversarial gate).
+    pub guardian: Arc<super::guardian::GuardianThreats>,
     /// The workflow and the state the session is in, when known (action anomalies).
     pub session_state: Option<(Arc<crate::engine::CompiledWorkflow>, crate::engine::StateId)>,
     /// The tool results of the request, when the Actor opted into claims (its final
@@ -159,7 +161,7 @@ impl Gating {
         let ctx = CallContext {
             mode: self.mode,
             calls_this_minute,
-            threat: self.threat_for(&call.name),
+            threat: self.threat_for(call),
         };
         let verdict = self.gates.evaluate_call(call, &ctx);
         self.record(&verdict);
@@ -188,10 +190,56 @@ impl Gating {
         ruling
     }
 
-    /// The threat of calling `tool` now: the input's injection score, or — higher — an
-    /// action the workflow's current state never leads to (the adversarial gate's
-    /// `anomalyScore`).
-    fn threat_for(&self, tool: &str) -> Option<crate::gates::Threat> {
+    /// The threat of `call` now: the highest of the input's injection score, the
+    /// guardian model's score of the call, and an action the workflow's current state
+    /// never leads to (the adversarial gate's `anomalyScore`).
+    fn threat_for(&self, call: &ProposedCall) -> Option<crate::gates::Threat> {
+        let guardian = self.guardian.get(&super::guardian::call_key(call));
+        let others = self.threat_before_guardian(&call.name);
+        match (guardian, others) {
+            (Some(g), Some(t)) if t.score >= g.score => Some(t),
+            (Some(g), _) => Some(g.clone()),
+            (None, t) => t,
+        }
+    }
+
+    /// Asks the guardian model about a non-streamed answer's calls (`raw`, in
+    /// `answer_format`; the request `request` in `format`), when the GateStack names one.
+    pub async fn consult_guardian(
+        &mut self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+        raw: &[u8],
+        answer_format: ApiFormat,
+    ) {
+        let Some(gate) = self.gates.adversarial() else {
+            return;
+        };
+        let Some(model) = gate.guardian_model.as_deref() else {
+            return;
+        };
+        let gates = self.gates.clone();
+        let tier_of = move |tool: &str| gates.tool_tier(tool);
+        let threats = super::guardian::consult(
+            &self.state,
+            rt,
+            super::guardian::Consultation {
+                key: &self.key,
+                gate: &gate,
+                model,
+                tier_of: &tier_of,
+                request,
+                format,
+                answer: raw,
+                answer_format,
+            },
+        )
+        .await;
+        self.guardian = Arc::new(threats);
+    }
+
+    fn threat_before_guardian(&self, tool: &str) -> Option<crate::gates::Threat> {
         let anomaly = self.session_state.as_ref().and_then(|(wf, at)| {
             (wf.leads_to_tool(*at, tool) == Some(false)).then(|| crate::gates::Threat {
                 score: self.gates.anomaly_score(),

@@ -459,6 +459,7 @@ async fn llm_in_span(
                 ledger: super::gating::Ledger::default(),
                 span: span.clone(),
                 threat: None,
+                guardian: Arc::default(),
                 session_state,
                 claims: gates.claims.then(|| {
                     Arc::new(crate::gates::claims::ClaimContext::from_request(
@@ -471,6 +472,14 @@ async fn llm_in_span(
     };
     let ledger = gating.as_ref().map(|g| g.ledger.clone());
     let mut gating = gating;
+    // A Gemini stream without `alt=sse` is one JSON array sent piece by piece: the gates
+    // read streams as events, so such a stream would pass ungated. Refused, by name.
+    if gating.is_some() && stream && format == ApiFormat::Gemini && !client_path.contains("alt=sse")
+    {
+        return Err(ProxyError::UngatableStream(
+            "with a GateStack, Gemini streams must ask for server-sent events: add ?alt=sse to streamGenerateContent".into(),
+        ));
+    }
 
     let (providers, target_model) = rt.providers_for(format, &model);
     if providers.is_empty() {
@@ -703,6 +712,11 @@ async fn llm_in_span(
                 });
             }
         };
+        // The guardian model needs the complete calls: asked here, before the gates.
+        if let (Some(g), Collected::Whole(raw)) = (gating.as_mut(), &collected) {
+            g.consult_guardian(rt, &json, format, raw, provider_format)
+                .await;
+        }
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
                 Some(g) => match g.whole_or_refuse(format, raw) {

@@ -7,6 +7,7 @@ pub mod completion;
 pub mod errors;
 pub mod failover;
 pub mod gating;
+pub mod guardian;
 pub mod handler;
 pub mod loops;
 pub mod rewrite;
