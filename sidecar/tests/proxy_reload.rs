@@ -135,3 +135,108 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
     assert!(metric(&sidecar, "argus_config_reloads_total{reason=\"applied\"} 1").await);
     assert_eq!(mock.requests().last().unwrap().version, "HTTP/2.0");
 }
+
+/// A config whose GateStack cannot be enforced is rejected and the old gates keep
+/// refusing; a valid one replaces them without a restart.
+#[tokio::test]
+async fn a_gatestack_that_cannot_load_is_rejected_and_the_old_gates_keep_serving() {
+    use argus_crds::tier::RiskTier;
+    use argus_mock_llm::{Reply, ToolCall};
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let key = key_file(dir.path());
+    let gated = |tier| with_gates(config(&mock.url(), &key, None), tier);
+    let path = config_file(dir.path(), &gated(RiskTier::ReadOnly));
+    let sidecar = start_watching(&path).await;
+    let refund = || {
+        mock.script().push(Reply {
+            tool_calls: vec![ToolCall {
+                name: "issue_refund".into(),
+                arguments: serde_json::json!({"order_id": "A-1"}),
+            }],
+            ..Reply::default()
+        });
+    };
+    let refused = |body: serde_json::Value| {
+        body["choices"][0]["message"]["content"]
+            .as_str()
+            .is_some_and(|c| c.starts_with("[Argus] issue_refund was refused"))
+    };
+    refund();
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("g", "refund"),
+        &[],
+    )
+    .await;
+    assert!(refused(r.json()), "{}", r.text());
+
+    // A MODIFY actor whose refund schema does not compile: rejected as a whole.
+    let mut broken = gated(RiskTier::Modify);
+    let actor = &mut broken.actor.as_mut().unwrap().spec;
+    let refund_tool = actor
+        .tools
+        .iter_mut()
+        .find(|t| t.name == "issue_refund")
+        .unwrap();
+    refund_tool.parameters =
+        Some(serde_json::json!({"type": "object", "properties": {"amount": {"minimum": "zero"}}}));
+    config_file(dir.path(), &broken);
+    let mut rejected = false;
+    for _ in 0..100 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if metric(
+            &sidecar,
+            "argus_config_reloads_total{reason=\"rejected\"} 1",
+        )
+        .await
+        {
+            rejected = true;
+            break;
+        }
+    }
+    assert!(
+        rejected,
+        "the config whose schema does not compile was not rejected"
+    );
+    refund();
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("g2", "refund"),
+        &[],
+    )
+    .await;
+    assert!(
+        refused(r.json()),
+        "the old gates must keep serving: {}",
+        r.text()
+    );
+
+    // A valid MODIFY actor: applied, the refund passes (logAndExecute).
+    config_file(dir.path(), &gated(RiskTier::Modify));
+    let mut applied = false;
+    for _ in 0..100 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        if metric(&sidecar, "argus_config_reloads_total{reason=\"applied\"} 1").await {
+            applied = true;
+            break;
+        }
+    }
+    assert!(applied, "the valid config was not applied");
+    refund();
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &chat("g3", "refund"),
+        &[],
+    )
+    .await;
+    assert_eq!(
+        r.json()["choices"][0]["message"]["tool_calls"][0]["function"]["name"],
+        "issue_refund",
+        "{}",
+        r.text()
+    );
+}
