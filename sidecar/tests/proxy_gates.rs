@@ -25,17 +25,22 @@ fn calls(names: &[(&str, Value)]) -> Reply {
     }
 }
 
+/// A sidecar with the example Actor (at `tier`) and GateStack in front of `mock`.
+async fn gated(
+    mock: &MockServer,
+    dir: &std::path::Path,
+    tier: RiskTier,
+) -> argus_sidecar::serve::Sidecar {
+    start(with_gates(config(&mock.url(), &key_file(dir), None), tier)).await
+}
+
 const REFUSAL: &str = "[Argus] issue_refund was refused: tier MODIFY above actor tier READ_ONLY";
 
 #[tokio::test]
 async fn a_read_only_actors_refund_never_reaches_the_agent_in_any_format() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(with_gates(
-        config(&mock.url(), &key_file(dir.path()), None),
-        RiskTier::ReadOnly,
-    ))
-    .await;
+    let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     let both = || {
         calls(&[
             ("lookup_order", json!({"order_id": "A-1"})),
@@ -159,11 +164,7 @@ async fn a_read_only_actors_refund_never_reaches_the_agent_in_any_format() {
 async fn the_next_request_tells_the_model_what_was_refused() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(with_gates(
-        config(&mock.url(), &key_file(dir.path()), None),
-        RiskTier::ReadOnly,
-    ))
-    .await;
+    let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     // The only call refused: no tool call is left, so the turn ends.
     mock.script()
         .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
@@ -211,11 +212,7 @@ async fn the_next_request_tells_the_model_what_was_refused() {
 async fn arguments_that_break_the_schema_and_a_bad_mode_header_are_named() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(with_gates(
-        config(&mock.url(), &key_file(dir.path()), None),
-        RiskTier::Modify,
-    ))
-    .await;
+    let sidecar = gated(&mock, dir.path(), RiskTier::Modify).await;
     mock.script().push(calls(&[(
         "issue_refund",
         json!({"order_id": "A-1", "amount": -5}),
@@ -272,11 +269,7 @@ async fn arguments_that_break_the_schema_and_a_bad_mode_header_are_named() {
 async fn streamed_answers_are_gated_call_by_call_in_every_format() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(with_gates(
-        config(&mock.url(), &key_file(dir.path()), None),
-        RiskTier::ReadOnly,
-    ))
-    .await;
+    let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     let both = || Reply {
         content: "Let me check.".into(),
         ..calls(&[
@@ -490,11 +483,7 @@ async fn a_rewritten_answer_carries_its_own_length() {
 async fn a_gemini_stream_the_gates_cannot_read_is_refused_by_name() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(with_gates(
-        config(&mock.url(), &key_file(dir.path()), None),
-        RiskTier::ReadOnly,
-    ))
-    .await;
+    let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     let body = json!({"contents": [{"role": "user", "parts": [{"text": "refund A-1"}]}]});
     let r = post(
         sidecar.proxy_addr,

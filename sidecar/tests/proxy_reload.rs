@@ -183,19 +183,13 @@ async fn a_gatestack_that_cannot_load_is_rejected_and_the_old_gates_keep_serving
     refund_tool.parameters =
         Some(serde_json::json!({"type": "object", "properties": {"amount": {"minimum": "zero"}}}));
     config_file(dir.path(), &broken);
-    let mut rejected = false;
-    for _ in 0..100 {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        if metric(
+    let rejected = eventually(|| {
+        metric(
             &sidecar,
             "argus_config_reloads_total{reason=\"rejected\"} 1",
         )
-        .await
-        {
-            rejected = true;
-            break;
-        }
-    }
+    })
+    .await;
     assert!(
         rejected,
         "the config whose schema does not compile was not rejected"
@@ -216,14 +210,8 @@ async fn a_gatestack_that_cannot_load_is_rejected_and_the_old_gates_keep_serving
 
     // A valid MODIFY actor: applied, the refund passes (logAndExecute).
     config_file(dir.path(), &gated(RiskTier::Modify));
-    let mut applied = false;
-    for _ in 0..100 {
-        tokio::time::sleep(Duration::from_millis(50)).await;
-        if metric(&sidecar, "argus_config_reloads_total{reason=\"applied\"} 1").await {
-            applied = true;
-            break;
-        }
-    }
+    let applied =
+        eventually(|| metric(&sidecar, "argus_config_reloads_total{reason=\"applied\"} 1")).await;
     assert!(applied, "the valid config was not applied");
     refund();
     let r = post(
