@@ -253,6 +253,25 @@ fn refuse_declared_oversize(headers: &HeaderMap, limit: usize) -> Result<(), Pro
 
 /// Reads the whole body, at most `limit` bytes and within `timeout` (a body dribbled
 /// slowly would otherwise hold the connection and the request forever).
+/// A request whose body is JSON: its parts, the body as sent and parsed, within the
+/// size limit and the body-read timeout.
+async fn read_json_request(
+    rt: &Runtime,
+    req: Request<Incoming>,
+) -> Result<(http::request::Parts, Bytes, serde_json::Value), ProxyError> {
+    let (parts, body) = req.into_parts();
+    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
+    let bytes = read_body(
+        body,
+        rt.max_request_bytes,
+        std::time::Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
+    )
+    .await?;
+    let json =
+        serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
+    Ok((parts, bytes, json))
+}
+
 async fn read_body(
     body: Incoming,
     limit: usize,
@@ -291,16 +310,7 @@ async fn llm(
         path_stream,
         path_and_query,
     } = call;
-    let (parts, body) = req.into_parts();
-    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
-    let bytes = read_body(
-        body,
-        rt.max_request_bytes,
-        std::time::Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
-    )
-    .await?;
-    let json: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
+    let (parts, bytes, json) = read_json_request(rt, req).await?;
     let info = wire::request_info(format, &json).map_err(ProxyError::from)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
     super::runtime::check_model_name(&model)?;
@@ -833,16 +843,7 @@ async fn metered(
     path_and_query: String,
 ) -> Result<Response<ProxyBody>, Refusal> {
     let format = ApiFormat::OpenAiChat;
-    let (parts, body) = req.into_parts();
-    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
-    let bytes = read_body(
-        body,
-        rt.max_request_bytes,
-        std::time::Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
-    )
-    .await?;
-    let json: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
+    let (parts, bytes, json) = read_json_request(rt, req).await?;
     if !json.is_object() {
         return Err(ProxyError::InvalidRequest(wire::WireError::NotAnObject).into());
     }
