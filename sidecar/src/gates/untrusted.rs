@@ -31,6 +31,14 @@ fn text_of(v: &Value) -> String {
     }
 }
 
+/// Whether the request offers the model tools (`tools` in every format, OpenAI's older
+/// `functions`): only then can its answer propose a call for the adversarial gate.
+pub fn offers_tools(body: &Value) -> bool {
+    ["tools", "functions"]
+        .iter()
+        .any(|k| body[*k].as_array().is_some_and(|t| !t.is_empty()))
+}
+
 /// Tells one kind of conversation item (a user turn, a tool result, an answer in text).
 type Kind = fn(&Value) -> bool;
 
@@ -168,6 +176,14 @@ mod tests {
         ]});
         let texts = latest_untrusted(ApiFormat::Anthropic, &anthropic);
         assert_eq!(texts, ["hi", "SYSTEM OVERRIDE now"]);
+    }
+
+    #[test]
+    fn only_requests_offering_tools_are_scored() {
+        assert!(offers_tools(&json!({"tools": [{"type": "function"}]})));
+        assert!(offers_tools(&json!({"functions": [{"name": "f"}]})));
+        assert!(!offers_tools(&json!({"tools": []})));
+        assert!(!offers_tools(&json!({"messages": []})));
     }
 
     #[test]

@@ -404,8 +404,10 @@ async fn llm_in_span(
     }
     // The adversarial gate's score of the input the agent sent, computed while the
     // request goes on (and the provider answers).
+    // Only a request that offers tools can be answered with a call to gate: the others
+    // cost the embedder nothing.
     let threat = match (&rt.injection, &rt.embedder, mode) {
-        (Some(set), Some(embedder), Some(_)) => {
+        (Some(set), Some(embedder), Some(_)) if crate::gates::untrusted::offers_tools(&json) => {
             let pieces = crate::gates::untrusted::pieces(
                 &crate::gates::untrusted::latest_untrusted(format, &json),
             );
