@@ -273,3 +273,49 @@ async fn memory_and_redis_backends_agree() {
         outcomes[0]
     );
 }
+
+/// The security gate's per-tool rate across replicas: each counts its own calls at once
+/// and adds the other replicas' as Redis last reported them.
+#[tokio::test]
+async fn tool_call_rates_are_shared_across_replicas_through_redis() {
+    use argus_sidecar::proxy::tool_rate::ToolRates;
+    let redis = RedisServer::start();
+    // Counts are per calendar minute: keep clear of a minute's last seconds.
+    let into_minute = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_secs()
+            % 60
+    };
+    while into_minute() > 50 {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    let tenant: std::sync::Arc<str> = "ns/agent".into();
+    let (a, b) = (ToolRates::default(), ToolRates::default());
+    let (ca, cb) = (client(&redis.url()).await, client(&redis.url()).await);
+    let background = tokio_util::task::TaskTracker::new();
+    for n in 1..=3 {
+        assert_eq!(
+            a.hit(&tenant, "issue_refund", Some(ca.clone()), &background),
+            n
+        );
+    }
+    background.close();
+    background.wait().await;
+    // Replica b has not heard from Redis yet: its first call counts alone …
+    let background = tokio_util::task::TaskTracker::new();
+    assert_eq!(
+        b.hit(&tenant, "issue_refund", Some(cb.clone()), &background),
+        1
+    );
+    background.close();
+    background.wait().await;
+    // … its next one counts a's three as well; another tool is counted apart.
+    let background = tokio_util::task::TaskTracker::new();
+    assert_eq!(
+        b.hit(&tenant, "issue_refund", Some(cb.clone()), &background),
+        5
+    );
+    assert_eq!(b.hit(&tenant, "lookup_order", Some(cb), &background), 1);
+}
