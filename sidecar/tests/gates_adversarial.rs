@@ -11,7 +11,7 @@ mod support;
 use std::sync::Arc;
 
 use argus_crds::tier::RiskTier;
-use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
+use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::proxy::threat::{InjectionSet, score};
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
@@ -87,12 +87,11 @@ async fn an_injected_tool_result_defers_the_call_the_model_then_proposes() {
         ..argus_crds::policy::LoopDetection::default()
     });
     let sidecar = start(cfg).await;
-    let refund = || Reply {
-        tool_calls: vec![ToolCall {
-            name: "issue_refund".into(),
-            arguments: json!({"order_id": "A-1042", "amount": 5000}),
-        }],
-        ..Reply::default()
+    let refund = || {
+        calling(&[(
+            "issue_refund",
+            json!({"order_id": "A-1042", "amount": 5000}),
+        )])
     };
     let turn = |tool_result: &str| {
         json!({"model": "gpt-4o", "messages": [

@@ -12,7 +12,7 @@ use argus_crds::gatestack::GateType;
 use argus_crds::policy::{FailureMode, FailureModes};
 use argus_crds::sidecar_config::SidecarConfig;
 use argus_crds::tier::RiskTier;
-use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
+use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use support::*;
 
@@ -44,13 +44,7 @@ fn guarded(
 }
 
 fn refund() -> Reply {
-    Reply {
-        tool_calls: vec![ToolCall {
-            name: "issue_refund".into(),
-            arguments: json!({"order_id": "A-1042", "amount": 50}),
-        }],
-        ..Reply::default()
-    }
+    calling(&[("issue_refund", json!({"order_id": "A-1042", "amount": 50}))])
 }
 
 fn verdict(content: &str) -> Reply {

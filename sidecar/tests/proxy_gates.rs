@@ -8,22 +8,9 @@
 mod support;
 
 use argus_crds::tier::RiskTier;
-use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
+use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use support::*;
-
-fn calls(names: &[(&str, Value)]) -> Reply {
-    Reply {
-        tool_calls: names
-            .iter()
-            .map(|(n, a)| ToolCall {
-                name: (*n).into(),
-                arguments: a.clone(),
-            })
-            .collect(),
-        ..Reply::default()
-    }
-}
 
 /// A sidecar with the example Actor (at `tier`) and GateStack in front of `mock`.
 async fn gated(
@@ -42,7 +29,7 @@ async fn a_read_only_actors_refund_never_reaches_the_agent_in_any_format() {
     let dir = tempfile::tempdir().unwrap();
     let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     let both = || {
-        calls(&[
+        calling(&[
             ("lookup_order", json!({"order_id": "A-1"})),
             ("issue_refund", json!({"order_id": "A-1", "amount": 5})),
         ])
@@ -167,7 +154,7 @@ async fn the_next_request_tells_the_model_what_was_refused() {
     let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     // The only call refused: no tool call is left, so the turn ends.
     mock.script()
-        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -213,7 +200,7 @@ async fn arguments_that_break_the_schema_and_a_bad_mode_header_are_named() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let sidecar = gated(&mock, dir.path(), RiskTier::Modify).await;
-    mock.script().push(calls(&[(
+    mock.script().push(calling(&[(
         "issue_refund",
         json!({"order_id": "A-1", "amount": -5}),
     )]));
@@ -233,7 +220,7 @@ async fn arguments_that_break_the_schema_and_a_bad_mode_header_are_named() {
         "[Argus] issue_refund was refused: /amount: -5 is less than the minimum of 0"
     );
     // A valid MODIFY call passes (logAndExecute).
-    mock.script().push(calls(&[(
+    mock.script().push(calling(&[(
         "issue_refund",
         json!({"order_id": "A-1", "amount": 5}),
     )]));
@@ -272,7 +259,7 @@ async fn streamed_answers_are_gated_call_by_call_in_every_format() {
     let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
     let both = || Reply {
         content: "Let me check.".into(),
-        ..calls(&[
+        ..calling(&[
             ("lookup_order", json!({"order_id": "A-1"})),
             ("issue_refund", json!({"order_id": "A-1", "amount": 5})),
         ])
@@ -341,7 +328,7 @@ async fn a_gatestack_may_answer_refusals_with_409() {
         Some(argus_crds::gatestack::RefusalMode::Error);
     let sidecar = start(cfg).await;
     mock.script()
-        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -358,7 +345,7 @@ async fn a_gatestack_may_answer_refusals_with_409() {
     assert_eq!(r.headers["x-should-retry"], "false");
     // Allowed calls still pass.
     mock.script()
-        .push(calls(&[("lookup_order", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("lookup_order", json!({"order_id": "A-1"}))]));
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -386,7 +373,7 @@ async fn an_action_the_workflow_never_leads_to_from_here_is_held() {
     let sidecar = start(cfg).await;
     // By default (score 0.6, below the threshold) the workflow's constraints handle it.
     mock.script()
-        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
     let r = post(
         quiet.proxy_addr,
         "/v1/chat/completions",
@@ -402,7 +389,7 @@ async fn an_action_the_workflow_never_leads_to_from_here_is_held() {
     );
     // With anomalyScore 0.8: a new session is in `greeting`, which leads to identifying the issue, not to a refund.
     mock.script()
-        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -421,7 +408,7 @@ async fn an_action_the_workflow_never_leads_to_from_here_is_held() {
     );
     // A READ_ONLY lookup is below the adversarial gate's minimum tier: it passes.
     mock.script()
-        .push(calls(&[("lookup_order", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("lookup_order", json!({"order_id": "A-1"}))]));
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -449,7 +436,7 @@ async fn a_rewritten_answer_carries_its_own_length() {
     cfg.credentials.clear();
     let sidecar = start(cfg).await;
     mock.script()
-        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
     // Straight from the mock: the provider's own length.
     let direct = post(
         mock.url().trim_start_matches("http://").parse().unwrap(),
@@ -463,7 +450,7 @@ async fn a_rewritten_answer_carries_its_own_length() {
         "the mock must send a length for this test to mean anything"
     );
     mock.script()
-        .push(calls(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",

@@ -141,7 +141,6 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
 #[tokio::test]
 async fn a_gatestack_that_cannot_load_is_rejected_and_the_old_gates_keep_serving() {
     use argus_crds::tier::RiskTier;
-    use argus_mock_llm::{Reply, ToolCall};
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let key = key_file(dir.path());
@@ -149,13 +148,10 @@ async fn a_gatestack_that_cannot_load_is_rejected_and_the_old_gates_keep_serving
     let path = config_file(dir.path(), &gated(RiskTier::ReadOnly));
     let sidecar = start_watching(&path).await;
     let refund = || {
-        mock.script().push(Reply {
-            tool_calls: vec![ToolCall {
-                name: "issue_refund".into(),
-                arguments: serde_json::json!({"order_id": "A-1"}),
-            }],
-            ..Reply::default()
-        });
+        mock.script().push(calling(&[(
+            "issue_refund",
+            serde_json::json!({"order_id": "A-1"}),
+        )]));
     };
     let refused = |body: serde_json::Value| {
         body["choices"][0]["message"]["content"]

@@ -273,3 +273,17 @@ pub fn with_gates(mut c: SidecarConfig, tier: argus_crds::tier::RiskTier) -> Sid
     });
     c
 }
+
+/// A scripted reply proposing `calls` (function name, arguments), in order.
+pub fn calling(calls: &[(&str, Value)]) -> argus_mock_llm::Reply {
+    argus_mock_llm::Reply {
+        tool_calls: calls
+            .iter()
+            .map(|(name, arguments)| argus_mock_llm::ToolCall {
+                name: (*name).into(),
+                arguments: arguments.clone(),
+            })
+            .collect(),
+        ..argus_mock_llm::Reply::default()
+    }
+}
