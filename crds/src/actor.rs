@@ -40,16 +40,25 @@ use crate::tier::RiskTier;
         json_path = ".status.promptHash"
     ),
     printcolumn(
+        name = "Program",
+        type_ = "string",
+        priority = 1,
+        json_path = ".status.programDigest"
+    ),
+    printcolumn(
         name = "Age",
         type_ = "date",
         json_path = ".metadata.creationTimestamp"
     )
 )]
 #[x_kube(validation = Rule::new("!(has(self.systemPrompt) && has(self.systemPromptRef))").message("set either systemPrompt or systemPromptRef, not both"))]
+#[x_kube(validation = Rule::new("has(self.role) || has(self.program)").message("set role, here or as (role \"…\") in program"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ActorSpec {
-    /// The role the actor plays (e.g. `support-agent`), used for grouping and in audit records.
-    #[schemars(length(min = 1, max = 128))]
+    /// The role the actor plays (e.g. `support-agent`), used for grouping and in audit
+    /// records. Required, here or as `(role "…")` in `program` (if both, they must agree).
+    #[serde(default)]
+    #[schemars(length(min = 1, max = 128), transform = no_default)]
     pub role: String,
 
     /// The highest risk tier of action the actor may take; tools above it are refused.
@@ -88,7 +97,17 @@ pub struct ActorSpec {
     #[schemars(length(max = 32))]
     pub context_sources: Vec<ContextSource>,
 
-    /// The actor written in the Lisp DSL of seed 001. Must be well-formed s-expressions.
+    /// The actor written in the Lisp DSL of seed 001: one `(actor "name" …)` form with
+    /// `(role …)`, `(system-prompt …)`, `(goal …)`, `(context (source …)…)`, `(tool …)` and
+    /// `(talent "t" (behavior "b" :active|:passive|:persistent (goal …) (plan …) (tools …))…)`.
+    /// The operator compiles it to the same structure as the YAML fields and combines the
+    /// two: the program adds to them, and nothing is defined in both places — the role
+    /// only if both agree; a system prompt, tool declaration, talent or context source in
+    /// exactly one. Tools a plan calls without declaring them use the YAML declaration if
+    /// there is one, else they become `local` tools with arguments inferred from the
+    /// calls. Errors name their line and column (Ready=False, reason ProgramInvalid); the
+    /// digest of the compiled form is in `status.programDigest`. At most 64 KiB, nesting at
+    /// most 64 deep.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = 65536))]
     pub program: Option<String>,
@@ -241,6 +260,19 @@ pub struct ActorStatus {
     /// SHA-256 of the resolved system prompt, as recorded on every call.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_hash: Option<String>,
+
+    /// `sha256:<hex>` of the compiled `program` (its canonical JSON form: keys sorted, no
+    /// whitespace); changes exactly when the compiled meaning does. Absent without a
+    /// program or while the program does not compile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub program_digest: Option<String>,
+}
+
+/// Drops the `default` serde's `default` attribute puts into a field's schema: an empty
+/// default would fail the field's own `minLength`, and the API server refuses a CRD whose
+/// defaults do not validate. (The field may be omitted when the program sets it.)
+fn no_default(schema: &mut schemars::Schema) {
+    schema.remove("default");
 }
 
 /// Schema of a free-form JSON Schema object: an object whose content is kept as is.

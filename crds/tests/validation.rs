@@ -171,8 +171,9 @@ spec:
     let problems = only_doc(text).validate();
     let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
     assert!(
-        text.iter()
-            .any(|p| p.starts_with("spec.program: not well-formed") && p.contains("never closed")),
+        text.iter().any(
+            |p| p.starts_with("spec.program: line 1, column 1: ") && p.contains("never closed")
+        ),
         "{text:#?}"
     );
     assert!(

@@ -6,6 +6,9 @@ use argus_crds::conditions::{Condition, DesiredCondition, READY, STORE_READY, VA
 use argus_crds::validation::{Problem, Severity};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::Time;
 
+/// Field path of an Actor's program in validation problems.
+const PROGRAM_PATH: &str = "spec.program";
+
 /// How many problems a condition message lists before summarising the rest.
 const MAX_PROBLEMS_IN_MESSAGE: usize = 3;
 
@@ -74,8 +77,19 @@ pub fn desired_conditions(facts: &StatusFacts) -> Vec<DesiredCondition> {
         .filter(|p| p.severity == Severity::Warning)
         .map(|p| format!("warning: {p}"))
         .collect();
+    // A program that does not compile gets its own reason, so `kubectl wait` scripts and
+    // dashboards can tell a Lisp error from a YAML one.
+    let invalid = if facts
+        .problems
+        .iter()
+        .any(|p| p.severity == Severity::Error && p.path == PROGRAM_PATH)
+    {
+        "ProgramInvalid"
+    } else {
+        "Invalid"
+    };
     let valid = if !errors.is_empty() {
-        DesiredCondition::new(VALID, false, "Invalid", summarise(&errors))
+        DesiredCondition::new(VALID, false, invalid, summarise(&errors))
     } else if !warnings.is_empty() {
         DesiredCondition::new(VALID, true, "ValidWithWarnings", summarise(&warnings))
     } else {
@@ -104,7 +118,7 @@ pub fn desired_conditions(facts: &StatusFacts) -> Vec<DesiredCondition> {
     });
 
     let ready = if !errors.is_empty() {
-        DesiredCondition::new(READY, false, "Invalid", summarise(&errors))
+        DesiredCondition::new(READY, false, invalid, summarise(&errors))
     } else if !facts.reference_problems.is_empty() {
         DesiredCondition::new(
             READY,

@@ -133,7 +133,12 @@ fn example_set_renders_a_valid_sidecar_config() {
     );
     assert_eq!(parsed.workflow.as_ref().unwrap().name, "support");
     assert_eq!(parsed.workflow.as_ref().unwrap().generation, Some(3));
-    assert_eq!(parsed.actor.as_ref().unwrap().spec, ex.actor.spec);
+    // The sidecar gets the Actor with its program compiled in, never the Lisp.
+    assert_eq!(
+        parsed.actor.as_ref().unwrap().spec,
+        argus_crds::program::merge(&ex.actor.spec).unwrap().spec
+    );
+    assert!(parsed.actor.as_ref().unwrap().spec.program.is_none());
     assert_eq!(parsed.gate_stack.as_ref().unwrap().spec, ex.gatestack.spec);
 
     // The profile names Secrets and keys; the example Secret's values never appear.
@@ -293,4 +298,52 @@ fn a_workload_without_resources_still_renders() {
     // Only the namespace store's password.
     assert_eq!(out.profile.credentials.len(), 1);
     assert_eq!(out.profile.credentials[0].secret_name, "redis-argus");
+}
+
+#[test]
+fn an_actor_written_as_a_program_renders_compiled() {
+    let mut ex = examples();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../manifests/examples/actor-dev-buddy.yaml"
+    ))
+    .unwrap();
+    let Some(Ok(Document::Actor(dev))) = parse_documents(&text).unwrap().pop() else {
+        panic!("actor-dev-buddy.yaml holds an Actor");
+    };
+    ex.actor = *dev;
+    let out = render(&ex, None).unwrap();
+    let parsed: SidecarConfig =
+        serde_saphyr::from_str(&out.config_map.data.as_ref().unwrap()["config.yaml"]).unwrap();
+    let actor = &parsed.actor.as_ref().unwrap().spec;
+    assert!(actor.program.is_none(), "the sidecar never reads Lisp");
+    assert_eq!(actor.role, "code-reviewer");
+    let tools: Vec<&str> = actor.tools.iter().map(|t| t.name.as_str()).collect();
+    assert_eq!(tools, ["git.diff", "code.review", "doc.write"]);
+    let behaviors: Vec<(&str, &str)> = actor
+        .talents
+        .iter()
+        .flat_map(|t| {
+            t.behaviors
+                .iter()
+                .map(|b| (t.name.as_str(), b.name.as_str()))
+        })
+        .collect();
+    assert_eq!(
+        behaviors,
+        [("review", "review-code"), ("writing", "draft-doc")]
+    );
+    let problems = validate_sidecar_config(&parsed);
+    assert!(!has_errors(&problems), "{problems:#?}");
+
+    // A program that does not compile renders nothing, with the line and column.
+    ex.actor.spec.program =
+        Some("(actor \"x\"\n  (talent \"t\" (behavior \"b\" :sometimes)))".into());
+    let err = render(&ex, None).unwrap_err();
+    assert!(matches!(err, RenderError::ProgramInvalid { .. }), "{err}");
+    assert!(
+        err.to_string()
+            .contains("spec.program: line 2, column 29: unknown mode :sometimes"),
+        "{err}"
+    );
 }

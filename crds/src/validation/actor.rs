@@ -14,8 +14,31 @@ pub fn validate_actor(spec: &ActorSpec) -> Vec<Problem> {
 }
 
 pub(crate) fn check(spec: &ActorSpec, sink: &mut Sink<'_>) {
-    if spec.role.trim().is_empty() {
-        sink.error("role", "must not be empty");
+    // A program is compiled and combined with the YAML fields first; the checks below
+    // then see what the sidecar will see.
+    let merged;
+    let mut program_failed = false;
+    let spec = match program::merge(spec) {
+        Ok(m) => {
+            merged = m.spec;
+            &merged
+        }
+        Err(errors) => {
+            // Report the program's errors and go on with the YAML fields alone, so that
+            // one pass shows every problem.
+            for e in errors {
+                sink.error("program", e.to_string());
+            }
+            program_failed = true;
+            spec
+        }
+    };
+    // A program that does not compile may be where the role is.
+    if spec.role.trim().is_empty() && !program_failed {
+        sink.error(
+            "role",
+            "must not be empty (set spec.role or (role \"…\") in the program)",
+        );
     }
     if spec.system_prompt.is_some() && spec.system_prompt_ref.is_some() {
         sink.error(
@@ -144,14 +167,4 @@ pub(crate) fn check(spec: &ActorSpec, sink: &mut Sink<'_>) {
         "id",
         spec.context_sources.iter().map(|c| c.id.as_str()),
     );
-
-    if let Some(p) = &spec.program {
-        match program::parse(p) {
-            Err(e) => sink.error("program", format!("not well-formed s-expressions: {e}")),
-            Ok(forms) if forms.is_empty() => {
-                sink.error("program", "empty program (omit the field instead)")
-            }
-            Ok(_) => {}
-        }
-    }
 }

@@ -119,6 +119,14 @@ pub fn validate_sidecar_config(config: &SidecarConfig) -> Vec<Problem> {
                 "must be resolved into systemPrompt in a SidecarConfig",
             );
         }
+        if a.spec.program.is_some() {
+            // The sidecar enforces the fields it reads; an uncompiled program's tools and
+            // behaviors would be invisible to its gates.
+            sink.error(
+                "actor.spec.program",
+                "must be compiled into the actor's fields in a SidecarConfig (the sidecar never reads Lisp; `argus-operator compile-actor FILE` prints the compiled Actor)",
+            );
+        }
         if let Some(g) = &config.gate_stack {
             for (i, tool) in a.spec.tools.iter().enumerate() {
                 let tier = g.spec.tool_tier(&tool.name);

@@ -42,6 +42,8 @@ pub struct KindFacts {
     pub prompt_hash: Option<String>,
     /// Policy: the store URL the bound pods use.
     pub store_url: Option<String>,
+    /// Actor: digest of the compiled program, when it compiles.
+    pub program_digest: Option<String>,
 }
 
 /// One of the four Argus kinds, as the status reconciler sees it.
@@ -136,7 +138,13 @@ impl ArgusResource for Actor {
         self.status.as_ref().map_or(&[], |s| &s.conditions)
     }
     async fn kind_facts(&self, ctx: &Context, _: &[BoundWorkload]) -> Result<KindFacts, Error> {
-        let mut facts = KindFacts::default();
+        let mut facts = KindFacts {
+            // Compile errors are reported by `problems()`; here only the digest matters.
+            program_digest: argus_crds::program::merge(&self.spec)
+                .ok()
+                .and_then(|m| m.digest()),
+            ..KindFacts::default()
+        };
         if let Some(text) = &self.spec.system_prompt {
             facts.prompt_hash = Some(short_hash(text.as_bytes()));
         } else if let Some(r) = &self.spec.system_prompt_ref {
@@ -167,6 +175,7 @@ impl ArgusResource for Actor {
             conditions,
             bound_pods: Some(bound_pods),
             prompt_hash: facts.prompt_hash.clone(),
+            program_digest: facts.program_digest.clone(),
         }
     }
 }

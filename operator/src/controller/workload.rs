@@ -201,6 +201,26 @@ pub async fn reconcile_workload<W: Workload>(
         return Ok(Action::requeue(Duration::from_secs(60)));
     }
 
+    if let Some(a) = &actor
+        && let Err(errors) = argus_crds::program::merge(&a.spec)
+    {
+        // Keep whatever was rendered before: pods go on with the last program that
+        // compiled, and the Actor reports Ready=False with the line and column.
+        let first = errors.first().map(ToString::to_string).unwrap_or_default();
+        publish(
+            &ctx,
+            obj.as_ref(),
+            true,
+            "ProgramInvalid",
+            format!(
+                "Actor {:?}: spec.program does not compile ({first}); keeping the last rendered config",
+                a.name_any()
+            ),
+        )
+        .await?;
+        return Ok(Action::requeue(Duration::from_secs(60)));
+    }
+
     let rendered = ConfigRenderer.render(&RenderInputs {
         workload: &workload,
         workflow: workflow.as_deref(),

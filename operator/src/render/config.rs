@@ -43,6 +43,14 @@ pub enum RenderError {
         /// Key.
         key: String,
     },
+    /// The Actor's program does not compile or conflicts with its YAML fields.
+    #[error("actor {actor}: spec.program: {problems}")]
+    ProgramInvalid {
+        /// Actor name.
+        actor: String,
+        /// The compile errors, each with its line and column.
+        problems: String,
+    },
     /// YAML or JSON serialization failed (a bug).
     #[error("cannot serialize the config: {0}")]
     Serialize(String),
@@ -233,9 +241,19 @@ fn resolved<K: kube::Resource, T>(resource: &K, spec: T) -> Resolved<T> {
     }
 }
 
-/// The Actor spec as the sidecar reads it: the prompt inline, never a reference.
+/// The Actor spec as the sidecar reads it: the program compiled into the YAML fields
+/// (the sidecar never reads Lisp), the prompt inline, never a reference.
 fn resolve_actor(actor: &Actor, prompt: Option<&str>) -> Result<ActorSpec, RenderError> {
-    let mut spec = actor.spec.clone();
+    let mut spec = argus_crds::program::merge(&actor.spec)
+        .map_err(|errors| RenderError::ProgramInvalid {
+            actor: actor.name_any(),
+            problems: errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; "),
+        })?
+        .spec;
     if let Some(r) = spec.system_prompt_ref.take() {
         let Some(text) = prompt else {
             return Err(RenderError::SystemPromptMissing {

@@ -1,0 +1,448 @@
+//! The Lisp DSL: seed 001's example compiles to a golden structure, typical mistakes
+//! name their line and column, programs and YAML fields combine by the documented rule,
+//! and no input — random or almost right — makes the reader or compiler panic or hang.
+
+#![allow(clippy::unwrap_used)] // test code: a panic is the failure report
+
+use std::time::{Duration, Instant};
+
+use argus_crds::actor::{ActorSpec, ToolRuntime};
+use argus_crds::program::{MAX_DEPTH, MAX_PROGRAM_BYTES, compile, merge};
+use argus_crds::validation::validate_actor;
+use proptest::prelude::*;
+
+/// Seed 001's example, verbatim.
+const SEED_001: &str = include_str!("fixtures/program/seed-001.lisp");
+/// What it compiles to (pretty JSON, keys sorted).
+const SEED_001_COMPILED: &str = include_str!("fixtures/program/seed-001.compiled.json");
+
+fn pretty_sorted(v: &impl serde::Serialize) -> String {
+    // serde_json::Value sorts keys unless preserve_order is on; re-sorting makes sure.
+    fn sort(v: serde_json::Value) -> serde_json::Value {
+        match v {
+            serde_json::Value::Object(m) => {
+                let mut e: Vec<_> = m.into_iter().collect();
+                e.sort_by(|a, b| a.0.cmp(&b.0));
+                serde_json::Value::Object(e.into_iter().map(|(k, v)| (k, sort(v))).collect())
+            }
+            serde_json::Value::Array(a) => {
+                serde_json::Value::Array(a.into_iter().map(sort).collect())
+            }
+            o => o,
+        }
+    }
+    serde_json::to_string_pretty(&sort(serde_json::to_value(v).unwrap())).unwrap() + "\n"
+}
+
+fn spec(yaml: &str) -> ActorSpec {
+    serde_saphyr::from_str(yaml).unwrap()
+}
+
+#[test]
+fn seed_001_compiles_to_the_golden_structure() {
+    let compiled = compile(SEED_001).unwrap_or_else(|e| panic!("{e:?}"));
+    let actual = pretty_sorted(&compiled);
+    if std::env::var_os("ARGUS_UPDATE_GOLDEN").is_some() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/program/seed-001.compiled.json"
+        );
+        std::fs::write(path, &actual).unwrap();
+    }
+    pretty_assertions::assert_eq!(SEED_001_COMPILED, actual);
+
+    assert_eq!(compiled.actor, "dev-buddy");
+    assert_eq!(compiled.role.as_deref(), Some("code-reviewer"));
+    let review = &compiled.talents[0].behaviors[0];
+    assert_eq!(review.goal.as_deref(), Some("Review diff for {input.repo}"));
+    assert_eq!(review.tools, ["git.diff", "code.review"]);
+    assert!(
+        compiled
+            .tools
+            .iter()
+            .all(|t| t.runtime == ToolRuntime::Local)
+    );
+}
+
+#[test]
+fn the_digest_follows_meaning_not_layout() {
+    let digest = compile(SEED_001).unwrap().digest();
+    assert!(
+        digest.starts_with("sha256:") && digest.len() == 7 + 64,
+        "{digest}"
+    );
+
+    let relaid = SEED_001
+        .replace("\n      ", " ; a comment\n\n        ")
+        .replace("{:repo", "{ :repo");
+    assert_eq!(compile(&relaid).unwrap().digest(), digest);
+
+    let changed = SEED_001.replace(":passive", ":persistent");
+    assert_ne!(compile(&changed).unwrap().digest(), digest);
+}
+
+/// Compiles `text` and returns the first error's line, column and message.
+fn first_error(text: &str) -> (usize, usize, String) {
+    let errors = compile(text).expect_err("should not compile");
+    let e = &errors[0];
+    (e.line, e.column, e.message.clone())
+}
+
+#[test]
+fn typical_mistakes_name_their_line_and_column() {
+    // Unclosed paren: the position of the paren that is never closed.
+    let (l, c, m) = first_error("(actor \"a\"\n  (role \"r\")\n  (talent \"t\"\n");
+    assert_eq!((l, c), (3, 3), "{m}");
+    assert!(m.contains("'(' is never closed"), "{m}");
+
+    // Unknown form.
+    let (l, c, m) = first_error("(actor \"a\"\n  (role \"r\")\n  (colour \"red\"))");
+    assert_eq!((l, c), (3, 3), "{m}");
+    assert!(m.contains("unknown form (colour …) in the actor"), "{m}");
+
+    // Wrong mode keyword: points at the keyword.
+    let (l, c, m) = first_error("(actor \"a\"\n  (talent \"t\"\n    (behavior \"b\" :activ)))");
+    assert_eq!((l, c), (3, 19), "{m}");
+    assert!(
+        m.contains(
+            "unknown mode :activ of behavior \"b\"; expected :active, :passive or :persistent"
+        ),
+        "{m}"
+    );
+
+    // A mode that is not a keyword at all.
+    let (l, c, m) = first_error("(actor \"a\" (talent \"t\" (behavior \"b\" (goal \"g\"))))");
+    assert_eq!((l, c), (1, 38), "{m}");
+    assert!(m.contains("needs a mode"), "{m}");
+
+    // Duplicate tool: points at the second declaration and names the first.
+    let (l, c, m) = first_error(
+        "(actor \"a\"\n  (tool \"git.diff\")\n  (tool \"git.diff\" :description \"again\"))",
+    );
+    assert_eq!((l, c), (3, 3), "{m}");
+    assert!(
+        m.contains("duplicate tool \"git.diff\" (first declared at line 2, column 3)"),
+        "{m}"
+    );
+
+    // A name the plan does not bind.
+    let (l, c, m) = first_error(
+        "(actor \"a\" (talent \"t\" (behavior \"b\" :active\n  (plan (input) (tool \"x\" :args {:q (get inptu \"q\")})))))",
+    );
+    assert_eq!((l, c), (2, 42), "{m}");
+    assert!(
+        m.contains("unknown name inptu (parameters here: input"),
+        "{m}"
+    );
+
+    // A call with an argument the declared tool does not have.
+    let (l, c, m) = first_error(
+        "(actor \"a\" (tool \"x\" :args {:q :string})\n (talent \"t\" (behavior \"b\" :active (plan () (tool \"x\" :args {:z 1})))))",
+    );
+    assert_eq!((l, c), (2, 45), "{m}");
+    assert!(
+        m.contains("tool \"x\" has no argument \"z\" (its arguments: q)"),
+        "{m}"
+    );
+
+    // Unknown option, duplicate talent, two actors, an empty program.
+    let (l, c, m) = first_error("(actor \"a\" (tool \"x\" :colour \"red\"))");
+    assert_eq!((l, c), (1, 22), "{m}");
+    assert!(m.contains("unknown option :colour of (tool …)"), "{m}");
+    let (l, c, m) = first_error("(actor \"a\" (talent \"t\")\n(talent \"t\"))");
+    assert_eq!((l, c), (2, 1), "{m}");
+    assert!(
+        m.contains("duplicate talent \"t\" (first at line 1, column 12)"),
+        "{m}"
+    );
+    let (l, c, m) = first_error("(actor \"a\")\n(actor \"b\")");
+    assert_eq!((l, c), (2, 1), "{m}");
+    assert!(m.contains("a second one"), "{m}");
+    let (l, c, m) = first_error("  ; only a comment\n");
+    assert_eq!((l, c), (1, 1), "{m}");
+    assert!(m.contains("empty program"), "{m}");
+}
+
+#[test]
+fn every_error_is_reported_in_one_pass() {
+    let errors =
+        compile("(actor \"a\"\n (colour 1)\n (role 2)\n (talent \"t\" (behavior \"b\" :nope)))")
+            .unwrap_err();
+    let at: Vec<(usize, usize)> = errors.iter().map(|e| (e.line, e.column)).collect();
+    assert_eq!(at, [(2, 2), (3, 8), (4, 28)], "{errors:?}");
+}
+
+#[test]
+fn a_program_adds_to_the_yaml_fields() {
+    let merged = merge(&spec(&format!(
+        "tier: READ_ONLY\ngoals: [\"Be kind.\"]\nprogram: {:?}\n",
+        SEED_001
+    )))
+    .unwrap();
+    assert_eq!(merged.spec.role, "code-reviewer");
+    assert_eq!(merged.spec.goals, ["Be kind."]);
+    assert_eq!(merged.spec.talents.len(), 2);
+    assert_eq!(merged.spec.tools.len(), 3);
+    assert_eq!(merged.spec.context_sources.len(), 3);
+    assert!(merged.spec.program.is_none(), "the sidecar gets no Lisp");
+    assert_eq!(merged.digest(), Some(compile(SEED_001).unwrap().digest()));
+    assert!(validate_actor(&merged.spec).is_empty());
+}
+
+#[test]
+fn the_role_may_be_in_both_places_only_when_they_agree() {
+    let program = "(actor \"a\"\n  (role \"reviewer\"))";
+    let agree = spec(&format!(
+        "role: reviewer\ntier: READ_ONLY\nprogram: {program:?}"
+    ));
+    assert_eq!(merge(&agree).unwrap().spec.role, "reviewer");
+
+    let differ = spec(&format!(
+        "role: writer\ntier: READ_ONLY\nprogram: {program:?}"
+    ));
+    let errors = merge(&differ).unwrap_err();
+    assert_eq!((errors[0].line, errors[0].column), (2, 3));
+    assert!(
+        errors[0]
+            .message
+            .contains("role \"reviewer\" conflicts with spec.role \"writer\""),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn a_tool_talent_or_source_is_defined_in_one_place() {
+    let yaml = |program: &str| {
+        spec(&format!(
+            "role: r\ntier: MODIFY\ntools:\n- name: lookup\n  runtime: local\n  parameters: {{type: object, properties: {{id: {{type: string}}}}, required: [id]}}\ntalents:\n- name: support\ncontextSources:\n- id: docs\nprogram: {program:?}"
+        ))
+    };
+    let errors = merge(&yaml("(actor \"a\"\n (tool \"lookup\"))")).unwrap_err();
+    assert_eq!((errors[0].line, errors[0].column), (2, 2));
+    assert!(
+        errors[0]
+            .message
+            .contains("duplicate tool \"lookup\": it is also declared in spec.tools"),
+        "{errors:?}"
+    );
+
+    let errors = merge(&yaml("(actor \"a\" (talent \"support\"))")).unwrap_err();
+    assert!(
+        errors[0]
+            .message
+            .contains("talent \"support\" is also in spec.talents"),
+        "{errors:?}"
+    );
+
+    let errors = merge(&yaml("(actor \"a\" (context (source \"docs\")))")).unwrap_err();
+    assert!(
+        errors[0]
+            .message
+            .contains("context source \"docs\" is also in spec.contextSources"),
+        "{errors:?}"
+    );
+
+    // A plan may call a YAML tool: the YAML declaration is used and the call checked against it.
+    let calls = "(actor \"a\" (talent \"t\" (behavior \"b\" :active (plan (input) (tool \"lookup\" :args {:id (get input \"id\")})))))";
+    let merged = merge(&yaml(calls)).unwrap();
+    assert_eq!(merged.spec.tools.len(), 1);
+    assert_eq!(merged.spec.talents[1].behaviors[0].tools, ["lookup"]);
+    assert!(validate_actor(&merged.spec).is_empty());
+    let wrong = calls.replace("{:id", "{:order");
+    let errors = merge(&yaml(&wrong)).unwrap_err();
+    assert!(
+        errors[0].message.contains(
+            "tool \"lookup\" has no argument \"order\" (its arguments: id) (in spec.tools)"
+        ),
+        "{errors:?}"
+    );
+
+    // A behavior's (tools …) may name YAML tools, but not tools declared nowhere.
+    let refs =
+        "(actor \"a\" (talent \"t\" (behavior \"b\" :active (tools \"lookup\" \"refund\"))))";
+    let errors = merge(&yaml(refs)).unwrap_err();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].message.contains("unknown tool \"refund\""),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn validation_reports_program_errors_at_spec_program_with_the_position() {
+    let s = spec(
+        "tier: READ_ONLY\nprogram: \"(actor \\\"a\\\"\\n  (role \\\"r\\\")\\n  (behaviour))\"",
+    );
+    let problems = validate_actor(&s);
+    assert_eq!(problems.len(), 1, "{problems:?}");
+    assert_eq!(problems[0].path, "spec.program");
+    assert!(
+        problems[0]
+            .message
+            .starts_with("line 3, column 3: unknown form (behaviour …)"),
+        "{}",
+        problems[0]
+    );
+
+    let no_role = spec("tier: READ_ONLY\nprogram: '(actor \"a\")'");
+    let problems = validate_actor(&no_role);
+    assert_eq!(problems[0].path, "spec.role");
+}
+
+#[test]
+fn declared_tools_carry_their_argument_schema() {
+    let compiled = compile(
+        "(actor \"a\" (tool \"git.diff\" :description \"Diff a repo\" :runtime :mcp :endpoint \"git\"\n  :args {:repo :string :depth {:type :integer :description \"lines of context\"}} :required [\"repo\"]))",
+    )
+    .unwrap();
+    let t = &compiled.tools[0];
+    assert_eq!(t.runtime, ToolRuntime::Mcp);
+    assert_eq!(t.endpoint.as_deref(), Some("git"));
+    assert_eq!(
+        t.parameters.as_ref().unwrap(),
+        &serde_json::json!({
+            "type": "object",
+            "properties": {
+                "repo": {"type": "string"},
+                "depth": {"type": "integer", "description": "lines of context"}
+            },
+            "required": ["repo"],
+            "additionalProperties": false
+        })
+    );
+    let (l, c, m) = first_error("(actor \"a\" (tool \"h\" :runtime :http))");
+    assert_eq!((l, c), (1, 12), "{m}");
+    assert!(m.contains("needs an :endpoint"), "{m}");
+}
+
+#[test]
+fn oversized_and_deep_programs_get_named_errors_quickly() {
+    let start = Instant::now();
+    let deep = format!("(actor \"a\" {}{})", "(".repeat(10_000), ")".repeat(10_000));
+    let (_, _, m) = first_error(&deep);
+    assert!(
+        m.contains(&format!("nesting deeper than {MAX_DEPTH} levels")),
+        "{m}"
+    );
+
+    let big = format!("(actor \"a\" (goal \"{}\"))", "x".repeat(MAX_PROGRAM_BYTES));
+    let (l, c, m) = first_error(&big);
+    assert_eq!((l, c), (1, 1));
+    assert!(m.contains("more than the 65536 allowed"), "{m}");
+
+    // The largest allowed program, full of forms, compiles in well under a second.
+    let mut many = String::from("(actor \"a\"\n");
+    let mut i = 0;
+    while many.len() < MAX_PROGRAM_BYTES - 200 {
+        many.push_str(&format!(" (context (source \"s{i}\" :label \"x\"))\n"));
+        i += 1;
+    }
+    many.push(')');
+    let errors = merge(&spec(&format!(
+        "role: r\ntier: READ_ONLY\nprogram: {many:?}"
+    )))
+    .unwrap_err();
+    assert!(
+        errors[0].message.contains("more than the 32 allowed"),
+        "{errors:?}"
+    );
+    // Generous: each of these takes milliseconds; a loaded CI machine must still pass.
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+/// Tokens of near-valid programs: the seed's own vocabulary and punctuation.
+fn token() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("(".to_string()),
+        Just(")".to_string()),
+        Just("{".to_string()),
+        Just("}".to_string()),
+        Just("[".to_string()),
+        Just("]".to_string()),
+        Just("\"".to_string()),
+        Just(";".to_string()),
+        Just("\n".to_string()),
+        prop::sample::select(vec![
+            "actor",
+            "role",
+            "context",
+            "source",
+            "talent",
+            "behavior",
+            "goal",
+            "plan",
+            "tool",
+            "tools",
+            "sequence",
+            "message",
+            "get",
+            "concat",
+            "input",
+            "ctx",
+            "$prev",
+            ":active",
+            ":passive",
+            ":persistent",
+            ":args",
+            ":content",
+            ":runtime",
+            ":mcp",
+            ":endpoint",
+            ":required",
+            ":label",
+            ":selector",
+            "\"x\"",
+            "\"git.diff\"",
+            "1",
+            "true",
+            "nil",
+        ])
+        .prop_map(str::to_string),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    #[test]
+    fn arbitrary_text_never_panics(s in "\\PC{0,300}") {
+        let _ = compile(&s);
+    }
+
+    #[test]
+    fn near_valid_token_soup_never_panics(tokens in prop::collection::vec(token(), 0..120)) {
+        let text = tokens.join(" ");
+        let _ = compile(&text);
+        let _ = merge(&ActorSpec { program: Some(text), ..spec("role: r\ntier: READ_ONLY") });
+    }
+
+    #[test]
+    fn the_seed_with_one_edit_never_panics(at in 0usize..SEED_001.len(), cut in 0usize..8, insert in token()) {
+        let mut text = SEED_001.to_string();
+        let at = (0..=at).rev().find(|i| text.is_char_boundary(*i)).unwrap_or(0);
+        let end = (at + cut).min(text.len());
+        let end = (end..=text.len()).find(|i| text.is_char_boundary(*i)).unwrap_or(text.len());
+        text.replace_range(at..end, &insert);
+        match compile(&text) {
+            Ok(p) => { let _ = p.digest(); }
+            Err(errors) => {
+                prop_assert!(!errors.is_empty());
+                let lines = text.lines().count().max(1);
+                for e in errors {
+                    prop_assert!(e.line >= 1 && e.line <= lines + 1, "{e} in {lines} lines");
+                    prop_assert!(e.column >= 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn deep_nesting_of_any_bracket_is_bounded(depth in 0usize..400, kinds in prop::collection::vec(0usize..3, 1..4)) {
+        let open: String = (0..depth).map(|i| ["(", "[", "{"][kinds[i % kinds.len()]]).collect();
+        let _ = compile(&format!("(actor \"a\" (goal {open}"));
+    }
+}
