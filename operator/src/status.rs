@@ -151,6 +151,14 @@ pub fn next_conditions(
     conditions
 }
 
+fn reason_of<'a>(conds: &'a [Condition], t: &str) -> &'a str {
+    conds
+        .iter()
+        .find(|c| c.type_ == t)
+        .map(|c| c.reason.as_str())
+        .unwrap_or_default()
+}
+
 /// The Events announcing the transitions from `old` to `new`.
 pub fn transition_events(old: &[Condition], new: &[Condition]) -> Vec<TransitionEvent> {
     let status = |conds: &[Condition], t: &str| {
@@ -175,7 +183,11 @@ pub fn transition_events(old: &[Condition], new: &[Condition]) -> Vec<Transition
         } else {
             TransitionEvent {
                 warning: true,
-                reason: "Invalid",
+                reason: if reason_of(new, VALID) == "ProgramInvalid" {
+                    "ProgramInvalid"
+                } else {
+                    "Invalid"
+                },
                 note: msg,
             }
         });

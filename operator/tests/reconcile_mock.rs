@@ -936,3 +936,102 @@ async fn a_store_in_use_again_loses_its_unused_mark() {
         json!({"metadata": {"annotations": {"argus.dev/unused-since": null}}})
     );
 }
+
+/// The example Actor written as a Lisp program (manifests/examples/actor-dev-buddy.yaml).
+fn dev_buddy() -> Actor {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../manifests/examples/actor-dev-buddy.yaml"
+    ))
+    .unwrap();
+    let Some(Ok(Document::Actor(mut actor))) = parse_documents(&text).unwrap().pop() else {
+        panic!("actor-dev-buddy.yaml holds an Actor");
+    };
+    place(&mut actor.metadata);
+    *actor
+}
+
+const DEV_BUDDY_STATUS: &str = "/apis/argus.dev/v1alpha1/namespaces/agents/actors/dev-buddy/status";
+
+#[tokio::test]
+async fn an_actor_program_that_compiles_puts_its_digest_in_status() {
+    let (client, handle) = mock();
+    let actor = dev_buddy();
+    let echo = serde_json::to_value(&actor).unwrap();
+    let ctx = World::examples().context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(Method::PATCH, DEV_BUDDY_STATUS)
+                .query("fieldManager=argus-operator")
+                .respond(200, echo),
+            call(Method::POST, EVENTS),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_resource(Arc::new(actor.clone()), ctx)
+        .await
+        .unwrap();
+    let bodies = server.await.unwrap();
+    let status = &bodies[0]["status"];
+    assert_eq!(condition(status, "Ready")["status"], "True", "{status}");
+    let program = actor.spec.program.as_deref().unwrap();
+    let digest = argus_crds::program::compile(program).unwrap().digest();
+    assert_eq!(status["programDigest"], digest.as_str());
+    assert!(digest.starts_with("sha256:"));
+}
+
+#[tokio::test]
+async fn an_actor_program_that_does_not_compile_is_not_ready_with_line_and_column() {
+    let (client, handle) = mock();
+    let mut actor = dev_buddy();
+    let program = actor.spec.program.take().unwrap();
+    // Line 5 of the program: `    (behavior "review-code" :active`.
+    actor.spec.program = Some(program.replacen(":active", ":actve", 1));
+    let echo = serde_json::to_value(&actor).unwrap();
+    let ctx = World::examples().context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(Method::PATCH, DEV_BUDDY_STATUS).respond(200, echo),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_resource(Arc::new(actor), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let status = &bodies[0]["status"];
+    let ready = condition(status, "Ready");
+    assert_eq!(ready["status"], "False");
+    assert_eq!(ready["reason"], "ProgramInvalid");
+    assert_eq!(
+        ready["message"],
+        "spec.program: line 5, column 29: unknown mode :actve of behavior \"review-code\"; expected :active, :passive or :persistent"
+    );
+    assert!(status.get("programDigest").is_none(), "{status}");
+    assert_eq!(bodies[1]["type"], "Warning");
+    assert_eq!(bodies[1]["reason"], "ProgramInvalid");
+}
+
+#[tokio::test]
+async fn a_workload_keeps_its_config_while_its_actor_program_does_not_compile() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    let actor = &mut world.actors[0];
+    actor.spec.program = Some("(actor \"support-agent\"\n  (role \"someone-else\"))".into());
+    let deploy = agent_deployment(&BOUND, &[]);
+    world.deployments.push(deploy.clone());
+    let ctx = world.context(client);
+    // Only the Event: no ConfigMap is written, no rollout.
+    let server = verifier(handle, vec![call(Method::POST, EVENTS)]);
+    reconcile_workload(Arc::new(deploy), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[0]["type"], "Warning");
+    assert_eq!(bodies[0]["reason"], "ProgramInvalid");
+    let note = bodies[0]["note"].as_str().unwrap();
+    assert!(
+        note.contains(
+            "line 2, column 3: role \"someone-else\" conflicts with spec.role \"customer-support\""
+        ),
+        "{note}"
+    );
+}
