@@ -196,4 +196,6 @@ pub struct CallContext {
 #[cfg(test)]
 mod claims_tests;
 #[cfg(test)]
+mod program_tests;
+#[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@ use argus_crds::gatestack::{GateDecision, GateStackSpec};
 
 use super::{CallContext, CallRuling, CompiledGates, ProposedCall};
 
-fn examples() -> (ActorSpec, GateStackSpec) {
+pub(super) fn examples() -> (ActorSpec, GateStackSpec) {
     let doc = |text: &str| {
         parse_documents(text)
             .ok()
