@@ -1,11 +1,12 @@
 //! `argus-operator`: the Argus Kubernetes operator and admission webhook, and the
-//! offline tools users run in CI (`validate`).
+//! offline tools users run in CI (`validate`, `compile-actor`).
 #![forbid(unsafe_code)]
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod compile_cmd;
 mod run_cmd;
 mod validate_cmd;
 
@@ -24,6 +25,10 @@ enum Command {
     /// (multi-document files welcome). Prints each problem with its field path; exits
     /// 1 on errors (or warnings with --strict), 2 when a file cannot be read.
     Validate(validate_cmd::ValidateArgs),
+    /// Compile Actors' Lisp programs offline: prints each Actor (or local-mode
+    /// SidecarConfig) with its program combined into its fields, as the sidecar reads
+    /// it, and the program digest; errors name their line and column.
+    CompileActor(compile_cmd::CompileArgs),
     /// Run the operator: controllers for the four kinds and for opted-in workloads (on
     /// the replica holding the leader Lease), the sidecar-injecting webhook on :8443 and
     /// metrics and probes on :8080 (on every replica).
@@ -34,6 +39,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Validate(args) => validate_cmd::run(&args),
+        Command::CompileActor(args) => compile_cmd::run(&args),
         Command::Run(args) => {
             let runtime = match tokio::runtime::Builder::new_multi_thread()
                 .enable_all()

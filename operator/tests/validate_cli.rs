@@ -57,3 +57,22 @@ fn unreadable_files_exit_2_and_name_the_file() {
     assert_eq!(code, 2, "{out}");
     assert!(out.contains("does/not/exist.yaml: cannot read"), "{out}");
 }
+
+#[test]
+fn a_program_error_names_its_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("actor.yaml");
+    std::fs::write(
+        &file,
+        "apiVersion: argus.dev/v1alpha1\nkind: Actor\nmetadata: { name: a }\nspec:\n  tier: READ_ONLY\n  program: |\n    (actor \"a\"\n      (role \"r\")\n      (talent \"t\"\n        (behavior \"b\" :sometimes)))\n",
+    )
+    .unwrap();
+    let (code, out) = validate(&[file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains(
+            "Actor/a: error: spec.program: line 4, column 19: unknown mode :sometimes of behavior \"b\"; expected :active, :passive or :persistent"
+        ),
+        "{out}"
+    );
+}
