@@ -373,6 +373,19 @@ pub fn load_gates(
     ) {
         return Err(stack_err(&stack.path, format!("{}: {m}", stack.what)));
     }
+    // The gates enforce the fields they read; an uncompiled program's tools would be
+    // invisible to them, and the sidecar never reads Lisp.
+    if let Some(a) = &actor
+        && a.spec.program.is_some()
+    {
+        return Err(actor_err(
+            &a.path,
+            format!(
+                "{}: {}spec.program: compile it first with `argus-operator compile-actor FILE` (the sidecar never reads Lisp)",
+                a.what, a.prefix
+            ),
+        ));
+    }
     if let Some(a) = &actor
         && let Some(m) = problems(a.prefix, argus_crds::validation::validate_actor(&a.spec))
     {

@@ -451,6 +451,21 @@ fn bad_gate_input_names_the_file_and_field() {
         "{shown}"
     );
 
+    // An Actor with a Lisp program is compiled by the operator, never by the sidecar.
+    let program = write(
+        "program.yaml",
+        "apiVersion: argus.dev/v1alpha1\nkind: Actor\nmetadata: {name: p}\nspec:\n  tier: READ_ONLY\n  program: '(actor \"p\" (role \"r\"))'\n",
+    );
+    let shown = run_gated(&wf, &trace, Some(&stack), Some(&program))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        shown.contains(
+            "Actor/p: spec.program: compile it first with `argus-operator compile-actor FILE`"
+        ),
+        "{shown}"
+    );
+
     // The wrong kind of file, and an Actor with no GateStack to enforce.
     let shown = run_gated(&wf, &trace, Some(&wf), Some(&actor))
         .unwrap_err()
