@@ -24,10 +24,10 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use serde_json::{Map, Value, json};
 
+use super::plan::CallArgs;
 use super::reader::{Node, Pos, ProgramError, SExpr, parse};
-use crate::actor::{BehaviorMode, BehaviorSpec, ContextSource, TalentSpec, ToolRuntime, ToolSpec};
+use crate::actor::{BehaviorMode, BehaviorSpec, ContextSource, TalentSpec, ToolSpec};
 
 /// Longest talent, behavior and context source names (as in the CRD schema).
 const MAX_NAME: usize = 63;
@@ -136,46 +136,16 @@ pub fn compile(text: &str) -> Result<CompiledProgram, Vec<ProgramError>> {
     }
 }
 
-/// The value type of an expression, as far as the compiler can tell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Ty {
-    String,
-    Number,
-    Boolean,
-    Null,
-    Object,
-    Array,
-    /// Known only when the plan runs (`input`, `$prev`, `(get …)`).
-    Any,
-}
-
-impl Ty {
-    fn schema(self) -> Value {
-        match self {
-            Ty::String => json!({"type": "string"}),
-            Ty::Number => json!({"type": "number"}),
-            Ty::Boolean => json!({"type": "boolean"}),
-            Ty::Null => json!({"type": "null"}),
-            Ty::Object => json!({"type": "object"}),
-            Ty::Array => json!({"type": "array"}),
-            Ty::Any => json!({}),
-        }
-    }
-}
-
-/// Argument names and types of one call, for inferring an undeclared tool's schema.
-type CallArgs = Vec<(String, Ty)>;
-
 #[derive(Default)]
-struct Compiler {
-    out: CompiledProgram,
-    errors: Vec<ProgramError>,
+pub(super) struct Compiler {
+    pub(super) out: CompiledProgram,
+    pub(super) errors: Vec<ProgramError>,
     /// Calls of each tool, in the order first called.
-    call_args: Vec<(String, Vec<CallArgs>)>,
+    pub(super) call_args: Vec<(String, Vec<CallArgs>)>,
 }
 
 /// `(sym args…)`: the head symbol and the arguments.
-fn head(node: &Node) -> Option<(&str, &[Node])> {
+pub(super) fn head(node: &Node) -> Option<(&str, &[Node])> {
     match &node.expr {
         SExpr::List(items) => match items.split_first() {
             Some((
@@ -192,7 +162,7 @@ fn head(node: &Node) -> Option<(&str, &[Node])> {
 }
 
 /// A short description of a node for error messages.
-fn describe(node: &Node) -> String {
+pub(super) fn describe(node: &Node) -> String {
     match &node.expr {
         SExpr::Symbol(s) => s.clone(),
         SExpr::String(s) if s.chars().count() > 24 => {
@@ -209,25 +179,25 @@ fn describe(node: &Node) -> String {
 }
 
 /// The options of a form: positional arguments and `:key value` pairs.
-struct Options<'a> {
-    positional: Vec<&'a Node>,
+pub(super) struct Options<'a> {
+    pub(super) positional: Vec<&'a Node>,
     named: BTreeMap<&'a str, &'a Node>,
 }
 
 impl Options<'_> {
-    fn get(&self, key: &str) -> Option<&Node> {
+    pub(super) fn get(&self, key: &str) -> Option<&Node> {
         self.named.get(key).copied()
     }
 }
 
 impl Compiler {
-    fn error(&mut self, pos: Pos, message: impl Into<String>) {
+    pub(super) fn error(&mut self, pos: Pos, message: impl Into<String>) {
         self.errors.push(ProgramError::at(pos, message));
     }
 
     /// Splits `items` into positional arguments and `:key value` options, refusing keys
     /// not in `allowed`.
-    fn options<'a>(
+    pub(super) fn options<'a>(
         &mut self,
         form: &str,
         items: &'a [Node],
@@ -281,7 +251,7 @@ impl Compiler {
     }
 
     /// A string literal, or an error naming what was expected.
-    fn string(&mut self, node: Option<&Node>, at: Pos, what: &str) -> Option<String> {
+    pub(super) fn string(&mut self, node: Option<&Node>, at: Pos, what: &str) -> Option<String> {
         match node.map(|n| &n.expr) {
             Some(SExpr::String(s)) => Some(s.clone()),
             Some(_) => {
@@ -300,7 +270,13 @@ impl Compiler {
     }
 
     /// A name: a non-empty string of at most `max` characters.
-    fn name(&mut self, node: Option<&Node>, at: Pos, what: &str, max: usize) -> Option<String> {
+    pub(super) fn name(
+        &mut self,
+        node: Option<&Node>,
+        at: Pos,
+        what: &str,
+        max: usize,
+    ) -> Option<String> {
         let s = self.string(node, at, what)?;
         let pos = node.map_or(at, |n| n.pos);
         if s.trim().is_empty() {
@@ -446,7 +422,7 @@ impl Compiler {
     }
 
     /// The `{key value …}` pairs of a map; keys are `:keywords` or strings.
-    fn pairs<'a>(&mut self, at: Pos, items: &'a [Node]) -> Vec<(String, &'a Node)> {
+    pub(super) fn pairs<'a>(&mut self, at: Pos, items: &'a [Node]) -> Vec<(String, &'a Node)> {
         if items.len() % 2 == 1 {
             self.error(at, "a map needs a value for every key");
             return Vec::new();
@@ -474,206 +450,6 @@ impl Compiler {
             out.push((key, &pair[1]));
         }
         out
-    }
-
-    fn tool_name(&mut self, node: Option<&Node>, at: Pos) -> Option<String> {
-        let name = self.name(node, at, "the tool name", MAX_TOOL_NAME)?;
-        if !name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_.:-".contains(c))
-        {
-            self.error(
-                node.map_or(at, |n| n.pos),
-                format!("{name:?} is not a valid tool name (letters, digits, _ . : -)"),
-            );
-            return None;
-        }
-        Some(name)
-    }
-
-    fn declare_tool(&mut self, form: &Node, rest: &[Node]) {
-        let Some(opts) = self.options(
-            "tool",
-            rest,
-            &["description", "runtime", "endpoint", "args", "required"],
-        ) else {
-            return;
-        };
-        if opts.positional.len() > 1 {
-            self.error(
-                opts.positional[1].pos,
-                "(tool …) takes one name; use :description, :runtime, :endpoint, :args and :required",
-            );
-            return;
-        }
-        let Some(name) = self.tool_name(opts.positional.first().copied(), form.pos) else {
-            return;
-        };
-        if let Some(first) = self.out.origins.declared_tools.get(&name) {
-            let first = *first;
-            self.error(
-                form.pos,
-                format!("duplicate tool {name:?} (first declared at {first})"),
-            );
-            return;
-        }
-        let description = match opts.get("description") {
-            Some(n) => match self.string(Some(n), form.pos, ":description") {
-                Some(d) => Some(d),
-                None => return,
-            },
-            None => None,
-        };
-        let runtime = match opts.get("runtime").map(|n| (n, &n.expr)) {
-            None => ToolRuntime::Local,
-            Some((_, SExpr::Symbol(s))) if s == ":local" => ToolRuntime::Local,
-            Some((_, SExpr::Symbol(s))) if s == ":mcp" => ToolRuntime::Mcp,
-            Some((_, SExpr::Symbol(s))) if s == ":http" => ToolRuntime::Http,
-            Some((n, _)) => {
-                self.error(
-                    n.pos,
-                    format!(
-                        "unknown runtime {}; expected :local, :mcp or :http",
-                        describe(n)
-                    ),
-                );
-                return;
-            }
-        };
-        let endpoint = match opts.get("endpoint") {
-            Some(n) => match self.string(Some(n), form.pos, ":endpoint") {
-                Some(e) => Some(e),
-                None => return,
-            },
-            None => None,
-        };
-        match (runtime, &endpoint) {
-            (ToolRuntime::Mcp | ToolRuntime::Http, None) => {
-                self.error(
-                    form.pos,
-                    format!("tool {name:?} needs an :endpoint for runtime mcp and http"),
-                );
-                return;
-            }
-            (ToolRuntime::Http, Some(e))
-                if !(e.starts_with("http://") || e.starts_with("https://")) =>
-            {
-                self.error(
-                    opts.get("endpoint").map_or(form.pos, |n| n.pos),
-                    format!("{e:?} is not an http(s) URL"),
-                );
-                return;
-            }
-            _ => {}
-        }
-        let mut properties = Map::new();
-        if let Some(n) = opts.get("args") {
-            let SExpr::Map(items) = &n.expr else {
-                self.error(n.pos, ":args must be a map like {:repo :string}");
-                return;
-            };
-            for (key, ty) in self.pairs(n.pos, items) {
-                if let Some(schema) = self.arg_type(ty) {
-                    properties.insert(key, schema);
-                }
-            }
-        }
-        let mut required = Vec::new();
-        if let Some(n) = opts.get("required") {
-            let SExpr::Vector(items) = &n.expr else {
-                self.error(n.pos, ":required must be a vector like [\"repo\"]");
-                return;
-            };
-            for item in items {
-                let Some(r) = self.string(Some(item), n.pos, "a required argument") else {
-                    continue;
-                };
-                if !properties.contains_key(&r) {
-                    self.error(
-                        item.pos,
-                        format!("required argument {r:?} is not among the :args"),
-                    );
-                    continue;
-                }
-                required.push(Value::String(r));
-            }
-        }
-        let mut parameters = Map::new();
-        parameters.insert("type".into(), json!("object"));
-        parameters.insert("properties".into(), Value::Object(properties));
-        if !required.is_empty() {
-            parameters.insert("required".into(), Value::Array(required));
-        }
-        // A declared tool lists all its arguments: anything else is a mistake of the
-        // model that the security gate should refuse.
-        parameters.insert("additionalProperties".into(), json!(false));
-        self.out
-            .origins
-            .declared_tools
-            .insert(name.clone(), form.pos);
-        self.out.tools.push(ToolSpec {
-            name,
-            description,
-            parameters: Some(Value::Object(parameters)),
-            runtime,
-            endpoint,
-        });
-    }
-
-    /// The JSON Schema of one declared argument: `:string` or `{:type :string :description "…"}`.
-    fn arg_type(&mut self, node: &Node) -> Option<Value> {
-        const TYPES: [&str; 6] = ["string", "number", "integer", "boolean", "object", "array"];
-        let keyword = |n: &Node| match &n.expr {
-            SExpr::Symbol(s) => s
-                .strip_prefix(':')
-                .filter(|t| TYPES.contains(t))
-                .map(str::to_string),
-            _ => None,
-        };
-        match &node.expr {
-            SExpr::Map(items) => {
-                let mut schema = Map::new();
-                for (key, value) in self.pairs(node.pos, items) {
-                    match key.as_str() {
-                        "type" => match keyword(value) {
-                            Some(t) => {
-                                schema.insert("type".into(), Value::String(t));
-                            }
-                            None => self.error(
-                                value.pos,
-                                format!(
-                                    "unknown type {}; expected :string, :number, :integer, :boolean, :object or :array",
-                                    describe(value)
-                                ),
-                            ),
-                        },
-                        "description" => {
-                            if let Some(d) = self.string(Some(value), node.pos, ":description") {
-                                schema.insert("description".into(), Value::String(d));
-                            }
-                        }
-                        other => self.error(
-                            value.pos,
-                            format!("unknown argument property :{other}; expected :type or :description"),
-                        ),
-                    }
-                }
-                Some(Value::Object(schema))
-            }
-            _ => match keyword(node) {
-                Some(t) => Some(json!({ "type": t })),
-                None => {
-                    self.error(
-                        node.pos,
-                        format!(
-                            "unknown type {}; expected :string, :number, :integer, :boolean, :object, :array or {{:type … :description …}}",
-                            describe(node)
-                        ),
-                    );
-                    None
-                }
-            },
-        }
     }
 
     fn talent(&mut self, form: &Node, rest: &[Node]) {
@@ -802,333 +578,4 @@ impl Compiler {
         }
         Some(behavior)
     }
-
-    /// `(goal "text")` or `(goal (PARAM…) EXPR)`: the goal as text, with `{input.key}`
-    /// where the plan's input fills it in.
-    fn behavior_goal(&mut self, form: &Node, rest: &[Node]) -> Option<String> {
-        let text = match rest {
-            [n] => match &n.expr {
-                SExpr::String(s) => s.clone(),
-                _ => {
-                    self.error(n.pos, "(goal …) takes a \"string\" or (PARAM…) EXPR");
-                    return None;
-                }
-            },
-            [_, _] => {
-                let (params, body) = self.params(form, rest)?;
-                let (_, text) = self.expr(&body[0], &params)?;
-                text
-            }
-            _ => {
-                self.error(form.pos, "(goal …) takes a \"string\" or (PARAM…) EXPR");
-                return None;
-            }
-        };
-        if text.chars().count() > MAX_GOAL {
-            self.error(
-                form.pos,
-                format!("goal is longer than {MAX_GOAL} characters"),
-            );
-            return None;
-        }
-        Some(text)
-    }
-
-    /// `(PARAM…) BODY…` of a goal or plan.
-    fn params<'a>(&mut self, form: &Node, rest: &'a [Node]) -> Option<(Vec<String>, &'a [Node])> {
-        let Some((first, body)) = rest.split_first() else {
-            self.error(form.pos, "expected a parameter list like (input ctx)");
-            return None;
-        };
-        let SExpr::List(items) = &first.expr else {
-            self.error(
-                first.pos,
-                format!(
-                    "expected a parameter list like (input ctx), not {}",
-                    describe(first)
-                ),
-            );
-            return None;
-        };
-        let mut params = Vec::new();
-        for p in items {
-            match &p.expr {
-                SExpr::Symbol(s) if !s.starts_with(':') && !s.starts_with('$') => {
-                    params.push(s.clone())
-                }
-                _ => {
-                    self.error(p.pos, format!("{} is not a parameter name", describe(p)));
-                    return None;
-                }
-            }
-        }
-        Some((params, body))
-    }
-
-    fn action(&mut self, node: &Node, params: &[String], tools: &mut Vec<String>) {
-        match head(node) {
-            Some(("sequence", body)) => {
-                for a in body {
-                    self.action(a, params, tools);
-                }
-            }
-            Some(("tool", rest)) => {
-                let Some(opts) = self.options("tool", rest, &["args"]) else {
-                    return;
-                };
-                if opts.positional.len() > 1 {
-                    self.error(
-                        opts.positional[1].pos,
-                        "a tool call takes one name and :args",
-                    );
-                    return;
-                }
-                let Some(name) = self.tool_name(opts.positional.first().copied(), node.pos) else {
-                    return;
-                };
-                let mut args: CallArgs = Vec::new();
-                if let Some(n) = opts.get("args") {
-                    let SExpr::Map(items) = &n.expr else {
-                        self.error(
-                            n.pos,
-                            ":args must be a map like {:repo (get input \"repo\")}",
-                        );
-                        return;
-                    };
-                    for (key, value) in self.pairs(n.pos, items) {
-                        if let Some((ty, _)) = self.expr(value, params) {
-                            args.push((key, ty));
-                        }
-                    }
-                }
-                self.out.origins.calls.push(ToolCall {
-                    tool: name.clone(),
-                    args: args.iter().map(|(k, _)| k.clone()).collect(),
-                    pos: node.pos,
-                });
-                match self.call_args.iter_mut().find(|(t, _)| *t == name) {
-                    Some((_, calls)) => calls.push(args),
-                    None => {
-                        self.out
-                            .origins
-                            .implicit_tools
-                            .insert(name.clone(), node.pos);
-                        self.call_args.push((name.clone(), vec![args]));
-                    }
-                }
-                if !tools.contains(&name) {
-                    tools.push(name);
-                }
-            }
-            Some(("message", rest)) => {
-                let Some(opts) = self.options("message", rest, &["content", "target"]) else {
-                    return;
-                };
-                let role = opts.positional.first().copied();
-                match role.map(|n| &n.expr) {
-                    Some(SExpr::String(r))
-                        if ["assistant", "user", "system"].contains(&r.as_str()) => {}
-                    _ => {
-                        self.error(
-                            role.map_or(node.pos, |n| n.pos),
-                            "a message starts with its role: \"assistant\", \"user\" or \"system\"",
-                        );
-                        return;
-                    }
-                }
-                match opts.get("content") {
-                    Some(c) => {
-                        self.expr(c, params);
-                    }
-                    None => self.error(node.pos, "a message needs :content"),
-                }
-                if let Some(t) = opts.get("target") {
-                    self.name(Some(t), node.pos, ":target", 253);
-                }
-            }
-            _ => self.error(
-                node.pos,
-                format!(
-                    "unknown action {}; expected (tool …), (message …) or (sequence …)",
-                    describe(node)
-                ),
-            ),
-        }
-    }
-
-    /// Checks an expression; its type and its text (for goals).
-    fn expr(&mut self, node: &Node, params: &[String]) -> Option<(Ty, String)> {
-        match &node.expr {
-            // Seed 001 writes the previous action's result as the string "$prev".
-            SExpr::String(s) if s == "$prev" => Some((Ty::Any, "{$prev}".to_string())),
-            SExpr::String(s) => Some((Ty::String, s.clone())),
-            SExpr::Symbol(s) => {
-                if s.parse::<f64>().is_ok_and(f64::is_finite) {
-                    return Some((Ty::Number, s.clone()));
-                }
-                match s.as_str() {
-                    "true" | "false" => Some((Ty::Boolean, s.clone())),
-                    "nil" => Some((Ty::Null, String::new())),
-                    "$prev" => Some((Ty::Any, "{$prev}".to_string())),
-                    k if k.len() > 1 && k.starts_with(':') => {
-                        Some((Ty::String, k[1..].to_string()))
-                    }
-                    p if params.iter().any(|q| q == p) => Some((Ty::Any, format!("{{{p}}}"))),
-                    other => {
-                        let known = if params.is_empty() {
-                            "this form has no parameters".to_string()
-                        } else {
-                            format!("parameters here: {}", params.join(", "))
-                        };
-                        self.error(
-                            node.pos,
-                            format!("unknown name {other} ({known}; $prev is the previous result)"),
-                        );
-                        None
-                    }
-                }
-            }
-            SExpr::Map(items) => {
-                for (_, v) in self.pairs(node.pos, items) {
-                    self.expr(v, params)?;
-                }
-                Some((Ty::Object, "{…}".to_string()))
-            }
-            SExpr::Vector(items) => {
-                for v in items {
-                    self.expr(v, params)?;
-                }
-                Some((Ty::Array, "[…]".to_string()))
-            }
-            SExpr::List(_) => match head(node) {
-                Some(("get", [target, key])) => {
-                    let (_, base) = self.expr(target, params)?;
-                    let key = match &key.expr {
-                        SExpr::String(k) => k.clone(),
-                        SExpr::Symbol(k) if k.len() > 1 && k.starts_with(':') => k[1..].to_string(),
-                        _ => {
-                            self.error(
-                                key.pos,
-                                format!("(get …) takes a \"key\", not {}", describe(key)),
-                            );
-                            return None;
-                        }
-                    };
-                    let base = base.trim_start_matches('{').trim_end_matches('}');
-                    Some((Ty::Any, format!("{{{base}.{key}}}")))
-                }
-                Some(("get", _)) => {
-                    self.error(node.pos, "(get …) takes a value and a \"key\"");
-                    None
-                }
-                Some(("concat", parts)) => {
-                    let mut text = String::new();
-                    for p in parts {
-                        text.push_str(&self.expr(p, params)?.1);
-                    }
-                    Some((Ty::String, text))
-                }
-                _ => {
-                    self.error(
-                        node.pos,
-                        format!(
-                            "unknown function {}; expected (get …) or (concat …)",
-                            describe(node)
-                        ),
-                    );
-                    None
-                }
-            },
-        }
-    }
-
-    /// Checks calls of declared tools against their arguments and declares the tools
-    /// only called in plans, with a schema inferred from the calls.
-    fn finish_tools(&mut self) {
-        let calls = std::mem::take(&mut self.out.origins.calls);
-        for call in &calls {
-            let Some(tool) = self.out.tools.iter().find(|t| t.name == call.tool) else {
-                continue;
-            };
-            let problems = call_problems(tool, &call.args);
-            for p in problems {
-                self.error(call.pos, p);
-            }
-        }
-        self.out.origins.calls = calls;
-        for (name, calls) in std::mem::take(&mut self.call_args) {
-            if self.out.origins.declared_tools.contains_key(&name) {
-                self.out.origins.implicit_tools.remove(&name);
-                continue;
-            }
-            let mut properties = Map::new();
-            let mut types: Vec<(String, Option<Ty>)> = Vec::new();
-            for call in &calls {
-                for (key, ty) in call {
-                    match types.iter_mut().find(|(k, _)| k == key) {
-                        Some((_, seen)) if *seen != Some(*ty) => *seen = None,
-                        Some(_) => {}
-                        None => types.push((key.clone(), Some(*ty))),
-                    }
-                }
-            }
-            for (key, ty) in &types {
-                properties.insert(key.clone(), ty.unwrap_or(Ty::Any).schema());
-            }
-            let required: Vec<Value> = types
-                .iter()
-                .filter(|(k, _)| calls.iter().all(|c| c.iter().any(|(ck, _)| ck == k)))
-                .map(|(k, _)| Value::String(k.clone()))
-                .collect();
-            let mut parameters = Map::new();
-            parameters.insert("type".into(), json!("object"));
-            parameters.insert("properties".into(), Value::Object(properties));
-            if !required.is_empty() {
-                parameters.insert("required".into(), Value::Array(required));
-            }
-            self.out.tools.push(ToolSpec {
-                name,
-                description: None,
-                parameters: Some(Value::Object(parameters)),
-                runtime: ToolRuntime::Local,
-                endpoint: None,
-            });
-        }
-    }
-}
-
-/// What is wrong with calling `tool` with arguments `args`: names its schema does not
-/// list (when it lists them) and required names missing.
-pub(crate) fn call_problems(tool: &ToolSpec, args: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    let Some(schema) = tool.parameters.as_ref().and_then(Value::as_object) else {
-        return out;
-    };
-    if let Some(props) = schema.get("properties").and_then(Value::as_object) {
-        for a in args {
-            if !props.contains_key(a) {
-                let known: Vec<&str> = props.keys().map(String::as_str).collect();
-                out.push(format!(
-                    "tool {:?} has no argument {a:?} (its arguments: {})",
-                    tool.name,
-                    if known.is_empty() {
-                        "none".to_string()
-                    } else {
-                        known.join(", ")
-                    }
-                ));
-            }
-        }
-    }
-    if let Some(required) = schema.get("required").and_then(Value::as_array) {
-        for r in required.iter().filter_map(Value::as_str) {
-            if !args.iter().any(|a| a == r) {
-                out.push(format!(
-                    "the call of tool {:?} lacks its required argument {r:?}",
-                    tool.name
-                ));
-            }
-        }
-    }
-    out
 }

@@ -12,8 +12,9 @@
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use super::compile::{CompiledProgram, call_problems, compile};
+use super::compile::{CompiledProgram, compile};
 use super::reader::ProgramError;
+use super::tools::call_problems;
 use crate::actor::ActorSpec;
 
 /// Most talents, tools, context sources and goals an Actor may have (the CRD schema's limits).

@@ -5,7 +5,9 @@
 
 mod compile;
 mod merge;
+mod plan;
 mod reader;
+mod tools;
 
 pub use compile::{CompiledProgram, Origins, ToolCall, compile};
 pub use merge::{MergedActor, merge};
