@@ -446,3 +446,109 @@ proptest! {
         let _ = compile(&format!("(actor \"a\" (goal {open}"));
     }
 }
+
+/// A valid program built from the grammar: talents with behaviors whose plans call tools,
+/// some of them declared, with arguments of several kinds.
+fn valid_program() -> impl Strategy<Value = String> {
+    let name = "[a-z][a-z0-9-]{0,10}";
+    let tool = prop::sample::select(vec![
+        "git.diff",
+        "code.review",
+        "doc.write",
+        "search",
+        "notify",
+    ]);
+    let arg = (
+        "[a-z][a-z_]{0,6}",
+        prop::sample::select(vec![
+            "(get input \"repo\")",
+            "\"text\"",
+            "42",
+            "true",
+            "$prev",
+            "(concat \"a\" (get input \"b\"))",
+            "{:nested [1 2]}",
+        ]),
+    );
+    let call = (tool, prop::collection::vec(arg, 0..3)).prop_map(|(t, args)| {
+        let mut seen = Vec::new();
+        let args: Vec<String> = args
+            .into_iter()
+            .filter(|(k, _)| {
+                let fresh = !seen.contains(k);
+                seen.push(k.clone());
+                fresh
+            })
+            .map(|(k, v)| format!(":{k} {v}"))
+            .collect();
+        format!("(tool \"{t}\" :args {{{}}})", args.join(" "))
+    });
+    let mode = prop::sample::select(vec![":active", ":passive", ":persistent"]);
+    let behavior = (name, mode, prop::collection::vec(call, 0..4)).prop_map(|(n, m, calls)| {
+        format!(
+            "(behavior \"{n}\" {m} (goal (input) (concat \"Do \" (get input \"x\"))) (plan (input ctx) (sequence {} (message \"assistant\" :content \"done\"))))",
+            calls.join(" ")
+        )
+    });
+    let talent = (name, prop::collection::vec(behavior, 0..3)).prop_map(|(n, bs)| {
+        // Behavior names must be unique within a talent: suffix them with their index.
+        let bs: Vec<String> = bs
+            .iter()
+            .enumerate()
+            .map(|(i, b)| b.replacen("\" :", &format!("-{i}\" :"), 1))
+            .collect();
+        (n, bs.join("\n    "))
+    });
+    (
+        prop::collection::vec(talent, 0..4),
+        prop::collection::vec(name, 0..3),
+        any::<bool>(),
+    )
+        .prop_map(|(talents, sources, declare)| {
+            let mut text = String::from("(actor \"fuzz\"\n  (role \"fuzzer\")\n");
+            if !sources.is_empty() {
+                let s: Vec<String> = sources
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| format!("(source \"{s}-{i}\" :label \"L\")"))
+                    .collect();
+                text.push_str(&format!("  (context {})\n", s.join(" ")));
+            }
+            if declare {
+                text.push_str("  (tool \"notify\" :description \"Tell someone\" :runtime :http :endpoint \"https://n.example\")\n");
+            }
+            for (i, (n, body)) in talents.iter().enumerate() {
+                text.push_str(&format!("  (talent \"{n}-{i}\"\n    {body})\n"));
+            }
+            text.push(')');
+            text
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Whatever compiles yields an Actor the validator (and so the sidecar) accepts, and
+    /// its digest does not depend on layout.
+    #[test]
+    fn valid_programs_compile_to_valid_actors(text in valid_program()) {
+        let s = ActorSpec { program: Some(text.clone()), ..spec("tier: WRITE_LIMITED") };
+        match merge(&s) {
+            Ok(merged) => {
+                let problems = validate_actor(&merged.spec);
+                prop_assert!(problems.is_empty(), "{problems:?}\n{text}");
+                // No string of the generator holds a paren: this changes layout only.
+                let relaid = text.replace(" (", " ; comment\n   (");
+                prop_assert_eq!(compile(&relaid).map(|p| p.digest()).ok(), merged.digest());
+            }
+            Err(errors) => {
+                // The only way the generator goes wrong: a declared tool called with
+                // arguments it does not list.
+                prop_assert!(
+                    errors.iter().all(|e| e.message.contains("has no argument")),
+                    "{errors:?}\n{text}"
+                );
+            }
+        }
+    }
+}
