@@ -163,14 +163,94 @@ impl Gating {
             calls_this_minute,
             threat: self.threat_for(call),
         };
-        let verdict = self.gates.evaluate_call(call, &ctx);
+        let mut verdict = self.gates.evaluate_call(call, &ctx);
+        let awaiting = self.seek_approval(call, &mut verdict);
         self.record(&verdict);
-        let ruling = verdict.ruling();
+        let ruling = match awaiting {
+            Some(text) => CallRuling::Replace { text },
+            None => verdict.ruling(),
+        };
         if let CallRuling::Replace { text } = &ruling {
             self.state.add_gate_note(&self.key, text.clone());
         }
         self.ledger.push(verdict);
         ruling
+    }
+
+    /// A DEFERred call goes to approval: when an approval for exactly this call (tool
+    /// and argument hash, in this session) was granted, the call passes now and the
+    /// approval is Consumed (the verdict becomes EXECUTE); else the call waits for the
+    /// pending approval, or a new one, and the text the agent reads names it.
+    fn seek_approval(&self, call: &ProposedCall, verdict: &mut Verdict) -> Option<String> {
+        if verdict.decision != GateDecision::Defer {
+            return None;
+        }
+        let rt = self.state.runtime();
+        let redact_keys = self
+            .gates
+            .spec
+            .audit
+            .as_ref()
+            .map(|a| a.redact_keys.clone())
+            .unwrap_or_default();
+        let (sha, shown) = crate::approvals::arguments_of(&call.arguments, &redact_keys);
+        let plan = crate::approvals::plan(&self.gates.spec, verdict.tier);
+        let request = crate::approvals::ApprovalRequest {
+            actor: rt
+                .config
+                .actor
+                .as_ref()
+                .map_or_else(|| rt.config.name.clone(), |a| a.name.clone()),
+            tier: verdict.tier.as_str().to_string(),
+            arguments: shown,
+            route: plan.route,
+            mode: plan.mode,
+            approvers: plan.approvers,
+            reasons: verdict
+                .results
+                .iter()
+                .filter(|r| r.decision == GateDecision::Defer)
+                .flat_map(|r| r.reasons.iter().cloned())
+                .collect(),
+            timeout_seconds: plan.timeout_seconds,
+            on_timeout: plan.on_timeout,
+        };
+        let identity = crate::approvals::CallIdentity {
+            tenant: &self.key.tenant,
+            session: &self.key.session,
+            tool: &call.name,
+            arguments_sha256: &sha,
+        };
+        match self.state.approvals.defer(identity, request) {
+            crate::approvals::Deferred::Pass(r) => {
+                let by = r
+                    .decided_by
+                    .as_deref()
+                    .unwrap_or("timeout (onTimeout allow)");
+                for result in &mut verdict.results {
+                    if result.decision == GateDecision::Defer {
+                        result.decision = GateDecision::Execute;
+                        result.reasons = vec![format!("approved by {by} (approval {})", r.name)];
+                    }
+                }
+                verdict.decision = verdict
+                    .results
+                    .iter()
+                    .map(|r| r.decision)
+                    .max_by_key(|d| severity(*d))
+                    .unwrap_or(GateDecision::Execute);
+                None
+            }
+            crate::approvals::Deferred::Waiting(r) | crate::approvals::Deferred::Requested(r) => {
+                Some(format!(
+                    "[Argus] {} is awaiting approval {} by {}: {}",
+                    call.name,
+                    r.name,
+                    r.approvers,
+                    verdict.reasons()
+                ))
+            }
+        }
     }
 
     /// Judges a final answer's text (`Err`: why it could not be read) as a ClaimBundle:
