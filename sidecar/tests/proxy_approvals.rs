@@ -167,3 +167,78 @@ async fn a_timeout_expires_the_approval_and_denies_the_call() {
         "onTimeout deny: the call must not pass: {held}"
     );
 }
+
+/// The one Pending approval, once the held request created it.
+async fn pending_one(sidecar: &argus_sidecar::serve::Sidecar) -> String {
+    let pending = || async {
+        approvals(sidecar)
+            .await
+            .iter()
+            .any(|a| a["phase"] == "Pending")
+    };
+    assert!(
+        eventually(pending).await,
+        "the held request created no approval"
+    );
+    let all = approvals(sidecar).await;
+    let one = all.iter().find(|a| a["phase"] == "Pending").unwrap();
+    one["name"].as_str().unwrap().to_string()
+}
+
+#[tokio::test]
+async fn a_hold_route_request_waits_and_is_released_by_the_decision() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = std::sync::Arc::new(
+        start(approving(&mock.url(), dir.path(), ApprovalMode::Hold, 300)).await,
+    );
+
+    // Approved while the request waits: the call reaches the agent in that very answer.
+    mock.script().push(refund());
+    let s = sidecar.clone();
+    let waiting = tokio::spawn(async move { ask(&s, "hold1").await });
+    let name = pending_one(&sidecar).await;
+    assert!(
+        !waiting.is_finished(),
+        "the request must wait for the decision"
+    );
+    let r = decide(&sidecar, &name, "approve", r#"{"user":"alice"}"#).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let message = waiting.await.unwrap();
+    assert_eq!(
+        message["tool_calls"][0]["function"]["name"], "issue_refund",
+        "{message}"
+    );
+    assert_eq!(approvals(&sidecar).await[0]["phase"], "Consumed");
+
+    // Denied while it waits: the answer says so, naming who and why.
+    mock.script().push(refund());
+    let s = sidecar.clone();
+    let waiting = tokio::spawn(async move { ask(&s, "hold2").await });
+    let name = pending_one(&sidecar).await;
+    let r = decide(
+        &sidecar,
+        &name,
+        "deny",
+        r#"{"user":"bob","comment":"too large"}"#,
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let message = waiting.await.unwrap();
+    assert!(message["tool_calls"].is_null(), "{message}");
+    assert_eq!(
+        message["content"],
+        format!(
+            "[Argus] issue_refund was not approved: approval {name} is Denied (by bob): too large"
+        )
+    );
+    // The decided approval is not asked for again.
+    assert_eq!(
+        approvals(&sidecar)
+            .await
+            .iter()
+            .filter(|a| a["phase"] == "Pending")
+            .count(),
+        0
+    );
+}

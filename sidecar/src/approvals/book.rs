@@ -70,7 +70,7 @@ impl ApprovalRecord {
     }
 
     /// Whether the call it holds may pass (once): approved, or timed out under `allow`.
-    fn passes(&self) -> bool {
+    pub fn passes(&self) -> bool {
         self.phase == ApprovalPhase::Approved
             || (self.phase == ApprovalPhase::Expired && self.on_timeout == TimeoutDecision::Allow)
     }
