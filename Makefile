@@ -12,6 +12,13 @@ CARGO ?= cargo
 help: ## list targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | column -t -s $$'\t'
 
+build: kubectl-argus ## build every binary of the workspace (operator, sidecar, embedder, kubectl-argus)
+	$(CARGO) build --workspace --bins
+
+.PHONY: build kubectl-argus
+kubectl-argus: ## build the kubectl plugin (put target/debug/kubectl-argus on PATH, or `cargo install --path kubectl-argus`)
+	$(CARGO) build -p kubectl-argus
+
 test: fmt-check clippy generated-check unit ## everything CI runs: fmt, clippy, generated files, all tests
 
 fmt-check: ## cargo fmt --check

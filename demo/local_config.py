@@ -18,10 +18,26 @@ def load(kind):
     raise SystemExit(f"no {kind} in manifests/examples")
 
 
+def gate_stack(approvals):
+    spec = load("GateStack")["spec"]
+    if approvals:
+        spec["toolRiskTiers"]["issue_refund"] = "DELETE"
+    return spec
+
+
+def actor(approvals):
+    spec = load("Actor")["spec"]
+    if approvals:
+        spec["tier"] = "DELETE"
+    return spec
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--upstream", required=True)
     p.add_argument("--out", required=True)
+    p.add_argument("--approvals", action="store_true",
+                   help="the approval scene: refunds are DELETE tier, so ops-team must approve them")
     args = p.parse_args()
     policy = load("Policy")
     spec = dict(policy["spec"])
@@ -32,9 +48,9 @@ def main():
         "kind": "SidecarConfig",
         "name": "demo/support-agent",
         "workflow": {"name": "support", "spec": load("Workflow")["spec"]},
-        "actor": {"name": "support-agent", "spec": load("Actor")["spec"]},
+        "actor": {"name": "support-agent", "spec": actor(args.approvals)},
         "policy": {"name": "support", "spec": spec},
-        "gateStack": {"name": "support", "spec": load("GateStack")["spec"]},
+        "gateStack": {"name": "support", "spec": gate_stack(args.approvals)},
         "telemetry": {"logFormat": "json", "logLevel": "info"},
     }
     pathlib.Path(args.out).write_text(json.dumps(config, indent=2) + "\n")

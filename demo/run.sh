@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="$(tools/python-env.sh)"
 py="$venv/bin/python"
-cargo build -q -p argus-sidecar -p argus-mock-llm
+cargo build -q -p argus-sidecar -p argus-mock-llm -p kubectl-argus
 work="$(mktemp -d)"
 pids=()
 cleanup() {
@@ -39,3 +39,20 @@ echo
 echo "Argus metrics after the run:"
 "$py" -c "import urllib.request; print(urllib.request.urlopen('http://127.0.0.1:$admin_port/metrics').read().decode())" \
   | grep -E '^argus_(requests|violations|interventions|transitions|gate_decisions)_total' | sed 's/^/  /'
+
+# The approval scene: a second mock and sidecar whose GateStack holds refunds for ops-team.
+echo
+amock_port="$(free_port)"; aproxy_port="$(free_port)"; aadmin_port="$(free_port)"
+target/debug/argus-mock-llm --listen "127.0.0.1:$amock_port" --script demo/approval-script.yaml >"$work/amock.log" 2>&1 &
+pids+=($!)
+"$py" demo/local_config.py --upstream "http://127.0.0.1:$amock_port" --out "$work/approvals.yaml" --approvals
+target/debug/argus-sidecar serve --config "$work/approvals.yaml" --listen "127.0.0.1:$aproxy_port" \
+  --admin-listen "127.0.0.1:$aadmin_port" --log-format json >"$work/asidecar.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 100); do
+  if "$py" -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$aadmin_port/readyz', timeout=0.2)" 2>/dev/null; then break; fi
+  sleep 0.1
+done
+"$py" demo/approval.py --base-url "http://127.0.0.1:$aproxy_port/v1" --admin-url "http://127.0.0.1:$aadmin_port" \
+  --plugin "$PWD/target/debug/kubectl-argus" \
+  || { echo "the approval scene failed; the sidecar's log:"; tail -20 "$work/asidecar.log"; exit 1; }

@@ -39,6 +39,8 @@ pub const WEBHOOK_PORT: u16 = 8443;
 pub const OPERATOR_HTTP_PORT: u16 = 8080;
 /// Webhook path of the pod mutator.
 pub const WEBHOOK_PATH: &str = "/mutate-pods";
+/// Webhook path of the Approval review (mutating and validating entries alike).
+pub const APPROVAL_WEBHOOK_PATH: &str = "/validate-approvals";
 
 /// Shared `emptyDir` mount holding the embedder socket.
 pub const RUN_DIR: &str = "/var/run/argus";

@@ -5,15 +5,16 @@
 use k8s_openapi::apiextensions_apiserver::pkg::apis::apiextensions::v1::CustomResourceDefinition;
 use kube::CustomResourceExt;
 
-use crate::{Actor, GateStack, Policy, SidecarConfig, Workflow};
+use crate::{Actor, Approval, GateStack, Policy, SidecarConfig, Workflow};
 
-/// The four CRDs with the file name each is written to.
+/// The CRDs with the file name each is written to.
 pub fn crds() -> Vec<(&'static str, CustomResourceDefinition)> {
     vec![
         ("workflows.argus.dev.yaml", Workflow::crd()),
         ("actors.argus.dev.yaml", Actor::crd()),
         ("policies.argus.dev.yaml", Policy::crd()),
         ("gatestacks.argus.dev.yaml", GateStack::crd()),
+        ("approvals.argus.dev.yaml", Approval::crd()),
     ]
 }
 

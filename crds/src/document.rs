@@ -7,7 +7,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::validation::{self, Problem};
-use crate::{Actor, GateStack, Policy, SidecarConfig, Workflow};
+use crate::{Actor, Approval, GateStack, Policy, SidecarConfig, Workflow};
 
 /// One document of a file.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,6 +20,8 @@ pub enum Document {
     Policy(Box<Policy>),
     /// A GateStack.
     GateStack(Box<GateStack>),
+    /// An Approval (created by sidecars; read here so that fixtures and dumps validate).
+    Approval(Box<Approval>),
     /// A sidecar config file.
     SidecarConfig(Box<SidecarConfig>),
     /// Any other object (e.g. the Deployment of an example set); only its Argus
@@ -112,6 +114,9 @@ impl Document {
             (crate::API_VERSION, "GateStack") => {
                 Document::GateStack(Box::new(typed(value).map_err(|e| (what, e))?))
             }
+            (crate::API_VERSION, "Approval") => {
+                Document::Approval(Box::new(typed(value).map_err(|e| (what, e))?))
+            }
             (crate::API_VERSION, "SidecarConfig") => {
                 Document::SidecarConfig(Box::new(typed(value).map_err(|e| (what, e))?))
             }
@@ -119,7 +124,7 @@ impl Document {
                 return Err((
                     what,
                     format!(
-                        "unknown kind {other:?} (expected Workflow, Actor, Policy, GateStack or SidecarConfig)"
+                        "unknown kind {other:?} (expected Workflow, Actor, Policy, GateStack, Approval or SidecarConfig)"
                     ),
                 ));
             }
@@ -142,6 +147,7 @@ impl Document {
             Document::Actor(r) => named(r.as_ref()),
             Document::Policy(r) => named(r.as_ref()),
             Document::GateStack(r) => named(r.as_ref()),
+            Document::Approval(r) => named(r.as_ref()),
             Document::SidecarConfig(c) => format!("SidecarConfig/{}", c.name),
             Document::Other(v) => format!(
                 "{}/{}",
@@ -160,6 +166,7 @@ impl Document {
             Document::Actor(r) => cel_problems(r.validate_cel()),
             Document::Policy(r) => cel_problems(r.validate_cel()),
             Document::GateStack(r) => cel_problems(r.validate_cel()),
+            Document::Approval(r) => cel_problems(r.validate_cel()),
             Document::SidecarConfig(_) | Document::Other(_) => Vec::new(),
         };
         let semantic = match self {
@@ -167,6 +174,7 @@ impl Document {
             Document::Actor(r) => validation::validate_actor(&r.spec),
             Document::Policy(r) => validation::validate_policy(&r.spec),
             Document::GateStack(r) => validation::validate_gatestack(&r.spec),
+            Document::Approval(r) => validation::validate_approval(&r.spec, r.status.as_ref()),
             Document::SidecarConfig(c) => validation::validate_sidecar_config(c),
             Document::Other(v) => validate_annotations(v),
         };

@@ -386,19 +386,116 @@ pub enum ApprovalAction {
     AutoExecute,
 }
 
+/// How an action awaiting approval is held.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ApprovalMode {
+    /// The call is replaced by "awaiting approval NAME"; when the model proposes the same
+    /// call again (tool name and argument hash) after approval, it passes once.
+    #[default]
+    Async,
+    /// The agent's request waits (streams are kept alive with SSE comments) until the
+    /// approval is decided or times out.
+    Hold,
+}
+
+impl ApprovalMode {
+    /// The wire name (`async`, `hold`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ApprovalMode::Async => "async",
+            ApprovalMode::Hold => "hold",
+        }
+    }
+}
+
 /// Approval routing for actions at or above a tier.
 #[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
-#[x_kube(validation = Rule::new("self.action != 'requireApproval' || has(self.approvers)").message("approvers are required when action is requireApproval"))]
+#[x_kube(validation = Rule::new("self.action != 'requireApproval' || has(self.approvers) || (has(self.groups) && size(self.groups) > 0) || (has(self.users) && size(self.users) > 0)").message("approvers (groups, users or approvers) are required when action is requireApproval"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ApprovalRoute {
     /// Lowest tier this route covers.
     pub min_tier: RiskTier,
     /// What happens to such actions.
     pub action: ApprovalAction,
-    /// Who approves (a team or channel name), for requireApproval.
+    /// A Kubernetes group whose members may decide (kept from the first API: the same as
+    /// one entry in `groups`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 253))]
     pub approvers: Option<String>,
+    /// Kubernetes groups (as the API server authenticates them) whose members may decide
+    /// an approval on this route.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 32), inner(length(min = 1, max = 253)))]
+    pub groups: Vec<String>,
+    /// Kubernetes user names (as the API server authenticates them) who may decide an
+    /// approval on this route.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 32), inner(length(min = 1, max = 253)))]
+    pub users: Vec<String>,
+    /// How the action waits: `async` (default; the call is replaced by "awaiting approval
+    /// NAME" and passes once when proposed again after approval) or `hold` (the request
+    /// waits for the decision).
+    #[serde(default)]
+    pub mode: ApprovalMode,
+}
+
+impl ApprovalRoute {
+    /// Who may decide an approval on this route: `approvers` and `groups` as groups.
+    pub fn approver_set(&self) -> Approvers {
+        let mut groups: Vec<String> = self.approvers.iter().cloned().collect();
+        for g in &self.groups {
+            if !groups.contains(g) {
+                groups.push(g.clone());
+            }
+        }
+        Approvers {
+            groups,
+            users: self.users.clone(),
+        }
+    }
+}
+
+/// The subjects who may decide an approval.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Approvers {
+    /// Kubernetes groups whose members may decide.
+    #[serde(default)]
+    #[schemars(length(max = 33), inner(length(min = 1, max = 253)))]
+    pub groups: Vec<String>,
+    /// Kubernetes user names who may decide.
+    #[serde(default)]
+    #[schemars(length(max = 32), inner(length(min = 1, max = 253)))]
+    pub users: Vec<String>,
+}
+
+impl Approvers {
+    /// Whether nobody is named.
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty() && self.users.is_empty()
+    }
+
+    /// Whether `user`, member of `groups`, is one of these approvers.
+    pub fn admits(&self, user: &str, groups: &[String]) -> bool {
+        self.users.iter().any(|u| u == user) || self.groups.iter().any(|g| groups.contains(g))
+    }
+}
+
+impl std::fmt::Display for Approvers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<String> = self
+            .groups
+            .iter()
+            .map(|g| format!("group {g}"))
+            .chain(self.users.iter().map(|u| format!("user {u}")))
+            .collect();
+        if names.is_empty() {
+            f.write_str("approvers")
+        } else {
+            f.write_str(&names.join(", "))
+        }
+    }
 }
 
 /// Decision when no approver answers in time.
@@ -446,16 +543,25 @@ fn default_routes() -> Vec<ApprovalRoute> {
             min_tier: RiskTier::Privilege,
             action: ApprovalAction::RequireApproval,
             approvers: Some("security-team".into()),
+            groups: Vec::new(),
+            users: Vec::new(),
+            mode: ApprovalMode::Async,
         },
         ApprovalRoute {
             min_tier: RiskTier::Delete,
             action: ApprovalAction::RequireApproval,
             approvers: Some("ops-team".into()),
+            groups: Vec::new(),
+            users: Vec::new(),
+            mode: ApprovalMode::Async,
         },
         ApprovalRoute {
             min_tier: RiskTier::Modify,
             action: ApprovalAction::LogAndExecute,
             approvers: None,
+            groups: Vec::new(),
+            users: Vec::new(),
+            mode: ApprovalMode::Async,
         },
     ]
 }

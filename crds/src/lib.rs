@@ -1,4 +1,5 @@
-//! The Argus API: the four custom resources (Workflow, Actor, Policy, GateStack) in
+//! The Argus API: the custom resources (Workflow, Actor, Policy, GateStack, and the
+//! Approval that sidecars create) in
 //! group `argus.dev/v1alpha1`, their semantic validation, `SidecarConfig`, the one
 //! file format the sidecar reads, and the ClaimBundle contract of seed 004. Every other Argus component builds on these types.
 #![forbid(unsafe_code)]
@@ -6,6 +7,7 @@
 #![allow(clippy::duplicated_attributes)]
 
 pub mod actor;
+pub mod approval;
 pub mod claims;
 pub mod conditions;
 pub mod contract;
@@ -21,6 +23,7 @@ pub mod validation;
 pub mod workflow;
 
 pub use actor::{Actor, ActorSpec, ActorStatus};
+pub use approval::{Approval, ApprovalPhase, ApprovalSpec, ApprovalStatus};
 pub use document::{Document, DocumentError, parse_documents};
 pub use gatestack::{GateStack, GateStackSpec, GateStackStatus};
 pub use policy::{Policy, PolicySpec, PolicyStatus};

@@ -22,9 +22,10 @@ fn crds_have_names_subresources_columns_and_category() {
         ("Actor", "actors", "act"),
         ("Policy", "policies", "apol"),
         ("GateStack", "gatestacks", "gs"),
+        ("Approval", "approvals", "apr"),
     ];
     let crds = crds();
-    assert_eq!(crds.len(), 4);
+    assert_eq!(crds.len(), 5);
     for ((file, crd), (kind, plural, short)) in crds.iter().zip(expected) {
         assert_eq!(crd["apiVersion"], "apiextensions.k8s.io/v1", "{file}");
         assert_eq!(
@@ -55,10 +56,19 @@ fn crds_have_names_subresources_columns_and_category() {
             .iter()
             .map(|c| c["name"].as_str().unwrap())
             .collect();
+        // An Approval is not "ready": its columns say what it holds and where it stands.
+        let status_column = if kind == "Approval" { "Phase" } else { "Ready" };
         assert!(
-            columns.contains(&"Ready") && columns.contains(&"Age"),
+            columns.contains(&status_column) && columns.contains(&"Age"),
             "{kind}: {columns:?}"
         );
+        if kind == "Approval" {
+            assert_eq!(
+                columns,
+                ["Tool", "Tier", "Actor", "Phase", "Approvers", "Age"],
+                "the printer columns of issue 13"
+            );
+        }
         for c in v["additionalPrinterColumns"].as_array().unwrap() {
             assert!(
                 c["jsonPath"].as_str().unwrap().starts_with('.'),

@@ -123,6 +123,7 @@ fn round_trip_through_the_types_is_lossless() {
                 Document::Actor(r) => serde_json::to_value(r),
                 Document::Policy(r) => serde_json::to_value(r),
                 Document::GateStack(r) => serde_json::to_value(r),
+                Document::Approval(r) => serde_json::to_value(r),
                 Document::SidecarConfig(r) => serde_json::to_value(r),
                 Document::Other(_) => continue,
             }

@@ -56,7 +56,8 @@ pub const PERMISSIONS: &[Permission] = &[
     cluster("argus.dev", "workflows", &["list", "watch"]),
     cluster("argus.dev", "actors", &["list", "watch"]),
     cluster("argus.dev", "policies", &["list", "watch"]),
-    cluster("argus.dev", "gatestacks", &["list", "watch"]),
+    // `get`: the Approval webhook reads the GateStack a new Approval names.
+    cluster("argus.dev", "gatestacks", &["get", "list", "watch"]),
     // Status via server-side apply.
     cluster("argus.dev", "workflows/status", &["patch"]),
     cluster("argus.dev", "actors/status", &["patch"]),

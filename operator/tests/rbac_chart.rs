@@ -106,5 +106,17 @@ fn webhook_registration_matches_the_contract() {
         .iter()
         .filter(|d| d["kind"] == "CustomResourceDefinition")
         .count();
-    assert_eq!(crds, 4);
+    assert_eq!(crds, 5);
+    // The Approval review: same configuration, its own path, failing closed.
+    let approvals = &mwc["webhooks"][1];
+    assert_eq!(approvals["name"], "approvals.argus.dev");
+    assert_eq!(
+        approvals["clientConfig"]["service"]["path"],
+        argus_crds::contract::APPROVAL_WEBHOOK_PATH
+    );
+    assert_eq!(approvals["failurePolicy"], "Fail");
+    assert_eq!(
+        approvals["rules"][0]["resources"],
+        serde_json::json!(["approvals", "approvals/status"])
+    );
 }

@@ -76,3 +76,39 @@ fn a_program_error_names_its_line_and_column() {
         "{out}"
     );
 }
+
+#[test]
+fn a_malformed_approval_is_reported_by_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("approval.yaml");
+    std::fs::write(
+        &file,
+        r#"
+apiVersion: argus.dev/v1alpha1
+kind: Approval
+metadata: { name: refund-1 }
+spec:
+  tenant: shop/support-agent
+  actor: support-agent
+  session: s-1
+  tool: issue_refund
+  arguments: '{}'
+  argumentsSha256: nothex
+  tier: DELETE
+  route: DELETE
+  approvers: { groups: [ops-team] }
+  expiresAt: soon
+"#,
+    )
+    .unwrap();
+    let (code, out) = validate(&[file.to_str().unwrap()]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        out.contains("Approval/refund-1: error: spec.argumentsSha256: \"nothex\" is not a SHA-256"),
+        "{out}"
+    );
+    assert!(
+        out.contains("spec.expiresAt: \"soon\" is not an RFC 3339 time"),
+        "{out}"
+    );
+}

@@ -132,6 +132,10 @@ pub struct Metrics {
     pub threat_scores: Family<Reason, Counter>,
     /// Calls to the adversarial gate's guardian model, by outcome.
     pub guardian_calls: Family<Outcome, Counter>,
+    /// Approvals waiting for a human decision (set when scraped).
+    pub approvals_pending: Gauge,
+    /// Time from an approval's request to a person's decision, seconds.
+    pub approval_decision_seconds: Histogram,
 }
 
 impl Default for Metrics {
@@ -167,6 +171,9 @@ impl Metrics {
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
             guardian_calls: Family::default(),
+            approvals_pending: Gauge::default(),
+            // 1 s … ~9 h: people decide in seconds to hours.
+            approval_decision_seconds: Histogram::new(exponential_buckets(1.0, 2.0, 16)),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -264,6 +271,16 @@ impl Metrics {
             "cache_lookups",
             "Exact-match cache lookups, by outcome",
             m.cache.clone(),
+        );
+        registry.register(
+            "approvals_pending",
+            "Deferred tool calls awaiting a human decision",
+            m.approvals_pending.clone(),
+        );
+        registry.register(
+            "approval_decision_seconds",
+            "Time from an approval's request to a person's decision",
+            m.approval_decision_seconds.clone(),
         );
         Self { registry, ..m }
     }

@@ -106,12 +106,20 @@ pub(crate) fn check(spec: &GateStackSpec, sink: &mut Sink<'_>) {
                 h.routes.iter().map(|r| r.min_tier.as_str()),
             );
             for (j, r) in h.routes.iter().enumerate() {
-                if r.action == ApprovalAction::RequireApproval
-                    && r.approvers.as_deref().is_none_or(|a| a.trim().is_empty())
-                {
+                for (k, name) in r.approver_set().groups.iter().chain(&r.users).enumerate() {
+                    if name.trim().is_empty() || name.trim() != name {
+                        sink.error(
+                            format!("{at}.humanApproval.routes[{j}]"),
+                            format!(
+                                "approver name {k} ({name:?}) must be a non-empty Kubernetes group or user name without surrounding spaces"
+                            ),
+                        );
+                    }
+                }
+                if r.action == ApprovalAction::RequireApproval && r.approver_set().is_empty() {
                     sink.error(
                         format!("{at}.humanApproval.routes[{j}].approvers"),
-                        "required when action is requireApproval",
+                        "required when action is requireApproval (or name groups or users)",
                     );
                 }
             }

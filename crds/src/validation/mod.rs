@@ -3,6 +3,7 @@
 //! fixes a file in one pass. The operator reports these in status; the CLI prints them.
 
 mod actor;
+mod approval;
 mod gatestack;
 mod policy;
 mod sidecar;
@@ -11,6 +12,7 @@ mod workflow;
 use std::fmt;
 
 pub use actor::validate_actor;
+pub use approval::validate_approval;
 pub use gatestack::validate_gatestack;
 pub use policy::validate_policy;
 pub use sidecar::validate_sidecar_config;

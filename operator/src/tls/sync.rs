@@ -1,6 +1,7 @@
 //! Keeps the webhook's certificates in a Secret and the MutatingWebhookConfiguration's
 //! `caBundle` (and, out of cluster, its URL) current. Every replica runs it: writes use
 //! the Secret's resourceVersion, so two replicas never overwrite each other's rotation.
+//! The configuration holds two entries: the pod mutator and the Approval review.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -41,6 +42,25 @@ pub enum SyncError {
     /// Patch serialization.
     #[error("cannot serialize: {0}")]
     Serialize(#[from] serde_json::Error),
+}
+
+/// The URL of one webhook entry out of cluster: the configured URL (of the pod
+/// mutator), with its path swapped for the Approval review's when that entry serves it.
+fn url_for(
+    configured: &str,
+    current: &k8s_openapi::api::admissionregistration::v1::WebhookClientConfig,
+) -> String {
+    let approvals = argus_crds::contract::APPROVAL_WEBHOOK_PATH;
+    let serves_approvals = current
+        .service
+        .as_ref()
+        .and_then(|s| s.path.as_deref())
+        .or(current.url.as_deref())
+        .is_some_and(|p| p.ends_with(approvals));
+    match configured.strip_suffix(argus_crds::contract::WEBHOOK_PATH) {
+        Some(base) if serves_approvals => format!("{base}{approvals}"),
+        _ => configured.to_string(),
+    }
 }
 
 /// The certificate and caBundle keeper.
@@ -206,7 +226,7 @@ impl CertSync {
             let mut client_config = hook.client_config.clone();
             client_config.ca_bundle = Some(bundle.clone());
             if let Some(url) = &self.webhook.url {
-                client_config.url = Some(url.clone());
+                client_config.url = Some(url_for(url, &hook.client_config));
                 client_config.service = None;
             }
             if client_config != hook.client_config {
@@ -272,5 +292,41 @@ mod tests {
         assert_eq!(back.previous_ca_cert, rotated.previous_ca_cert);
         assert_eq!(back.not_after.as_second(), rotated.not_after.as_second());
         assert_eq!(back.names, names);
+    }
+}
+
+#[cfg(test)]
+mod url_tests {
+    use super::*;
+    use k8s_openapi::api::admissionregistration::v1::{ServiceReference, WebhookClientConfig};
+
+    fn service(path: &str) -> WebhookClientConfig {
+        WebhookClientConfig {
+            service: Some(ServiceReference {
+                name: "argus".into(),
+                namespace: "argus-system".into(),
+                path: Some(path.into()),
+                port: Some(443),
+            }),
+            ..WebhookClientConfig::default()
+        }
+    }
+
+    #[test]
+    fn out_of_cluster_each_entry_keeps_its_own_path() {
+        let url = "https://10.0.0.5:8443/mutate-pods";
+        assert_eq!(url_for(url, &service("/mutate-pods")), url);
+        assert_eq!(
+            url_for(url, &service("/validate-approvals")),
+            "https://10.0.0.5:8443/validate-approvals"
+        );
+        let moved = WebhookClientConfig {
+            url: Some("https://10.0.0.4:8443/validate-approvals".into()),
+            ..WebhookClientConfig::default()
+        };
+        assert_eq!(
+            url_for(url, &moved),
+            "https://10.0.0.5:8443/validate-approvals"
+        );
     }
 }

@@ -81,13 +81,69 @@ impl WebhookHandler {
         }
     }
 
+    /// Reviews an Approval (`/validate-approvals`): reads the GateStack a new Approval
+    /// names (bounded wait), then the pure review decides.
+    async fn review_approval(&self, body: &[u8]) -> Response<Full<Bytes>> {
+        let started = Instant::now();
+        let value: serde_json::Value = serde_json::from_slice(body).unwrap_or_default();
+        let named = value
+            .pointer("/request/object/spec/gateStack")
+            .and_then(serde_json::Value::as_str)
+            .zip(
+                value
+                    .pointer("/request/namespace")
+                    .and_then(serde_json::Value::as_str),
+            );
+        let stack = match (named, &self.client) {
+            (Some((name, namespace)), Some(client)) => {
+                let api: Api<argus_crds::GateStack> = Api::namespaced(client.clone(), namespace);
+                match tokio::time::timeout(LOOKUP_TIMEOUT, api.get_opt(name)).await {
+                    Ok(Ok(found)) => found.map(|g| g.spec),
+                    Ok(Err(e)) => {
+                        tracing::warn!(%namespace, %name, error = %e, "cannot read GateStack");
+                        None
+                    }
+                    Err(_) => None,
+                }
+            }
+            _ => None,
+        };
+        let lookup = |_: &str, _: &str| stack.clone();
+        let now = jiff::Timestamp::now()
+            .strftime("%Y-%m-%dT%H:%M:%SZ")
+            .to_string();
+        let outcome = crate::approvals::review_approval(body, &lookup, &now);
+        let result = if outcome.refused.is_some() {
+            "approval_refused"
+        } else {
+            "approval_admitted"
+        };
+        self.metrics
+            .reviewed(result, started.elapsed().as_secs_f64());
+        if let Some(why) = &outcome.refused {
+            tracing::info!(reason = %why, "approval change refused");
+        }
+        match serde_json::to_vec(&outcome.review) {
+            Ok(json) => respond(StatusCode::OK, "application/json", json),
+            Err(e) => {
+                tracing::error!(error = %e, "cannot serialize AdmissionReview");
+                respond(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "text/plain",
+                    "internal error\n",
+                )
+            }
+        }
+    }
+
     /// Answers one HTTP request.
     pub async fn handle<B>(self: Arc<Self>, req: Request<B>) -> Response<Full<Bytes>>
     where
         B: hyper::body::Body + Send,
         B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
     {
-        if req.uri().path() != argus_crds::contract::WEBHOOK_PATH {
+        let approvals = req.uri().path() == argus_crds::contract::APPROVAL_WEBHOOK_PATH;
+        if req.uri().path() != argus_crds::contract::WEBHOOK_PATH && !approvals {
             return respond(StatusCode::NOT_FOUND, "text/plain", "not found\n");
         }
         if req.method() != Method::POST {
@@ -104,6 +160,9 @@ impl WebhookHandler {
                 );
             }
         };
+        if approvals {
+            return self.review_approval(&body).await;
+        }
         let started = Instant::now();
         let mut outcome = self.review_with(&body, None);
         if let Some(ReviewError::ProfileMissing {

@@ -68,9 +68,22 @@ pub struct GateAudit {
     pub flagged: bool,
 }
 
+/// What the agent reads for a call that waits for an approval.
+enum Awaiting {
+    /// Replaced now ("awaiting approval NAME").
+    Reply(String),
+    /// Held: the answer waits for the decision and is judged again.
+    Held(String),
+}
+
 impl Ledger {
     fn push(&self, v: Verdict) {
         self.0.lock().unwrap_or_else(|e| e.into_inner()).push(v);
+    }
+
+    /// Forgets the verdicts (the answer is judged again after a hold).
+    fn clear(&self) {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clear();
     }
 
     /// The audit fields of the verdicts so far.
@@ -143,11 +156,46 @@ pub struct Gating {
     /// The tool results of the request, when the Actor opted into claims (its final
     /// answers are then judged as ClaimBundles).
     pub claims: Option<Arc<ClaimContext>>,
+    /// Approvals in `hold` mode this answer waits for (whole answers only; a stream
+    /// cannot be held and treats `hold` as `async`).
+    pub holding: Option<Arc<Holding>>,
+}
+
+/// A whole answer held for approvals: which it waits for, how they were decided, and
+/// the rulings of the calls that needed none (so that judging the answer again after
+/// the decisions counts nothing twice).
+#[derive(Default)]
+pub struct Holding {
+    waiting: Mutex<Vec<String>>,
+    decided: Mutex<Vec<crate::approvals::ApprovalRecord>>,
+    ruled: Mutex<Vec<(ProposedCall, CallRuling)>>,
+    again: std::sync::atomic::AtomicBool,
+}
+
+fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl Gating {
     /// Judges one proposed call: runs the gates and records the verdict.
     pub fn judge(&self, call: &ProposedCall) -> CallRuling {
+        if let Some(h) = &self.holding
+            && h.again.load(std::sync::atomic::Ordering::SeqCst)
+            && let Some((_, ruling)) = locked(&h.ruled).iter().find(|(c, _)| c == call)
+        {
+            return ruling.clone();
+        }
+        let (ruling, held) = self.judge_once(call);
+        if let Some(h) = &self.holding
+            && !held
+        {
+            locked(&h.ruled).push((call.clone(), ruling.clone()));
+        }
+        ruling
+    }
+
+    /// Judges one call; `true` when it waits for an approval this answer holds for.
+    fn judge_once(&self, call: &ProposedCall) -> (CallRuling, bool) {
         let calls_this_minute = if self.gates.tool_calls_per_minute().is_some() {
             self.state.tool_rates.hit(
                 &self.key.tenant,
@@ -163,14 +211,161 @@ impl Gating {
             calls_this_minute,
             threat: self.threat_for(call),
         };
-        let verdict = self.gates.evaluate_call(call, &ctx);
+        let mut verdict = self.gates.evaluate_call(call, &ctx);
+        let (awaiting, held) = match self.seek_approval(call, &mut verdict) {
+            Some(Awaiting::Held(text)) => (Some(text), true),
+            Some(Awaiting::Reply(text)) => (Some(text), false),
+            None => (None, false),
+        };
         self.record(&verdict);
-        let ruling = verdict.ruling();
-        if let CallRuling::Replace { text } = &ruling {
+        let ruling = match awaiting {
+            Some(text) => CallRuling::Replace { text },
+            None => verdict.ruling(),
+        };
+        // A held call's outcome is known only after the decision (the answer is judged
+        // again then): no note for the model yet.
+        if let CallRuling::Replace { text } = &ruling
+            && !held
+        {
             self.state.add_gate_note(&self.key, text.clone());
         }
         self.ledger.push(verdict);
-        ruling
+        (ruling, held)
+    }
+
+    /// A DEFERred call goes to approval: when an approval for exactly this call (tool
+    /// and argument hash, in this session) was granted, the call passes now and the
+    /// approval is Consumed (the verdict becomes EXECUTE); else the call waits for the
+    /// pending approval, or a new one, and the text the agent reads names it.
+    fn seek_approval(&self, call: &ProposedCall, verdict: &mut Verdict) -> Option<Awaiting> {
+        if verdict.decision != GateDecision::Defer {
+            return None;
+        }
+        let rt = self.state.runtime();
+        let redact_keys = self
+            .gates
+            .spec
+            .audit
+            .as_ref()
+            .map(|a| a.redact_keys.clone())
+            .unwrap_or_default();
+        let (sha, shown) = crate::approvals::arguments_of(&call.arguments, &redact_keys);
+        let plan = crate::approvals::plan(&self.gates.spec, verdict.tier);
+        let plan_mode = plan.mode;
+        let request = crate::approvals::ApprovalRequest {
+            actor: rt
+                .config
+                .actor
+                .as_ref()
+                .map_or_else(|| rt.config.name.clone(), |a| a.name.clone()),
+            tier: verdict.tier.as_str().to_string(),
+            arguments: shown,
+            route: plan.route,
+            mode: plan.mode,
+            approvers: plan.approvers,
+            reasons: verdict
+                .results
+                .iter()
+                .filter(|r| r.decision == GateDecision::Defer)
+                .flat_map(|r| r.reasons.iter().cloned())
+                .collect(),
+            timeout_seconds: plan.timeout_seconds,
+            on_timeout: plan.on_timeout,
+        };
+        let identity = crate::approvals::CallIdentity {
+            tenant: &self.key.tenant,
+            session: &self.key.session,
+            tool: &call.name,
+            arguments_sha256: &sha,
+        };
+        // Judged again after a hold: a call whose approval was refused (or expired under
+        // deny) says so instead of asking anew.
+        if let Some(h) = &self.holding {
+            let decided = locked(&h.decided);
+            if let Some(r) = decided
+                .iter()
+                .find(|r| r.tool == call.name && r.arguments_sha256 == sha && !r.passes())
+            {
+                return Some(Awaiting::Reply(format!(
+                    "[Argus] {} was not approved: approval {} is {}{}{}",
+                    call.name,
+                    r.name,
+                    r.phase,
+                    r.decided_by
+                        .as_deref()
+                        .map(|b| format!(" (by {b})"))
+                        .unwrap_or_default(),
+                    r.comment
+                        .as_deref()
+                        .map(|c| format!(": {c}"))
+                        .unwrap_or_default()
+                )));
+            }
+        }
+        let hold = plan_mode == argus_crds::gatestack::ApprovalMode::Hold;
+        match self.state.approvals.defer(identity, request) {
+            crate::approvals::Deferred::Pass(r) => {
+                let by = r
+                    .decided_by
+                    .as_deref()
+                    .unwrap_or("timeout (onTimeout allow)");
+                for result in &mut verdict.results {
+                    if result.decision == GateDecision::Defer {
+                        result.decision = GateDecision::Execute;
+                        result.reasons = vec![format!("approved by {by} (approval {})", r.name)];
+                    }
+                }
+                verdict.decision = verdict
+                    .results
+                    .iter()
+                    .map(|r| r.decision)
+                    .max_by_key(|d| severity(*d))
+                    .unwrap_or(GateDecision::Execute);
+                None
+            }
+            crate::approvals::Deferred::Waiting(r) | crate::approvals::Deferred::Requested(r) => {
+                let text = format!(
+                    "[Argus] {} is awaiting approval {} by {}: {}",
+                    call.name,
+                    r.name,
+                    r.approvers,
+                    verdict.reasons()
+                );
+                match &self.holding {
+                    Some(h) if hold => {
+                        locked(&h.waiting).push(r.name.clone());
+                        Some(Awaiting::Held(text))
+                    }
+                    _ => Some(Awaiting::Reply(text)),
+                }
+            }
+        }
+    }
+
+    /// Gates a whole answer like [`Gating::whole_or_refuse`], but when a call waits for
+    /// an approval in `hold` mode, waits for the decisions (or their expiry) and judges
+    /// the answer again: approved calls pass (once), refused ones are replaced.
+    pub async fn whole_or_refuse_holding(
+        &self,
+        format: ApiFormat,
+        raw: Bytes,
+    ) -> Result<Bytes, String> {
+        let first = self.whole_or_refuse(format, raw.clone());
+        let Some(h) = &self.holding else {
+            return first;
+        };
+        let waiting = std::mem::take(&mut *locked(&h.waiting));
+        if waiting.is_empty() {
+            return first;
+        }
+        for name in waiting {
+            if let Some(r) = self.state.approvals.decided(&name).await {
+                locked(&h.decided).push(r);
+            }
+        }
+        h.again.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.ledger.clear();
+        self.whole_or_refuse(format, raw)
     }
 
     /// Judges a final answer's text (`Err`: why it could not be read) as a ClaimBundle:

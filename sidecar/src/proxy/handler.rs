@@ -478,6 +478,8 @@ async fn llm_in_span(
                         format, &json,
                     ))
                 }),
+                // Only a whole answer can wait for a decision and be judged again.
+                holding: (!stream).then(Arc::default),
             })
         }
         _ => None,
@@ -731,7 +733,7 @@ async fn llm_in_span(
         }
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
-                Some(g) => match g.whole_or_refuse(format, raw) {
+                Some(g) => match g.whole_or_refuse_holding(format, raw).await {
                     Ok(b) => {
                         // A rewritten answer has another length; hyper sets it from the body.
                         resp_parts.headers.remove(header::CONTENT_LENGTH);
@@ -755,7 +757,7 @@ async fn llm_in_span(
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
                 let translated = Bytes::from(translated.to_string());
                 match &gating {
-                    Some(g) => match g.whole_or_refuse(format, translated) {
+                    Some(g) => match g.whole_or_refuse_holding(format, translated).await {
                         Ok(b) => full(b),
                         Err(reasons) => {
                             after.gate_refused();

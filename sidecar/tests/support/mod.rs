@@ -2,6 +2,7 @@
 //! in-process on free ports, and a small HTTP client.
 #![allow(dead_code, clippy::unwrap_used)]
 
+pub mod approvals;
 pub mod embedder;
 pub mod process;
 pub mod redis;
