@@ -765,6 +765,13 @@ async fn llm_in_span(
                     None => full(translated),
                 }
             }
+            // Too large for the gates to read: a gated actor gets no ungated answer.
+            Collected::Partial(..) if gating.is_some() => {
+                after.too_large_to_gate();
+                return Err(ProxyError::AnswerTooLargeToGate {
+                    limit: super::tee::MAX_PARSED_BODY,
+                });
+            }
             // Too large to parse: passed on as it comes (the deadline still holds).
             Collected::Partial(head, rest) if provider_format == format => {
                 use futures::StreamExt as _;
