@@ -136,8 +136,8 @@ pub struct Gating {
     pub span: tracing::Span,
     /// The threat score of the request's untrusted input (adversarial gate), if scored.
     pub threat: Option<crate::gates::Threat>,
-    /// The guardian model's threats per call of a non-streamed answer (adversarial gate).
-    pub guardian: Arc<super::guardian::GuardianThreats>,
+    /// The guardian model's threats per call of the answer (adversarial gate).
+    pub guardian: Arc<Mutex<super::guardian::GuardianThreats>>,
     /// The workflow and the state the session is in, when known (action anomalies).
     pub session_state: Option<(Arc<crate::engine::CompiledWorkflow>, crate::engine::StateId)>,
     /// The tool results of the request, when the Actor opted into claims (its final
@@ -194,11 +194,16 @@ impl Gating {
     /// guardian model's score of the call, and an action the workflow's current state
     /// never leads to (the adversarial gate's `anomalyScore`).
     fn threat_for(&self, call: &ProposedCall) -> Option<crate::gates::Threat> {
-        let guardian = self.guardian.get(&super::guardian::call_key(call));
+        let guardian = self
+            .guardian
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&super::guardian::call_key(call))
+            .cloned();
         let others = self.threat_before_guardian(&call.name);
         match (guardian, others) {
             (Some(g), Some(t)) if t.score >= g.score => Some(t),
-            (Some(g), _) => Some(g.clone()),
+            (Some(g), _) => Some(g),
             (None, t) => t,
         }
     }
@@ -236,7 +241,7 @@ impl Gating {
             },
         )
         .await;
-        self.guardian = Arc::new(threats);
+        *self.guardian.lock().unwrap_or_else(|e| e.into_inner()) = threats;
     }
 
     fn threat_before_guardian(&self, tool: &str) -> Option<crate::gates::Threat> {
@@ -358,12 +363,75 @@ where
     }
 }
 
+/// A streamed answer whose complete calls are put to the guardian model before they
+/// are judged (the GateStack names one): each such call, and what follows it, waits
+/// for the guardian's score (under its deadline); text before it is not delayed.
+pub struct Guarded<J: FnMut(&ProposedCall) -> CallRuling> {
+    gate: crate::gates::stream::StreamGate<J>,
+    /// Scores the calls given (the consultation of the stream's request).
+    ask: Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>,
+    /// The consultation under way.
+    asking: Option<GuardianAsk>,
+    /// Where the scores go: the judge reads them.
+    threats: Arc<Mutex<super::guardian::GuardianThreats>>,
+}
+
+/// A consultation of the guardian under way.
+type GuardianAsk =
+    std::pin::Pin<Box<dyn std::future::Future<Output = super::guardian::GuardianThreats> + Send>>;
+
+impl<J: FnMut(&ProposedCall) -> CallRuling> Guarded<J> {
+    fn start_asking(&mut self) {
+        let calls = self.gate.take_paused();
+        if !calls.is_empty() {
+            self.asking = Some((self.ask)(calls));
+        }
+    }
+}
+
+impl<J> super::rewrite::Rewrite for Guarded<J>
+where
+    J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        let out = self.gate.push(&data);
+        self.start_asking();
+        out
+    }
+
+    fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
+        let Some(asking) = self.asking.as_mut() else {
+            return std::task::Poll::Ready(Bytes::new());
+        };
+        let threats = std::task::ready!(asking.as_mut().poll(cx));
+        self.asking = None;
+        self.threats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(threats);
+        std::task::Poll::Ready(self.gate.resume())
+    }
+
+    fn ending(&mut self) -> Bytes {
+        let out = self.gate.close();
+        self.start_asking();
+        out
+    }
+
+    fn finish(&mut self) -> Bytes {
+        self.gate.finish()
+    }
+}
+
 impl Gating {
-    /// `body`, a stream in `format`, with every proposed call gated. With claims on, the
-    /// stream's final answer is held and judged whole first (a stream that proposes a
-    /// call is released to the call gates as soon as the call shows).
+    /// `body`, a stream in `format` answering `request`, with every proposed call gated
+    /// (and put to the guardian model first when the GateStack names one). With claims
+    /// on, the stream's final answer is held and judged whole first (a stream that
+    /// proposes a call is released to the call gates as soon as the call shows).
     pub fn stream(
         &self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
         format: ApiFormat,
         body: super::handler::ProxyBody,
     ) -> super::handler::ProxyBody {
@@ -385,7 +453,49 @@ impl Gating {
         let gating = self.clone();
         let gate =
             crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));
-        super::rewrite::RewrittenBody::new(body, gate).boxed_unsync()
+        match self.guardian_asker(rt, request, format) {
+            Some(ask) => {
+                let gates = self.gates.clone();
+                let adversarial = gates.adversarial().unwrap_or_default();
+                let gate = gate.pausing(move |c: &ProposedCall| {
+                    super::guardian::asks_about(&adversarial, gates.tool_tier(&c.name))
+                });
+                let guarded = Guarded {
+                    gate,
+                    ask,
+                    asking: None,
+                    threats: self.guardian.clone(),
+                };
+                super::rewrite::RewrittenBody::new(body, guarded).boxed_unsync()
+            }
+            None => super::rewrite::RewrittenBody::new(body, gate).boxed_unsync(),
+        }
+    }
+
+    /// What asks the guardian about a stream's calls, when the GateStack names one.
+    fn guardian_asker(
+        &self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+    ) -> Option<Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>> {
+        let gate = self.gates.adversarial()?;
+        let model = gate.guardian_model.clone()?;
+        let untrusted: Arc<str> = super::guardian::untrusted_input(format, request).into();
+        let (state, rt, key) = (self.state.clone(), rt.clone(), self.key.clone());
+        Some(Box::new(move |calls: Vec<ProposedCall>| {
+            let (state, rt, key) = (state.clone(), rt.clone(), key.clone());
+            let (gate, model, untrusted) = (gate.clone(), model.clone(), untrusted.clone());
+            Box::pin(async move {
+                let asking = super::guardian::Asking {
+                    key: &key,
+                    gate: &gate,
+                    model: &model,
+                    untrusted: &untrusted,
+                };
+                super::guardian::consult_calls(&state, &rt, &asking, calls).await
+            })
+        }))
     }
 }
 

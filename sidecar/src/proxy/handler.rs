@@ -696,7 +696,7 @@ async fn llm_in_span(
         let body = match &gating {
             Some(g) => {
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
-                g.stream(format, body)
+                g.stream(rt, &json, format, body)
             }
             None => body,
         };
