@@ -143,6 +143,65 @@ pub struct Gating {
     /// The tool results of the request, when the Actor opted into claims (its final
     /// answers are then judged as ClaimBundles).
     pub claims: Option<Arc<ClaimContext>>,
+    /// The gate notes of this answer still being written to Redis.
+    pub note_writes: NoteWrites,
+}
+
+/// Gate notes being written to Redis; awaited before the answer's last byte, so that
+/// the session's next request finds them on any replica.
+#[derive(Clone, Default)]
+pub struct NoteWrites(Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>);
+
+/// Longest wait for a note's write (Redis answers in about a millisecond; an outage
+/// must not hold the answer).
+const NOTE_WRITE_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
+
+impl NoteWrites {
+    fn push(&self, write: Option<tokio::task::JoinHandle<()>>) {
+        if let Some(w) = write {
+            self.0.lock().unwrap_or_else(|e| e.into_inner()).push(w);
+        }
+    }
+
+    /// Waits (bounded) until the notes so far are written.
+    pub fn written(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let writes = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        async move {
+            if !writes.is_empty() {
+                let _ =
+                    tokio::time::timeout(NOTE_WRITE_WAIT, futures::future::join_all(writes)).await;
+            }
+        }
+    }
+}
+
+/// A stream whose gate notes are written before its last bytes are released.
+struct NotesWritten {
+    writes: NoteWrites,
+    waiting: Option<std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>>,
+}
+
+impl super::rewrite::Rewrite for NotesWritten {
+    fn push(&mut self, data: Bytes) -> Bytes {
+        data
+    }
+
+    fn ending(&mut self) -> Bytes {
+        self.waiting = Some(Box::pin(self.writes.written()));
+        Bytes::new()
+    }
+
+    fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
+        if let Some(w) = self.waiting.as_mut() {
+            std::task::ready!(w.as_mut().poll(cx));
+            self.waiting = None;
+        }
+        std::task::Poll::Ready(Bytes::new())
+    }
+
+    fn finish(&mut self) -> Bytes {
+        Bytes::new()
+    }
 }
 
 impl Gating {
@@ -167,7 +226,8 @@ impl Gating {
         self.record(&verdict);
         let ruling = verdict.ruling();
         if let CallRuling::Replace { text } = &ruling {
-            self.state.add_gate_note(&self.key, text.clone());
+            self.note_writes
+                .push(self.state.add_gate_note(&self.key, text.clone()));
         }
         self.ledger.push(verdict);
         ruling
@@ -184,7 +244,8 @@ impl Gating {
         self.record(&verdict);
         let ruling = verdict.answer_ruling();
         if let AnswerRuling::Replace { text } = &ruling {
-            self.state.add_gate_note(&self.key, text.clone());
+            self.note_writes
+                .push(self.state.add_gate_note(&self.key, text.clone()));
         }
         self.ledger.push(verdict);
         ruling
@@ -290,8 +351,8 @@ impl Gating {
 
     /// Gates a whole JSON answer under the GateStack's refusal mode: `Err` with the
     /// reasons when a call was refused and the stack answers refusals with an error.
-    pub fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Bytes, String> {
-        let gated = self.whole(format, raw);
+    pub async fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Bytes, String> {
+        let gated = self.whole(format, raw).await;
         if self.gates.spec.refusals == Some(argus_crds::gatestack::RefusalMode::Error) {
             let audit = self.ledger.audit();
             if audit.decision == decision_str(GateDecision::Refuse) {
@@ -303,8 +364,15 @@ impl Gating {
 
     /// Gates a whole JSON answer: the bytes as they were when nothing is refused or
     /// held (or the answer is not JSON the agent could read calls from), else the
-    /// rewritten answer.
-    pub fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
+    /// rewritten answer. What was refused or held is with the session (Redis too)
+    /// before this returns.
+    pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
+        let gated = self.gate_whole(format, raw);
+        self.note_writes.written().await;
+        gated
+    }
+
+    fn gate_whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
         let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
             return raw;
         };
@@ -453,7 +521,7 @@ impl Gating {
         let gating = self.clone();
         let gate =
             crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));
-        match self.guardian_asker(rt, request, format) {
+        let body = match self.guardian_asker(rt, request, format) {
             Some(ask) => {
                 let gates = self.gates.clone();
                 let adversarial = gates.adversarial().unwrap_or_default();
@@ -469,7 +537,12 @@ impl Gating {
                 super::rewrite::RewrittenBody::new(body, guarded).boxed_unsync()
             }
             None => super::rewrite::RewrittenBody::new(body, gate).boxed_unsync(),
-        }
+        };
+        let notes = NotesWritten {
+            writes: self.note_writes.clone(),
+            waiting: None,
+        };
+        super::rewrite::RewrittenBody::new(body, notes).boxed_unsync()
     }
 
     /// What asks the guardian about a stream's calls, when the GateStack names one.

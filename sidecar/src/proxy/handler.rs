@@ -454,7 +454,7 @@ async fn llm_in_span(
     // course instead of proposing the same call again.
     let gating = match (&rt.gates, mode) {
         (Some(gates), Some(mode)) => {
-            let notes = state.take_gate_notes(&key);
+            let notes = state.take_gate_notes(&key).await;
             if !notes.is_empty() {
                 wire::apply_edit(
                     format,
@@ -478,6 +478,7 @@ async fn llm_in_span(
                         format, &json,
                     ))
                 }),
+                note_writes: Default::default(),
             })
         }
         _ => None,
@@ -537,7 +538,7 @@ async fn llm_in_span(
             .inc();
         // A cached answer passes today's gates like a fresh one.
         let body = match &gating {
-            Some(g) => g.whole(format, hit.body),
+            Some(g) => g.whole(format, hit.body).await,
             None => hit.body,
         };
         let hit = cache::CachedResponse {
@@ -731,7 +732,7 @@ async fn llm_in_span(
         }
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
-                Some(g) => match g.whole_or_refuse(format, raw) {
+                Some(g) => match g.whole_or_refuse(format, raw).await {
                     Ok(b) => {
                         // A rewritten answer has another length; hyper sets it from the body.
                         resp_parts.headers.remove(header::CONTENT_LENGTH);
@@ -755,7 +756,7 @@ async fn llm_in_span(
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
                 let translated = Bytes::from(translated.to_string());
                 match &gating {
-                    Some(g) => match g.whole_or_refuse(format, translated) {
+                    Some(g) => match g.whole_or_refuse(format, translated).await {
                         Ok(b) => full(b),
                         Err(reasons) => {
                             after.gate_refused();
