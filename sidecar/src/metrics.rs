@@ -132,6 +132,8 @@ pub struct Metrics {
     pub threat_scores: Family<Reason, Counter>,
     /// Calls to the adversarial gate's guardian model, by outcome.
     pub guardian_calls: Family<Outcome, Counter>,
+    /// Uncertainty measurements by sampling (uncertainty gate), by outcome.
+    pub uncertainty_measurements: Family<Outcome, Counter>,
 }
 
 impl Default for Metrics {
@@ -166,6 +168,7 @@ impl Metrics {
             step_waits: Family::default(),
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
+            uncertainty_measurements: Family::default(),
             guardian_calls: Family::default(),
             registry: Registry::default(),
         };
@@ -234,6 +237,11 @@ impl Metrics {
             "threat_scores",
             "Threat scores of untrusted input for the adversarial gate, by outcome",
             m.threat_scores.clone(),
+        );
+        registry.register(
+            "uncertainty_measurements",
+            "Uncertainty measurements by sampling for the uncertainty gate, by outcome",
+            m.uncertainty_measurements.clone(),
         );
         registry.register(
             "guardian_calls",

@@ -305,6 +305,63 @@ impl Gating {
         *self.guardian.lock().unwrap_or_else(|e| e.into_inner()) = threats;
     }
 
+    /// Measures the uncertainty of a non-streamed final answer (`raw`, in
+    /// `answer_format`) by sampling, when the Actor opts into claims and the GateStack's
+    /// uncertainty gate samples; a call-proposing answer draws no samples.
+    pub async fn measure_uncertainty(
+        &mut self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+        model: &str,
+        raw: &[u8],
+        answer_format: ApiFormat,
+    ) {
+        let (Some(ctx), Some(gate)) = (&self.claims, self.gates.sampling_uncertainty()) else {
+            return;
+        };
+        let Ok(answer) = serde_json::from_slice::<serde_json::Value>(raw) else {
+            return;
+        };
+        if !answer::proposed_calls(answer_format, &answer).is_empty()
+            || final_answer::final_texts(answer_format, &answer).is_empty()
+        {
+            return;
+        }
+        let measured = self.sample(rt, request, format, model, &gate).await;
+        let mut ctx = ClaimContext::clone(ctx);
+        apply_measurement(&mut ctx, measured, rt);
+        self.claims = Some(Arc::new(ctx));
+    }
+
+    async fn sample(
+        &self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+        model: &str,
+        gate: &argus_crds::gatestack::UncertaintyGate,
+    ) -> Result<f64, String> {
+        let sampling = super::sampling::Sampling {
+            key: &self.key,
+            format,
+            request,
+            model,
+            gate,
+        };
+        let measured = super::sampling::measure(&self.state, rt, &sampling).await;
+        let outcome = if measured.is_ok() { "ok" } else { "unmeasured" };
+        self.state
+            .metrics
+            .uncertainty_measurements
+            .get_or_create(&crate::metrics::Outcome { outcome })
+            .inc();
+        if let Err(e) = &measured {
+            tracing::warn!(parent: &self.span, session = %self.key.session, error = %e, "uncertainty not measured");
+        }
+        measured
+    }
+
     fn threat_before_guardian(&self, tool: &str) -> Option<crate::gates::Threat> {
         let anomaly = self.session_state.as_ref().and_then(|(wf, at)| {
             (wf.leads_to_tool(*at, tool) == Some(false)).then(|| crate::gates::Threat {
@@ -396,6 +453,24 @@ impl Gating {
             return raw;
         }
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
+    }
+}
+
+/// The samples' measurement into the claim gates' view: the uncertainty, or why there
+/// is none and whether the Policy's embedder failure mode holds the answer then.
+fn apply_measurement(
+    ctx: &mut ClaimContext,
+    measured: Result<f64, String>,
+    rt: &super::runtime::Runtime,
+) {
+    match measured {
+        Ok(v) => ctx.sampled_uncertainty = Some(v),
+        Err(reason) => {
+            ctx.unmeasured = Some(crate::gates::claims::Unmeasured {
+                reason,
+                fail_closed: rt.embedder_failure == argus_crds::policy::FailureMode::FailClosed,
+            })
+        }
     }
 }
 

@@ -729,6 +729,8 @@ async fn llm_in_span(
         if let (Some(g), Collected::Whole(raw)) = (gating.as_mut(), &collected) {
             g.consult_guardian(rt, &json, format, raw, provider_format)
                 .await;
+            g.measure_uncertainty(rt, &json, format, &model, raw, provider_format)
+                .await;
         }
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
