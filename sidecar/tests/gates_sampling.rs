@@ -168,9 +168,21 @@ async fn consistent_samples_pass_and_divergent_samples_defer_for_both_methods() 
             text.contains("above 0.75 for the answer"),
             "{method:?}: {text}"
         );
+        // Streamed: the final answer is held whole anyway; it is judged once the
+        // samples are in.
+        let mut streamed = ask("diverge-stream");
+        streamed["stream"] = json!(true);
+        let r = post(held.proxy_addr, "/v1/chat/completions", &streamed, &[]).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert!(
+            r.text()
+                .contains("[Argus] the final answer is awaiting approval: uncertainty"),
+            "{method:?}: {}",
+            r.text()
+        );
         let m = metrics(&held).await;
         assert!(
-            m.contains("argus_uncertainty_measurements_total{outcome=\"ok\"} 1"),
+            m.contains("argus_uncertainty_measurements_total{outcome=\"ok\"} 2"),
             "{m}"
         );
     }

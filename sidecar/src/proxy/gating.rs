@@ -566,6 +566,55 @@ where
     }
 }
 
+/// A measurement of uncertainty by sampling under way.
+type Measuring = std::pin::Pin<Box<dyn std::future::Future<Output = Result<f64, String>> + Send>>;
+
+/// A streamed final answer of a claims actor whose uncertainty is measured by sampling:
+/// once the stream has ended as a final answer (held whole anyway), the samples are
+/// drawn, then the answer is judged with what they measured.
+pub struct Sampled<J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling> {
+    hold: crate::gates::claim_stream::ClaimStream<J>,
+    /// Starts the measurement (once).
+    sample: Option<Box<dyn FnOnce() -> Measuring + Send>>,
+    measuring: Option<Measuring>,
+    /// Where the measurement goes: the judge reads it.
+    measured: Arc<Mutex<Option<Result<f64, String>>>>,
+}
+
+impl<J> super::rewrite::Rewrite for Sampled<J>
+where
+    J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
+        + Send
+        + Unpin
+        + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        self.hold.push(&data)
+    }
+
+    fn ending(&mut self) -> Bytes {
+        if self.hold.holds_final_answer()
+            && let Some(sample) = self.sample.take()
+        {
+            self.measuring = Some(sample());
+        }
+        Bytes::new()
+    }
+
+    fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
+        if let Some(m) = self.measuring.as_mut() {
+            let measured = std::task::ready!(m.as_mut().poll(cx));
+            self.measuring = None;
+            *self.measured.lock().unwrap_or_else(|e| e.into_inner()) = Some(measured);
+        }
+        std::task::Poll::Ready(Bytes::new())
+    }
+
+    fn finish(&mut self) -> Bytes {
+        self.hold.finish()
+    }
+}
+
 impl Gating {
     /// `body`, a stream in `format` answering `request`, with every proposed call gated
     /// (and put to the guardian model first when the GateStack names one). With claims
@@ -576,6 +625,7 @@ impl Gating {
         rt: &Arc<super::runtime::Runtime>,
         request: &serde_json::Value,
         format: ApiFormat,
+        model: &str,
         body: super::handler::ProxyBody,
     ) -> super::handler::ProxyBody {
         use http_body_util::BodyExt as _;
@@ -583,13 +633,50 @@ impl Gating {
             Some(ctx) => {
                 let gating = self.clone();
                 let ctx = ctx.clone();
+                let measured: Arc<Mutex<Option<Result<f64, String>>>> = Arc::default();
+                let cell = measured.clone();
+                let runtime = rt.clone();
                 let hold = crate::gates::claim_stream::ClaimStream::new(
                     format,
                     move |text: Result<&str, argus_crds::claims::BundleError>| {
-                        gating.judge_answer(&ctx, text)
+                        let m = cell.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                        match m {
+                            Some(m) => {
+                                let mut ctx = ClaimContext::clone(&ctx);
+                                apply_measurement(&mut ctx, m, &runtime);
+                                gating.judge_answer(&ctx, text)
+                            }
+                            None => gating.judge_answer(&ctx, text),
+                        }
                     },
                 );
-                super::rewrite::RewrittenBody::new(body, hold).boxed_unsync()
+                match self.gates.sampling_uncertainty() {
+                    Some(gate) => {
+                        let gating = self.clone();
+                        let (rt, request, model) =
+                            (rt.clone(), Arc::new(request.clone()), model.to_string());
+                        let sample = Box::new(move || -> Measuring {
+                            let (gating, rt, request, model, gate) = (
+                                gating.clone(),
+                                rt.clone(),
+                                request.clone(),
+                                model.clone(),
+                                gate.clone(),
+                            );
+                            Box::pin(async move {
+                                gating.sample(&rt, &request, format, &model, &gate).await
+                            })
+                        });
+                        let sampled = Sampled {
+                            hold,
+                            sample: Some(sample),
+                            measuring: None,
+                            measured,
+                        };
+                        super::rewrite::RewrittenBody::new(body, sampled).boxed_unsync()
+                    }
+                    None => super::rewrite::RewrittenBody::new(body, hold).boxed_unsync(),
+                }
             }
             None => body,
         };

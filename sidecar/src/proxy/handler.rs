@@ -697,7 +697,7 @@ async fn llm_in_span(
         let body = match &gating {
             Some(g) => {
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
-                g.stream(rt, &json, format, body)
+                g.stream(rt, &json, format, &model, body)
             }
             None => body,
         };
