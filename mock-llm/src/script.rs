@@ -59,6 +59,33 @@ pub struct Reply {
     /// Usage reported: completion tokens (default: a word count of the reply).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub completion_tokens: Option<u64>,
+    /// Contents for requests that set a `seed` or a `temperature` (sampled answers): the
+    /// one at `seed`, else at the temperature in tenths, modulo their number. Lets a
+    /// script make samples agree or diverge; requests without either get `content`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub variants: Vec<String>,
+}
+
+impl Reply {
+    /// This reply as given to `body`: its content is the variant the request's seed or
+    /// temperature picks, when it has variants.
+    pub fn for_request(mut self, body: &serde_json::Value) -> Self {
+        if self.variants.is_empty() {
+            return self;
+        }
+        let temperature = body["temperature"]
+            .as_f64()
+            .or_else(|| body["generationConfig"]["temperature"].as_f64());
+        let pick = match (body["seed"].as_u64(), temperature) {
+            (Some(seed), _) => Some(seed as usize),
+            (None, Some(t)) => Some((t * 10.0).round().max(0.0) as usize),
+            (None, None) => None,
+        };
+        if let Some(i) = pick {
+            self.content = self.variants[i % self.variants.len()].clone();
+        }
+        self
+    }
 }
 
 /// The script file: conditional replies, then a queue consumed in order, then a default.

@@ -329,7 +329,10 @@ async fn handle(state: Arc<State>, req: Request<Incoming>) -> Result<Response<Bo
             wire::error_body(format, 400, "mock: body is not JSON"),
         ));
     }
-    let reply = state.script.next(&wire::last_user_text(format, &body));
+    let reply = state
+        .script
+        .next(&wire::last_user_text(format, &body))
+        .for_request(&body);
     if reply.delay_ms > 0 {
         tokio::time::sleep(Duration::from_millis(reply.delay_ms)).await;
     }

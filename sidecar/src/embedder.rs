@@ -221,6 +221,20 @@ impl Embedder {
             .map_err(|s| classify(timeout_ms, s))
     }
 
+    /// The embeddings of `texts` (L2-normalised, in order).
+    pub async fn embed(
+        &self,
+        texts: Vec<String>,
+        timeout_ms: u64,
+    ) -> Result<Vec<Vec<f32>>, EmbedderError> {
+        let mut client = self.client.clone();
+        let answer = self
+            .deadline(timeout_ms, client.embed(pb::EmbedRequest { texts }))
+            .await
+            .map_err(|s| classify(timeout_ms, s))?;
+        Ok(answer.vectors.into_iter().map(|v| v.values).collect())
+    }
+
     /// Best cosine similarity of `text` to each state's exemplars of `spec`, registering
     /// the exemplar set (`set_id`) first when the embedder does not hold it.
     pub async fn similarities(

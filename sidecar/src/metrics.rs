@@ -136,6 +136,8 @@ pub struct Metrics {
     pub approvals_pending: Gauge,
     /// Time from an approval's request to a person's decision, seconds.
     pub approval_decision_seconds: Histogram,
+    /// Uncertainty measurements by sampling (uncertainty gate), by outcome.
+    pub uncertainty_measurements: Family<Outcome, Counter>,
 }
 
 impl Default for Metrics {
@@ -170,6 +172,7 @@ impl Metrics {
             step_waits: Family::default(),
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
+            uncertainty_measurements: Family::default(),
             guardian_calls: Family::default(),
             approvals_pending: Gauge::default(),
             // 1 s … ~9 h: people decide in seconds to hours.
@@ -241,6 +244,11 @@ impl Metrics {
             "threat_scores",
             "Threat scores of untrusted input for the adversarial gate, by outcome",
             m.threat_scores.clone(),
+        );
+        registry.register(
+            "uncertainty_measurements",
+            "Uncertainty measurements by sampling for the uncertainty gate, by outcome",
+            m.uncertainty_measurements.clone(),
         );
         registry.register(
             "guardian_calls",

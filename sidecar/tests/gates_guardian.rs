@@ -304,3 +304,105 @@ async fn the_guardians_call_is_audited() {
     let (status, _) = sidecar.terminate(std::time::Duration::from_secs(15)).await;
     assert!(status.success(), "exit {status}");
 }
+
+/// A streamed request to `path` with `body`: the whole text the agent received, and how
+/// long after the request the first byte of `first` arrived.
+async fn streamed(
+    sidecar: &argus_sidecar::serve::Sidecar,
+    path: &str,
+    body: &Value,
+    first: &str,
+) -> (String, Option<std::time::Duration>) {
+    use http_body_util::BodyExt as _;
+    let started = std::time::Instant::now();
+    let req = http::Request::post(format!("http://{}{path}", sidecar.proxy_addr))
+        .header("content-type", "application/json")
+        .body(http_body_util::Full::new(bytes::Bytes::from(
+            body.to_string(),
+        )))
+        .unwrap();
+    let resp = client().request(req).await.unwrap();
+    assert_eq!(resp.status(), 200);
+    let mut incoming = resp.into_body();
+    let mut text = String::new();
+    let mut first_at = None;
+    while let Some(frame) = incoming.frame().await {
+        if let Ok(data) = frame.unwrap().into_data() {
+            text.push_str(&String::from_utf8_lossy(&data));
+            if first_at.is_none() && text.contains(first) {
+                first_at = Some(started.elapsed());
+            }
+        }
+    }
+    (text, first_at)
+}
+
+/// Streams: a complete call is put to the guardian before it is released (a high score
+/// defers it, a low one releases the provider's own call), while the text before the
+/// call reaches the agent without waiting for the guardian. OpenAI chat and Anthropic.
+#[tokio::test]
+async fn streamed_calls_wait_for_the_guardian_and_the_text_before_them_does_not() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(guarded(
+        &mock.url(),
+        dir.path(),
+        FailureMode::FailOpen,
+        30_000,
+    ))
+    .await;
+    // The guardian takes this long to answer: text held behind it would arrive later.
+    let thinking = std::time::Duration::from_millis(4_000);
+    let mut chat = turn();
+    chat["stream"] = json!(true);
+    let anthropic = json!({"model": "claude-x", "max_tokens": 64, "stream": true, "messages": [
+        {"role": "user", "content": "My order A-1042 arrived broken, please refund it."}
+    ]});
+    for (path, body) in [
+        ("/v1/chat/completions", &chat),
+        ("/v1/messages", &anthropic),
+    ] {
+        mock.script().push(Reply {
+            content: "Checking the order.".into(),
+            ..refund()
+        });
+        mock.script().push(Reply {
+            delay_ms: thinking.as_millis() as u64,
+            ..verdict(r#"{"threat_score": 0.92, "reason": "injected refund"}"#)
+        });
+        let (text, first_at) = streamed(&sidecar, path, body, "Checking the order.").await;
+        let first_at = first_at.unwrap_or_else(|| panic!("{path}: no text:\n{text}"));
+        assert!(
+            first_at < thinking,
+            "{path}: the first text arrived after {first_at:?}, behind the guardian"
+        );
+        assert!(
+            text.contains("[Argus] issue_refund is awaiting approval")
+                && text.contains("guardian guardian-mini: injected refund"),
+            "{path}: the call was not deferred:\n{text}"
+        );
+        assert!(
+            !text.contains("A-1042\\\",\\\"amount") && !text.contains("\"amount\""),
+            "{path}: the deferred call's arguments reached the agent:\n{text}"
+        );
+        let asked = mock.requests().last().unwrap().body.clone();
+        assert_eq!(
+            asked["model"], GUARDIAN,
+            "{path}: the guardian was not asked"
+        );
+
+        mock.script().push(refund());
+        mock.script()
+            .push(verdict(r#"{"threat_score": 0.1, "reason": "asked for"}"#));
+        let (text, _) = streamed(&sidecar, path, body, "issue_refund").await;
+        assert!(
+            text.contains("issue_refund") && !text.contains("[Argus]"),
+            "{path}: the allowed call did not pass:\n{text}"
+        );
+    }
+    let metrics = metrics(&sidecar).await;
+    assert!(
+        metrics.contains("argus_guardian_calls_total{outcome=\"ok\"} 4"),
+        "{metrics}"
+    );
+}

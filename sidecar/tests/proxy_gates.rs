@@ -485,3 +485,49 @@ async fn a_gemini_stream_the_gates_cannot_read_is_refused_by_name() {
     assert!(r.text().contains("alt=sse"), "{}", r.text());
     assert!(mock.requests().is_empty(), "nothing may reach the provider");
 }
+
+/// A non-streamed answer larger than the gates read (16 MiB) never reaches a gated
+/// actor: it is refused by name, with `x-should-retry: false`, and audited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_too_large_to_gate_is_refused_by_name_and_audited() {
+    use support::process::{SidecarProcess, audit_records};
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = with_gates(
+        config(&mock.url(), &key_file(dir.path()), None),
+        RiskTier::ReadOnly,
+    );
+    let sidecar = SidecarProcess::start(&config_file(dir.path(), &cfg), &[], &[]).await;
+    mock.script().push(Reply {
+        content: "x".repeat(17 * 1024 * 1024),
+        ..Reply::default()
+    });
+    let r = post(
+        sidecar.proxy,
+        "/v1/chat/completions",
+        &chat("huge", "write a lot"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 502, "{}", &r.text()[..r.text().len().min(300)]);
+    let body = r.json();
+    assert_eq!(body["error"]["type"], "argus_answer_too_large_to_gate");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("exceeds 16777216 bytes"),
+        "{body}"
+    );
+    assert_eq!(r.headers["x-should-retry"], "false");
+    let audited = || async {
+        audit_records(&sidecar.output())
+            .iter()
+            .any(|a| a["outcome"] == "answer_too_large_to_gate" && a["session"] == "huge")
+    };
+    assert!(
+        eventually(audited).await,
+        "no audit record; output:\n{}",
+        sidecar.output()
+    );
+}

@@ -377,3 +377,64 @@ async fn a_password_protected_store_holds_the_sessions_and_a_wrong_password_fail
     let metrics = support::metrics(&s).await;
     assert!(metrics.contains("argus_store_failures_total"), "{metrics}");
 }
+
+/// What the gates refused on one replica is told to the model in the session's next
+/// request on the other (the note lives with the session in Redis), once; for a
+/// non-streamed and a streamed answer alike.
+#[tokio::test]
+async fn a_refusal_on_one_replica_reaches_the_next_request_on_the_other() {
+    const REFUSAL: &str =
+        "[Argus] issue_refund was refused: tier MODIFY above actor tier READ_ONLY";
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = with_redis(
+        with_gates(
+            config(&mock.url(), &key_file(dir.path()), None),
+            argus_crds::tier::RiskTier::ReadOnly,
+        ),
+        &redis.url(),
+    );
+    let a = start(cfg.clone()).await;
+    let b = start(cfg).await;
+    let last_sent = || serde_json::to_string(&mock.requests().last().unwrap().body).unwrap();
+    for stream in [false, true] {
+        let session = format!("notes-{stream}");
+        let headers = [("x-argus-session-id", session.as_str())];
+        let mut refund = chat(&session, "refund");
+        refund["stream"] = json!(stream);
+        mock.script()
+            .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));
+        let r = post(a.proxy_addr, "/v1/chat/completions", &refund, &headers).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert!(r.text().contains(REFUSAL), "stream {stream}: {}", r.text());
+
+        post(
+            b.proxy_addr,
+            "/v1/chat/completions",
+            &chat(&session, "and now?"),
+            &headers,
+        )
+        .await;
+        let last = last_sent();
+        assert!(
+            last.contains(REFUSAL),
+            "stream {stream}: the other replica's request did not carry the refusal: {last}"
+        );
+        // Told once, on either replica.
+        for replica in [&a, &b] {
+            post(
+                replica.proxy_addr,
+                "/v1/chat/completions",
+                &chat(&session, "more?"),
+                &headers,
+            )
+            .await;
+            let last = last_sent();
+            assert!(
+                !last.contains(REFUSAL),
+                "stream {stream}: told twice: {last}"
+            );
+        }
+    }
+}

@@ -144,6 +144,11 @@ impl<J: FnMut(Result<&str, BundleError>) -> AnswerRuling> ClaimStream<J> {
         }
     }
 
+    /// Whether the stream so far is a final answer being held (text, no call).
+    pub fn holds_final_answer(&self) -> bool {
+        !self.passing && !self.answers.is_empty()
+    }
+
     /// Feeds upstream bytes; returns what may reach the agent now.
     pub fn push(&mut self, chunk: &[u8]) -> Bytes {
         if self.passing {

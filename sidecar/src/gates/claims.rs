@@ -46,6 +46,18 @@ pub struct ClaimContext {
     /// Uncertainty measured by drawing samples (`modelDisagreement`, `semanticEntropy`),
     /// when the proxy drew them; `confidenceScore` reads the claims instead.
     pub sampled_uncertainty: Option<f64>,
+    /// Why the samples gave no uncertainty (the embedder or the provider failed), and
+    /// whether the Policy fails closed then (DEFER) or open (the gate is skipped, named).
+    pub unmeasured: Option<Unmeasured>,
+}
+
+/// Why a sampling method measured nothing for an answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unmeasured {
+    /// What failed.
+    pub reason: String,
+    /// The Policy's embedder failure mode is failClosed.
+    pub fail_closed: bool,
 }
 
 impl ClaimContext {
@@ -54,6 +66,7 @@ impl ClaimContext {
         Self {
             tool_results: tool_results(format, request),
             sampled_uncertainty: None,
+            unmeasured: None,
         }
     }
 }

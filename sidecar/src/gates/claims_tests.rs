@@ -44,6 +44,7 @@ fn session() -> ClaimContext {
             content: ORDER.into(),
         }],
         sampled_uncertainty: None,
+        unmeasured: None,
     }
 }
 
@@ -295,4 +296,24 @@ fn sampling_methods_read_the_measured_value_and_skip_when_unmeasured() {
     };
     let v = g.evaluate_claims(&text, &measured);
     assert_eq!(v.reasons(), "uncertainty 0.90 above 0.75 for the answer");
+    // Unmeasured: skipped with the reason named (failOpen), or held (failClosed).
+    let unmeasured = |fail_closed| ClaimContext {
+        unmeasured: Some(super::claims::Unmeasured {
+            reason: "embedder unavailable: connection refused".into(),
+            fail_closed,
+        }),
+        ..session()
+    };
+    let v = g.evaluate_claims(&text, &unmeasured(false));
+    assert_eq!(v.decision, GateDecision::Execute);
+    assert_eq!(
+        v.reasons(),
+        "uncertainty gate skipped: embedder unavailable: connection refused"
+    );
+    let v = g.evaluate_claims(&text, &unmeasured(true));
+    assert_eq!(v.decision, GateDecision::Defer);
+    assert_eq!(
+        v.reasons(),
+        "uncertainty not measured (fails closed): embedder unavailable: connection refused"
+    );
 }

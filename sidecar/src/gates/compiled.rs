@@ -153,6 +153,15 @@ impl CompiledGates {
             .map(|g| g.adversarial.clone().unwrap_or_default())
     }
 
+    /// The uncertainty gate, when the stack has one that draws samples.
+    pub fn sampling_uncertainty(&self) -> Option<argus_crds::gatestack::UncertaintyGate> {
+        self.gates
+            .iter()
+            .find(|g| g.type_ == GateType::Uncertainty)
+            .map(|g| g.uncertainty.clone().unwrap_or_default())
+            .filter(|u| super::sampling::samples(u.method))
+    }
+
     /// Runs the gates over one proposed call, in order; stops at the first REFUSE.
     pub fn evaluate_call(&self, call: &ProposedCall, ctx: &CallContext) -> Verdict {
         let tier = self.tool_tier(&call.name);

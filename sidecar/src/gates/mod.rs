@@ -13,6 +13,7 @@ pub mod compiled;
 pub mod evidence;
 pub mod final_answer;
 pub mod mode;
+pub mod sampling;
 pub mod security;
 pub mod stream;
 pub mod uncertainty;

@@ -45,6 +45,9 @@ struct StreamCall {
     /// Responses: the `sequence_number`s of the call's events, reused by its replacement.
     sequence_numbers: Vec<u64>,
     ruling: Option<CallRuling>,
+    /// Complete, but judged only once [`StreamGate::resume`] is called (see
+    /// [`StreamGate::pausing`]).
+    paused: Option<ProposedCall>,
 }
 
 impl StreamCall {
@@ -54,6 +57,9 @@ impl StreamCall {
         }
     }
 }
+
+/// Which complete calls wait before they are judged.
+type Pause = Box<dyn FnMut(&ProposedCall) -> bool + Send>;
 
 /// How many events a replaced Responses call becomes (a whole message output item).
 const REPLACEMENT_EVENTS: usize = 6;
@@ -83,6 +89,10 @@ struct Event {
 pub struct StreamGate<J: FnMut(&ProposedCall) -> CallRuling> {
     format: ApiFormat,
     judge: J,
+    /// Which complete calls wait for [`StreamGate::resume`] before they are judged.
+    pause: Option<Pause>,
+    /// Calls paused since [`StreamGate::take_paused`] was last called.
+    newly_paused: Vec<ProposedCall>,
     /// Bytes of the event not yet ended by its blank line.
     pending: Vec<u8>,
     /// Where the search for the next blank line resumes in `pending`.
@@ -105,6 +115,8 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
         Self {
             format,
             judge,
+            pause: None,
+            newly_paused: Vec::new(),
             pending: Vec::new(),
             scan_from: 0,
             queue: VecDeque::new(),
@@ -114,6 +126,48 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             out: BytesMut::new(),
             has_text: Vec::new(),
             overflowed: false,
+        }
+    }
+
+    /// Complete calls for which `pause` says so are not judged at once: they (and what
+    /// follows them) wait until [`StreamGate::resume`], so that the caller can learn more
+    /// about them first (the guardian model's score) without blocking this pure gate.
+    pub fn pausing(mut self, pause: impl FnMut(&ProposedCall) -> bool + Send + 'static) -> Self {
+        self.pause = Some(Box::new(pause));
+        self
+    }
+
+    /// The calls paused since the last call, in the order they completed.
+    pub fn take_paused(&mut self) -> Vec<ProposedCall> {
+        std::mem::take(&mut self.newly_paused)
+    }
+
+    /// Judges every paused call, in the order they started; returns what may be sent now.
+    pub fn resume(&mut self) -> Bytes {
+        self.judge_paused();
+        self.drain();
+        self.out.split().freeze()
+    }
+
+    /// The upstream stream has ended: completes the calls still open (a call that
+    /// pauses waits for [`StreamGate::resume`]); returns what may be sent now.
+    /// [`StreamGate::finish`] follows.
+    pub fn close(&mut self) -> Bytes {
+        if !self.overflowed && !self.pending.is_empty() {
+            let last = std::mem::take(&mut self.pending);
+            self.event(last);
+        }
+        self.scan_from = 0;
+        self.judge_open();
+        self.drain();
+        self.out.split().freeze()
+    }
+
+    fn judge_paused(&mut self) {
+        for i in 0..self.calls.len() {
+            if let Some(proposed) = self.calls[i].paused.take() {
+                self.calls[i].ruling = Some((self.judge)(&proposed));
+            }
         }
     }
 
@@ -150,6 +204,8 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
         }
         self.scan_from = 0;
         self.judge_open();
+        // Nothing more can be learned about a call still paused: it is judged now.
+        self.judge_paused();
         self.drain();
         self.out.split().freeze()
     }
@@ -162,6 +218,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
 
     fn overflow(&mut self) {
         self.judge_open();
+        self.judge_paused();
         self.drain();
         self.pending = Vec::new();
         self.overflowed = true;
@@ -292,6 +349,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
                     first_seq: seq,
                     sequence_numbers: Vec::new(),
                     ruling: None,
+                    paused: None,
                 });
                 self.calls.len() - 1
             }
@@ -305,7 +363,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             return;
         };
         let call = &mut self.calls[i];
-        if call.ruling.is_some() {
+        if call.ruling.is_some() || call.paused.is_some() {
             return;
         }
         // Once judged, the call's text is not needed again: give it to the judge.
@@ -314,6 +372,13 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             name: std::mem::take(&mut call.name),
             arguments: std::mem::take(&mut call.arguments),
         };
+        if let Some(pause) = &mut self.pause
+            && pause(&proposed)
+        {
+            self.newly_paused.push(proposed.clone());
+            self.calls[i].paused = Some(proposed);
+            return;
+        }
         self.calls[i].ruling = Some((self.judge)(&proposed));
     }
 

@@ -576,3 +576,38 @@ fn oversized_event_fails_closed() {
         assert!(gate.finish().is_empty());
     }
 }
+
+#[test]
+fn a_paused_call_and_what_follows_wait_for_resume_and_the_text_before_does_not() {
+    for format in FORMATS {
+        let input = fixture(format);
+        let mut whole = StreamGate::new(format, refusing(&["issue_refund"]));
+        let mut expected = whole.push(&input).to_vec();
+        expected.extend_from_slice(&whole.finish());
+
+        let mut gate = StreamGate::new(format, refusing(&["issue_refund"]))
+            .pausing(|c: &ProposedCall| c.name == "issue_refund");
+        let mut out = gate.push(&input).to_vec();
+        let paused = gate.take_paused();
+        assert_eq!(
+            paused.iter().map(|c| c.name.as_str()).collect::<Vec<_>>(),
+            ["issue_refund"],
+            "{format:?}"
+        );
+        let text = String::from_utf8_lossy(&out).to_string();
+        assert!(text.contains("lookup_order"), "{format:?}: {text}");
+        assert!(!text.contains(REFUSAL), "{format:?}: judged before resume");
+        assert!(
+            gate.take_paused().is_empty(),
+            "{format:?}: handed out twice"
+        );
+        out.extend_from_slice(&gate.close());
+        out.extend_from_slice(&gate.resume());
+        out.extend_from_slice(&gate.finish());
+        assert_eq!(
+            String::from_utf8_lossy(&out),
+            String::from_utf8_lossy(&expected),
+            "{format:?}: a paused stream ends as an unpaused one"
+        );
+    }
+}

@@ -25,7 +25,24 @@ pub fn check(g: &UncertaintyGate, bundle: &ClaimBundle, ctx: &ClaimContext) -> O
                 None => return Some(GateResult::pass(GateType::Uncertainty)),
             }
         }
-        _ => (ctx.sampled_uncertainty?, "the answer".to_string()),
+        _ => match (ctx.sampled_uncertainty, &ctx.unmeasured) {
+            (Some(v), _) => (v, "the answer".to_string()),
+            (None, Some(u)) if u.fail_closed => {
+                return Some(GateResult::decide(
+                    GateType::Uncertainty,
+                    GateDecision::Defer,
+                    format!("uncertainty not measured (fails closed): {}", u.reason),
+                ));
+            }
+            (None, Some(u)) => {
+                return Some(GateResult {
+                    gate: GateType::Uncertainty,
+                    decision: GateDecision::Execute,
+                    reasons: vec![format!("uncertainty gate skipped: {}", u.reason)],
+                });
+            }
+            (None, None) => return None,
+        },
     };
     let over = |threshold: f64, decision: GateDecision| {
         GateResult::decide(

@@ -95,6 +95,16 @@ impl After {
         }
     }
 
+    /// A non-streamed answer too large for the gates, withheld from a gated actor:
+    /// audited (`answer_too_large_to_gate`); the reservation is settled with the
+    /// estimate (the provider answered, and spent).
+    pub fn too_large_to_gate(mut self) {
+        self.audit("answer_too_large_to_gate", None, 0);
+        if let Some(h) = self.held.take() {
+            h.settle(None);
+        }
+    }
+
     /// A provider that stalled before its answer was complete: audited, counted; the
     /// token reservation is released (nothing usable was received).
     pub fn upstream_timeout(mut self) {

@@ -35,6 +35,15 @@ pub enum ProxyError {
     /// A stream the gates cannot read (a Gemini stream without `alt=sse`).
     #[error("{0}")]
     UngatableStream(String),
+    /// A non-streamed answer too large for the gates to read: a gated actor never
+    /// receives an answer the GateStack did not see.
+    #[error(
+        "the provider's answer exceeds {limit} bytes, the most the GateStack reads in a non-streamed answer; a gated actor receives no ungated answer (ask for a shorter answer, or stream it: streams are gated event by event)"
+    )]
+    AnswerTooLargeToGate {
+        /// The limit.
+        limit: usize,
+    },
     /// The `x-argus-behavior-mode` header names no mode.
     #[error("{0}")]
     BadBehaviorMode(String),
@@ -154,9 +163,9 @@ impl ProxyError {
                 StatusCode::NOT_FOUND
             }
             ProxyError::PassThroughRefused { .. } => StatusCode::FORBIDDEN,
-            ProxyError::NoProvider(_) | ProxyError::UpstreamConnect { .. } => {
-                StatusCode::BAD_GATEWAY
-            }
+            ProxyError::NoProvider(_)
+            | ProxyError::UpstreamConnect { .. }
+            | ProxyError::AnswerTooLargeToGate { .. } => StatusCode::BAD_GATEWAY,
             ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
             ProxyError::BodyTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
             ProxyError::WorkflowViolation { .. } | ProxyError::GateRefused(_) => {
@@ -185,6 +194,7 @@ impl ProxyError {
             ProxyError::InvalidPath(_) => "argus_invalid_path",
             ProxyError::BadBehaviorMode(_) => "argus_invalid_behavior_mode",
             ProxyError::UngatableStream(_) => "argus_ungatable_stream",
+            ProxyError::AnswerTooLargeToGate { .. } => "argus_answer_too_large_to_gate",
             ProxyError::NoProviderForApi { .. } => "argus_no_provider_for_api",
             ProxyError::PassThroughRefused { .. } => "argus_pass_through_refused",
             ProxyError::NoProvider(_) => "argus_no_provider",
@@ -216,6 +226,10 @@ impl ProxyError {
     /// three more times. A 429 with `retry-after` and the 5xx answers (an outage, a
     /// failing provider) say nothing: the SDK's own retry policy applies.
     pub fn should_retry(&self) -> Option<bool> {
+        // The same request draws an answer as large again: a 502 that a retry cannot fix.
+        if matches!(self, ProxyError::AnswerTooLargeToGate { .. }) {
+            return Some(false);
+        }
         let status = self.status();
         let waiting_helps = status == StatusCode::TOO_MANY_REQUESTS && self.retry_after().is_some();
         // A body the client failed to send is a transport failure: sending again may work.
@@ -333,6 +347,7 @@ mod tests {
             refused,
             ProxyError::TooLarge { limit: 1 },
             ProxyError::InvalidJson("x".into()),
+            ProxyError::AnswerTooLargeToGate { limit: 1 },
         ] {
             assert_eq!(e.should_retry(), Some(false), "{e}");
         }

@@ -149,8 +149,8 @@ pub struct Gating {
     pub span: tracing::Span,
     /// The threat score of the request's untrusted input (adversarial gate), if scored.
     pub threat: Option<crate::gates::Threat>,
-    /// The guardian model's threats per call of a non-streamed answer (adversarial gate).
-    pub guardian: Arc<super::guardian::GuardianThreats>,
+    /// The guardian model's threats per call of the answer (adversarial gate).
+    pub guardian: Arc<Mutex<super::guardian::GuardianThreats>>,
     /// The workflow and the state the session is in, when known (action anomalies).
     pub session_state: Option<(Arc<crate::engine::CompiledWorkflow>, crate::engine::StateId)>,
     /// The tool results of the request, when the Actor opted into claims (its final
@@ -159,7 +159,67 @@ pub struct Gating {
     /// Approvals in `hold` mode this answer waits for (whole answers only; a stream
     /// cannot be held and treats `hold` as `async`).
     pub holding: Option<Arc<Holding>>,
+    /// The gate notes of this answer still being written to Redis.
+    pub note_writes: NoteWrites,
 }
+
+/// Gate notes being written to Redis; awaited before the answer's last byte, so that
+/// the session's next request finds them on any replica.
+#[derive(Clone, Default)]
+pub struct NoteWrites(Arc<Mutex<Vec<tokio::task::JoinHandle<()>>>>);
+
+/// Longest wait for a note's write (Redis answers in about a millisecond; an outage
+/// must not hold the answer).
+const NOTE_WRITE_WAIT: std::time::Duration = std::time::Duration::from_millis(500);
+
+impl NoteWrites {
+    fn push(&self, write: Option<tokio::task::JoinHandle<()>>) {
+        if let Some(w) = write {
+            self.0.lock().unwrap_or_else(|e| e.into_inner()).push(w);
+        }
+    }
+
+    /// Waits (bounded) until the notes so far are written.
+    pub fn written(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
+        let writes = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        async move {
+            if !writes.is_empty() {
+                let _ =
+                    tokio::time::timeout(NOTE_WRITE_WAIT, futures::future::join_all(writes)).await;
+            }
+        }
+    }
+}
+
+/// A stream whose gate notes are written before its last bytes are released.
+struct NotesWritten {
+    writes: NoteWrites,
+    waiting: Option<std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>>,
+}
+
+impl super::rewrite::Rewrite for NotesWritten {
+    fn push(&mut self, data: Bytes) -> Bytes {
+        data
+    }
+
+    fn ending(&mut self) -> Bytes {
+        self.waiting = Some(Box::pin(self.writes.written()));
+        Bytes::new()
+    }
+
+    fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
+        if let Some(w) = self.waiting.as_mut() {
+            std::task::ready!(w.as_mut().poll(cx));
+            self.waiting = None;
+        }
+        std::task::Poll::Ready(Bytes::new())
+    }
+
+    fn finish(&mut self) -> Bytes {
+        Bytes::new()
+    }
+}
+
 
 /// A whole answer held for approvals: which it waits for, how they were decided, and
 /// the rulings of the calls that needed none (so that judging the answer again after
@@ -227,7 +287,8 @@ impl Gating {
         if let CallRuling::Replace { text } = &ruling
             && !held
         {
-            self.state.add_gate_note(&self.key, text.clone());
+            self.note_writes
+                .push(self.state.add_gate_note(&self.key, text.clone()));
         }
         self.ledger.push(verdict);
         (ruling, held)
@@ -350,7 +411,7 @@ impl Gating {
         format: ApiFormat,
         raw: Bytes,
     ) -> Result<Bytes, String> {
-        let first = self.whole_or_refuse(format, raw.clone());
+        let first = self.whole_or_refuse(format, raw.clone()).await;
         let Some(h) = &self.holding else {
             return first;
         };
@@ -365,7 +426,7 @@ impl Gating {
         }
         h.again.store(true, std::sync::atomic::Ordering::SeqCst);
         self.ledger.clear();
-        self.whole_or_refuse(format, raw)
+        self.whole_or_refuse(format, raw).await
     }
 
     /// Judges a final answer's text (`Err`: why it could not be read) as a ClaimBundle:
@@ -379,7 +440,8 @@ impl Gating {
         self.record(&verdict);
         let ruling = verdict.answer_ruling();
         if let AnswerRuling::Replace { text } = &ruling {
-            self.state.add_gate_note(&self.key, text.clone());
+            self.note_writes
+                .push(self.state.add_gate_note(&self.key, text.clone()));
         }
         self.ledger.push(verdict);
         ruling
@@ -389,11 +451,16 @@ impl Gating {
     /// guardian model's score of the call, and an action the workflow's current state
     /// never leads to (the adversarial gate's `anomalyScore`).
     fn threat_for(&self, call: &ProposedCall) -> Option<crate::gates::Threat> {
-        let guardian = self.guardian.get(&super::guardian::call_key(call));
+        let guardian = self
+            .guardian
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&super::guardian::call_key(call))
+            .cloned();
         let others = self.threat_before_guardian(&call.name);
         match (guardian, others) {
             (Some(g), Some(t)) if t.score >= g.score => Some(t),
-            (Some(g), _) => Some(g.clone()),
+            (Some(g), _) => Some(g),
             (None, t) => t,
         }
     }
@@ -431,7 +498,64 @@ impl Gating {
             },
         )
         .await;
-        self.guardian = Arc::new(threats);
+        *self.guardian.lock().unwrap_or_else(|e| e.into_inner()) = threats;
+    }
+
+    /// Measures the uncertainty of a non-streamed final answer (`raw`, in
+    /// `answer_format`) by sampling, when the Actor opts into claims and the GateStack's
+    /// uncertainty gate samples; a call-proposing answer draws no samples.
+    pub async fn measure_uncertainty(
+        &mut self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+        model: &str,
+        raw: &[u8],
+        answer_format: ApiFormat,
+    ) {
+        let (Some(ctx), Some(gate)) = (&self.claims, self.gates.sampling_uncertainty()) else {
+            return;
+        };
+        let Ok(answer) = serde_json::from_slice::<serde_json::Value>(raw) else {
+            return;
+        };
+        if !answer::proposed_calls(answer_format, &answer).is_empty()
+            || final_answer::final_texts(answer_format, &answer).is_empty()
+        {
+            return;
+        }
+        let measured = self.sample(rt, request, format, model, &gate).await;
+        let mut ctx = ClaimContext::clone(ctx);
+        apply_measurement(&mut ctx, measured, rt);
+        self.claims = Some(Arc::new(ctx));
+    }
+
+    async fn sample(
+        &self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+        model: &str,
+        gate: &argus_crds::gatestack::UncertaintyGate,
+    ) -> Result<f64, String> {
+        let sampling = super::sampling::Sampling {
+            key: &self.key,
+            format,
+            request,
+            model,
+            gate,
+        };
+        let measured = super::sampling::measure(&self.state, rt, &sampling).await;
+        let outcome = if measured.is_ok() { "ok" } else { "unmeasured" };
+        self.state
+            .metrics
+            .uncertainty_measurements
+            .get_or_create(&crate::metrics::Outcome { outcome })
+            .inc();
+        if let Err(e) = &measured {
+            tracing::warn!(parent: &self.span, session = %self.key.session, error = %e, "uncertainty not measured");
+        }
+        measured
     }
 
     fn threat_before_guardian(&self, tool: &str) -> Option<crate::gates::Threat> {
@@ -480,8 +604,8 @@ impl Gating {
 
     /// Gates a whole JSON answer under the GateStack's refusal mode: `Err` with the
     /// reasons when a call was refused and the stack answers refusals with an error.
-    pub fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Bytes, String> {
-        let gated = self.whole(format, raw);
+    pub async fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Bytes, String> {
+        let gated = self.whole(format, raw).await;
         if self.gates.spec.refusals == Some(argus_crds::gatestack::RefusalMode::Error) {
             let audit = self.ledger.audit();
             if audit.decision == decision_str(GateDecision::Refuse) {
@@ -493,8 +617,15 @@ impl Gating {
 
     /// Gates a whole JSON answer: the bytes as they were when nothing is refused or
     /// held (or the answer is not JSON the agent could read calls from), else the
-    /// rewritten answer.
-    pub fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
+    /// rewritten answer. What was refused or held is with the session (Redis too)
+    /// before this returns.
+    pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
+        let gated = self.gate_whole(format, raw);
+        self.note_writes.written().await;
+        gated
+    }
+
+    fn gate_whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
         let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
             return raw;
         };
@@ -518,6 +649,24 @@ impl Gating {
             return raw;
         }
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
+    }
+}
+
+/// The samples' measurement into the claim gates' view: the uncertainty, or why there
+/// is none and whether the Policy's embedder failure mode holds the answer then.
+fn apply_measurement(
+    ctx: &mut ClaimContext,
+    measured: Result<f64, String>,
+    rt: &super::runtime::Runtime,
+) {
+    match measured {
+        Ok(v) => ctx.sampled_uncertainty = Some(v),
+        Err(reason) => {
+            ctx.unmeasured = Some(crate::gates::claims::Unmeasured {
+                reason,
+                fail_closed: rt.embedder_failure == argus_crds::policy::FailureMode::FailClosed,
+            })
+        }
     }
 }
 
@@ -553,13 +702,126 @@ where
     }
 }
 
+/// A streamed answer whose complete calls are put to the guardian model before they
+/// are judged (the GateStack names one): each such call, and what follows it, waits
+/// for the guardian's score (under its deadline); text before it is not delayed.
+pub struct Guarded<J: FnMut(&ProposedCall) -> CallRuling> {
+    gate: crate::gates::stream::StreamGate<J>,
+    /// Scores the calls given (the consultation of the stream's request).
+    ask: Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>,
+    /// The consultation under way.
+    asking: Option<GuardianAsk>,
+    /// Where the scores go: the judge reads them.
+    threats: Arc<Mutex<super::guardian::GuardianThreats>>,
+}
+
+/// A consultation of the guardian under way.
+type GuardianAsk =
+    std::pin::Pin<Box<dyn std::future::Future<Output = super::guardian::GuardianThreats> + Send>>;
+
+impl<J: FnMut(&ProposedCall) -> CallRuling> Guarded<J> {
+    fn start_asking(&mut self) {
+        let calls = self.gate.take_paused();
+        if !calls.is_empty() {
+            self.asking = Some((self.ask)(calls));
+        }
+    }
+}
+
+impl<J> super::rewrite::Rewrite for Guarded<J>
+where
+    J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        let out = self.gate.push(&data);
+        self.start_asking();
+        out
+    }
+
+    fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
+        let Some(asking) = self.asking.as_mut() else {
+            return std::task::Poll::Ready(Bytes::new());
+        };
+        let threats = std::task::ready!(asking.as_mut().poll(cx));
+        self.asking = None;
+        self.threats
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(threats);
+        std::task::Poll::Ready(self.gate.resume())
+    }
+
+    fn ending(&mut self) -> Bytes {
+        let out = self.gate.close();
+        self.start_asking();
+        out
+    }
+
+    fn finish(&mut self) -> Bytes {
+        self.gate.finish()
+    }
+}
+
+/// A measurement of uncertainty by sampling under way.
+type Measuring = std::pin::Pin<Box<dyn std::future::Future<Output = Result<f64, String>> + Send>>;
+
+/// A streamed final answer of a claims actor whose uncertainty is measured by sampling:
+/// once the stream has ended as a final answer (held whole anyway), the samples are
+/// drawn, then the answer is judged with what they measured.
+pub struct Sampled<J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling> {
+    hold: crate::gates::claim_stream::ClaimStream<J>,
+    /// Starts the measurement (once).
+    sample: Option<Box<dyn FnOnce() -> Measuring + Send>>,
+    measuring: Option<Measuring>,
+    /// Where the measurement goes: the judge reads it.
+    measured: Arc<Mutex<Option<Result<f64, String>>>>,
+}
+
+impl<J> super::rewrite::Rewrite for Sampled<J>
+where
+    J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
+        + Send
+        + Unpin
+        + 'static,
+{
+    fn push(&mut self, data: Bytes) -> Bytes {
+        self.hold.push(&data)
+    }
+
+    fn ending(&mut self) -> Bytes {
+        if self.hold.holds_final_answer()
+            && let Some(sample) = self.sample.take()
+        {
+            self.measuring = Some(sample());
+        }
+        Bytes::new()
+    }
+
+    fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
+        if let Some(m) = self.measuring.as_mut() {
+            let measured = std::task::ready!(m.as_mut().poll(cx));
+            self.measuring = None;
+            *self.measured.lock().unwrap_or_else(|e| e.into_inner()) = Some(measured);
+        }
+        std::task::Poll::Ready(Bytes::new())
+    }
+
+    fn finish(&mut self) -> Bytes {
+        self.hold.finish()
+    }
+}
+
 impl Gating {
-    /// `body`, a stream in `format`, with every proposed call gated. With claims on, the
-    /// stream's final answer is held and judged whole first (a stream that proposes a
-    /// call is released to the call gates as soon as the call shows).
+    /// `body`, a stream in `format` answering `request`, with every proposed call gated
+    /// (and put to the guardian model first when the GateStack names one). With claims
+    /// on, the stream's final answer is held and judged whole first (a stream that
+    /// proposes a call is released to the call gates as soon as the call shows).
     pub fn stream(
         &self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
         format: ApiFormat,
+        model: &str,
         body: super::handler::ProxyBody,
     ) -> super::handler::ProxyBody {
         use http_body_util::BodyExt as _;
@@ -567,20 +829,104 @@ impl Gating {
             Some(ctx) => {
                 let gating = self.clone();
                 let ctx = ctx.clone();
+                let measured: Arc<Mutex<Option<Result<f64, String>>>> = Arc::default();
+                let cell = measured.clone();
+                let runtime = rt.clone();
                 let hold = crate::gates::claim_stream::ClaimStream::new(
                     format,
                     move |text: Result<&str, argus_crds::claims::BundleError>| {
-                        gating.judge_answer(&ctx, text)
+                        let m = cell.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                        match m {
+                            Some(m) => {
+                                let mut ctx = ClaimContext::clone(&ctx);
+                                apply_measurement(&mut ctx, m, &runtime);
+                                gating.judge_answer(&ctx, text)
+                            }
+                            None => gating.judge_answer(&ctx, text),
+                        }
                     },
                 );
-                super::rewrite::RewrittenBody::new(body, hold).boxed_unsync()
+                match self.gates.sampling_uncertainty() {
+                    Some(gate) => {
+                        let gating = self.clone();
+                        let (rt, request, model) =
+                            (rt.clone(), Arc::new(request.clone()), model.to_string());
+                        let sample = Box::new(move || -> Measuring {
+                            let (gating, rt, request, model, gate) = (
+                                gating.clone(),
+                                rt.clone(),
+                                request.clone(),
+                                model.clone(),
+                                gate.clone(),
+                            );
+                            Box::pin(async move {
+                                gating.sample(&rt, &request, format, &model, &gate).await
+                            })
+                        });
+                        let sampled = Sampled {
+                            hold,
+                            sample: Some(sample),
+                            measuring: None,
+                            measured,
+                        };
+                        super::rewrite::RewrittenBody::new(body, sampled).boxed_unsync()
+                    }
+                    None => super::rewrite::RewrittenBody::new(body, hold).boxed_unsync(),
+                }
             }
             None => body,
         };
         let gating = self.clone();
         let gate =
             crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));
-        super::rewrite::RewrittenBody::new(body, gate).boxed_unsync()
+        let body = match self.guardian_asker(rt, request, format) {
+            Some(ask) => {
+                let gates = self.gates.clone();
+                let adversarial = gates.adversarial().unwrap_or_default();
+                let gate = gate.pausing(move |c: &ProposedCall| {
+                    super::guardian::asks_about(&adversarial, gates.tool_tier(&c.name))
+                });
+                let guarded = Guarded {
+                    gate,
+                    ask,
+                    asking: None,
+                    threats: self.guardian.clone(),
+                };
+                super::rewrite::RewrittenBody::new(body, guarded).boxed_unsync()
+            }
+            None => super::rewrite::RewrittenBody::new(body, gate).boxed_unsync(),
+        };
+        let notes = NotesWritten {
+            writes: self.note_writes.clone(),
+            waiting: None,
+        };
+        super::rewrite::RewrittenBody::new(body, notes).boxed_unsync()
+    }
+
+    /// What asks the guardian about a stream's calls, when the GateStack names one.
+    fn guardian_asker(
+        &self,
+        rt: &Arc<super::runtime::Runtime>,
+        request: &serde_json::Value,
+        format: ApiFormat,
+    ) -> Option<Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>> {
+        let gate = self.gates.adversarial()?;
+        let model = gate.guardian_model.clone()?;
+        let untrusted: Arc<str> = super::guardian::untrusted_input(format, request).into();
+        let (state, rt, key) = (self.state.clone(), rt.clone(), self.key.clone());
+        Some(Box::new(move |calls: Vec<ProposedCall>| {
+            let (state, rt, key) = (state.clone(), rt.clone(), key.clone());
+            let (gate, model, untrusted) = (gate.clone(), model.clone(), untrusted.clone());
+            Box::pin(async move {
+                let asking = super::guardian::Asking {
+                    key: &key,
+                    gate: &gate,
+                    model: &model,
+                    untrusted: &untrusted,
+                };
+                super::guardian::consult_calls(&state, &rt, &asking, calls).await
+            })
+        }))
     }
 }
 

@@ -1,5 +1,6 @@
-//! The adversarial gate's guardian model: once a non-streamed answer is read and before
-//! it is gated, each proposed call above the gate's `minTier` is put to the GateStack's
+//! The adversarial gate's guardian model: once a non-streamed answer is read, or a
+//! streamed call is complete (held anyway; the text before it is not), and before it is
+//! gated, each proposed call above the gate's `minTier` is put to the GateStack's
 //! `guardianModel` (an OpenAI chat request routed by the Policy, OpenAI-compatible
 //! providers only) with a fixed rubric, concurrently and under `guardianTimeoutMs`. Its
 //! JSON score joins the call's threat; a guardian that fails is left out (failOpen) or
@@ -159,19 +160,56 @@ pub async fn consult(
     let Ok(answer) = serde_json::from_slice::<Value>(c.answer) else {
         return GuardianThreats::new();
     };
-    let min = c.gate.min_tier.unwrap_or(RiskTier::ReadOnly);
-    let mut calls: Vec<ProposedCall> =
-        crate::gates::answer::proposed_calls(c.answer_format, &answer)
-            .into_iter()
-            .filter(|call| (c.tier_of)(&call.name) > min)
-            .collect();
-    let mut seen = std::collections::HashSet::new();
-    calls.retain(|call| seen.insert(call_key(call)));
+    let calls: Vec<ProposedCall> = crate::gates::answer::proposed_calls(c.answer_format, &answer)
+        .into_iter()
+        .filter(|call| asks_about(c.gate, (c.tier_of)(&call.name)))
+        .collect();
     if calls.is_empty() {
         return GuardianThreats::new();
     }
-    let untrusted = crate::gates::untrusted::latest_untrusted(c.format, c.request).join("\n\n");
-    let untrusted = truncated(&untrusted, MAX_UNTRUSTED_BYTES);
+    let asking = Asking {
+        key: c.key,
+        gate: c.gate,
+        model: c.model,
+        untrusted: &untrusted_input(c.format, c.request),
+    };
+    consult_calls(state, rt, &asking, calls).await
+}
+
+/// Whether the guardian is asked about a call to a tool of `tier` (above `minTier`).
+pub fn asks_about(gate: &AdversarialGate, tier: RiskTier) -> bool {
+    tier > gate.min_tier.unwrap_or(RiskTier::ReadOnly)
+}
+
+/// The latest untrusted input of `request` (in `format`) as the guardian reads it.
+pub fn untrusted_input(format: ApiFormat, request: &Value) -> String {
+    let untrusted = crate::gates::untrusted::latest_untrusted(format, request).join("\n\n");
+    truncated(&untrusted, MAX_UNTRUSTED_BYTES).to_string()
+}
+
+/// Who asks the guardian, about what input.
+pub struct Asking<'a> {
+    /// The session.
+    pub key: &'a SessionKey,
+    /// The GateStack's adversarial gate.
+    pub gate: &'a AdversarialGate,
+    /// The guardian's model.
+    pub model: &'a str,
+    /// The request's latest untrusted input ([`untrusted_input`]).
+    pub untrusted: &'a str,
+}
+
+/// Scores `calls` (each once), concurrently, each under the gate's deadline: the
+/// threats to add per call (a failure under failClosed is a threat that defers).
+pub async fn consult_calls(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    c: &Asking<'_>,
+    mut calls: Vec<ProposedCall>,
+) -> GuardianThreats {
+    let mut seen = std::collections::HashSet::new();
+    calls.retain(|call| seen.insert(call_key(call)));
+    let untrusted = c.untrusted;
     let timeout_ms = c
         .gate
         .guardian_timeout_ms

@@ -454,7 +454,7 @@ async fn llm_in_span(
     // course instead of proposing the same call again.
     let gating = match (&rt.gates, mode) {
         (Some(gates), Some(mode)) => {
-            let notes = state.take_gate_notes(&key);
+            let notes = state.take_gate_notes(&key).await;
             if !notes.is_empty() {
                 wire::apply_edit(
                     format,
@@ -480,6 +480,7 @@ async fn llm_in_span(
                 }),
                 // Only a whole answer can wait for a decision and be judged again.
                 holding: (!stream).then(Arc::default),
+                note_writes: Default::default(),
             })
         }
         _ => None,
@@ -539,7 +540,7 @@ async fn llm_in_span(
             .inc();
         // A cached answer passes today's gates like a fresh one.
         let body = match &gating {
-            Some(g) => g.whole(format, hit.body),
+            Some(g) => g.whole(format, hit.body).await,
             None => hit.body,
         };
         let hit = cache::CachedResponse {
@@ -698,7 +699,7 @@ async fn llm_in_span(
         let body = match &gating {
             Some(g) => {
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
-                g.stream(format, body)
+                g.stream(rt, &json, format, &model, body)
             }
             None => body,
         };
@@ -729,6 +730,8 @@ async fn llm_in_span(
         // The guardian model needs the complete calls: asked here, before the gates.
         if let (Some(g), Collected::Whole(raw)) = (gating.as_mut(), &collected) {
             g.consult_guardian(rt, &json, format, raw, provider_format)
+                .await;
+            g.measure_uncertainty(rt, &json, format, &model, raw, provider_format)
                 .await;
         }
         let body = match collected {
@@ -766,6 +769,13 @@ async fn llm_in_span(
                     },
                     None => full(translated),
                 }
+            }
+            // Too large for the gates to read: a gated actor gets no ungated answer.
+            Collected::Partial(..) if gating.is_some() => {
+                after.too_large_to_gate();
+                return Err(ProxyError::AnswerTooLargeToGate {
+                    limit: super::tee::MAX_PARSED_BODY,
+                });
             }
             // Too large to parse: passed on as it comes (the deadline still holds).
             Collected::Partial(head, rest) if provider_format == format => {

@@ -116,6 +116,17 @@ pub trait Rewrite: Send + Unpin + 'static {
     fn push(&mut self, data: Bytes) -> Bytes;
     /// Returns what is still held at the end of the body.
     fn finish(&mut self) -> Bytes;
+    /// Work the rewrite waits for before it takes the next chunk (or ends): a model
+    /// asked about what was just read. Polled before every chunk and before the end;
+    /// returns what may be passed on once it is done.
+    fn poll_hold(&mut self, _cx: &mut Context<'_>) -> Poll<Bytes> {
+        Poll::Ready(Bytes::new())
+    }
+    /// The body has no more chunks: returns what may be passed on now. The end may
+    /// start work ([`Rewrite::poll_hold`]), awaited before [`Rewrite::finish`].
+    fn ending(&mut self) -> Bytes {
+        Bytes::new()
+    }
 }
 
 /// Redaction of a body as it streams: bytes that could begin a credential wait for the
@@ -171,8 +182,10 @@ impl Rewrite for crate::policy::usage::UnaskedUsage {
 pub struct RewrittenBody<B, R> {
     inner: B,
     rewrite: R,
-    /// A trailers frame that arrived while bytes were still held.
+    /// The trailers frame that ended the body, sent after what is still held.
     trailers: Option<Frame<Bytes>>,
+    /// The inner body has ended; what the rewrite holds is not yet finished.
+    ended: bool,
     done: bool,
 }
 
@@ -183,6 +196,7 @@ impl<B, R> RewrittenBody<B, R> {
             inner,
             rewrite,
             trailers: None,
+            ended: false,
             done: false,
         }
     }
@@ -202,11 +216,23 @@ where
     ) -> Poll<Option<Result<Frame<Bytes>, B::Error>>> {
         let this = &mut *self;
         loop {
-            if let Some(t) = this.trailers.take() {
-                return Poll::Ready(Some(Ok(t)));
-            }
             if this.done {
-                return Poll::Ready(None);
+                return Poll::Ready(this.trailers.take().map(Ok));
+            }
+            match this.rewrite.poll_hold(cx) {
+                Poll::Pending => return Poll::Pending,
+                Poll::Ready(out) if !out.is_empty() => {
+                    return Poll::Ready(Some(Ok(Frame::data(out))));
+                }
+                Poll::Ready(_) => {}
+            }
+            if this.ended {
+                this.done = true;
+                let held = this.rewrite.finish();
+                if !held.is_empty() {
+                    return Poll::Ready(Some(Ok(Frame::data(held))));
+                }
+                continue;
             }
             match Pin::new(&mut this.inner).poll_frame(cx) {
                 Poll::Ready(Some(Ok(frame))) => match frame.into_data() {
@@ -217,20 +243,20 @@ where
                         }
                     }
                     Err(trailers) => {
-                        let held = this.rewrite.finish();
-                        if held.is_empty() {
-                            return Poll::Ready(Some(Ok(trailers)));
-                        }
                         this.trailers = Some(trailers);
-                        return Poll::Ready(Some(Ok(Frame::data(held))));
+                        this.ended = true;
+                        let out = this.rewrite.ending();
+                        if !out.is_empty() {
+                            return Poll::Ready(Some(Ok(Frame::data(out))));
+                        }
                     }
                 },
                 Poll::Ready(Some(Err(e))) => return Poll::Ready(Some(Err(e))),
                 Poll::Ready(None) => {
-                    this.done = true;
-                    let held = this.rewrite.finish();
-                    if !held.is_empty() {
-                        return Poll::Ready(Some(Ok(Frame::data(held))));
+                    this.ended = true;
+                    let out = this.rewrite.ending();
+                    if !out.is_empty() {
+                        return Poll::Ready(Some(Ok(Frame::data(out))));
                     }
                 }
                 Poll::Pending => return Poll::Pending,

@@ -89,12 +89,26 @@ pub struct AppState {
     /// Calls per tool per minute (the security gate's rate).
     pub tool_rates: super::tool_rate::ToolRates,
     /// What the gates refused or held per session, told to the model in the session's
-    /// next request (in process, bounded like the sessions).
-    gate_notes: Mutex<lru::LruCache<SessionKey, Vec<String>>>,
+    /// next request, when they are not in Redis (bounded like the sessions).
+    gate_notes: Arc<Mutex<GateNotes>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
     /// Deferred calls awaiting a human decision (local mode: decided through the admin API).
     pub approvals: crate::approvals::ApprovalStore,
+}
+
+/// Gate notes kept in process, per session (bounded like the sessions).
+type GateNotes = lru::LruCache<SessionKey, Vec<String>>;
+
+fn keep_note(notes: &Mutex<GateNotes>, key: &SessionKey, note: String) {
+    let mut notes = notes.lock().unwrap_or_else(|e| e.into_inner());
+    match notes.get_mut(key) {
+        Some(list) if list.len() < crate::store::MAX_GATE_NOTES => list.push(note),
+        Some(_) => {}
+        None => {
+            notes.put(key.clone(), vec![note]);
+        }
+    }
 }
 
 /// Where a write went.
@@ -163,10 +177,10 @@ impl AppState {
                 .collect(),
             steps: super::steps::StepGates::default(),
             tool_rates: super::tool_rate::ToolRates::default(),
-            gate_notes: Mutex::new(lru::LruCache::new(
+            gate_notes: Arc::new(Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
-            )),
+            ))),
             loops: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
@@ -327,26 +341,53 @@ impl AppState {
         self.redis().map(RedisStore::client)
     }
 
-    /// Keeps `note` (a refused or held tool call) for `key`'s next request.
-    pub fn add_gate_note(&self, key: &SessionKey, note: String) {
-        let mut notes = self.gate_notes.lock().unwrap_or_else(|e| e.into_inner());
-        match notes.get_mut(key) {
-            // Bounded: the model needs the latest, not a history.
-            Some(list) if list.len() < 8 => list.push(note),
-            Some(_) => {}
-            None => {
-                notes.put(key.clone(), vec![note]);
+    /// Keeps `note` (a refused or held tool call) for `key`'s next request: with Redis
+    /// in Redis, beside the session (written in the background: the gates are
+    /// synchronous, also inside a stream; the returned write is awaited before the
+    /// answer's last byte, so that the next request finds the note on any replica), else
+    /// — local mode, an outage, a failed write — in process.
+    pub fn add_gate_note(
+        &self,
+        key: &SessionKey,
+        note: String,
+    ) -> Option<tokio::task::JoinHandle<()>> {
+        let Some(redis) = self.redis().cloned() else {
+            keep_note(&self.gate_notes, key, note);
+            return None;
+        };
+        let (key, local) = (key.clone(), self.gate_notes.clone());
+        Some(self.background.spawn(async move {
+            if let Err(e) = redis.add_gate_note(&key, &note).await {
+                tracing::warn!(session = %key.session, error = %e, "gate note not stored in Redis; it stays with this replica");
+                keep_note(&local, &key, note);
             }
-        }
+        }))
     }
 
-    /// Takes what the gates refused or held since `key`'s last request.
-    pub fn take_gate_notes(&self, key: &SessionKey) -> Vec<String> {
-        self.gate_notes
+    /// Takes what the gates refused or held since `key`'s last request: from Redis when
+    /// it answers (the notes of every replica, this one's included), else this replica's.
+    pub async fn take_gate_notes(&self, key: &SessionKey) -> Vec<String> {
+        let local = self
+            .gate_notes
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .pop(key)
-            .unwrap_or_default()
+            .unwrap_or_default();
+        if let Some(redis) = self.redis() {
+            match redis.take_gate_notes(key).await {
+                Ok(mut shared) => {
+                    // A note whose write failed is still told, once.
+                    for note in local {
+                        if !shared.contains(&note) {
+                            shared.push(note);
+                        }
+                    }
+                    return shared;
+                }
+                Err(e) => self.redis_failed(&e, "gate_notes"),
+            }
+        }
+        local
     }
 
     /// Counts one more detected loop for `key` and returns the session's total.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use bytes::Bytes;
 
 pub use memory::MemoryStore;
-pub use redis::RedisStore;
+pub use redis::{MAX_GATE_NOTES, RedisStore};
 
 /// A session's key: its tenant and id. A session can only ever reach its own key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -43,6 +43,19 @@ if r[1] and r[1] == ARGV[1] and r[2] == ARGV[2] then return 1 end
 return redis.call('HMGET', KEYS[1], 'v', 'd')
 "#;
 
+/// Appends a gate note (ARGV[1]) unless the session already holds ARGV[2] of them, and
+/// lets the list live as long as the session (ARGV[3] seconds).
+const ADD_GATE_NOTE: &str = r#"
+if redis.call('LLEN', KEYS[1]) < tonumber(ARGV[2]) then
+  redis.call('RPUSH', KEYS[1], ARGV[1])
+end
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+return 1
+"#;
+
+/// Most gate notes kept per session: the model needs the latest, not a history.
+pub const MAX_GATE_NOTES: usize = 8;
+
 /// The Redis store (cheap to clone).
 #[derive(Clone)]
 pub struct RedisStore {
@@ -86,6 +99,10 @@ fn session_key(key: &SessionKey) -> String {
 
 fn loops_key(key: &SessionKey) -> String {
     format!("argus:{{{}}}:loops:{}", key.tenant, key.session)
+}
+
+fn gate_notes_key(key: &SessionKey) -> String {
+    format!("argus:{{{}}}:gate:notes:{}", key.tenant, key.session)
 }
 
 fn index_key(key: &SessionKey) -> String {
@@ -234,6 +251,32 @@ impl RedisStore {
             .await
             .map_err(unavailable)?;
         Ok(n)
+    }
+
+    /// Keeps a gate note (a refused or held call) for the session's next request,
+    /// whichever replica serves it.
+    pub async fn add_gate_note(&self, key: &SessionKey, note: &str) -> Result<(), StoreError> {
+        let args: Vec<Value> = vec![
+            note.into(),
+            (MAX_GATE_NOTES as i64).into(),
+            i64::from(self.limits.ttl_seconds.max(1)).into(),
+        ];
+        let _: i64 = self
+            .client
+            .eval(ADD_GATE_NOTE, vec![gate_notes_key(key)], args)
+            .await
+            .map_err(unavailable)?;
+        Ok(())
+    }
+
+    /// Takes the session's gate notes (one atomic LPOP: two replicas never both get them).
+    pub async fn take_gate_notes(&self, key: &SessionKey) -> Result<Vec<String>, StoreError> {
+        let notes: Option<Vec<String>> = self
+            .client
+            .lpop(gate_notes_key(key), Some(MAX_GATE_NOTES))
+            .await
+            .map_err(unavailable)?;
+        Ok(notes.unwrap_or_default())
     }
 
     /// The underlying client (shared with the limiter and the response cache).
