@@ -40,9 +40,9 @@ pub struct After {
     pub model: String,
     /// The API called (`openai_chat`, `openai_embeddings`, ...), for the audit record.
     pub api: &'static str,
-    /// Whether the answer is a conversation turn the workflow takes a step on (not for
-    /// completions and embeddings, which are metered and audited only).
-    pub workflow_step: bool,
+    /// The session's workflow, which takes a step on the answer (`None` without one, and
+    /// for completions and embeddings, which are metered and audited only).
+    pub workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
     pub gates: Option<super::gating::Ledger>,
 }
@@ -121,12 +121,9 @@ impl After {
         if let Some(h) = self.held.take() {
             h.settle(Some(0));
         }
-        if let Some(view) = view
-            && self.rt.workflow.is_some()
-            && self.workflow_step
-        {
+        if let (Some(view), Some(wf)) = (view, self.workflow.take()) {
             let step =
-                steering::after_response(self.state.clone(), self.rt.clone(), self.key, view);
+                steering::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
             self.state.background.spawn(step.instrument(self.span));
         }
     }
@@ -154,7 +151,7 @@ impl After {
             cache_key,
             content_type,
             status,
-            workflow_step,
+            workflow,
             ..
         } = self;
         match completion {
@@ -188,8 +185,8 @@ impl After {
                         }
                     });
                 }
-                if rt.workflow.is_some() && workflow_step {
-                    let step = steering::after_response(state.clone(), rt, key, view);
+                if let Some(wf) = workflow {
+                    let step = steering::after_response(state.clone(), rt, wf, key, view);
                     state.background.spawn(step.instrument(span));
                 }
             }

@@ -324,8 +324,19 @@ async fn llm(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    let workflow_name = rt
-        .workflow
+    let requested = crate::engine::registry::requested_workflow(&parts.headers, &json)
+        .map_err(|_| {
+            ProxyError::InvalidRequest(wire::WireError::Field {
+                field: crate::engine::registry::WORKFLOW_HEADER,
+                problem: "is not a readable header value",
+            })
+        })
+        .map_err(Refusal::in_session(&key.session))?;
+    let workflow =
+        super::selection::workflow_for(state, rt, &key, requested, info.first_user.as_deref())
+            .await
+            .map_err(Refusal::in_session(&key.session))?;
+    let workflow_name = workflow
         .as_ref()
         .map(|w| w.name().to_string())
         .unwrap_or_default();
@@ -357,6 +368,7 @@ async fn llm(
         key,
         user_turn: info.user_turn,
         mode,
+        workflow,
     };
     llm_in_span(state, rt, request, span.clone())
         .instrument(span)
@@ -378,6 +390,8 @@ struct LlmRequest {
     user_turn: Option<String>,
     /// The behavior mode, when a GateStack is enforced.
     mode: Option<argus_crds::actor::BehaviorMode>,
+    /// The workflow the session follows, when one is bound.
+    workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
 }
 
 async fn llm_in_span(
@@ -398,6 +412,7 @@ async fn llm_in_span(
         key,
         user_turn,
         mode,
+        workflow,
     } = request;
     if rt.config.telemetry.log_bodies {
         tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
@@ -431,9 +446,10 @@ async fn llm_in_span(
     }
     // With gates, the session's state is read too (the adversarial gate's anomalies).
     let mut session_state = None;
-    if let Some(wf) = &rt.workflow {
-        let found = steering::take_pending(state, rt, wf, &key, rt.gates.is_some()).await?;
-        session_state = found.state.map(|s| (wf.clone(), s));
+    if let Some(wf) = &workflow {
+        let found =
+            steering::take_pending(state, rt, &wf.compiled, &key, rt.gates.is_some()).await?;
+        session_state = found.state.map(|s| (wf.compiled.clone(), s));
         if let Some(pending) = found.intervention {
             match steering::edit_for(&pending) {
                 Some(edit) => {
@@ -556,7 +572,7 @@ async fn llm_in_span(
             provider: "cache".into(),
             model: upstream_model.clone(),
             api: format.as_str(),
-            workflow_step: true,
+            workflow: workflow.clone(),
             gates: ledger,
         }
         .cache_hit(wire::read_response(format, &hit.body));
@@ -666,7 +682,7 @@ async fn llm_in_span(
         provider: provider.name.clone(),
         model: upstream_model.clone(),
         api: format.as_str(),
-        workflow_step: true,
+        workflow,
         gates: ledger,
     };
     if !status.is_success() {
@@ -985,7 +1001,7 @@ async fn metered_in_span(
         provider: provider.name.clone(),
         model: upstream_model,
         api: kind.as_str(),
-        workflow_step: false,
+        workflow: None,
         gates: None,
     };
     if !status.is_success() {

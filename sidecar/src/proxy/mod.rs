@@ -12,6 +12,7 @@ pub mod handler;
 pub mod loops;
 pub mod rewrite;
 pub mod runtime;
+pub mod selection;
 pub mod server;
 pub mod state;
 pub mod steering;

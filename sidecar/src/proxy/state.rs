@@ -93,6 +93,9 @@ pub struct AppState {
     gate_notes: Mutex<lru::LruCache<SessionKey, Vec<String>>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
+    /// The workflow each session follows when several are bound (in-process, bounded
+    /// like the sessions; Redis holds them when configured). Kept across reloads.
+    workflow_bindings: Mutex<lru::LruCache<SessionKey, Arc<str>>>,
 }
 
 /// Where a write went.
@@ -166,6 +169,10 @@ impl AppState {
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
             loops: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::new(runtime_sessions.max(1))
+                    .unwrap_or(std::num::NonZeroUsize::MIN),
+            )),
+            workflow_bindings: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
@@ -358,6 +365,42 @@ impl AppState {
         let n = loops.get(key).copied().unwrap_or(0) + 1;
         loops.put(key.clone(), n);
         n
+    }
+
+    /// The workflow `key`'s session follows, recording `propose` when it has none yet
+    /// (the first record wins, also between replicas). `None`: nothing recorded and
+    /// nothing proposed. While Redis is down the in-process record answers.
+    pub async fn session_workflow(
+        &self,
+        key: &SessionKey,
+        propose: Option<&str>,
+    ) -> Option<Arc<str>> {
+        if let Some(redis) = self.redis() {
+            match redis.workflow_of(key, propose).await {
+                Ok(found) => {
+                    self.redis_recovered();
+                    let found: Option<Arc<str>> = found.map(Into::into);
+                    if let Some(name) = &found {
+                        self.workflow_bindings
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .put(key.clone(), name.clone());
+                    }
+                    return found;
+                }
+                Err(e) => self.redis_failed(&e, "workflow_of"),
+            }
+        }
+        let mut bindings = self
+            .workflow_bindings
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(name) = bindings.get(key) {
+            return Some(name.clone());
+        }
+        let name: Arc<str> = propose?.into();
+        bindings.put(key.clone(), name.clone());
+        Some(name)
     }
 
     /// Sessions evicted so far (Redis and in-process).
