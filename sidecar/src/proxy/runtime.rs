@@ -174,6 +174,8 @@ pub struct Runtime {
     pub max_tokens_per_request: Option<u32>,
     /// TTL of the exact-match cache when it is on.
     pub exact_cache_ttl: Option<u32>,
+    /// The semantic cache, when the Policy enables it.
+    pub semantic_cache: Option<crate::policy::semantic::SemanticSettings>,
     /// Every provider key, to be removed from whatever an upstream answers.
     pub redactor: Arc<super::rewrite::Redactor>,
     /// The GateStack every proposed tool call passes (with the Actor it is for).
@@ -431,6 +433,7 @@ impl Runtime {
                 .and_then(|c| c.exact.as_ref())
                 .filter(|e| e.enabled)
                 .map(|e| e.ttl_seconds),
+            semantic_cache: policy.and_then(crate::policy::semantic::SemanticSettings::from_policy),
             redactor,
             config: Arc::new(config),
         })

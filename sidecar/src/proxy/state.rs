@@ -73,6 +73,8 @@ pub struct AppState {
     pub limiter_fallback: crate::policy::limits::Limiter,
     /// Exact-match response cache (Redis when configured).
     pub cache: crate::policy::cache::ResponseCache,
+    /// Semantic cache entries (in process), kept across reloads.
+    pub semantic: crate::policy::semantic::SemanticIndex,
     /// Providers benched by a 429 with `retry-after`.
     pub cooldowns: super::failover::Cooldowns,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
@@ -157,6 +159,7 @@ impl AppState {
                 crate::policy::limits::MemoryLimiter::default(),
             ),
             cache,
+            semantic: crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
             background: tokio_util::task::TaskTracker::new(),
             workflow_steps: AtomicU64::new(0),
             slots: (0..SESSION_SLOT_STRIPES)
