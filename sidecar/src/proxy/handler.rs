@@ -57,6 +57,7 @@ const DROPPED_REQUEST_HEADERS: &[&str] = &[
     "x-panoptes-session-id",
     "x-session-id",
     "x-argus-cache",
+    "x-argus-workflow",
 ];
 
 /// Response headers not copied back (hyper frames the body itself).
