@@ -63,9 +63,14 @@ pub struct SidecarConfig {
     /// Logs, metrics and traces.
     #[serde(default)]
     pub telemetry: TelemetrySettings,
-    /// The workflow the agent should follow.
+    /// The workflow the agent should follow: the default of a new session.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub workflow: Option<Resolved<WorkflowSpec>>,
+    /// Further workflows a session may follow instead of `workflow` (chosen on its first
+    /// request by the header `x-argus-workflow`, `metadata.argus_workflow` or a Workflow
+    /// `selector`), in the order they are tried. Needs `workflow`; names are unique.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub workflows: Vec<Resolved<WorkflowSpec>>,
     /// The actor the agent runs as.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub actor: Option<Resolved<ActorSpec>>,
@@ -78,6 +83,11 @@ pub struct SidecarConfig {
 }
 
 impl SidecarConfig {
+    /// Every workflow a session may follow: the default first, then the others.
+    pub fn all_workflows(&self) -> impl Iterator<Item = &Resolved<WorkflowSpec>> {
+        self.workflow.iter().chain(self.workflows.iter())
+    }
+
     /// The tenant id: `tenant` if set, else `name`.
     pub fn tenant(&self) -> &str {
         self.tenant.as_deref().unwrap_or(&self.name)
@@ -98,6 +108,7 @@ impl SidecarConfig {
             upstream: UpstreamSettings::default(),
             telemetry: TelemetrySettings::default(),
             workflow: None,
+            workflows: Vec::new(),
             actor: None,
             policy: None,
             gate_stack: None,

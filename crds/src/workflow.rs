@@ -97,6 +97,42 @@ pub struct WorkflowSpec {
     /// How responses are classified into states.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub classification: Option<ClassificationSettings>,
+
+    /// When a workload binds several workflows (`argus.dev/workflow: a,b,c`), how a new
+    /// session that names none (header `x-argus-workflow`, `metadata.argus_workflow`)
+    /// is recognised as one of this workflow, from its first user message. Workflows are
+    /// tried in the annotation's order; a session matching none follows the first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub selector: Option<WorkflowSelector>,
+}
+
+/// How a session's first user message selects a workflow.
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkflowSelector {
+    /// Regular expressions (case-insensitive); any match selects this workflow.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 64))]
+    pub patterns: Vec<String>,
+
+    /// Example first messages, compared by the embedder; the best similarity at or
+    /// above `threshold` selects this workflow. Without an embedder (or when it does
+    /// not answer in time) only `patterns` select: the session falls back to the
+    /// default workflow.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 64))]
+    pub exemplars: Vec<String>,
+
+    /// Cosine similarity an exemplar must reach, like the states' classification
+    /// `embeddingThreshold` (default 0.6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0.0, max = 1.0))]
+    pub threshold: Option<f64>,
+}
+
+impl WorkflowSelector {
+    /// Default exemplar threshold.
+    pub const DEFAULT_THRESHOLD: f64 = 0.6;
 }
 
 /// One state of the workflow.

@@ -358,3 +358,36 @@ spec:
     assert!(spec.allows_pass_through("/v1/audio/speech"));
     assert!(!spec.allows_pass_through("/v1/audiox"));
 }
+
+#[test]
+fn workflow_selector_mistakes_are_reported_with_paths() {
+    let doc = only_doc(
+        r#"
+apiVersion: argus.dev/v1alpha1
+kind: Workflow
+metadata: {name: refunds}
+spec:
+  states:
+    - {name: start, initial: true}
+    - {name: done, terminal: true}
+  transitions: [{from: start, to: done}]
+  selector:
+    patterns: ["refund(", "\\border"]
+    exemplars: ["I want my money back", "  "]
+    threshold: 1.5
+"#,
+    );
+    let problems: Vec<String> = doc.validate().iter().map(ToString::to_string).collect();
+    let has = |path: &str, what: &str| {
+        assert!(
+            problems
+                .iter()
+                .any(|p| p.contains(path) && p.contains(what)),
+            "no {path}: {what} in {problems:#?}"
+        )
+    };
+    has("spec.selector.patterns[0]", "invalid regular expression");
+    has("spec.selector.exemplars[1]", "must not be empty");
+    has("spec.selector.threshold", "outside");
+    assert!(!problems.iter().any(|p| p.contains("patterns[1]")));
+}

@@ -91,6 +91,8 @@ pub struct LoopVerdict {
     pub similar_prompt: String,
     pub threshold: f64,
     pub compared: usize,
+    /// The prompt's embedding (empty from [`verdict`]; [`LoopDetector::check`] fills it).
+    pub embedding: Vec<f32>,
 }
 
 /// The verdict for a set of neighbours: loop when the closest is at or above the threshold.
@@ -106,6 +108,7 @@ pub fn verdict(neighbours: &[Neighbour], threshold: f64) -> LoopVerdict {
         similar_prompt,
         threshold,
         compared: neighbours.len(),
+        embedding: Vec::new(),
     }
 }
 
@@ -174,10 +177,11 @@ impl LoopDetector {
         }
         let vector = self.embedder.compute(prompt.to_owned()).await?;
         let neighbours = self.nearest(tenant, &vector, settings.history_size).await?;
-        let verdict = verdict(&neighbours, settings.threshold);
+        let mut verdict = verdict(&neighbours, settings.threshold);
         if verdict.loop_detected {
             self.metrics.loop_detected();
         }
+        verdict.embedding = vector.clone();
         self.record_later(tenant, prompt, vector, settings);
         Ok(verdict)
     }

@@ -148,6 +148,9 @@ impl EmbedderService {
             similar_prompt: verdict.similar_prompt,
             threshold: verdict.threshold,
             compared: u32::try_from(verdict.compared).unwrap_or(u32::MAX),
+            embedding: request.return_embedding.then_some(pb::Vector {
+                values: verdict.embedding,
+            }),
         })
     }
 

@@ -43,6 +43,7 @@ fn check_loop(tenant: &str, prompt: &str) -> CheckLoopRequest {
         threshold: 0.0,
         history_size: 0,
         ttl_seconds: 0,
+        return_embedding: false,
     }
 }
 
@@ -249,4 +250,36 @@ async fn model_failure_stops_start_before_the_socket_exists() {
     let err = server::start(config.clone()).await.err().unwrap();
     assert!(matches!(err, StartError::Model(_)), "{err}");
     assert!(!config.socket.exists());
+}
+
+#[tokio::test]
+async fn check_loop_returns_the_prompts_embedding_only_when_asked() {
+    let redis = RedisStack::start();
+    let dir = tempfile::tempdir().unwrap();
+    let config = settings(dir.path(), &redis.url(), "argus:loop:idx");
+    let running = server::start(config).await.unwrap();
+    let mut client = client::connect(&running.socket).await.unwrap();
+    let prompt = "Refund order 1234, please";
+    let plain = client
+        .check_loop(check_loop("ns/emb", prompt))
+        .await
+        .unwrap()
+        .into_inner();
+    assert!(plain.embedding.is_none(), "not asked for");
+    let mut asked = check_loop("ns/emb", prompt);
+    asked.return_embedding = true;
+    let reply = client.check_loop(asked).await.unwrap().into_inner();
+    let returned = reply.embedding.unwrap().values;
+    let embedded = client
+        .embed(EmbedRequest {
+            texts: vec![prompt.to_owned()],
+        })
+        .await
+        .unwrap()
+        .into_inner()
+        .vectors
+        .remove(0)
+        .values;
+    assert_eq!(returned.len(), 384);
+    assert!(cosine(&returned, &embedded) > 0.99999);
 }

@@ -95,8 +95,9 @@ impl ArgusKind {
 /// Names of the resources a workload uses (same namespace).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BindingRefs {
-    /// `argus.dev/workflow`.
-    pub workflow: Option<String>,
+    /// `argus.dev/workflow`: one name or a comma-separated list, the first being the
+    /// default of new sessions.
+    pub workflows: Vec<String>,
     /// `argus.dev/actor`.
     pub actor: Option<String>,
     /// `argus.dev/policy`.
@@ -106,19 +107,27 @@ pub struct BindingRefs {
 }
 
 impl BindingRefs {
-    /// The name referenced for `kind`, if any.
+    /// The name referenced for `kind`, if any (for workflows, the default).
     pub fn get(&self, kind: ArgusKind) -> Option<&str> {
         match kind {
-            ArgusKind::Workflow => self.workflow.as_deref(),
+            ArgusKind::Workflow => self.workflows.first().map(String::as_str),
             ArgusKind::Actor => self.actor.as_deref(),
             ArgusKind::Policy => self.policy.as_deref(),
             ArgusKind::GateStack => self.gatestack.as_deref(),
         }
     }
 
+    /// Every name referenced for `kind` (several only for workflows).
+    pub fn all(&self, kind: ArgusKind) -> Vec<&str> {
+        match kind {
+            ArgusKind::Workflow => self.workflows.iter().map(String::as_str).collect(),
+            _ => self.get(kind).into_iter().collect(),
+        }
+    }
+
     /// Whether the workload names resource `name` of `kind`.
     pub fn names(&self, kind: ArgusKind, name: &str) -> bool {
-        self.get(kind) == Some(name)
+        self.all(kind).contains(&name)
     }
 }
 
@@ -163,11 +172,25 @@ pub fn binding(
         return Binding::Unbound;
     }
     Binding::Bound(BindingRefs {
-        workflow: lookup(ANNOTATION_WORKFLOW),
+        workflows: lookup(ANNOTATION_WORKFLOW)
+            .map(|v| workflow_list(&v))
+            .unwrap_or_default(),
         actor: lookup(ANNOTATION_ACTOR),
         policy: lookup(ANNOTATION_POLICY),
         gatestack: lookup(ANNOTATION_GATESTACK),
     })
+}
+
+/// The names of a `argus.dev/workflow` value: comma-separated, trimmed, empty items and
+/// repeats dropped (the first occurrence keeps its place: the first name is the default).
+pub fn workflow_list(value: &str) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+        if !names.iter().any(|n| n == name) {
+            names.push(name.to_string());
+        }
+    }
+    names
 }
 
 #[cfg(test)]
@@ -200,7 +223,7 @@ mod tests {
         let Binding::Bound(refs) = binding(&w, Some(&t), None) else {
             panic!("not bound")
         };
-        assert_eq!(refs.workflow.as_deref(), Some("support"));
+        assert_eq!(refs.workflows, ["support"]);
         assert_eq!(refs.actor.as_deref(), Some("agent"));
         assert_eq!(refs.policy, None);
     }
@@ -220,6 +243,28 @@ mod tests {
         assert_eq!(
             binding(&ObjectMeta::default(), None, None),
             Binding::Unbound
+        );
+    }
+
+    #[test]
+    fn the_workflow_annotation_takes_a_list_whose_first_name_is_the_default() {
+        let w = meta(&[
+            ("argus.dev/inject", "true"),
+            (
+                "argus.dev/workflow",
+                " support, refunds ,,passwords, refunds",
+            ),
+        ]);
+        let Binding::Bound(refs) = binding(&w, None, None) else {
+            panic!("not bound")
+        };
+        assert_eq!(refs.workflows, ["support", "refunds", "passwords"]);
+        assert_eq!(refs.get(ArgusKind::Workflow), Some("support"));
+        assert!(refs.names(ArgusKind::Workflow, "passwords"));
+        assert!(!refs.names(ArgusKind::Workflow, "billing"));
+        assert_eq!(
+            refs.all(ArgusKind::Workflow),
+            ["support", "refunds", "passwords"]
         );
     }
 

@@ -242,7 +242,13 @@ fn bound_of<K: ArgusResource>(stores: &Stores, namespace: &str) -> Vec<ObjectRef
     let mut names: Vec<String> = stores
         .bound_workloads(namespace)
         .into_iter()
-        .filter_map(|w| w.refs.get(K::KIND).map(str::to_string))
+        .flat_map(|w| {
+            w.refs
+                .all(K::KIND)
+                .into_iter()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
         .collect();
     names.sort();
     names.dedup();

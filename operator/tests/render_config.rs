@@ -69,6 +69,7 @@ fn render(ex: &Examples, prompt: Option<&str>) -> Result<RenderedConfig, RenderE
     ConfigRenderer.render(&RenderInputs {
         workload: &w,
         workflow: Some(&ex.workflow),
+        more_workflows: &[],
         actor: Some(&ex.actor),
         system_prompt: prompt,
         policy: Some(&ex.policy),
@@ -288,6 +289,7 @@ fn a_workload_without_resources_still_renders() {
         .render(&RenderInputs {
             workload: &w,
             workflow: None,
+            more_workflows: &[],
             actor: None,
             system_prompt: None,
             policy: None,
@@ -346,4 +348,36 @@ fn an_actor_written_as_a_program_renders_compiled() {
             .contains("spec.program: line 2, column 29: unknown mode :sometimes"),
         "{err}"
     );
+}
+
+#[test]
+fn several_bound_workflows_render_into_the_one_config_default_first() {
+    let ex = examples();
+    let mut refunds = ex.workflow.clone();
+    refunds.metadata.name = Some("refunds".to_string());
+    let w = workload();
+    let out = ConfigRenderer
+        .render(&RenderInputs {
+            workload: &w,
+            workflow: Some(&ex.workflow),
+            more_workflows: &[&refunds],
+            actor: Some(&ex.actor),
+            system_prompt: None,
+            policy: Some(&ex.policy),
+            gatestack: Some(&ex.gatestack),
+        })
+        .unwrap();
+    let yaml = &out.config_map.data.as_ref().unwrap()["config.yaml"];
+    let parsed: SidecarConfig = serde_saphyr::from_str(yaml).unwrap();
+    let names: Vec<&str> = parsed.all_workflows().map(|w| w.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [ex.workflow.metadata.name.as_deref().unwrap(), "refunds"]
+    );
+    assert_eq!(parsed.workflows[0].generation, Some(3));
+    let problems = validate_sidecar_config(&parsed);
+    assert!(!has_errors(&problems), "{problems:?}");
+    // One workflow renders the old format: no `workflows` key at all.
+    let single = render(&ex, None).unwrap();
+    assert!(!single.config_map.data.as_ref().unwrap()["config.yaml"].contains("workflows:"));
 }

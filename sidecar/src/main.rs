@@ -30,9 +30,20 @@ enum Command {
     /// per step, then the verdicts after finalisation. Exits 0 when the run completes
     /// (whatever the verdicts), 2 when an input cannot be read or understood.
     Replay {
-        /// A Workflow manifest, or a SidecarConfig containing a workflow.
-        #[arg(long, env = "ARGUS_REPLAY_WORKFLOW")]
-        workflow: PathBuf,
+        /// A Workflow manifest, or a SidecarConfig containing a workflow. Repeat it (or
+        /// separate with commas) to replay with several workflows: the one the session's
+        /// first request would choose runs the trace (`--select`, else the selectors'
+        /// patterns over the first trace line's "user" field, else the first given).
+        #[arg(
+            long,
+            env = "ARGUS_REPLAY_WORKFLOW",
+            value_delimiter = ',',
+            required = true
+        )]
+        workflow: Vec<PathBuf>,
+        /// The workflow the session names, as the x-argus-workflow header would.
+        #[arg(long, env = "ARGUS_REPLAY_SELECT")]
+        select: Option<String>,
         /// The trace: one response per line, an OpenAI chat completion or {"content", "tool_calls"}.
         #[arg(long, env = "ARGUS_REPLAY_TRACE")]
         trace: PathBuf,
@@ -58,12 +69,14 @@ fn main() -> ExitCode {
         Command::Validate { file } => validate(&file),
         Command::Replay {
             workflow,
+            select,
             trace,
             embedder_socket,
             gatestack,
             actor,
-        } => argus_sidecar::replay::run_cli(
+        } => argus_sidecar::replay::run_cli_selecting(
             &workflow,
+            select.as_deref(),
             &trace,
             embedder_socket.as_deref(),
             argus_sidecar::replay::GateFiles {

@@ -124,6 +124,11 @@ pub struct Metrics {
     pub limit_refusals: Family<Reason, Counter>,
     /// Exact-cache lookups, by outcome (`hit`, `miss`).
     pub cache: Family<Reason, Counter>,
+    /// Semantic-cache lookups, by outcome (`hit`, `miss`); their sum is the lookups.
+    pub semantic_cache: Family<Reason, Counter>,
+    /// Eligible requests the semantic cache could not look up, by reason (`no_embedding`:
+    /// the loop check gave none in time, or is off).
+    pub semantic_cache_skipped: Family<Reason, Counter>,
     /// Waits for a session's earlier workflow steps, by who waited and how it ended.
     pub step_waits: Family<StepWaitLabels, Counter>,
     /// Gate decisions on proposed tool calls and final answers, by gate and decision.
@@ -169,6 +174,8 @@ impl Metrics {
             semantic: Family::default(),
             limit_refusals: Family::default(),
             cache: Family::default(),
+            semantic_cache: Family::default(),
+            semantic_cache_skipped: Family::default(),
             step_waits: Family::default(),
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
@@ -289,6 +296,16 @@ impl Metrics {
             "approval_decision_seconds",
             "Time from an approval's request to a person's decision",
             m.approval_decision_seconds.clone(),
+        );
+        registry.register(
+            "semantic_cache_lookups",
+            "Semantic cache lookups, by outcome (hit, miss)",
+            m.semantic_cache.clone(),
+        );
+        registry.register(
+            "semantic_cache_skipped",
+            "Requests eligible for the semantic cache that were not looked up, by reason",
+            m.semantic_cache_skipped.clone(),
         );
         Self { registry, ..m }
     }

@@ -99,6 +99,37 @@ pub struct GateFiles<'a> {
     pub actor: Option<&'a Path>,
 }
 
+pub mod selection;
+
+/// The CLI entry point for one or several `--workflow` files: with several (or with
+/// `select`), the workflow the session's first request would choose runs the trace, and
+/// a first line `{"workflow": NAME, "chosen_by": "select"|"pattern"|"default"}` says which.
+pub fn run_cli_selecting(
+    workflows: &[PathBuf],
+    select: Option<&str>,
+    trace: &Path,
+    embedder_socket: Option<&Path>,
+    files: GateFiles<'_>,
+) -> ExitCode {
+    let chosen = match (workflows, select) {
+        ([one], None) => return run_cli(one, trace, embedder_socket, files),
+        _ => selection::choose(workflows, select, trace),
+    };
+    match chosen {
+        Ok(c) => {
+            println!(
+                "{}",
+                serde_json::json!({"workflow": c.name, "chosen_by": c.chosen_by})
+            );
+            run_cli(&workflows[c.index], trace, embedder_socket, files)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
 /// The CLI entry point: exit 0 when the run completes (whatever the verdicts), 2 when
 /// the input cannot be read or understood.
 pub fn run_cli(

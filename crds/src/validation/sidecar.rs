@@ -109,6 +109,33 @@ pub fn validate_sidecar_config(config: &SidecarConfig) -> Vec<Problem> {
         super::workflow::check(&w.spec, &mut inner);
         sink.problems.extend(inner.problems);
     }
+    if !config.workflows.is_empty() && config.workflow.is_none() {
+        sink.error(
+            "workflows",
+            "further workflows need a default one in workflow",
+        );
+    }
+    let mut seen = std::collections::HashSet::new();
+    for (i, w) in config.all_workflows().enumerate() {
+        let at = match i {
+            0 => "workflow.name".to_string(),
+            _ => format!("workflows[{}].name", i - 1),
+        };
+        if w.name.trim().is_empty() {
+            sink.error(at.as_str(), "must not be empty");
+        } else if !seen.insert(w.name.as_str()) {
+            sink.error(
+                at.as_str(),
+                format!("workflow {:?} is listed twice", w.name),
+            );
+        }
+        if i > 0 {
+            let prefix = format!("workflows[{}].spec", i - 1);
+            let mut inner = Sink::new(&prefix);
+            super::workflow::check(&w.spec, &mut inner);
+            sink.problems.extend(inner.problems);
+        }
+    }
     if let Some(a) = &config.actor {
         let mut inner = Sink::new("actor.spec");
         super::actor::check(&a.spec, &mut inner);

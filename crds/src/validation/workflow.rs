@@ -32,6 +32,24 @@ pub(crate) fn check(spec: &WorkflowSpec, sink: &mut Sink<'_>) {
         spec.states.iter().map(|s| s.name.as_str()),
     );
     check_states(spec, sink);
+    if let Some(sel) = &spec.selector {
+        for (j, p) in sel.patterns.iter().enumerate() {
+            if let Err(e) = compile_pattern(p) {
+                sink.error(
+                    format!("selector.patterns[{j}]"),
+                    format!("invalid regular expression: {}", first_line(&e.to_string())),
+                );
+            }
+        }
+        for (j, e) in sel.exemplars.iter().enumerate() {
+            if e.trim().is_empty() {
+                sink.error(format!("selector.exemplars[{j}]"), "must not be empty");
+            }
+        }
+        if let Some(t) = sel.threshold {
+            sink.range("selector.threshold", t, 0.0, 1.0);
+        }
+    }
 
     for (i, t) in spec.transitions.iter().enumerate() {
         if t.from != "*" && !states.contains_key(t.from.as_str()) {

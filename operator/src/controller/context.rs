@@ -122,16 +122,15 @@ impl Stores {
     pub fn missing_references(&self, w: &BoundWorkload) -> Vec<String> {
         ArgusKind::ALL
             .iter()
-            .filter_map(|&kind| {
-                let name = w.refs.get(kind)?;
-                (!self.exists(kind, &w.workload.namespace, name)).then(|| {
-                    format!(
-                        "{}/{} names {} {name:?}, which does not exist",
-                        w.workload.kind.lower(),
-                        w.workload.name,
-                        kind.kind()
-                    )
-                })
+            .flat_map(|&kind| w.refs.all(kind).into_iter().map(move |name| (kind, name)))
+            .filter(|&(kind, name)| !self.exists(kind, &w.workload.namespace, name))
+            .map(|(kind, name)| {
+                format!(
+                    "{}/{} names {} {name:?}, which does not exist",
+                    w.workload.kind.lower(),
+                    w.workload.name,
+                    kind.kind()
+                )
             })
             .collect()
     }

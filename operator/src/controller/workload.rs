@@ -165,6 +165,14 @@ pub async fn reconcile_workload<W: Workload>(
     let mut missing = ctx.stores.missing_references(&bound);
     let get = |kind| refs.get(kind).map(str::to_string);
     let workflow = get(ArgusKind::Workflow).and_then(|n| lookup(&ctx.stores.workflows, &ns, &n));
+    let more_workflows: Vec<_> = refs
+        .all(ArgusKind::Workflow)
+        .into_iter()
+        .skip(1)
+        .filter_map(|n| lookup(&ctx.stores.workflows, &ns, n))
+        .collect();
+    let more_workflows: Vec<&argus_crds::workflow::Workflow> =
+        more_workflows.iter().map(|w| w.as_ref()).collect();
     let actor = get(ArgusKind::Actor).and_then(|n| lookup(&ctx.stores.actors, &ns, &n));
     let policy = get(ArgusKind::Policy).and_then(|n| lookup(&ctx.stores.policies, &ns, &n));
     let gatestack = get(ArgusKind::GateStack).and_then(|n| lookup(&ctx.stores.gatestacks, &ns, &n));
@@ -224,6 +232,7 @@ pub async fn reconcile_workload<W: Workload>(
     let rendered = ConfigRenderer.render(&RenderInputs {
         workload: &workload,
         workflow: workflow.as_deref(),
+        more_workflows: &more_workflows,
         actor: actor.as_deref(),
         system_prompt: prompt.as_deref(),
         policy: policy.as_deref(),

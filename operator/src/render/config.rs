@@ -61,8 +61,10 @@ pub enum RenderError {
 pub struct RenderInputs<'a> {
     /// The workload.
     pub workload: &'a WorkloadRef,
-    /// Its Workflow, if it names one.
+    /// Its Workflow, if it names one (the default of new sessions).
     pub workflow: Option<&'a Workflow>,
+    /// The further Workflows it names (`argus.dev/workflow: a,b,c` binds b and c here).
+    pub more_workflows: &'a [&'a Workflow],
     /// Its Actor, if it names one.
     pub actor: Option<&'a Actor>,
     /// The Actor's system prompt read from `systemPromptRef`, if it uses one.
@@ -175,6 +177,11 @@ impl ConfigRenderer {
         }
 
         config.workflow = inputs.workflow.map(|r| resolved(r, r.spec.clone()));
+        config.workflows = inputs
+            .more_workflows
+            .iter()
+            .map(|r| resolved(*r, r.spec.clone()))
+            .collect();
         config.actor = match inputs.actor {
             Some(a) => Some(resolved(a, resolve_actor(a, inputs.system_prompt)?)),
             None => None,

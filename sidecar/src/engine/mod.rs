@@ -46,6 +46,7 @@ pub mod compile;
 pub mod intervention;
 pub mod messages;
 pub mod monitor;
+pub mod registry;
 pub mod session;
 mod tracker;
 

@@ -315,6 +315,7 @@ mod tests {
             interventions: Vec::new(),
             default_interventions: None,
             classification: None,
+            selector: None,
         };
         CompiledWorkflow::compile("t", &spec).unwrap()
     }

@@ -30,6 +30,11 @@ pub struct After {
     pub held: Option<Held>,
     /// Where to store the answer, if it is cacheable.
     pub cache_key: Option<CacheKey>,
+    /// Where to store the answer in the semantic cache, if it is eligible.
+    pub semantic: Option<(
+        crate::policy::semantic::Probe,
+        crate::policy::semantic::SemanticSettings,
+    )>,
     /// Content type of the answer.
     pub content_type: String,
     /// Status of the answer.
@@ -40,9 +45,9 @@ pub struct After {
     pub model: String,
     /// The API called (`openai_chat`, `openai_embeddings`, ...), for the audit record.
     pub api: &'static str,
-    /// Whether the answer is a conversation turn the workflow takes a step on (not for
-    /// completions and embeddings, which are metered and audited only).
-    pub workflow_step: bool,
+    /// The session's workflow, which takes a step on the answer (`None` without one, and
+    /// for completions and embeddings, which are metered and audited only).
+    pub workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
     pub gates: Option<super::gating::Ledger>,
 }
@@ -53,8 +58,9 @@ impl After {
     /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
     /// before the end), `upstream_error` (the provider's non-success answer),
     /// `upstream_timeout` (the provider stalled after its headers: a stream silent past
-    /// its idle timeout, or a non-streamed body past the deadline) or `cache_hit`
-    /// (answered from the exact cache; nothing spent).
+    /// its idle timeout, or a non-streamed body past the deadline), `cache_hit`
+    /// (answered from the exact cache; nothing spent) or `semantic_cache_hit` (answered
+    /// from the semantic cache; nothing spent).
     fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
         let gates = self.gates.as_ref().map(|l| l.audit()).unwrap_or_default();
         tracing::info!(
@@ -123,20 +129,18 @@ impl After {
         tracing::warn!(session = %self.key.session, provider = %self.provider, "upstream stalled; response cut off");
     }
 
-    /// An answer from the exact cache (`view`: as read, if it reads): audited, the
-    /// reservation released (nothing was spent), and the workflow takes its step.
-    pub fn cache_hit(mut self, view: Option<ResponseView>) {
+    /// An answer from a cache (`view`: as read, if it reads), audited as `outcome`
+    /// (`cache_hit`, `semantic_cache_hit`): the reservation released (nothing was
+    /// spent), and the workflow takes its step.
+    pub fn cache_hit(mut self, outcome: &str, view: Option<ResponseView>) {
         let tool_calls = view.as_ref().map_or(0, |v| v.tool_calls.len());
-        self.audit("cache_hit", None, tool_calls);
+        self.audit(outcome, None, tool_calls);
         if let Some(h) = self.held.take() {
             h.settle(Some(0));
         }
-        if let Some(view) = view
-            && self.rt.workflow.is_some()
-            && self.workflow_step
-        {
+        if let (Some(view), Some(wf)) = (view, self.workflow.take()) {
             let step =
-                steering::after_response(self.state.clone(), self.rt.clone(), self.key, view);
+                steering::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
             self.state.background.spawn(step.instrument(self.span));
         }
     }
@@ -162,9 +166,10 @@ impl After {
             span,
             held,
             cache_key,
+            semantic,
             content_type,
             status,
-            workflow_step,
+            workflow,
             ..
         } = self;
         match completion {
@@ -178,6 +183,22 @@ impl After {
                 }
                 if let Some(h) = held {
                     h.settle(settled_tokens(view.usage));
+                }
+                if let (Some((probe, settings)), Some(body)) = (&semantic, &body)
+                    && cache::storable(
+                        status,
+                        &content_type,
+                        body.len(),
+                        cache::DEFAULT_MAX_ENTRY_BYTES,
+                    )
+                {
+                    let response = CachedResponse {
+                        content_type: content_type.clone(),
+                        body: body.clone(),
+                    };
+                    state
+                        .semantic
+                        .insert(probe, response, settings.ttl, settings.max_entries);
                 }
                 if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.exact_cache_ttl)
                     && cache::storable(
@@ -198,8 +219,8 @@ impl After {
                         }
                     });
                 }
-                if rt.workflow.is_some() && workflow_step {
-                    let step = steering::after_response(state.clone(), rt, key, view);
+                if let Some(wf) = workflow {
+                    let step = steering::after_response(state.clone(), rt, wf, key, view);
                     state.background.spawn(step.instrument(span));
                 }
             }

@@ -145,6 +145,26 @@ pub enum ProxyError {
     /// The request body could not be read from the client.
     #[error("could not read the request body: {0}")]
     ClientBody(String),
+    /// The request names a workflow the workload does not bind.
+    #[error(
+        "unknown workflow {name:?} (x-argus-workflow / metadata.argus_workflow): this workload binds {allowed}"
+    )]
+    UnknownWorkflow {
+        /// The name asked for.
+        name: String,
+        /// The bound names, quoted and comma-separated.
+        allowed: String,
+    },
+    /// The request names another workflow than the one its session follows.
+    #[error(
+        "session follows workflow {bound:?}; it cannot switch to {asked:?} (a session keeps the workflow of its first request: start a new session instead)"
+    )]
+    WorkflowSwitch {
+        /// The session's workflow.
+        bound: String,
+        /// The name asked for.
+        asked: String,
+    },
 }
 
 impl ProxyError {
@@ -158,7 +178,9 @@ impl ProxyError {
             | ProxyError::ModelNameTooLong { .. } => StatusCode::BAD_REQUEST,
             ProxyError::InvalidPath(_)
             | ProxyError::BadBehaviorMode(_)
-            | ProxyError::UngatableStream(_) => StatusCode::BAD_REQUEST,
+            | ProxyError::UngatableStream(_)
+            | ProxyError::UnknownWorkflow { .. }
+            | ProxyError::WorkflowSwitch { .. } => StatusCode::BAD_REQUEST,
             ProxyError::UnknownPath(_) | ProxyError::NoProviderForApi { .. } => {
                 StatusCode::NOT_FOUND
             }
@@ -195,6 +217,8 @@ impl ProxyError {
             ProxyError::BadBehaviorMode(_) => "argus_invalid_behavior_mode",
             ProxyError::UngatableStream(_) => "argus_ungatable_stream",
             ProxyError::AnswerTooLargeToGate { .. } => "argus_answer_too_large_to_gate",
+            ProxyError::UnknownWorkflow { .. } => "argus_unknown_workflow",
+            ProxyError::WorkflowSwitch { .. } => "argus_workflow_switch",
             ProxyError::NoProviderForApi { .. } => "argus_no_provider_for_api",
             ProxyError::PassThroughRefused { .. } => "argus_pass_through_refused",
             ProxyError::NoProvider(_) => "argus_no_provider",

@@ -57,6 +57,7 @@ const DROPPED_REQUEST_HEADERS: &[&str] = &[
     "x-panoptes-session-id",
     "x-session-id",
     "x-argus-cache",
+    "x-argus-workflow",
 ];
 
 /// Response headers not copied back (hyper frames the body itself).
@@ -324,8 +325,19 @@ async fn llm(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    let workflow_name = rt
-        .workflow
+    let requested = crate::engine::registry::requested_workflow(&parts.headers, &json)
+        .map_err(|_| {
+            ProxyError::InvalidRequest(wire::WireError::Field {
+                field: crate::engine::registry::WORKFLOW_HEADER,
+                problem: "is not a readable header value",
+            })
+        })
+        .map_err(Refusal::in_session(&key.session))?;
+    let workflow =
+        super::selection::workflow_for(state, rt, &key, requested, info.first_user.as_deref())
+            .await
+            .map_err(Refusal::in_session(&key.session))?;
+    let workflow_name = workflow
         .as_ref()
         .map(|w| w.name().to_string())
         .unwrap_or_default();
@@ -357,6 +369,7 @@ async fn llm(
         key,
         user_turn: info.user_turn,
         mode,
+        workflow,
     };
     llm_in_span(state, rt, request, span.clone())
         .instrument(span)
@@ -378,6 +391,8 @@ struct LlmRequest {
     user_turn: Option<String>,
     /// The behavior mode, when a GateStack is enforced.
     mode: Option<argus_crds::actor::BehaviorMode>,
+    /// The workflow the session follows, when one is bound.
+    workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
 }
 
 async fn llm_in_span(
@@ -398,6 +413,7 @@ async fn llm_in_span(
         key,
         user_turn,
         mode,
+        workflow,
     } = request;
     if rt.config.telemetry.log_bodies {
         tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
@@ -425,15 +441,17 @@ async fn llm_in_span(
     // The platform assembles the call, then decides the spend before anything is sent.
     let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
     let held = super::admission::reserve(state, rt, format, &json, &key).await?;
-    if let Some(edit) = super::loops::check(state, rt, &key, user_turn.as_deref()).await? {
-        wire::apply_edit(format, &mut json, &edit);
+    let loop_check = super::loops::check(state, rt, &key, user_turn.as_deref()).await?;
+    if let Some(edit) = &loop_check.edit {
+        wire::apply_edit(format, &mut json, edit);
         edited = true;
     }
     // With gates, the session's state is read too (the adversarial gate's anomalies).
     let mut session_state = None;
-    if let Some(wf) = &rt.workflow {
-        let found = steering::take_pending(state, rt, wf, &key, rt.gates.is_some()).await?;
-        session_state = found.state.map(|s| (wf.clone(), s));
+    if let Some(wf) = &workflow {
+        let found =
+            steering::take_pending(state, rt, &wf.compiled, &key, rt.gates.is_some()).await?;
+        session_state = found.state.map(|s| (wf.compiled.clone(), s));
         if let Some(pending) = found.intervention {
             match steering::edit_for(&pending) {
                 Some(edit) => {
@@ -538,40 +556,78 @@ async fn llm_in_span(
                 reason: "hit".into(),
             })
             .inc();
-        // A cached answer passes today's gates like a fresh one.
-        let body = match &gating {
-            Some(g) => g.whole(format, hit.body).await,
-            None => hit.body,
-        };
-        let hit = cache::CachedResponse {
-            content_type: hit.content_type,
-            body,
-        };
-        super::completion::After {
+        let after = super::completion::After {
             state: state.clone(),
             rt: rt.clone(),
             key,
             span,
             held,
             cache_key: None,
+            semantic: None,
             content_type: hit.content_type.clone(),
             status: StatusCode::OK,
             provider: "cache".into(),
             model: upstream_model.clone(),
             api: format.as_str(),
-            workflow_step: true,
+            workflow: workflow.clone(),
             gates: ledger,
+        };
+        return Ok(cached_answer(
+            after,
+            gating.as_ref(),
+            format,
+            hit,
+            CacheOutcome::Exact,
+        )
+        .await);
+    }
+    // The semantic cache, for what the exact one could not answer: the loop check's
+    // embedding of the last user turn against the turns cached in the same scope.
+    let semantic = semantic_probe(
+        state,
+        rt,
+        format,
+        &json,
+        stream,
+        &upstream_model,
+        &user_turn,
+        &loop_check,
+    );
+    if let Some((probe, settings)) = &semantic {
+        let hit = state.semantic.lookup(probe, settings.threshold);
+        state
+            .metrics
+            .semantic_cache
+            .get_or_create(&crate::metrics::Reason {
+                reason: if hit.is_some() { "hit" } else { "miss" }.into(),
+            })
+            .inc();
+        if let Some(hit) = hit {
+            let after = super::completion::After {
+                state: state.clone(),
+                rt: rt.clone(),
+                key,
+                span,
+                held,
+                cache_key: None,
+                semantic: None,
+                content_type: hit.response.content_type.clone(),
+                status: StatusCode::OK,
+                provider: "semantic_cache".into(),
+                model: upstream_model.clone(),
+                api: format.as_str(),
+                workflow: workflow.clone(),
+                gates: ledger,
+            };
+            return Ok(cached_answer(
+                after,
+                gating.as_ref(),
+                format,
+                hit.response,
+                CacheOutcome::Semantic(hit.similarity),
+            )
+            .await);
         }
-        .cache_hit(wire::read_response(format, &hit.body));
-        let mut resp = Response::new(full(hit.body));
-        resp.headers_mut().insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_str(&hit.content_type)
-                .unwrap_or(HeaderValue::from_static("application/json")),
-        );
-        resp.headers_mut()
-            .insert(cache::CACHE_HEADER, HeaderValue::from_static("hit"));
-        return Ok(resp);
     }
 
     let needs_usage = held.is_some();
@@ -664,12 +720,13 @@ async fn llm_in_span(
         span,
         held,
         cache_key,
+        semantic,
         content_type,
         status,
         provider: provider.name.clone(),
         model: upstream_model.clone(),
         api: format.as_str(),
-        workflow_step: true,
+        workflow,
         gates: ledger,
     };
     if !status.is_success() {
@@ -825,6 +882,91 @@ async fn llm_in_span(
         body
     };
     Ok(Response::from_parts(resp_parts, body))
+}
+
+/// Which cache answered.
+#[derive(Clone, Copy, Debug)]
+enum CacheOutcome {
+    /// The exact-match cache.
+    Exact,
+    /// The semantic cache, at this similarity of the last user turns.
+    Semantic(f64),
+}
+
+/// The answer to a request from a cache: it passes today's gates like a fresh one, is
+/// audited (`cache_hit` / `semantic_cache_hit`), spends nothing, and the session's
+/// workflow takes its step on it. `x-argus-cache` says which cache answered.
+async fn cached_answer(
+    after: super::completion::After,
+    gating: Option<&super::gating::Gating>,
+    format: ApiFormat,
+    hit: cache::CachedResponse,
+    outcome: CacheOutcome,
+) -> Response<ProxyBody> {
+    let body = match gating {
+        Some(g) => g.whole(format, hit.body).await,
+        None => hit.body,
+    };
+    let (audit, header) = match outcome {
+        CacheOutcome::Exact => ("cache_hit", HeaderValue::from_static("hit")),
+        CacheOutcome::Semantic(similarity) => (
+            "semantic_cache_hit",
+            HeaderValue::from_str(&format!("semantic-hit; similarity={similarity:.2}"))
+                .unwrap_or(HeaderValue::from_static("semantic-hit")),
+        ),
+    };
+    after.cache_hit(audit, wire::read_response(format, &body));
+    let mut resp = Response::new(full(body));
+    resp.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(&hit.content_type)
+            .unwrap_or(HeaderValue::from_static("application/json")),
+    );
+    resp.headers_mut().insert(cache::CACHE_HEADER, header);
+    resp
+}
+
+/// The semantic cache probe of an eligible request, when the Policy enables the cache
+/// and the loop check embedded the last user turn (else the skip is counted).
+#[allow(clippy::too_many_arguments)]
+fn semantic_probe(
+    state: &AppState,
+    rt: &Runtime,
+    format: ApiFormat,
+    json: &serde_json::Value,
+    stream: bool,
+    upstream_model: &str,
+    user_turn: &Option<String>,
+    loop_check: &super::loops::LoopCheck,
+) -> Option<(
+    crate::policy::semantic::Probe,
+    crate::policy::semantic::SemanticSettings,
+)> {
+    use crate::policy::semantic;
+    let settings = rt.semantic_cache.as_ref()?;
+    let turn = user_turn.as_deref()?;
+    if !semantic::eligible(format, json, stream, settings) {
+        return None;
+    }
+    let Some(embedding) = &loop_check.last_user_embedding else {
+        state
+            .metrics
+            .semantic_cache_skipped
+            .get_or_create(&crate::metrics::Reason {
+                reason: "no_embedding".into(),
+            })
+            .inc();
+        return None;
+    };
+    let probe = semantic::Probe::new(
+        &rt.tenant,
+        format,
+        upstream_model,
+        json,
+        turn,
+        embedding.clone(),
+    )?;
+    Some((probe, settings.clone()))
 }
 
 /// The upstream body (and headers) with every configured credential replaced.
@@ -992,12 +1134,13 @@ async fn metered_in_span(
         span,
         held,
         cache_key: None,
+        semantic: None,
         content_type: String::new(),
         status,
         provider: provider.name.clone(),
         model: upstream_model,
         api: kind.as_str(),
-        workflow_step: false,
+        workflow: None,
         gates: None,
     };
     if !status.is_success() {

@@ -23,19 +23,32 @@ use crate::metrics::Reason;
 use crate::store::SessionKey;
 use crate::wire::Edit;
 
-/// Checks for a loop; returns the edit to apply, an error to answer, or nothing.
+/// What the loop check found for one request.
+#[derive(Debug, Default)]
+pub struct LoopCheck {
+    /// The edit a detected loop calls for.
+    pub edit: Option<Edit>,
+    /// The embedding of the request's last user turn (L2-normalised), computed once per
+    /// request by the loop check: the semantic cache (and anything else on the request
+    /// path that needs it) reuses it instead of a second inference. `None` when no check
+    /// ran (no embedder, loop detection off, no user turn) or it failed.
+    pub last_user_embedding: Option<std::sync::Arc<[f32]>>,
+}
+
+/// Checks for a loop; returns the edit to apply and the last user turn's embedding, or
+/// the error to answer.
 pub async fn check(
     state: &AppState,
     rt: &Runtime,
     key: &SessionKey,
     user_turn: Option<&str>,
-) -> Result<Option<Edit>, ProxyError> {
+) -> Result<LoopCheck, ProxyError> {
     let ld = &rt.loop_detection;
     let (Some(embedder), true) = (rt.embedder.as_ref(), ld.enabled) else {
-        return Ok(None);
+        return Ok(LoopCheck::default());
     };
     let Some(prompt) = user_turn.map(str::trim).filter(|p| !p.is_empty()) else {
-        return Ok(None);
+        return Ok(LoopCheck::default());
     };
     let tenant_id = match ld.scope {
         LoopScope::Session => format!("{}/{}", key.tenant, key.session),
@@ -47,6 +60,7 @@ pub async fn check(
         threshold: ld.threshold,
         history_size: ld.history_size,
         ttl_seconds: ld.ttl_seconds,
+        return_embedding: true,
     };
     let outcome = |o: &str| {
         state
@@ -64,15 +78,23 @@ pub async fn check(
             return match rt.embedder_failure {
                 FailureMode::FailOpen => {
                     embedder.warn("loop check skipped", &e);
-                    Ok(None)
+                    Ok(LoopCheck::default())
                 }
                 FailureMode::FailClosed => Err(ProxyError::EmbedderUnavailable(e.to_string())),
             };
         }
     };
+    let last_user_embedding = answer
+        .embedding
+        .as_ref()
+        .filter(|v| !v.values.is_empty())
+        .map(|v| std::sync::Arc::from(v.values.as_slice()));
     if !answer.loop_detected {
         outcome("no_loop");
-        return Ok(None);
+        return Ok(LoopCheck {
+            edit: None,
+            last_user_embedding,
+        });
     }
     outcome("loop");
     let loops = state.count_loop(key).await;
@@ -112,5 +134,8 @@ pub async fn check(
             phase: "loop",
         })
         .inc();
-    Ok(Some(edit))
+    Ok(LoopCheck {
+        edit: Some(edit),
+        last_user_embedding,
+    })
 }

@@ -13,6 +13,7 @@ pub mod loops;
 pub mod rewrite;
 pub mod runtime;
 pub mod sampling;
+pub mod selection;
 pub mod server;
 pub mod state;
 pub mod steering;

@@ -10,7 +10,7 @@ use argus_crds::sidecar_config::{CredentialSource, SidecarConfig};
 use argus_crds::validation::{Problem, has_errors, validate_sidecar_config};
 use http::{HeaderName, HeaderValue};
 
-use crate::engine::{CompileError, CompiledWorkflow};
+use crate::engine::CompileError;
 use crate::store::StoreLimits;
 use crate::wire::ApiFormat;
 
@@ -144,8 +144,8 @@ pub struct Runtime {
     pub client: super::upstream::UpstreamClient,
     /// Tenant id.
     pub tenant: Arc<str>,
-    /// The compiled workflow, if the config has one.
-    pub workflow: Option<Arc<CompiledWorkflow>>,
+    /// The compiled workflows, the default first (empty without a workflow).
+    pub workflows: crate::engine::registry::WorkflowRegistry,
     /// Providers, in Policy order.
     pub providers: Vec<Arc<Provider>>,
     /// Routes, in Policy order.
@@ -164,8 +164,6 @@ pub struct Runtime {
     pub loop_detection: LoopDetection,
     /// What to do when the embedder is down.
     pub embedder_failure: FailureMode,
-    /// Id of the workflow's exemplar set in the embedder, when some state has exemplars.
-    pub exemplar_set: Option<String>,
     /// The Actor's system prompt: the only one the provider sees.
     pub prompt: Option<crate::policy::prompt::RegisteredPrompt>,
     /// What happens to system text the agent sends.
@@ -176,6 +174,8 @@ pub struct Runtime {
     pub max_tokens_per_request: Option<u32>,
     /// TTL of the exact-match cache when it is on.
     pub exact_cache_ttl: Option<u32>,
+    /// The semantic cache, when the Policy enables it.
+    pub semantic_cache: Option<crate::policy::semantic::SemanticSettings>,
     /// Every provider key, to be removed from whatever an upstream answers.
     pub redactor: Arc<super::rewrite::Redactor>,
     /// The GateStack every proposed tool call passes (with the Actor it is for).
@@ -276,10 +276,7 @@ impl Runtime {
                 std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
             )?,
         };
-        let workflow = match &config.workflow {
-            Some(w) => Some(Arc::new(CompiledWorkflow::compile(&w.name, &w.spec)?)),
-            None => None,
-        };
+        let workflows = crate::engine::registry::WorkflowRegistry::build(&config)?;
         let policy = config.policy.as_ref().map(|p| &p.spec);
         let mut providers = Vec::new();
         for (index, p) in policy
@@ -367,10 +364,6 @@ impl Runtime {
                 target_model: r.target_model.clone(),
             })
             .collect();
-        let exemplar_set = workflow
-            .as_ref()
-            .filter(|w| w.uses_embeddings())
-            .map(|w| format!("{}/{}@{:016x}", config.tenant(), w.name(), w.fingerprint()));
         let sessions = policy.and_then(|p| p.sessions.clone()).unwrap_or_default();
         let limits = policy.and_then(|p| p.limits.clone()).unwrap_or_default();
         let gates = match &config.gate_stack {
@@ -398,7 +391,7 @@ impl Runtime {
             injection,
             client,
             tenant: config.tenant().into(),
-            workflow,
+            workflows,
             providers,
             routes,
             max_request_bytes: usize::try_from(limits.max_request_bytes()).unwrap_or(usize::MAX),
@@ -422,7 +415,6 @@ impl Runtime {
                 .and_then(|p| p.failure_modes.as_ref())
                 .map(|f| f.embedder)
                 .unwrap_or_default(),
-            exemplar_set,
             prompt: config
                 .actor
                 .as_ref()
@@ -441,6 +433,7 @@ impl Runtime {
                 .and_then(|c| c.exact.as_ref())
                 .filter(|e| e.enabled)
                 .map(|e| e.ttl_seconds),
+            semantic_cache: policy.and_then(crate::policy::semantic::SemanticSettings::from_policy),
             redactor,
             config: Arc::new(config),
         })

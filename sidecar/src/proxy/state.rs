@@ -73,6 +73,8 @@ pub struct AppState {
     pub limiter_fallback: crate::policy::limits::Limiter,
     /// Exact-match response cache (Redis when configured).
     pub cache: crate::policy::cache::ResponseCache,
+    /// Semantic cache entries (in process), kept across reloads.
+    pub semantic: crate::policy::semantic::SemanticIndex,
     /// Providers benched by a 429 with `retry-after`.
     pub cooldowns: super::failover::Cooldowns,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
@@ -95,6 +97,9 @@ pub struct AppState {
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
     /// Deferred calls awaiting a human decision (local mode: decided through the admin API).
     pub approvals: crate::approvals::ApprovalStore,
+    /// The workflow each session follows when several are bound (in-process, bounded
+    /// like the sessions; Redis holds them when configured). Kept across reloads.
+    workflow_bindings: Mutex<lru::LruCache<SessionKey, Arc<str>>>,
 }
 
 /// Gate notes kept in process, per session (bounded like the sessions).
@@ -170,6 +175,7 @@ impl AppState {
                 crate::policy::limits::MemoryLimiter::default(),
             ),
             cache,
+            semantic: crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
             background: tokio_util::task::TaskTracker::new(),
             workflow_steps: AtomicU64::new(0),
             slots: (0..SESSION_SLOT_STRIPES)
@@ -186,6 +192,10 @@ impl AppState {
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
             approvals: crate::approvals::ApprovalStore::default(),
+            workflow_bindings: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::new(runtime_sessions.max(1))
+                    .unwrap_or(std::num::NonZeroUsize::MIN),
+            )),
         }
     }
 
@@ -402,6 +412,42 @@ impl AppState {
         let n = loops.get(key).copied().unwrap_or(0) + 1;
         loops.put(key.clone(), n);
         n
+    }
+
+    /// The workflow `key`'s session follows, recording `propose` when it has none yet
+    /// (the first record wins, also between replicas). `None`: nothing recorded and
+    /// nothing proposed. While Redis is down the in-process record answers.
+    pub async fn session_workflow(
+        &self,
+        key: &SessionKey,
+        propose: Option<&str>,
+    ) -> Option<Arc<str>> {
+        if let Some(redis) = self.redis() {
+            match redis.workflow_of(key, propose).await {
+                Ok(found) => {
+                    self.redis_recovered();
+                    let found: Option<Arc<str>> = found.map(Into::into);
+                    if let Some(name) = &found {
+                        self.workflow_bindings
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .put(key.clone(), name.clone());
+                    }
+                    return found;
+                }
+                Err(e) => self.redis_failed(&e, "workflow_of"),
+            }
+        }
+        let mut bindings = self
+            .workflow_bindings
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(name) = bindings.get(key) {
+            return Some(name.clone());
+        }
+        let name: Arc<str> = propose?.into();
+        bindings.put(key.clone(), name.clone());
+        Some(name)
     }
 
     /// Sessions evicted so far (Redis and in-process).

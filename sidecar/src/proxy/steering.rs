@@ -15,6 +15,7 @@ use super::errors::ProxyError;
 use super::runtime::Runtime;
 use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
 use super::steps::Waited;
+use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     PendingIntervention, SemanticClassifier, SessionState,
@@ -263,6 +264,7 @@ fn waited(state: &AppState, who: &'static str, outcome: Waited) {
 pub fn after_response(
     state: Arc<AppState>,
     rt: Arc<Runtime>,
+    wf: Arc<RegisteredWorkflow>,
     key: SessionKey,
     view: ResponseView,
 ) -> impl std::future::Future<Output = ()> + Send + 'static {
@@ -273,16 +275,20 @@ pub fn after_response(
             "step",
             state.steps.wait(&key, Some(&ticket), STEP_BUDGET).await,
         );
-        step(&state, &rt, &key, view).await;
+        step(&state, &rt, &wf, &key, view).await;
         drop(ticket);
     }
 }
 
 /// Runs the engine over a finished response and stores the session.
-async fn step(state: &AppState, rt: &Runtime, key: &SessionKey, view: ResponseView) {
-    let Some(wf) = rt.workflow.clone() else {
-        return;
-    };
+async fn step(
+    state: &AppState,
+    rt: &Runtime,
+    registered: &RegisteredWorkflow,
+    key: &SessionKey,
+    view: ResponseView,
+) {
+    let wf = registered.compiled.clone();
     let response = AgentResponse {
         content: view.content,
         tool_calls: view
@@ -324,7 +330,7 @@ async fn step(state: &AppState, rt: &Runtime, key: &SessionKey, view: ResponseVi
             }
         };
         if semantic.is_none() {
-            semantic = Some(semantic_scores(state, rt, &wf, &session, &response).await);
+            semantic = Some(semantic_scores(state, rt, registered, &session, &response).await);
         }
         let classifier: &dyn SemanticClassifier = match &semantic {
             Some(Some(scores)) => scores,
@@ -380,17 +386,15 @@ async fn step(state: &AppState, rt: &Runtime, key: &SessionKey, view: ResponseVi
 async fn semantic_scores(
     state: &AppState,
     rt: &Runtime,
-    wf: &CompiledWorkflow,
+    registered: &RegisteredWorkflow,
     session: &SessionState,
     response: &AgentResponse,
 ) -> Option<FixedScores> {
-    let (Some(embedder), Some(set), Some(spec)) = (
-        rt.embedder.as_ref(),
-        rt.exemplar_set.as_deref(),
-        rt.config.workflow.as_ref().map(|w| &w.spec),
-    ) else {
+    let (Some(embedder), Some(set)) = (rt.embedder.as_ref(), registered.exemplar_set.as_deref())
+    else {
         return None;
     };
+    let (wf, spec) = (&registered.compiled, &registered.spec);
     let needed = matches!(
         engine::classify(wf, session.current_state(), response, &NoEmbedder).embedding,
         EmbeddingStatus::Skipped { .. }

@@ -36,6 +36,20 @@ end
 return {nv, evicted}
 "#;
 
+/// The workflow a session follows: ARGV[1] is recorded unless one is already (then that
+/// one stays); either way the answer is the recorded one and its lifetime is renewed to
+/// ARGV[2] seconds. With an empty ARGV[1] it only reads (and renews).
+const WORKFLOW_OF: &str = r#"
+local cur = redis.call('GET', KEYS[1])
+if not cur then
+  if ARGV[1] == '' then return false end
+  redis.call('SET', KEYS[1], ARGV[1])
+  cur = ARGV[1]
+end
+redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
+return cur
+"#;
+
 /// Reads a session unless it is still at version ARGV[1] written by ARGV[2] (then 1).
 const LOAD_IF_CHANGED: &str = r#"
 local r = redis.call('HMGET', KEYS[1], 'v', 'w')
@@ -103,6 +117,10 @@ fn loops_key(key: &SessionKey) -> String {
 
 fn gate_notes_key(key: &SessionKey) -> String {
     format!("argus:{{{}}}:gate:notes:{}", key.tenant, key.session)
+}
+
+fn workflow_key(key: &SessionKey) -> String {
+    format!("argus:{{{}}}:workflow:{}", key.tenant, key.session)
 }
 
 fn index_key(key: &SessionKey) -> String {
@@ -234,6 +252,26 @@ impl RedisStore {
         } else {
             CasOutcome::Stored(version as u64)
         })
+    }
+
+    /// The workflow the session follows; `propose` is recorded when none is yet (the
+    /// first writer wins between replicas). The record lives as long as the session.
+    pub async fn workflow_of(
+        &self,
+        key: &SessionKey,
+        propose: Option<&str>,
+    ) -> Result<Option<String>, StoreError> {
+        self.client
+            .eval(
+                WORKFLOW_OF,
+                vec![workflow_key(key)],
+                vec![
+                    propose.unwrap_or_default().to_string(),
+                    self.limits.ttl_seconds.max(1).to_string(),
+                ],
+            )
+            .await
+            .map_err(unavailable)
     }
 
     /// Sessions evicted so far.

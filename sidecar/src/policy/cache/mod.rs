@@ -28,7 +28,7 @@ pub const DEFAULT_MAX_ENTRY_BYTES: usize = 1024 * 1024;
 /// Body fields that do not change the answer: routing, tracing and session ids (so that
 /// sessions of one tenant share entries), streaming flags (only non-streamed requests
 /// are cached at all).
-const NOT_IN_KEY: &[&str] = &[
+pub(crate) const NOT_IN_KEY: &[&str] = &[
     "metadata",
     "user",
     "stream",

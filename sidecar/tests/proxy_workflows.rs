@@ -1,0 +1,254 @@
+//! Several workflows per workload (issue 17): a session chooses its workflow on its
+//! first request (header, metadata, selector, else the default), keeps it for good (also
+//! across replicas through Redis, and across a reload), and the engine runs it.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use argus_crds::sidecar_config::{RedisConnection, Resolved, SidecarConfig};
+use argus_crds::workflow::WorkflowSpec;
+use argus_mock_llm::{MockServer, Script};
+use serde_json::{Value, json};
+use support::redis::RedisServer;
+use support::*;
+
+/// A workflow whose sessions are blocked from their second request on: its initial
+/// state violates a `never` constraint with a hardBlock intervention, so a session that
+/// runs it is recognisable by the 409 on its next request.
+fn refunds() -> WorkflowSpec {
+    serde_json::from_value(json!({
+        "states": [
+            {"name": "start", "initial": true},
+            {"name": "done", "terminal": true, "classification": {"toolCalls": ["refund"]}}
+        ],
+        "transitions": [{"from": "start", "to": "done"}],
+        "constraints": [{"name": "refunds-closed", "type": "never", "target": "start",
+                         "severity": "critical", "intervention": "closed"}],
+        "interventions": [{"name": "closed", "template": "refunds are closed today",
+                           "strategy": "hardBlock"}],
+        "selector": {"patterns": ["\\brefund"]}
+    }))
+    .unwrap()
+}
+
+fn two_workflows(upstream: &str, dir: &std::path::Path) -> SidecarConfig {
+    let mut c = config(upstream, &key_file(dir), Some(support_workflow()));
+    c.workflows = vec![Resolved {
+        name: "refunds".into(),
+        generation: None,
+        spec: refunds(),
+    }];
+    c
+}
+
+async fn ask(sidecar: &argus_sidecar::serve::Sidecar, body: &Value, h: &[(&str, &str)]) -> Answer {
+    post(sidecar.proxy_addr, "/v1/chat/completions", body, h).await
+}
+
+#[tokio::test]
+async fn an_unknown_workflow_is_refused_naming_the_allowed_ones() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(two_workflows(&mock.url(), dir.path())).await;
+    let a = ask(
+        &sidecar,
+        &chat("s-unknown", "hello"),
+        &[("x-argus-workflow", "billing")],
+    )
+    .await;
+    assert_eq!(a.status, 400, "{}", a.text());
+    assert_eq!(a.headers["x-should-retry"], "false");
+    let err = &a.json()["error"];
+    assert_eq!(err["type"], "argus_unknown_workflow");
+    let message = err["message"].as_str().unwrap();
+    assert!(message.contains(r#""billing""#), "{message}");
+    assert!(message.contains(r#""support", "refunds""#), "{message}");
+    // Also through metadata.
+    let mut body = chat("s-unknown-2", "hello");
+    body["metadata"]["argus_workflow"] = json!("billing");
+    assert_eq!(ask(&sidecar, &body, &[]).await.status, 400);
+    assert_eq!(mock.requests().len(), 0, "nothing reached the provider");
+}
+
+#[tokio::test]
+async fn the_first_request_chooses_and_the_session_keeps_its_workflow() {
+    let mock = MockServer::start_local(Script::fixed("Let me check that for you."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(two_workflows(&mock.url(), dir.path())).await;
+
+    // Named by the header on the first request: the engine runs refunds (blocked next).
+    let first = ask(
+        &sidecar,
+        &chat("s-header", "hello"),
+        &[("x-argus-workflow", "refunds")],
+    )
+    .await;
+    assert_eq!(first.status, 200, "{}", first.text());
+    wait_steps(&sidecar, 1).await;
+    let second = ask(&sidecar, &chat("s-header", "hello again"), &[]).await;
+    assert_eq!(second.status, 409, "{}", second.text());
+    assert_eq!(second.json()["error"]["type"], "argus_workflow_violation");
+
+    // The default session runs support, which does not block.
+    let d1 = ask(&sidecar, &chat("s-default", "where is my order"), &[]).await;
+    assert_eq!(d1.status, 200);
+    wait_steps(&sidecar, 2).await;
+    // Naming another workflow later is refused, naming the session's own.
+    let switch = ask(
+        &sidecar,
+        &chat("s-default", "where is my order"),
+        &[("x-argus-workflow", "refunds")],
+    )
+    .await;
+    assert_eq!(switch.status, 400, "{}", switch.text());
+    assert_eq!(switch.headers["x-should-retry"], "false");
+    assert_eq!(switch.json()["error"]["type"], "argus_workflow_switch");
+    assert!(
+        switch.text().contains(r#"\"support\""#),
+        "{}",
+        switch.text()
+    );
+    // Naming its own workflow is fine.
+    let own = ask(
+        &sidecar,
+        &chat("s-default", "where is my order"),
+        &[("x-argus-workflow", "support")],
+    )
+    .await;
+    assert_eq!(own.status, 200, "{}", own.text());
+}
+
+#[tokio::test]
+async fn a_selector_pattern_chooses_for_sessions_that_name_none() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(two_workflows(&mock.url(), dir.path())).await;
+    let a = ask(
+        &sidecar,
+        &chat("s-pattern", "I want a REFUND for order 12"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 200);
+    let switch = ask(
+        &sidecar,
+        &chat("s-pattern", "hello"),
+        &[("x-argus-workflow", "support")],
+    )
+    .await;
+    assert_eq!(switch.status, 400);
+    assert!(
+        switch.text().contains(r#"follows workflow \"refunds\""#),
+        "{}",
+        switch.text()
+    );
+}
+
+#[tokio::test]
+async fn a_reload_keeps_sessions_on_their_workflow() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = two_workflows(&mock.url(), dir.path());
+    let sidecar = start(cfg.clone()).await;
+    assert_eq!(
+        ask(
+            &sidecar,
+            &chat("s-reload", "hi"),
+            &[("x-argus-workflow", "refunds")]
+        )
+        .await
+        .status,
+        200
+    );
+    // The same workflows in another order: the default changes, the session does not.
+    let mut reordered = cfg;
+    let support = reordered.workflow.take().unwrap();
+    reordered.workflow = Some(reordered.workflows.remove(0));
+    reordered.workflows = vec![support];
+    sidecar.state.swap_runtime(
+        argus_sidecar::proxy::Runtime::build(reordered, None, Some(&sidecar.state.runtime()))
+            .unwrap(),
+    );
+    let switch = ask(
+        &sidecar,
+        &chat("s-reload", "hi"),
+        &[("x-argus-workflow", "support")],
+    )
+    .await;
+    assert_eq!(switch.status, 400);
+    assert!(
+        switch.text().contains(r#"follows workflow \"refunds\""#),
+        "{}",
+        switch.text()
+    );
+}
+
+#[tokio::test]
+async fn replicas_share_the_choice_through_redis() {
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = two_workflows(&mock.url(), dir.path());
+    cfg.redis = Some(RedisConnection {
+        url: redis.url(),
+        password: None,
+    });
+    let a = start(cfg.clone()).await;
+    let b = start(cfg).await;
+    assert_eq!(
+        ask(
+            &a,
+            &chat("s-shared", "hi"),
+            &[("x-argus-workflow", "refunds")]
+        )
+        .await
+        .status,
+        200
+    );
+    let switch = ask(
+        &b,
+        &chat("s-shared", "hi"),
+        &[("x-argus-workflow", "support")],
+    )
+    .await;
+    assert_eq!(switch.status, 400, "{}", switch.text());
+    assert_eq!(switch.json()["error"]["type"], "argus_workflow_switch");
+    // A fresh session on b chooses for itself.
+    assert_eq!(
+        ask(
+            &b,
+            &chat("s-fresh", "hi"),
+            &[("x-argus-workflow", "support")]
+        )
+        .await
+        .status,
+        200
+    );
+}
+
+#[test]
+fn a_single_workflow_config_still_loads_and_duplicate_names_are_rejected() {
+    let dir = tempfile::tempdir().unwrap();
+    let single = config(
+        "http://127.0.0.1:9",
+        &key_file(dir.path()),
+        Some(support_workflow()),
+    );
+    let text = serde_json::to_string(&single).unwrap();
+    assert!(
+        !text.contains("\"workflows\""),
+        "the old format is written unchanged"
+    );
+    assert!(argus_sidecar::proxy::Runtime::build(single, None, None).is_ok());
+
+    let mut dup = two_workflows("http://127.0.0.1:9", dir.path());
+    dup.workflows[0].name = "support".into();
+    let err = argus_sidecar::proxy::Runtime::build(dup, None, None)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("workflows[0].name"), "{err}");
+    assert!(err.contains("listed twice"), "{err}");
+}
