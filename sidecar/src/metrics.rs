@@ -132,6 +132,11 @@ pub struct Metrics {
     pub threat_scores: Family<Reason, Counter>,
     /// Calls to the adversarial gate's guardian model, by outcome.
     pub guardian_calls: Family<Outcome, Counter>,
+    /// Offered tools the Actor does not permit in the request's mode, by what was done
+    /// (`removed`, `reported`).
+    pub tools_unpermitted: Family<Reason, Counter>,
+    /// Tool invocations through the MCP gateway, by outcome.
+    pub mcp_calls: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -167,6 +172,8 @@ impl Metrics {
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
             guardian_calls: Family::default(),
+            tools_unpermitted: Family::default(),
+            mcp_calls: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -264,6 +271,16 @@ impl Metrics {
             "cache_lookups",
             "Exact-match cache lookups, by outcome",
             m.cache.clone(),
+        );
+        registry.register(
+            "tools_unpermitted",
+            "Offered tools the Actor does not permit in the request's mode, by action",
+            m.tools_unpermitted.clone(),
+        );
+        registry.register(
+            "mcp_tool_calls",
+            "Tool invocations through the MCP gateway, by outcome",
+            m.mcp_calls.clone(),
         );
         Self { registry, ..m }
     }

@@ -59,5 +59,6 @@ pub mod estimate;
 pub mod limits;
 pub mod prompt;
 pub mod request_limits;
+pub mod tools_offer;
 pub mod translate;
 pub mod usage;

@@ -424,6 +424,13 @@ async fn llm_in_span(
     };
     // The platform assembles the call, then decides the spend before anything is sent.
     let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
+    if let Some(offer) = &rt.tool_offer {
+        let offer_mode = mode.unwrap_or_else(|| {
+            crate::gates::behavior_mode(&parts.headers, format, &json)
+                .unwrap_or(argus_crds::actor::BehaviorMode::Active)
+        });
+        edited |= super::admission::offer_tools(state, offer, format, &mut json, offer_mode, &key);
+    }
     let held = super::admission::reserve(state, rt, format, &json, &key).await?;
     if let Some(edit) = super::loops::check(state, rt, &key, user_turn.as_deref()).await? {
         wire::apply_edit(format, &mut json, &edit);
