@@ -5,6 +5,7 @@
 pub mod embedder;
 pub mod engine;
 pub mod gates;
+pub mod mcp;
 pub mod metrics;
 pub mod policy;
 pub mod proxy;

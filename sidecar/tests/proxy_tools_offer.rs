@@ -112,7 +112,11 @@ async fn inject_offers_the_actors_permitted_tools_to_a_request_without_tools() {
     .await;
     assert_eq!(r.status, 200, "{}", r.text());
     let sent = &mock.requests()[0].body;
-    assert_eq!(offered(sent), ["escalate_to_human", "close_ticket"], "{sent}");
+    assert_eq!(
+        offered(sent),
+        ["escalate_to_human", "close_ticket"],
+        "{sent}"
+    );
     assert_eq!(sent["tools"][0]["type"], "function");
     assert_eq!(
         sent["tools"][0]["function"]["parameters"]["properties"]["reason"]["type"],

@@ -48,6 +48,15 @@ impl ToolOffer {
         if filter.is_none() && !inject {
             return None;
         }
+        Some(Self {
+            filter,
+            inject,
+            ..Self::of(actor)
+        })
+    }
+
+    /// The Actor's tools and the modes that permit them (nothing filtered or supplied).
+    pub fn of(actor: &ActorSpec) -> Self {
         let tools = actor
             .tools
             .iter()
@@ -66,12 +75,12 @@ impl ToolOffer {
             .talents
             .iter()
             .any(|talent| !talent.behaviors.is_empty());
-        Some(Self {
-            filter,
-            inject,
+        Self {
+            filter: None,
+            inject: false,
             tools,
             has_behaviors,
-        })
+        }
     }
 
     /// The Actor's tools permitted in `mode` (all declared tools when the Actor has no

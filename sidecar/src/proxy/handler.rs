@@ -156,6 +156,15 @@ pub async fn handle(
         };
         error_response(&state, format, &refusal.error, requester)
     };
+    if req.uri().path() == crate::mcp::PATH {
+        let resp = crate::mcp::handle(state.clone(), req).await;
+        let labels = RequestLabels {
+            format: "mcp",
+            status: status_class(resp.status().as_u16()),
+        };
+        state.metrics.requests.get_or_create(&labels).inc();
+        return Ok(resp);
+    }
     let (label, resp) = match wire::canonical_path(req.uri().path()) {
         Err(e) => (
             "unknown",

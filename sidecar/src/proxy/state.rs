@@ -93,6 +93,8 @@ pub struct AppState {
     gate_notes: Mutex<lru::LruCache<SessionKey, Vec<String>>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
+    /// The MCP gateway's sessions and internal tools.
+    pub mcp: crate::mcp::GatewayState,
 }
 
 /// Where a write went.
@@ -169,6 +171,7 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
+            mcp: crate::mcp::GatewayState::default(),
         }
     }
 
