@@ -74,6 +74,7 @@ bench: bench-sidecar
 bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS
 	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
 	$(CARGO) bench -p argus-sidecar --bench proxy
+	$(CARGO) bench -p argus-sidecar --bench mcp_gateway
 
 .PHONY: bench-operator
 bench: bench-operator
