@@ -445,3 +445,55 @@ async fn a_foreign_origin_is_refused_on_every_method_and_a_listed_one_passes() {
         assert_eq!(r.status, 200, "{origin}");
     }
 }
+
+#[tokio::test]
+async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_follows_it() {
+    let (url, seen) = endpoint(json!({"jsonrpc": "2.0", "id": "argus-initialize",
+        "result": {"protocolVersion": "2025-06-18", "content": [{"type": "text", "text": "kb says hi"}]}}))
+    .await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(url.clone());
+            }
+        }
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(1, "initialize", json!({"protocolVersion": "2025-06-18"})),
+        &[],
+    )
+    .await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    let r = rpc(&s, &request(7, "tools/call", json!({"name": "search_knowledge_base", "arguments": {"query": "q"}, "_meta": {"progressToken": "p1"}})), &[("mcp-session-id", &sid)]).await;
+    assert_eq!(
+        r.json()["result"]["content"][0]["text"],
+        "kb says hi",
+        "{}",
+        r.text()
+    );
+    let methods = |seen: &Arc<Mutex<Vec<Value>>>| -> Vec<String> {
+        seen.lock()
+            .unwrap()
+            .iter()
+            .map(|m| m["method"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    assert_eq!(
+        methods(&seen),
+        ["initialize", "notifications/initialized", "tools/call"]
+    );
+    // The call went upstream with the agent's id and its progress token.
+    let forwarded = seen.lock().unwrap()[2].clone();
+    assert_eq!(forwarded["id"], 7);
+    assert_eq!(forwarded["params"]["_meta"]["progressToken"], "p1");
+    let cancel =
+        json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 7}})
+            .to_string();
+    assert_eq!(
+        rpc(&s, &cancel, &[("mcp-session-id", &sid)]).await.status,
+        202
+    );
+    assert!(eventually(|| { let seen = seen.clone(); async move { methods(&seen).last().map(String::as_str) == Some("notifications/cancelled") } }).await);
+}

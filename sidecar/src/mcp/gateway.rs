@@ -259,7 +259,19 @@ async fn post(
         Err(e) => return rpc_error(StatusCode::BAD_REQUEST, &e),
     };
     let (id, method, params) = match message {
-        Message::Notification { .. } | Message::Response { .. } => {
+        Message::Notification { method, .. } => {
+            // A cancellation names a call that may be running upstream: every upstream
+            // of the session hears it (one that does not know the id ignores it).
+            if method == "notifications/cancelled"
+                && let Some(session) = sid.as_deref().and_then(|s| state.mcp.sessions.get(s))
+            {
+                relay(state, rt, &session, bytes.clone());
+            }
+            let mut r = Response::new(full(Bytes::new()));
+            *r.status_mut() = StatusCode::ACCEPTED;
+            return r;
+        }
+        Message::Response { .. } => {
             let mut r = Response::new(full(Bytes::new()));
             *r.status_mut() = StatusCode::ACCEPTED;
             return r;
@@ -302,6 +314,25 @@ async fn post(
                 ),
             ),
         ),
+    }
+}
+
+/// Sends a notification to every upstream the session has opened, in the background.
+fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, message: Bytes) {
+    let caller = caller(rt);
+    for (url, up) in session.opened() {
+        let Ok(uri) = url.parse::<http::Uri>() else {
+            continue;
+        };
+        let caller = caller.clone();
+        let message = message.clone();
+        state.background.spawn(async move {
+            let deadline = tokio::time::Instant::now() + caller.timeout;
+            let headers = super::upstream::session_headers(&up);
+            if let Ok(resp) = caller.post(&uri, &headers, message, deadline).await {
+                let _ = caller.read(&uri, resp.into_body(), deadline).await;
+            }
+        });
     }
 }
 

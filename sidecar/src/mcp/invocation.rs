@@ -152,9 +152,18 @@ impl Invocation {
         let Some(threat) = threat.filter(|t| t.score > adversarial.threat_threshold) else {
             return (result, "");
         };
+        // The source quotes the result: it goes to the log, never back to the agent.
         let why = format!(
-            "threat score {:.2} above {:.2} ({})",
-            threat.score, adversarial.threat_threshold, threat.source
+            "threat score {:.2} above {:.2}",
+            threat.score, adversarial.threat_threshold
+        );
+        tracing::info!(
+            tenant = %self.key.tenant,
+            session = %self.key.session,
+            tool = %self.tool,
+            score = threat.score,
+            source = %threat.source,
+            "tool result flagged by the injection check"
         );
         match adversarial.flagged_results.unwrap_or_default() {
             FlaggedResults::Defer => (
