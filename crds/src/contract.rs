@@ -29,6 +29,8 @@ pub const PROXY_LISTEN: &str = "127.0.0.1:4000";
 pub const OPENAI_BASE_URL: &str = "http://127.0.0.1:4000/v1";
 /// Base URL app containers get for Anthropic clients.
 pub const ANTHROPIC_BASE_URL: &str = "http://127.0.0.1:4000";
+/// The sidecar's MCP gateway as app containers reach it (`ARGUS_MCP_URL`).
+pub const ARGUS_MCP_URL: &str = "http://127.0.0.1:4000/mcp";
 /// Sidecar admin port (`/healthz`, `/readyz`, `/metrics`).
 pub const SIDECAR_ADMIN_PORT: u16 = 4001;
 /// Embedder admin port (`/healthz`, `/readyz`, `/metrics`).

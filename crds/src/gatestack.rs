@@ -348,6 +348,11 @@ pub struct AdversarialGate {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 0.0, max = 1.0))]
     pub anomaly_score: Option<f64>,
+    /// What happens to a tool result, returned through the MCP gateway, whose injection
+    /// score is above `threatThreshold`: `defer` withholds it (the agent reads why),
+    /// `explain` passes it with a warning prepended. Default `defer`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flagged_results: Option<FlaggedResults>,
 }
 
 impl AdversarialGate {
@@ -362,6 +367,7 @@ impl Default for AdversarialGate {
         Self {
             injection_exemplars: Vec::new(),
             anomaly_score: None,
+            flagged_results: None,
             threat_threshold: default_threat_threshold(),
             guardian_model: None,
             guardian_timeout_ms: None,
@@ -372,6 +378,17 @@ impl Default for AdversarialGate {
 
 fn default_threat_threshold() -> f64 {
     0.7
+}
+
+/// What happens to a tool result the injection check flags.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, JsonSchema, Default)]
+#[serde(rename_all = "camelCase")]
+pub enum FlaggedResults {
+    /// Withhold the result (DEFER).
+    #[default]
+    Defer,
+    /// Pass it, annotated (EXPLAIN).
+    Explain,
 }
 
 /// What happens to an action of a given tier.

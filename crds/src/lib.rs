@@ -19,6 +19,7 @@ pub mod program;
 pub mod sidecar_config;
 pub mod template;
 pub mod tier;
+pub mod toolspec;
 pub mod validation;
 pub mod workflow;
 

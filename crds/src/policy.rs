@@ -112,6 +112,29 @@ pub struct PolicySpec {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(max = 64))]
     pub pass_through: Vec<String>,
+
+    /// What happens to the tools an LLM request offers the model (OpenAI functions,
+    /// Responses tools, Anthropic tools, Gemini functionDeclarations) that the Actor's
+    /// behaviors do not permit in the request's mode: `enforce` removes them before the
+    /// request is forwarded; `report` forwards them and counts them
+    /// (`argus_tools_unpermitted_total`) and logs them. Unset: tools are not examined.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tools_filter: Option<ToolsFilter>,
+
+    /// Offer the model the Actor's permitted tools when the agent's request offers none
+    /// (the platform assembles the call, seed 003). Default false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tools_inject: bool,
+}
+
+/// What the sidecar does with offered tools the Actor does not permit.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ToolsFilter {
+    /// Remove them from the request.
+    Enforce,
+    /// Keep them; count and log them only.
+    Report,
 }
 
 impl PolicySpec {

@@ -80,6 +80,47 @@ pub struct SidecarConfig {
     /// The gates the agent's actions pass.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub gate_stack: Option<Resolved<GateStackSpec>>,
+    /// The MCP gateway at `/mcp` on the proxy port: bounds of tool invocations.
+    #[serde(default)]
+    pub mcp: McpSettings,
+}
+
+/// Bounds of the MCP gateway's tool invocations.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct McpSettings {
+    /// Longest a tool (an `http` endpoint or an upstream MCP server) may take to answer
+    /// one call, in milliseconds (default 30000); past it the call ends with a JSON-RPC
+    /// error.
+    #[serde(default = "default_mcp_tool_timeout")]
+    #[schemars(range(min = 1, max = 3_600_000))]
+    pub tool_timeout_ms: u32,
+    /// Largest tool result read from an endpoint or upstream, in bytes (default 1 MiB).
+    #[serde(default = "default_mcp_max_bytes")]
+    #[schemars(range(min = 1024))]
+    pub max_result_bytes: u64,
+    /// Largest JSON-RPC message an agent may send to the gateway, in bytes (default 1 MiB).
+    #[serde(default = "default_mcp_max_bytes")]
+    #[schemars(range(min = 1024))]
+    pub max_request_bytes: u64,
+}
+
+impl Default for McpSettings {
+    fn default() -> Self {
+        Self {
+            tool_timeout_ms: default_mcp_tool_timeout(),
+            max_result_bytes: default_mcp_max_bytes(),
+            max_request_bytes: default_mcp_max_bytes(),
+        }
+    }
+}
+
+fn default_mcp_tool_timeout() -> u32 {
+    30_000
+}
+
+fn default_mcp_max_bytes() -> u64 {
+    1024 * 1024
 }
 
 impl SidecarConfig {
@@ -112,6 +153,7 @@ impl SidecarConfig {
             actor: None,
             policy: None,
             gate_stack: None,
+            mcp: McpSettings::default(),
         }
     }
 }

@@ -4,10 +4,11 @@
 
 mod approvals;
 mod client;
+mod tools;
 
 use clap::{Parser, Subcommand};
 
-/// Argus from kubectl: decide approvals with your own Kubernetes credentials.
+/// Argus from kubectl: approvals, audit, tools and more, with your own Kubernetes credentials.
 #[derive(Parser)]
 #[command(name = "kubectl-argus", bin_name = "kubectl argus", version)]
 struct Cli {
@@ -23,6 +24,9 @@ enum Command {
     Approve(approvals::DecideArgs),
     /// Deny a pending approval: the action stays refused.
     Deny(approvals::DecideArgs),
+    /// Export an Actor's tools to other formats, or import tools into an Actor.
+    #[command(subcommand)]
+    Tools(tools::ToolsCommand),
 }
 
 #[tokio::main]
@@ -32,6 +36,7 @@ async fn main() -> std::process::ExitCode {
         Command::Approvals(a) => approvals::list(a).await,
         Command::Approve(a) => approvals::decide(a, true).await,
         Command::Deny(a) => approvals::decide(a, false).await,
+        Command::Tools(c) => tools::run(c).await,
     };
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,

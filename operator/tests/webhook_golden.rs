@@ -207,6 +207,10 @@ fn plain_pod_gets_native_sidecars() {
         app_env["ANTHROPIC_BASE_URL"]["value"],
         "http://127.0.0.1:4000"
     );
+    assert_eq!(
+        app_env["ARGUS_MCP_URL"]["value"],
+        "http://127.0.0.1:4000/mcp"
+    );
 
     for c in init {
         let sc = &c["securityContext"];
@@ -359,9 +363,9 @@ fn existing_env_is_kept() {
         agent["OPENAI_API_BASE"]["value"],
         "http://127.0.0.1:4000/v1"
     );
-    assert_eq!(agent.len(), 6);
+    assert_eq!(agent.len(), 7);
     let worker = env_of(&injected, 1);
-    assert_eq!(worker.len(), 5);
+    assert_eq!(worker.len(), 6);
     // A key the container sets itself is kept.
     assert_eq!(
         worker["ANTHROPIC_API_KEY"]["valueFrom"]["secretKeyRef"]["name"],

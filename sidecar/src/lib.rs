@@ -6,6 +6,7 @@ pub mod approvals;
 pub mod embedder;
 pub mod engine;
 pub mod gates;
+pub mod mcp;
 pub mod metrics;
 pub mod policy;
 pub mod proxy;

@@ -143,6 +143,11 @@ pub struct Metrics {
     pub approval_decision_seconds: Histogram,
     /// Uncertainty measurements by sampling (uncertainty gate), by outcome.
     pub uncertainty_measurements: Family<Outcome, Counter>,
+    /// Offered tools the Actor does not permit in the request's mode, by what was done
+    /// (`removed`, `reported`).
+    pub tools_unpermitted: Family<Reason, Counter>,
+    /// Tool invocations through the MCP gateway, by outcome.
+    pub mcp_calls: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -184,6 +189,8 @@ impl Metrics {
             approvals_pending: Gauge::default(),
             // 1 s … ~9 h: people decide in seconds to hours.
             approval_decision_seconds: Histogram::new(exponential_buckets(1.0, 2.0, 16)),
+            tools_unpermitted: Family::default(),
+            mcp_calls: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -306,6 +313,16 @@ impl Metrics {
             "semantic_cache_skipped",
             "Requests eligible for the semantic cache that were not looked up, by reason",
             m.semantic_cache_skipped.clone(),
+        );
+        registry.register(
+            "tools_unpermitted",
+            "Offered tools the Actor does not permit in the request's mode, by action",
+            m.tools_unpermitted.clone(),
+        );
+        registry.register(
+            "mcp_tool_calls",
+            "Tool invocations through the MCP gateway, by outcome",
+            m.mcp_calls.clone(),
         );
         Self { registry, ..m }
     }

@@ -1,7 +1,9 @@
 //! The JSON patch that injects a pod. Built against the pod as the API server sent it,
 //! so every `add` targets a path that exists (or creates the list it appends to).
 
-use argus_crds::contract::{ANNOTATION_INJECTED, ANTHROPIC_BASE_URL, OPENAI_BASE_URL};
+use argus_crds::contract::{
+    ANNOTATION_INJECTED, ANTHROPIC_BASE_URL, ARGUS_MCP_URL, OPENAI_BASE_URL,
+};
 use json_patch::jsonptr::PointerBuf;
 use json_patch::{AddOperation, Patch, PatchOperation};
 use k8s_openapi::api::core::v1::{
@@ -28,10 +30,11 @@ pub const STAND_IN_API_KEY: &str = "argus-stand-in-the-sidecar-holds-the-real-ke
 
 /// Environment every app container gets, unless it sets the variable itself (in `env`;
 /// a key from `envFrom` is overridden by these, harmlessly, as the sidecar ignores it).
-const APP_ENV: [(&str, &str); 5] = [
+const APP_ENV: [(&str, &str); 6] = [
     ("OPENAI_BASE_URL", OPENAI_BASE_URL),
     ("OPENAI_API_BASE", OPENAI_BASE_URL),
     ("ANTHROPIC_BASE_URL", ANTHROPIC_BASE_URL),
+    ("ARGUS_MCP_URL", ARGUS_MCP_URL),
     ("OPENAI_API_KEY", STAND_IN_API_KEY),
     ("ANTHROPIC_API_KEY", STAND_IN_API_KEY),
 ];

@@ -60,5 +60,6 @@ pub mod limits;
 pub mod prompt;
 pub mod request_limits;
 pub mod semantic;
+pub mod tools_offer;
 pub mod translate;
 pub mod usage;

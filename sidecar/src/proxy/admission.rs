@@ -39,6 +39,37 @@ pub fn shape(
     Ok(changed)
 }
 
+/// Filters and supplies the tools the request offers the model (Policy `toolsFilter`,
+/// `toolsInject`); returns whether the body changed.
+pub fn offer_tools(
+    state: &AppState,
+    offer: &crate::policy::tools_offer::ToolOffer,
+    format: ApiFormat,
+    body: &mut serde_json::Value,
+    mode: argus_crds::actor::BehaviorMode,
+    key: &SessionKey,
+) -> bool {
+    let out = offer.apply(format, body, mode);
+    if !out.unpermitted.is_empty() {
+        let action = if out.removed { "removed" } else { "reported" };
+        state
+            .metrics
+            .tools_unpermitted
+            .get_or_create(&crate::metrics::Reason {
+                reason: action.to_string(),
+            })
+            .inc_by(out.unpermitted.len() as u64);
+        tracing::info!(
+            session = %key.session,
+            tenant = %key.tenant,
+            tools = %out.unpermitted.join(","),
+            action,
+            "offered tools the Actor does not permit"
+        );
+    }
+    out.changed()
+}
+
 /// Tokens reserved for a request in flight. Settle it with the real usage; dropped
 /// unsettled (the request never reached a provider), it is released.
 pub struct Held {

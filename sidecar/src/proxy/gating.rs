@@ -220,7 +220,6 @@ impl super::rewrite::Rewrite for NotesWritten {
     }
 }
 
-
 /// A whole answer held for approvals: which it waits for, how they were decided, and
 /// the rulings of the calls that needed none (so that judging the answer again after
 /// the decisions counts nothing twice).

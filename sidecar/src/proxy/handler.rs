@@ -157,6 +157,15 @@ pub async fn handle(
         };
         error_response(&state, format, &refusal.error, requester)
     };
+    if req.uri().path() == crate::mcp::PATH {
+        let resp = crate::mcp::handle(state.clone(), req).await;
+        let labels = RequestLabels {
+            format: "mcp",
+            status: status_class(resp.status().as_u16()),
+        };
+        state.metrics.requests.get_or_create(&labels).inc();
+        return Ok(resp);
+    }
     let (label, resp) = match wire::canonical_path(req.uri().path()) {
         Err(e) => (
             "unknown",
@@ -440,6 +449,13 @@ async fn llm_in_span(
     };
     // The platform assembles the call, then decides the spend before anything is sent.
     let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
+    if let Some(offer) = &rt.tool_offer {
+        let offer_mode = mode.unwrap_or_else(|| {
+            crate::gates::behavior_mode(&parts.headers, format, &json)
+                .unwrap_or(argus_crds::actor::BehaviorMode::Active)
+        });
+        edited |= super::admission::offer_tools(state, offer, format, &mut json, offer_mode, &key);
+    }
     let held = super::admission::reserve(state, rt, format, &json, &key).await?;
     let loop_check = super::loops::check(state, rt, &key, user_turn.as_deref()).await?;
     if let Some(edit) = &loop_check.edit {
@@ -572,14 +588,7 @@ async fn llm_in_span(
             workflow: workflow.clone(),
             gates: ledger,
         };
-        return Ok(cached_answer(
-            after,
-            gating.as_ref(),
-            format,
-            hit,
-            CacheOutcome::Exact,
-        )
-        .await);
+        return Ok(cached_answer(after, gating.as_ref(), format, hit, CacheOutcome::Exact).await);
     }
     // The semantic cache, for what the exact one could not answer: the loop check's
     // embedding of the last user turn against the turns cached in the same scope.

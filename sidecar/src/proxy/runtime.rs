@@ -182,6 +182,8 @@ pub struct Runtime {
     pub gates: Option<Arc<crate::gates::CompiledGates>>,
     /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
     pub injection: Option<Arc<super::threat::InjectionSet>>,
+    /// The Policy's `toolsFilter` / `toolsInject` over the Actor's tools.
+    pub tool_offer: Option<Arc<crate::policy::tools_offer::ToolOffer>>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -386,9 +388,19 @@ impl Runtime {
                     Arc::new(super::threat::InjectionSet::new(&extra))
                 })
         });
+        let tool_offer = match (&config.actor, policy) {
+            (Some(actor), Some(p)) => crate::policy::tools_offer::ToolOffer::new(
+                &actor.spec,
+                p.tools_filter,
+                p.tools_inject,
+            )
+            .map(Arc::new),
+            _ => None,
+        };
         Ok(Self {
             gates,
             injection,
+            tool_offer,
             client,
             tenant: config.tenant().into(),
             workflows,

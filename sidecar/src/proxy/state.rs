@@ -100,6 +100,8 @@ pub struct AppState {
     /// The workflow each session follows when several are bound (in-process, bounded
     /// like the sessions; Redis holds them when configured). Kept across reloads.
     workflow_bindings: Mutex<lru::LruCache<SessionKey, Arc<str>>>,
+    /// The MCP gateway's sessions and internal tools.
+    pub mcp: crate::mcp::GatewayState,
 }
 
 /// Gate notes kept in process, per session (bounded like the sessions).
@@ -196,6 +198,7 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
+            mcp: crate::mcp::GatewayState::default(),
         }
     }
 

@@ -1,0 +1,712 @@
+//! The gateway's HTTP side (streamable HTTP, MCP 2025-06-18 and the older revisions the
+//! SDKs speak): Origin check on every request, sessions, one JSON-RPC message per POST,
+//! and the methods a tools server answers — `initialize`, `ping`, `tools/list`,
+//! `tools/call`. A call passes the GateStack (`proxy::gating::Gating::judge`, the same
+//! function that judges calls the model proposes) before it runs by its runtime.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use argus_crds::actor::{BehaviorMode, ToolRuntime, ToolSpec};
+use argus_crds::toolspec::{ToolFormat, export_one};
+use bytes::Bytes;
+use http::header::{ALLOW, CONTENT_TYPE, HeaderValue};
+use http::{Method, Request, Response, StatusCode};
+use http_body_util::{BodyExt, Full, Limited, StreamBody};
+use hyper::body::{Frame, Incoming};
+use serde_json::{Value, json};
+
+use super::internal::{InternalCall, InternalTools};
+use super::invocation::{Invocation, Outcome};
+use super::jsonrpc::{self, Message, RpcError};
+use super::origin::OriginPolicy;
+use super::sessions::{GatewaySession, Sessions};
+use super::upstream::{CallError, Caller, SESSION_HEADER, SseEvents, VERSION_HEADER};
+use crate::gates::{CallRuling, ProposedCall};
+use crate::policy::tools_offer::ToolOffer;
+use crate::proxy::handler::ProxyBody;
+use crate::proxy::{AppState, Runtime};
+use crate::store::SessionKey;
+
+/// The gateway's state in the sidecar: sessions and the internal tools.
+#[derive(Debug, Default)]
+pub struct GatewayState {
+    /// Agent sessions.
+    pub sessions: Sessions,
+    /// Tools the sidecar runs in process.
+    pub internal: InternalTools,
+}
+
+fn full(body: impl Into<Bytes>) -> ProxyBody {
+    Full::new(body.into())
+        .map_err(|never: Infallible| match never {})
+        .boxed_unsync()
+}
+
+fn json_response(status: StatusCode, body: &Value) -> Response<ProxyBody> {
+    let mut r = Response::new(full(body.to_string()));
+    *r.status_mut() = status;
+    r.headers_mut()
+        .insert(CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    r
+}
+
+fn rpc_error(status: StatusCode, e: &RpcError) -> Response<ProxyBody> {
+    json_response(status, &e.to_json())
+}
+
+/// Entry point for `/mcp`.
+pub async fn handle(state: Arc<AppState>, req: Request<Incoming>) -> Response<ProxyBody> {
+    let rt = state.runtime();
+    let origin = req
+        .headers()
+        .get(http::header::ORIGIN)
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
+    if let Err(reason) = OriginPolicy::from_gates(rt.gates.as_deref()).check(origin.as_deref()) {
+        state.metrics.error("mcp_origin_refused");
+        tracing::info!(tenant = %rt.tenant, origin = ?origin, "MCP request refused: origin not allowed");
+        return rpc_error(
+            StatusCode::FORBIDDEN,
+            &RpcError::new(Value::Null, jsonrpc::INVALID_REQUEST, reason),
+        );
+    }
+    match *req.method() {
+        Method::POST => post(&state, &rt, req).await,
+        Method::DELETE => delete(&state, &rt, req),
+        _ => {
+            let mut r = rpc_error(
+                StatusCode::METHOD_NOT_ALLOWED,
+                &RpcError::new(
+                    Value::Null,
+                    jsonrpc::INVALID_REQUEST,
+                    format!(
+                        "{} is not served at /mcp: send JSON-RPC messages with POST (the gateway opens no server-initiated stream)",
+                        req.method()
+                    ),
+                ),
+            );
+            r.headers_mut()
+                .insert(ALLOW, HeaderValue::from_static("POST, DELETE"));
+            r
+        }
+    }
+}
+
+fn session_id(req: &Request<Incoming>) -> Option<String> {
+    req.headers()
+        .get(SESSION_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_string)
+}
+
+/// DELETE ends a session, here and at its upstreams.
+fn delete(state: &Arc<AppState>, rt: &Arc<Runtime>, req: Request<Incoming>) -> Response<ProxyBody> {
+    let Some(id) = session_id(&req) else {
+        return rpc_error(
+            StatusCode::BAD_REQUEST,
+            &RpcError::new(
+                Value::Null,
+                jsonrpc::INVALID_REQUEST,
+                "DELETE needs an Mcp-Session-Id header",
+            ),
+        );
+    };
+    let Some(session) = state.mcp.sessions.close(&id) else {
+        return unknown_session(&id);
+    };
+    let caller = caller(rt);
+    state.background.spawn(async move {
+        for (url, up) in session.opened() {
+            let Ok(uri) = url.parse::<http::Uri>() else {
+                continue;
+            };
+            let mut req = http::Request::delete(uri);
+            for (k, v) in super::upstream::session_headers(&up) {
+                req = req.header(k, v);
+            }
+            if let Ok(req) = req.body(
+                Full::new(Bytes::new())
+                    .map_err(|never: Infallible| match never {})
+                    .boxed(),
+            ) {
+                let _ = tokio::time::timeout(caller.timeout, caller.client.request(req)).await;
+            }
+        }
+    });
+    Response::new(full(Bytes::new()))
+}
+
+fn unknown_session(id: &str) -> Response<ProxyBody> {
+    rpc_error(
+        StatusCode::NOT_FOUND,
+        &RpcError::new(
+            Value::Null,
+            jsonrpc::INVALID_REQUEST,
+            format!("session {id:?} is not open (it ended or expired): initialize a new one"),
+        ),
+    )
+}
+
+fn caller(rt: &Runtime) -> Caller {
+    Caller {
+        client: rt.client.clone(),
+        timeout: Duration::from_millis(u64::from(rt.config.mcp.tool_timeout_ms.max(1))),
+        max_bytes: usize::try_from(rt.config.mcp.max_result_bytes).unwrap_or(usize::MAX),
+    }
+}
+
+async fn read_message(rt: &Runtime, body: Incoming) -> Result<Bytes, (StatusCode, RpcError)> {
+    let limit = usize::try_from(rt.config.mcp.max_request_bytes).unwrap_or(usize::MAX);
+    let timeout = Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds.max(1)));
+    let too_large = || {
+        (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            RpcError::new(
+                Value::Null,
+                jsonrpc::INVALID_REQUEST,
+                format!("the message is over the gateway's {limit}-byte limit"),
+            ),
+        )
+    };
+    match tokio::time::timeout(timeout, Limited::new(body, limit).collect()).await {
+        Err(_) => Err((
+            StatusCode::REQUEST_TIMEOUT,
+            RpcError::new(
+                Value::Null,
+                jsonrpc::INVALID_REQUEST,
+                format!(
+                    "the message was not received within {} s",
+                    timeout.as_secs()
+                ),
+            ),
+        )),
+        Ok(Err(e)) if e.is::<http_body_util::LengthLimitError>() => Err(too_large()),
+        Ok(Err(e)) => Err((
+            StatusCode::BAD_REQUEST,
+            RpcError::new(
+                Value::Null,
+                jsonrpc::INVALID_REQUEST,
+                format!("the message could not be read: {e}"),
+            ),
+        )),
+        Ok(Ok(c)) => Ok(c.to_bytes()),
+    }
+}
+
+/// The behavior mode of a gateway request: the `x-argus-behavior-mode` header, else
+/// active (the agent calls tools while it works on a user's turn).
+fn mode(headers: &http::HeaderMap) -> Result<BehaviorMode, String> {
+    if headers.contains_key(crate::gates::mode::MODE_HEADER) {
+        return crate::gates::behavior_mode(
+            headers,
+            crate::wire::ApiFormat::OpenAiChat,
+            &Value::Null,
+        )
+        .map_err(|e| e.to_string());
+    }
+    Ok(BehaviorMode::Active)
+}
+
+/// The session key calls are gated and audited under: the agent's Argus session header
+/// (so the gates see the same session as its LLM calls), else the MCP session.
+fn key(rt: &Runtime, headers: &http::HeaderMap, mcp_session: Option<&str>) -> SessionKey {
+    let session = [
+        "x-argus-session-id",
+        "x-panoptes-session-id",
+        "x-session-id",
+    ]
+    .iter()
+    .find_map(|h| headers.get(*h).and_then(|v| v.to_str().ok()))
+    .map(str::to_string)
+    .or_else(|| mcp_session.map(|s| format!("mcp:{s}")))
+    .unwrap_or_else(|| "mcp".to_string());
+    SessionKey {
+        tenant: rt.tenant.clone(),
+        session,
+    }
+}
+
+async fn post(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    req: Request<Incoming>,
+) -> Response<ProxyBody> {
+    if let Some(v) = req.headers().get(VERSION_HEADER) {
+        let v = String::from_utf8_lossy(v.as_bytes());
+        if !jsonrpc::PROTOCOL_VERSIONS.contains(&v.as_ref()) {
+            return rpc_error(
+                StatusCode::BAD_REQUEST,
+                &RpcError::new(
+                    Value::Null,
+                    jsonrpc::INVALID_REQUEST,
+                    format!(
+                        "MCP-Protocol-Version {v:?} is not supported: the gateway speaks {}",
+                        jsonrpc::PROTOCOL_VERSIONS.join(", ")
+                    ),
+                ),
+            );
+        }
+    }
+    let sid = session_id(&req);
+    let (parts, body) = req.into_parts();
+    let bytes = match read_message(rt, body).await {
+        Ok(b) => b,
+        Err((status, e)) => return rpc_error(status, &e),
+    };
+    let message = match jsonrpc::parse(&bytes) {
+        Ok(m) => m,
+        Err(e) => return rpc_error(StatusCode::BAD_REQUEST, &e),
+    };
+    let (id, method, params) = match message {
+        Message::Notification { method, .. } => {
+            // A cancellation names a call that may be running upstream: every upstream
+            // of the session hears it (one that does not know the id ignores it).
+            if method == "notifications/cancelled"
+                && let Some(session) = sid.as_deref().and_then(|s| state.mcp.sessions.get(s))
+            {
+                relay(state, rt, &session, bytes.clone());
+            }
+            let mut r = Response::new(full(Bytes::new()));
+            *r.status_mut() = StatusCode::ACCEPTED;
+            return r;
+        }
+        Message::Response { .. } => {
+            let mut r = Response::new(full(Bytes::new()));
+            *r.status_mut() = StatusCode::ACCEPTED;
+            return r;
+        }
+        Message::Request { id, method, params } => (id, method, params),
+    };
+    if method == "initialize" {
+        return initialize(state, &id, &params);
+    }
+    let session = match &sid {
+        Some(s) => match state.mcp.sessions.get(s) {
+            Some(session) => session,
+            None => return unknown_session(s),
+        },
+        None => state.mcp.sessions.anonymous.clone(),
+    };
+    let mode = match mode(&parts.headers) {
+        Ok(m) => m,
+        Err(e) => {
+            return json_response(
+                StatusCode::OK,
+                &jsonrpc::error(&id, jsonrpc::INVALID_PARAMS, &e),
+            );
+        }
+    };
+    match method.as_str() {
+        "ping" => json_response(StatusCode::OK, &jsonrpc::result(&id, json!({}))),
+        "tools/list" => json_response(StatusCode::OK, &jsonrpc::result(&id, list(state, rt, mode))),
+        "tools/call" => {
+            let key = key(rt, &parts.headers, sid.as_deref());
+            call(state, rt, session, key, mode, id, params).await
+        }
+        other => json_response(
+            StatusCode::OK,
+            &jsonrpc::error(
+                &id,
+                jsonrpc::METHOD_NOT_FOUND,
+                &format!(
+                    "method {other:?} is not served by the Argus MCP gateway (it serves initialize, ping, tools/list and tools/call)"
+                ),
+            ),
+        ),
+    }
+}
+
+/// Sends a notification to every upstream the session has opened, in the background.
+fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, message: Bytes) {
+    let caller = caller(rt);
+    for (url, up) in session.opened() {
+        let Ok(uri) = url.parse::<http::Uri>() else {
+            continue;
+        };
+        let caller = caller.clone();
+        let message = message.clone();
+        state.background.spawn(async move {
+            let deadline = tokio::time::Instant::now() + caller.timeout;
+            let headers = super::upstream::session_headers(&up);
+            if let Ok(resp) = caller.post(&uri, &headers, message, deadline).await {
+                let _ = caller.read(&uri, resp.into_body(), deadline).await;
+            }
+        });
+    }
+}
+
+fn initialize(state: &Arc<AppState>, id: &Value, params: &Value) -> Response<ProxyBody> {
+    let version = jsonrpc::negotiate(params["protocolVersion"].as_str());
+    let session = state.mcp.sessions.open(version);
+    let result = json!({
+        "protocolVersion": version,
+        "capabilities": {"tools": {"listChanged": false}},
+        "serverInfo": {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")},
+        "instructions": "Tools of this agent's Actor, gated and audited by Argus."
+    });
+    let mut r = json_response(StatusCode::OK, &jsonrpc::result(id, result));
+    if let Ok(v) = HeaderValue::from_str(&session) {
+        r.headers_mut().insert(SESSION_HEADER, v);
+    }
+    r
+}
+
+fn listed(t: &ToolSpec) -> Value {
+    let mut v = export_one(t, ToolFormat::Mcp);
+    // Endpoints are the platform's business, not the agent's.
+    if let Some(o) = v.as_object_mut() {
+        o.remove("_meta");
+    }
+    v
+}
+
+/// The Actor's tools permitted in `mode`, then the internal tools it does not declare.
+pub fn list(state: &AppState, rt: &Runtime, mode: BehaviorMode) -> Value {
+    let mut tools: Vec<Value> = Vec::new();
+    let mut names: Vec<String> = Vec::new();
+    if let Some(actor) = &rt.config.actor {
+        let offer = ToolOffer::of(&actor.spec);
+        for t in offer.permitted(mode) {
+            names.push(t.name.clone());
+            tools.push(listed(t));
+        }
+    }
+    let declared = |n: &str| {
+        rt.config
+            .actor
+            .as_ref()
+            .is_some_and(|a| a.spec.tools.iter().any(|t| t.name == n))
+    };
+    for t in state.mcp.internal.specs() {
+        if !declared(&t.name) && !names.contains(&t.name) {
+            tools.push(listed(&t));
+        }
+    }
+    json!({ "tools": tools })
+}
+
+fn invalid(id: &Value, message: String) -> Response<ProxyBody> {
+    json_response(
+        StatusCode::OK,
+        &jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
+    )
+}
+
+async fn call(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    session: Arc<GatewaySession>,
+    key: SessionKey,
+    mode: BehaviorMode,
+    id: Value,
+    params: Value,
+) -> Response<ProxyBody> {
+    let Some(name) = params["name"].as_str().map(str::to_string) else {
+        return invalid(&id, "tools/call needs params.name, the tool's name".into());
+    };
+    let arguments = match &params["arguments"] {
+        Value::Null => json!({}),
+        v @ Value::Object(_) => v.clone(),
+        _ => return invalid(&id, format!("{name}: params.arguments must be an object")),
+    };
+    let arguments_text = arguments.to_string();
+    let max = crate::gates::security::MAX_ARGUMENT_BYTES;
+    if arguments_text.len() > max {
+        return invalid(
+            &id,
+            format!(
+                "{name}: arguments are {} bytes, over the {max}-byte limit",
+                arguments_text.len()
+            ),
+        );
+    }
+    let declared = rt
+        .config
+        .actor
+        .as_ref()
+        .and_then(|a| a.spec.tools.iter().find(|t| t.name == name).cloned());
+    let internal = state.mcp.internal.get(&name);
+    if declared.is_none() && internal.is_none() {
+        return invalid(
+            &id,
+            format!("unknown tool {name:?}: it is not a tool of this agent's Actor"),
+        );
+    }
+    let span = tracing::info_span!("mcp.tools_call", tool = %name, session = %key.session);
+    let mut inv = Invocation {
+        state: state.clone(),
+        rt: rt.clone(),
+        key: key.clone(),
+        id: id.clone(),
+        tool: name.clone(),
+        runtime: match (&internal, declared.as_ref().map(|t| t.runtime)) {
+            (Some(_), _) => "internal",
+            (None, Some(ToolRuntime::Http)) => "http",
+            (None, Some(ToolRuntime::Mcp)) => "mcp",
+            (None, _) => "local",
+        },
+        gates: Default::default(),
+        started: Instant::now(),
+    };
+    // The gates, for a tool the Actor declares: exactly as for a call the model proposes.
+    if let (Some(gates), Some(_)) = (&rt.gates, &declared) {
+        let gating = crate::proxy::gating::Gating {
+            gates: gates.clone(),
+            state: state.clone(),
+            key: key.clone(),
+            mode,
+            ledger: Default::default(),
+            span: span.clone(),
+            threat: None,
+            guardian: Arc::default(),
+            session_state: None,
+            claims: None,
+            // A tool call through the gateway answers at once: `hold` routes wait in
+            // the approval (async), like a stream.
+            holding: None,
+            note_writes: Default::default(),
+        };
+        let ruling = gating.judge(&ProposedCall {
+            id: None,
+            name: name.clone(),
+            arguments: arguments_text,
+        });
+        inv.gates = gating.ledger.audit();
+        if let CallRuling::Replace { text } = ruling {
+            return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+        }
+    } else if let (Some(actor), Some(_)) = (&rt.config.actor, &declared) {
+        // Without a GateStack the behaviors still decide which tools exist now.
+        if !ToolOffer::of(&actor.spec)
+            .permitted(mode)
+            .iter()
+            .any(|t| t.name == name)
+        {
+            let text = format!("[Argus] {name} was refused: not permitted in this behavior mode");
+            inv.gates.decision = "REFUSE";
+            return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+        }
+    }
+    if let Some(tool) = internal {
+        let outcome = match tool.call(InternalCall { key, arguments }).await {
+            Ok(result) => Outcome::Result(result),
+            Err(text) => Outcome::Result(
+                json!({"content": [{"type": "text", "text": text}], "isError": true}),
+            ),
+        };
+        return json_response(StatusCode::OK, &inv.finish(outcome).await);
+    }
+    let Some(tool) = declared else {
+        return invalid(&id, format!("unknown tool {name:?}"));
+    };
+    let namespace = super::endpoint::namespace(&rt.config.name);
+    let caller = caller(rt);
+    match tool.runtime {
+        ToolRuntime::Local => invalid(
+            &id,
+            format!(
+                "{name} runs in the agent (runtime local): the gateway lists it for gating and audit but cannot call it"
+            ),
+        ),
+        ToolRuntime::Http => {
+            let outcome = match super::endpoint::resolve(&name, tool.endpoint.as_deref(), namespace)
+            {
+                Err(e) => Outcome::Failed(CallError::BadAnswer {
+                    target: name.clone(),
+                    detail: e.to_string(),
+                }),
+                Ok(uri) => match caller.call_http(&uri, &arguments).await {
+                    Ok(r) => Outcome::Result(r),
+                    Err(e) => Outcome::Failed(e),
+                },
+            };
+            json_response(StatusCode::OK, &inv.finish(outcome).await)
+        }
+        ToolRuntime::Mcp => {
+            match super::endpoint::resolve(&name, tool.endpoint.as_deref(), namespace) {
+                Err(e) => {
+                    let outcome = Outcome::Failed(CallError::BadAnswer {
+                        target: name.clone(),
+                        detail: e.to_string(),
+                    });
+                    json_response(StatusCode::OK, &inv.finish(outcome).await)
+                }
+                Ok(uri) => forward(inv, caller, session, uri, params).await,
+            }
+        }
+    }
+}
+
+/// Forwards a `tools/call` to the upstream MCP server at `uri` in the agent session's
+/// upstream session. An answer streamed as server-sent events is streamed on: the
+/// upstream's notifications (progress, logging) reach the agent as they come; the
+/// result is checked when it arrives.
+async fn forward(
+    inv: Invocation,
+    caller: Caller,
+    session: Arc<GatewaySession>,
+    uri: http::Uri,
+    params: Value,
+) -> Response<ProxyBody> {
+    let url = uri.to_string();
+    let deadline = tokio::time::Instant::now() + caller.timeout;
+    let message = Bytes::from(
+        json!({"jsonrpc": "2.0", "id": inv.id, "method": "tools/call", "params": params})
+            .to_string(),
+    );
+    let mut retried = false;
+    let resp = loop {
+        let cell = session.upstream(&url);
+        let up = match cell.get_or_try_init(|| caller.open_session(&uri)).await {
+            Ok(up) => up.clone(),
+            Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
+        };
+        let resp = match caller
+            .post(
+                &uri,
+                &super::upstream::session_headers(&up),
+                message.clone(),
+                deadline,
+            )
+            .await
+        {
+            Ok(r) => r,
+            Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
+        };
+        // The upstream forgot the session (it restarted): open a new one, once.
+        if resp.status() == StatusCode::NOT_FOUND && up.id.is_some() && !retried {
+            session.forget_upstream(&url);
+            retried = true;
+            continue;
+        }
+        break resp;
+    };
+    let status = resp.status();
+    if !status.is_success() {
+        let body = caller
+            .read(&uri, resp.into_body(), deadline)
+            .await
+            .unwrap_or_default();
+        let e = CallError::BadAnswer {
+            target: url.clone(),
+            detail: format!(
+                "tools/call answered HTTP {}: {}",
+                status.as_u16(),
+                super::upstream::excerpt(&String::from_utf8_lossy(&body))
+            ),
+        };
+        return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await);
+    }
+    if !super::upstream::is_sse(resp.headers()) {
+        let outcome = match caller.read(&uri, resp.into_body(), deadline).await {
+            Err(e) => Outcome::Failed(e),
+            Ok(body) => answer_outcome(&url, serde_json::from_slice(&body).ok()),
+        };
+        return json_response(StatusCode::OK, &inv.finish(outcome).await);
+    }
+    stream(inv, caller, uri, resp.into_body(), deadline)
+}
+
+/// The outcome an upstream's answer (a JSON-RPC response, if it was one) makes.
+fn answer_outcome(url: &str, answer: Option<Value>) -> Outcome {
+    match answer {
+        Some(a) if a.get("result").is_some_and(Value::is_object) => {
+            Outcome::Result(a["result"].clone())
+        }
+        Some(a) if a.get("error").is_some_and(Value::is_object) => {
+            Outcome::UpstreamError(a["error"].clone())
+        }
+        _ => Outcome::Failed(CallError::BadAnswer {
+            target: url.to_string(),
+            detail: "the answer to tools/call is not a JSON-RPC response".into(),
+        }),
+    }
+}
+
+fn stream(
+    inv: Invocation,
+    caller: Caller,
+    uri: http::Uri,
+    mut body: Incoming,
+    deadline: tokio::time::Instant,
+) -> Response<ProxyBody> {
+    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
+    let url = uri.to_string();
+    let id = inv.id.clone();
+    let background = inv.state.background.clone();
+    background.spawn(async move {
+        let mut events = SseEvents::default();
+        let mut read = 0usize;
+        let outcome = 'read: loop {
+            let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
+                Err(_) => {
+                    break Outcome::Failed(CallError::Timeout {
+                        target: url.clone(),
+                        ms: u64::try_from(caller.timeout.as_millis()).unwrap_or(u64::MAX),
+                    });
+                }
+                Ok(None) => {
+                    let last = events
+                        .finish()
+                        .and_then(|d| serde_json::from_str::<Value>(&d).ok());
+                    match last {
+                        Some(m) if m.get("id") == Some(&id) && m.get("method").is_none() => {
+                            break answer_outcome(&url, Some(m));
+                        }
+                        _ => {
+                            break Outcome::Failed(CallError::Failed {
+                                target: url.clone(),
+                                detail: "the stream ended before the tool's result".into(),
+                            });
+                        }
+                    }
+                }
+                Ok(Some(Err(e))) => {
+                    break Outcome::Failed(CallError::Failed {
+                        target: url.clone(),
+                        detail: format!("the connection broke mid-call: {e}"),
+                    });
+                }
+                Ok(Some(Ok(f))) => f,
+            };
+            let Ok(data) = frame.into_data() else {
+                continue;
+            };
+            read += data.len();
+            if read > caller.max_bytes {
+                break Outcome::Failed(CallError::TooLarge {
+                    target: url.clone(),
+                    limit: caller.max_bytes,
+                });
+            }
+            for event in events.push(&data) {
+                let Ok(m) = serde_json::from_str::<Value>(&event) else {
+                    continue;
+                };
+                if m.get("id") == Some(&id) && m.get("method").is_none() {
+                    break 'read answer_outcome(&url, Some(m));
+                }
+                // Notifications (progress, logging) pass on as they come.
+                if tx.send(super::upstream::sse_event(&m)).await.is_err() {
+                    return;
+                }
+            }
+        };
+        let answer = inv.finish(outcome).await;
+        let _ = tx.send(super::upstream::sse_event(&answer)).await;
+    });
+    let frames = futures::stream::unfold(rx, |mut rx| async move {
+        rx.recv()
+            .await
+            .map(|b| (Ok::<_, crate::proxy::handler::BoxError>(Frame::data(b)), rx))
+    });
+    let mut r = Response::new(StreamBody::new(frames).boxed_unsync());
+    r.headers_mut()
+        .insert(CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
+    r.headers_mut().insert(
+        http::header::CACHE_CONTROL,
+        HeaderValue::from_static("no-cache"),
+    );
+    r
+}

@@ -1,0 +1,85 @@
+//! Sidecar-internal tools: tools the sidecar itself runs in process (for example an
+//! inbox for messages between actors), listed and called through the gateway like the
+//! Actor's. A part of the sidecar registers one with [`InternalTools::register`]; a call
+//! passes the GateStack when the Actor declares a tool of that name (its tier and
+//! behaviors then apply) and is audited like every invocation.
+
+use std::collections::BTreeMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::{Arc, RwLock};
+
+use argus_crds::actor::ToolSpec;
+use serde_json::Value;
+
+use crate::store::SessionKey;
+
+/// What an internal tool is called with.
+#[derive(Clone, Debug)]
+pub struct InternalCall {
+    /// The calling agent's session.
+    pub key: SessionKey,
+    /// The arguments (a JSON object).
+    pub arguments: Value,
+}
+
+/// The future of an internal tool's result: an MCP `CallToolResult` object, or the
+/// error text the agent reads (as a result with `isError`).
+pub type InternalResult = Pin<Box<dyn Future<Output = Result<Value, String>> + Send>>;
+
+/// A tool the sidecar runs in process.
+pub trait InternalTool: Send + Sync {
+    /// How it is listed (its `runtime` is ignored).
+    fn spec(&self) -> ToolSpec;
+    /// Runs one call.
+    fn call(&self, call: InternalCall) -> InternalResult;
+}
+
+/// The registered internal tools, by name.
+#[derive(Clone, Default)]
+pub struct InternalTools(Arc<RwLock<BTreeMap<String, Arc<dyn InternalTool>>>>);
+
+impl std::fmt::Debug for InternalTools {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.names()).finish()
+    }
+}
+
+impl InternalTools {
+    /// Registers `tool` under its spec's name (replacing one of the same name).
+    pub fn register(&self, tool: Arc<dyn InternalTool>) {
+        let name = tool.spec().name;
+        self.0
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(name, tool);
+    }
+
+    /// The tool named `name`.
+    pub fn get(&self, name: &str) -> Option<Arc<dyn InternalTool>> {
+        self.0
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(name)
+            .cloned()
+    }
+
+    /// Every registered tool's spec.
+    pub fn specs(&self) -> Vec<ToolSpec> {
+        self.0
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+            .map(|t| t.spec())
+            .collect()
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.0
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .keys()
+            .cloned()
+            .collect()
+    }
+}

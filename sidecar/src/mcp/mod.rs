@@ -1,0 +1,26 @@
+//! The MCP gateway (issue 14) at `http://127.0.0.1:4000/mcp`, beside the LLM proxy on
+//! the same port: the agent's tools — the Actor's, permitted by the behavior mode, and
+//! the sidecar's internal ones — listed and called over MCP streamable HTTP. Every call
+//! passes the same gates as a call the model proposes, runs by its runtime (`http`
+//! endpoint, upstream `mcp` servers federated into one list, `local` listed only), and
+//! its result passes the injection check and is audited before the agent sees it.
+//!
+//! Written on hyper rather than `rmcp`: `rmcp`'s streamable-HTTP server terminates the
+//! protocol in its own session manager (on axum) and its client needs reqwest, while the
+//! gateway must pass upstream sessions, notifications and progress through unchanged and
+//! check every HTTP request's Origin on the sidecar's own listener and client.
+
+pub mod endpoint;
+pub mod gateway;
+pub mod internal;
+pub mod invocation;
+pub mod jsonrpc;
+pub mod origin;
+pub mod sessions;
+pub mod upstream;
+
+pub use gateway::{GatewayState, handle};
+pub use internal::{InternalCall, InternalResult, InternalTool, InternalTools};
+
+/// The gateway's path on the proxy port.
+pub const PATH: &str = "/mcp";

@@ -1,0 +1,394 @@
+//! Calls out of the gateway: an `http` tool's endpoint (a POST of the arguments as JSON)
+//! and upstream MCP servers (streamable HTTP: JSON or server-sent-event answers, the
+//! upstream's session and revision headers). Every call is bounded in time and size.
+
+use std::time::Duration;
+
+use bytes::Bytes;
+use http::header::{ACCEPT, CONTENT_TYPE, HeaderName, HeaderValue};
+use http_body_util::{BodyExt, Full};
+use hyper::body::Incoming;
+use serde_json::{Value, json};
+use tokio::time::Instant;
+
+use super::jsonrpc;
+use super::sessions::UpstreamSession;
+use crate::proxy::upstream::UpstreamClient;
+
+/// The session header of streamable HTTP.
+pub const SESSION_HEADER: HeaderName = HeaderName::from_static("mcp-session-id");
+/// The revision header of streamable HTTP (2025-06-18).
+pub const VERSION_HEADER: HeaderName = HeaderName::from_static("mcp-protocol-version");
+
+/// Why a call out failed.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum CallError {
+    /// No answer within the deadline.
+    #[error("{target} did not answer within {ms} ms")]
+    Timeout {
+        /// The endpoint or upstream.
+        target: String,
+        /// The deadline.
+        ms: u64,
+    },
+    /// The connection could not be made, or broke before the answer was complete.
+    #[error("{target} failed: {detail}")]
+    Failed {
+        /// The endpoint or upstream.
+        target: String,
+        /// What happened.
+        detail: String,
+    },
+    /// The answer was over the size limit.
+    #[error("{target} answered with more than {limit} bytes")]
+    TooLarge {
+        /// The endpoint or upstream.
+        target: String,
+        /// The limit.
+        limit: usize,
+    },
+    /// The answer is not what the protocol says.
+    #[error("{target} answered badly: {detail}")]
+    BadAnswer {
+        /// The endpoint or upstream.
+        target: String,
+        /// What is wrong.
+        detail: String,
+    },
+}
+
+impl CallError {
+    /// The JSON-RPC code the agent gets.
+    pub fn code(&self) -> i64 {
+        match self {
+            CallError::Timeout { .. } => jsonrpc::UPSTREAM_TIMEOUT,
+            _ => jsonrpc::UPSTREAM_FAILED,
+        }
+    }
+
+    /// The metrics label.
+    pub fn label(&self) -> &'static str {
+        match self {
+            CallError::Timeout { .. } => "upstream_timeout",
+            CallError::Failed { .. } => "upstream_failed",
+            CallError::TooLarge { .. } => "upstream_too_large",
+            CallError::BadAnswer { .. } => "upstream_bad_answer",
+        }
+    }
+}
+
+/// How calls out are made: the client, the deadline and the size bound.
+#[derive(Clone)]
+pub struct Caller {
+    /// The pooled client (TLS with the configured roots).
+    pub client: UpstreamClient,
+    /// How long one call may take.
+    pub timeout: Duration,
+    /// Largest answer read.
+    pub max_bytes: usize,
+}
+
+fn target(uri: &http::Uri) -> String {
+    format!(
+        "{}://{}{}",
+        uri.scheme_str().unwrap_or("http"),
+        uri.authority().map(|a| a.as_str()).unwrap_or(""),
+        uri.path()
+    )
+}
+
+impl Caller {
+    fn timeout_error(&self, uri: &http::Uri) -> CallError {
+        CallError::Timeout {
+            target: target(uri),
+            ms: u64::try_from(self.timeout.as_millis()).unwrap_or(u64::MAX),
+        }
+    }
+
+    /// POSTs `body` to `uri`; the answer's head, before `deadline`.
+    pub async fn post(
+        &self,
+        uri: &http::Uri,
+        headers: &[(HeaderName, String)],
+        body: Bytes,
+        deadline: Instant,
+    ) -> Result<http::Response<Incoming>, CallError> {
+        let mut req = http::Request::post(uri.clone())
+            .header(CONTENT_TYPE, "application/json")
+            .header(ACCEPT, "application/json, text/event-stream");
+        for (k, v) in headers {
+            if let Ok(v) = HeaderValue::from_str(v) {
+                req = req.header(k, v);
+            }
+        }
+        let req = req
+            .body(
+                Full::new(body)
+                    .map_err(|never: std::convert::Infallible| match never {})
+                    .boxed(),
+            )
+            .map_err(|e| CallError::Failed {
+                target: target(uri),
+                detail: e.to_string(),
+            })?;
+        match tokio::time::timeout_at(deadline, self.client.request(req)).await {
+            Err(_) => Err(self.timeout_error(uri)),
+            Ok(Err(e)) => Err(CallError::Failed {
+                target: target(uri),
+                detail: error_chain(&e),
+            }),
+            Ok(Ok(r)) => Ok(r),
+        }
+    }
+
+    /// Reads a whole answer body, at most `max_bytes`, before `deadline`.
+    pub async fn read(
+        &self,
+        uri: &http::Uri,
+        mut body: Incoming,
+        deadline: Instant,
+    ) -> Result<Bytes, CallError> {
+        let mut out = Vec::new();
+        loop {
+            match tokio::time::timeout_at(deadline, body.frame()).await {
+                Err(_) => return Err(self.timeout_error(uri)),
+                Ok(None) => return Ok(Bytes::from(out)),
+                Ok(Some(Err(e))) => {
+                    return Err(CallError::Failed {
+                        target: target(uri),
+                        detail: format!("the connection broke mid-answer: {}", error_chain(&e)),
+                    });
+                }
+                Ok(Some(Ok(frame))) => {
+                    if let Ok(data) = frame.into_data() {
+                        if out.len() + data.len() > self.max_bytes {
+                            return Err(CallError::TooLarge {
+                                target: target(uri),
+                                limit: self.max_bytes,
+                            });
+                        }
+                        out.extend_from_slice(&data);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls an `http` tool: POSTs the arguments, returns the MCP result (the answer as
+    /// text content; a JSON object answer also as `structuredContent`; a non-2xx status
+    /// as a result with `isError`).
+    pub async fn call_http(&self, uri: &http::Uri, arguments: &Value) -> Result<Value, CallError> {
+        let deadline = Instant::now() + self.timeout;
+        let resp = self
+            .post(uri, &[], Bytes::from(arguments.to_string()), deadline)
+            .await?;
+        let status = resp.status();
+        let body = self.read(uri, resp.into_body(), deadline).await?;
+        let text = String::from_utf8_lossy(&body).into_owned();
+        if !status.is_success() {
+            return Ok(json!({
+                "content": [{"type": "text", "text": format!("HTTP {}: {text}", status.as_u16())}],
+                "isError": true
+            }));
+        }
+        let mut result = json!({"content": [{"type": "text", "text": text}]});
+        if let Ok(v @ Value::Object(_)) = serde_json::from_slice::<Value>(&body) {
+            result["structuredContent"] = v;
+        }
+        Ok(result)
+    }
+
+    /// Opens a session with the upstream MCP server at `uri`: `initialize`, then
+    /// `notifications/initialized`.
+    pub async fn open_session(&self, uri: &http::Uri) -> Result<UpstreamSession, CallError> {
+        let deadline = Instant::now() + self.timeout;
+        let init = json!({
+            "jsonrpc": "2.0",
+            "id": "argus-initialize",
+            "method": "initialize",
+            "params": {
+                "protocolVersion": jsonrpc::PROTOCOL_VERSIONS[0],
+                "capabilities": {},
+                "clientInfo": {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")}
+            }
+        });
+        let resp = self
+            .post(uri, &[], Bytes::from(init.to_string()), deadline)
+            .await?;
+        let status = resp.status();
+        let id = resp
+            .headers()
+            .get(SESSION_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_string);
+        let sse = is_sse(resp.headers());
+        let body = self.read(uri, resp.into_body(), deadline).await?;
+        if !status.is_success() {
+            return Err(CallError::BadAnswer {
+                target: target(uri),
+                detail: format!(
+                    "initialize answered HTTP {}: {}",
+                    status.as_u16(),
+                    excerpt(&String::from_utf8_lossy(&body))
+                ),
+            });
+        }
+        let answer = find_response(&body, sse, &json!("argus-initialize")).ok_or_else(|| {
+            CallError::BadAnswer {
+                target: target(uri),
+                detail: "no answer to initialize".into(),
+            }
+        })?;
+        if let Some(e) = answer.get("error") {
+            return Err(CallError::BadAnswer {
+                target: target(uri),
+                detail: format!("initialize failed: {e}"),
+            });
+        }
+        let version = answer
+            .pointer("/result/protocolVersion")
+            .and_then(Value::as_str)
+            .unwrap_or(jsonrpc::PROTOCOL_VERSIONS[0])
+            .to_string();
+        let session = UpstreamSession { id, version };
+        let note = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
+        let resp = self
+            .post(
+                uri,
+                &session_headers(&session),
+                Bytes::from(note.to_string()),
+                deadline,
+            )
+            .await?;
+        // The answer is 202 with no body; read it so the connection goes back to the pool.
+        let _ = self.read(uri, resp.into_body(), deadline).await;
+        Ok(session)
+    }
+}
+
+/// The headers of a request in an upstream session.
+pub fn session_headers(s: &UpstreamSession) -> Vec<(HeaderName, String)> {
+    let mut h = vec![(VERSION_HEADER, s.version.clone())];
+    if let Some(id) = &s.id {
+        h.push((SESSION_HEADER, id.clone()));
+    }
+    h
+}
+
+/// Whether an answer is a server-sent-event stream.
+pub fn is_sse(headers: &http::HeaderMap) -> bool {
+    headers
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("text/event-stream"))
+}
+
+/// The JSON-RPC response answering `id` in a whole answer body (JSON or SSE).
+pub fn find_response(body: &[u8], sse: bool, id: &Value) -> Option<Value> {
+    if !sse {
+        return serde_json::from_slice(body).ok();
+    }
+    let mut events = SseEvents::default();
+    events
+        .push(body)
+        .into_iter()
+        .chain(events.finish())
+        .filter_map(|d| serde_json::from_str::<Value>(&d).ok())
+        .find(|m| m.get("id") == Some(id) && m.get("method").is_none())
+}
+
+/// The first 200 characters of `text`.
+pub fn excerpt(text: &str) -> String {
+    let mut end = text.len().min(200);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    if end < text.len() {
+        format!("{}…", &text[..end])
+    } else {
+        text.to_string()
+    }
+}
+
+fn error_chain(e: &dyn std::error::Error) -> String {
+    let mut out = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        out.push_str(": ");
+        out.push_str(&s.to_string());
+        source = s.source();
+    }
+    out
+}
+
+/// Server-sent events read incrementally: the `data` of each complete event (lines
+/// end in `\n` or `\r\n`; an empty line ends an event).
+#[derive(Default)]
+pub struct SseEvents {
+    line: Vec<u8>,
+    data: Vec<String>,
+}
+
+impl SseEvents {
+    /// The events `chunk` completes.
+    pub fn push(&mut self, chunk: &[u8]) -> Vec<String> {
+        let mut out = Vec::new();
+        for &b in chunk {
+            if b != b'\n' {
+                self.line.push(b);
+                continue;
+            }
+            if self.line.last() == Some(&b'\r') {
+                self.line.pop();
+            }
+            let line = std::mem::take(&mut self.line);
+            if line.is_empty() {
+                if !self.data.is_empty() {
+                    out.push(std::mem::take(&mut self.data).join("\n"));
+                }
+            } else if let Some(d) = line.strip_prefix(b"data:") {
+                let d = d.strip_prefix(b" ").unwrap_or(d);
+                self.data.push(String::from_utf8_lossy(d).into_owned());
+            }
+        }
+        out
+    }
+
+    /// An event left open when the stream ended.
+    pub fn finish(&mut self) -> Option<String> {
+        let mut tail = self.push(b"\n\n");
+        tail.pop()
+    }
+}
+
+/// One server-sent event carrying `message`.
+pub fn sse_event(message: &Value) -> Bytes {
+    Bytes::from(format!("event: message\ndata: {message}\n\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_split_across_chunks_and_crlf_lines_are_read() {
+        let mut e = SseEvents::default();
+        assert!(e.push(b"event: message\r\ndata: {\"a\"").is_empty());
+        assert_eq!(e.push(b":1}\r\n\r\ndata: x\n"), ["{\"a\":1}"]);
+        assert_eq!(e.push(b"data: y\n\n"), ["x\ny"]);
+        assert!(e.push(b": comment\n\n").is_empty());
+        assert!(e.push(b"data: open").is_empty());
+        assert_eq!(e.finish().as_deref(), Some("open"));
+    }
+
+    #[test]
+    fn the_response_to_an_id_is_found_among_notifications() {
+        let body = b"data: {\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{}}\n\ndata: {\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"ok\":true}}\n\n";
+        let r = find_response(body, true, &json!(7));
+        assert_eq!(
+            r.and_then(|r| r.pointer("/result/ok").cloned()),
+            Some(json!(true))
+        );
+        assert_eq!(find_response(body, true, &json!(8)), None);
+    }
+}

@@ -1,0 +1,499 @@
+//! The MCP gateway's protocol edges through the real proxy port: malformed JSON-RPC,
+//! unknown methods, oversized arguments and messages get JSON-RPC errors with clear
+//! messages and the gateway stays up; revisions are negotiated; sessions end; the
+//! behavior mode decides the list; `http` tools are POSTed their arguments (plain HTTP
+//! only inside the cluster); sidecar-internal tools are listed and called.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+
+use argus_crds::actor::{ToolRuntime, ToolSpec};
+use argus_crds::tier::RiskTier;
+use argus_mock_llm::{MockServer, Script};
+use argus_sidecar::mcp::{InternalCall, InternalResult, InternalTool};
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full};
+use serde_json::{Value, json};
+use support::*;
+
+async fn gateway(tier: RiskTier) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
+    gateway_with(tier, |_| {}).await
+}
+
+async fn gateway_with(
+    tier: RiskTier,
+    edit: impl FnOnce(&mut argus_crds::SidecarConfig),
+) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = with_gates(config(&mock.url(), &key_file(dir.path()), None), tier);
+    c.mcp.max_request_bytes = 256 * 1024;
+    edit(&mut c);
+    (start(c).await, mock, dir)
+}
+
+async fn rpc(s: &argus_sidecar::serve::Sidecar, body: &str, headers: &[(&str, &str)]) -> Answer {
+    let mut h = vec![
+        ("content-type", "application/json"),
+        ("accept", "application/json, text/event-stream"),
+    ];
+    h.extend_from_slice(headers);
+    send(
+        s.proxy_addr,
+        "POST",
+        "/mcp",
+        Bytes::from(body.to_string()),
+        &h,
+    )
+    .await
+}
+
+fn request(id: u64, method: &str, params: Value) -> String {
+    json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
+}
+
+async fn ping_ok(s: &argus_sidecar::serve::Sidecar) {
+    let r = rpc(s, &request(99, "ping", json!({})), &[]).await;
+    assert_eq!(r.json()["result"], json!({}), "{}", r.text());
+}
+
+#[tokio::test]
+async fn bad_messages_get_json_rpc_errors_and_the_gateway_stays_up() {
+    let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
+    let cases: &[(&str, u16, i64, &str)] = &[
+        ("{not json", 400, -32700, "the message is not JSON"),
+        ("[]", 400, -32600, "batches are not supported"),
+        (
+            r#"{"jsonrpc":"2.0","id":1}"#,
+            400,
+            -32600,
+            "needs a \"method\"",
+        ),
+        (
+            r#"{"jsonrpc":"1.0","id":1,"method":"ping"}"#,
+            400,
+            -32600,
+            "\"jsonrpc\" must be \"2.0\"",
+        ),
+    ];
+    for (body, status, code, message) in cases {
+        let r = rpc(&s, body, &[]).await;
+        assert_eq!(r.status, *status, "{body}: {}", r.text());
+        let j = r.json();
+        assert_eq!(j["error"]["code"], *code, "{body}: {j}");
+        assert!(
+            j["error"]["message"].as_str().unwrap().contains(message),
+            "{body}: {j}"
+        );
+        ping_ok(&s).await;
+    }
+    let r = rpc(&s, &request(2, "resources/list", json!({})), &[]).await;
+    assert_eq!(r.json()["error"]["code"], -32601);
+    assert!(
+        r.text()
+            .contains("method \\\"resources/list\\\" is not served"),
+        "{}",
+        r.text()
+    );
+
+    // Arguments over the security gate's 64 KiB bound: named, never run.
+    let big = "x".repeat(70 * 1024);
+    let r = rpc(
+        &s,
+        &request(
+            3,
+            "tools/call",
+            json!({"name": "lookup_order", "arguments": {"order_id": big}}),
+        ),
+        &[],
+    )
+    .await;
+    let j = r.json();
+    assert_eq!(j["error"]["code"], -32602, "{j}");
+    assert!(
+        j["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("over the 65536-byte limit"),
+        "{j}"
+    );
+    let r = rpc(
+        &s,
+        &request(
+            4,
+            "tools/call",
+            json!({"name": "lookup_order", "arguments": "nope"}),
+        ),
+        &[],
+    )
+    .await;
+    assert!(
+        r.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("params.arguments must be an object")
+    );
+    let r = rpc(&s, &request(5, "tools/call", json!({})), &[]).await;
+    assert!(
+        r.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("needs params.name")
+    );
+    // A message over the gateway's limit is refused before it is parsed.
+    let huge = "y".repeat(300 * 1024);
+    let r = rpc(&s, &request(6, "ping", json!({"pad": huge})), &[]).await;
+    assert_eq!(r.status, 413);
+    assert!(
+        r.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("over the gateway's 262144-byte limit")
+    );
+    // GET opens no stream here.
+    let r = send(s.proxy_addr, "GET", "/mcp", Bytes::new(), &[]).await;
+    assert_eq!(r.status, 405);
+    assert_eq!(r.headers["allow"], "POST, DELETE");
+    ping_ok(&s).await;
+    assert!(
+        metrics(&s)
+            .await
+            .contains("argus_requests_total{format=\"mcp\"")
+    );
+}
+
+#[tokio::test]
+async fn revisions_are_negotiated_and_sessions_end() {
+    let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
+    for (asked, got) in [
+        ("2024-11-05", "2024-11-05"),
+        ("2025-03-26", "2025-03-26"),
+        ("2031-01-01", "2025-06-18"),
+    ] {
+        let r = rpc(&s, &request(1, "initialize", json!({"protocolVersion": asked, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}})), &[]).await;
+        assert_eq!(r.json()["result"]["protocolVersion"], got);
+        assert!(r.json()["result"]["capabilities"]["tools"].is_object());
+    }
+    let r = rpc(
+        &s,
+        &request(1, "initialize", json!({"protocolVersion": "2025-06-18"})),
+        &[],
+    )
+    .await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    let note = r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#;
+    assert_eq!(rpc(&s, note, &[("mcp-session-id", &sid)]).await.status, 202);
+    let r = rpc(
+        &s,
+        &request(2, "tools/list", json!({})),
+        &[
+            ("mcp-session-id", &sid),
+            ("mcp-protocol-version", "2025-06-18"),
+        ],
+    )
+    .await;
+    assert!(r.json()["result"]["tools"].is_array());
+    let r = rpc(
+        &s,
+        &request(3, "ping", json!({})),
+        &[("mcp-protocol-version", "1999-01-01")],
+    )
+    .await;
+    assert_eq!(r.status, 400);
+    assert!(r.text().contains("1999-01-01"), "{}", r.text());
+    let r = send(
+        s.proxy_addr,
+        "DELETE",
+        "/mcp",
+        Bytes::new(),
+        &[("mcp-session-id", &sid)],
+    )
+    .await;
+    assert_eq!(r.status, 200);
+    let r = rpc(
+        &s,
+        &request(4, "tools/list", json!({})),
+        &[("mcp-session-id", &sid)],
+    )
+    .await;
+    assert_eq!(r.status, 404);
+    assert!(r.text().contains("initialize a new one"), "{}", r.text());
+}
+
+fn names(r: &Answer) -> Vec<String> {
+    r.json()["result"]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_behavior_mode_decides_what_is_listed() {
+    let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
+    let active = names(&rpc(&s, &request(1, "tools/list", json!({})), &[]).await);
+    assert!(active.contains(&"issue_refund".to_string()), "{active:?}");
+    let passive = names(
+        &rpc(
+            &s,
+            &request(1, "tools/list", json!({})),
+            &[("x-argus-behavior-mode", "passive")],
+        )
+        .await,
+    );
+    assert_eq!(passive, ["escalate_to_human", "close_ticket"]);
+    // And what may be called.
+    let r = rpc(
+        &s,
+        &request(
+            2,
+            "tools/call",
+            json!({"name": "issue_refund", "arguments": {"order_id": "A-1"}}),
+        ),
+        &[("x-argus-behavior-mode", "passive")],
+    )
+    .await;
+    let j = r.json();
+    assert_eq!(j["result"]["isError"], true, "{j}");
+    assert_eq!(j["result"]["_meta"]["argus.dev/decision"], "REFUSE");
+    assert!(
+        j["result"]["content"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("not permitted in passive mode"),
+        "{j}"
+    );
+    let r = rpc(
+        &s,
+        &request(3, "tools/list", json!({})),
+        &[("x-argus-behavior-mode", "sometimes")],
+    )
+    .await;
+    assert!(
+        r.json()["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("\"sometimes\" is not one of")
+    );
+}
+
+/// An HTTP tool endpoint that records what it was sent and answers `answer`.
+async fn endpoint(answer: Value) -> (String, Arc<Mutex<Vec<Value>>>) {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let record = seen.clone();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let record = record.clone();
+            let answer = answer.clone();
+            tokio::spawn(async move {
+                let svc =
+                    hyper::service::service_fn(move |req: http::Request<hyper::body::Incoming>| {
+                        let record = record.clone();
+                        let answer = answer.clone();
+                        async move {
+                            let body = req.into_body().collect().await.unwrap().to_bytes();
+                            record
+                                .lock()
+                                .unwrap()
+                                .push(serde_json::from_slice(&body).unwrap_or(Value::Null));
+                            Ok::<_, Infallible>(http::Response::new(Full::new(Bytes::from(
+                                answer.to_string(),
+                            ))))
+                        }
+                    });
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    (format!("http://{addr}/api/lookup"), seen)
+}
+
+#[tokio::test]
+async fn an_http_tool_is_posted_its_arguments_and_plain_http_must_stay_in_the_cluster() {
+    let (url, seen) = endpoint(json!({"order": "A-1", "status": "shipped"})).await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        let actor = &mut c.actor.as_mut().unwrap().spec;
+        for t in actor.tools.iter_mut() {
+            match t.name.as_str() {
+                "lookup_order" => t.endpoint = Some(url.clone()),
+                "verify_identity" => t.endpoint = Some("http://accounts.example.com/verify".into()),
+                _ => {}
+            }
+        }
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(
+            1,
+            "tools/call",
+            json!({"name": "lookup_order", "arguments": {"order_id": "A-1"}}),
+        ),
+        &[],
+    )
+    .await;
+    let j = r.json();
+    assert_eq!(j["result"]["structuredContent"]["status"], "shipped", "{j}");
+    assert_eq!(j["result"]["content"][0]["type"], "text");
+    assert_eq!(*seen.lock().unwrap(), [json!({"order_id": "A-1"})]);
+
+    let r = rpc(
+        &s,
+        &request(
+            2,
+            "tools/call",
+            json!({"name": "verify_identity", "arguments": {"email": "a@b.c"}}),
+        ),
+        &[],
+    )
+    .await;
+    let j = r.json();
+    assert_eq!(j["error"]["code"], -32000, "{j}");
+    assert!(
+        j["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("is outside the cluster and must use https"),
+        "{j}"
+    );
+    assert_eq!(seen.lock().unwrap().len(), 1);
+    let m = metrics(&s).await;
+    assert!(
+        m.contains("argus_mcp_tool_calls_total{reason=\"ok\"} 1"),
+        "{m}"
+    );
+}
+
+struct Echo;
+
+impl InternalTool for Echo {
+    fn spec(&self) -> ToolSpec {
+        ToolSpec {
+            name: "send_message".into(),
+            description: Some("Send a message to another actor.".into()),
+            parameters: Some(json!({"type": "object", "properties": {"to": {"type": "string"}}})),
+            runtime: ToolRuntime::Local,
+            endpoint: None,
+        }
+    }
+
+    fn call(&self, call: InternalCall) -> InternalResult {
+        Box::pin(async move {
+            Ok(
+                json!({"content": [{"type": "text", "text": format!("sent to {} from {}", call.arguments["to"], call.key.session)}]}),
+            )
+        })
+    }
+}
+
+#[tokio::test]
+async fn sidecar_internal_tools_are_listed_and_run_in_process() {
+    let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
+    s.state.mcp.internal.register(Arc::new(Echo));
+    let listed = names(&rpc(&s, &request(1, "tools/list", json!({})), &[]).await);
+    assert_eq!(listed.last().map(String::as_str), Some("send_message"));
+    let r = rpc(
+        &s,
+        &request(
+            2,
+            "tools/call",
+            json!({"name": "send_message", "arguments": {"to": "billing"}}),
+        ),
+        &[("x-argus-session-id", "s-42")],
+    )
+    .await;
+    assert_eq!(
+        r.json()["result"]["content"][0]["text"],
+        "sent to \"billing\" from s-42",
+        "{}",
+        r.text()
+    );
+}
+
+#[tokio::test]
+async fn a_foreign_origin_is_refused_on_every_method_and_a_listed_one_passes() {
+    let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
+    for method in ["POST", "GET", "DELETE"] {
+        let r = send(
+            s.proxy_addr,
+            method,
+            "/mcp",
+            Bytes::from(request(1, "ping", json!({}))),
+            &[
+                ("origin", "https://evil.example"),
+                ("content-type", "application/json"),
+            ],
+        )
+        .await;
+        assert_eq!(r.status, 403, "{method}");
+    }
+    // The example GateStack allows the knowledge base's site, and loopback pages pass.
+    for origin in ["https://kb.shop.example.com", "http://localhost:5173"] {
+        let r = rpc(&s, &request(1, "ping", json!({})), &[("origin", origin)]).await;
+        assert_eq!(r.status, 200, "{origin}");
+    }
+}
+
+#[tokio::test]
+async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_follows_it() {
+    let (url, seen) = endpoint(json!({"jsonrpc": "2.0", "id": "argus-initialize",
+        "result": {"protocolVersion": "2025-06-18", "content": [{"type": "text", "text": "kb says hi"}]}}))
+    .await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(url.clone());
+            }
+        }
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(1, "initialize", json!({"protocolVersion": "2025-06-18"})),
+        &[],
+    )
+    .await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    let r = rpc(&s, &request(7, "tools/call", json!({"name": "search_knowledge_base", "arguments": {"query": "q"}, "_meta": {"progressToken": "p1"}})), &[("mcp-session-id", &sid)]).await;
+    assert_eq!(
+        r.json()["result"]["content"][0]["text"],
+        "kb says hi",
+        "{}",
+        r.text()
+    );
+    let methods = |seen: &Arc<Mutex<Vec<Value>>>| -> Vec<String> {
+        seen.lock()
+            .unwrap()
+            .iter()
+            .map(|m| m["method"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    assert_eq!(
+        methods(&seen),
+        ["initialize", "notifications/initialized", "tools/call"]
+    );
+    // The call went upstream with the agent's id and its progress token.
+    let forwarded = seen.lock().unwrap()[2].clone();
+    assert_eq!(forwarded["id"], 7);
+    assert_eq!(forwarded["params"]["_meta"]["progressToken"], "p1");
+    let cancel =
+        json!({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 7}})
+            .to_string();
+    assert_eq!(
+        rpc(&s, &cancel, &[("mcp-session-id", &sid)]).await.status,
+        202
+    );
+    assert!(eventually(|| { let seen = seen.clone(); async move { methods(&seen).last().map(String::as_str) == Some("notifications/cancelled") } }).await);
+}
