@@ -7,7 +7,11 @@
 pub mod canonical;
 mod entry;
 mod redact;
+#[cfg(feature = "redis")]
+pub mod store;
 mod verify;
+#[cfg(feature = "redis")]
+pub mod writer;
 
 pub use entry::{Anchor, Entry, EntryKind, GENESIS, Head, Record};
 pub use redact::{REDACTED, arguments_for_audit};

@@ -91,6 +91,11 @@ impl Verifier {
         self
     }
 
+    /// The seq the next entry must carry.
+    pub fn next_seq(&self) -> u64 {
+        self.last.seq + 1
+    }
+
     /// Verifies the next stored entry (`json` as stored, `id` where).
     pub fn push(&mut self, id: Option<&str>, json: &str) -> Result<Entry, Break> {
         let expected = self.last.seq + 1;
