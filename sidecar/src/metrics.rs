@@ -132,6 +132,8 @@ pub struct Metrics {
     pub threat_scores: Family<Reason, Counter>,
     /// Calls to the adversarial gate's guardian model, by outcome.
     pub guardian_calls: Family<Outcome, Counter>,
+    /// Audit records for the Redis chain: `queued`, or `dropped` when the queue was full.
+    pub audit_records: Family<Outcome, Counter>,
 }
 
 impl Default for Metrics {
@@ -167,6 +169,7 @@ impl Metrics {
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
             guardian_calls: Family::default(),
+            audit_records: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -239,6 +242,11 @@ impl Metrics {
             "guardian_calls",
             "Calls to the adversarial gate's guardian model, by outcome",
             m.guardian_calls.clone(),
+        );
+        registry.register(
+            "audit_records",
+            "Audit records for the Redis chain: queued, or dropped because the queue was full",
+            m.audit_records.clone(),
         );
         registry.register(
             "gate_decisions",

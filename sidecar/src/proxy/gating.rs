@@ -164,7 +164,7 @@ impl Gating {
             threat: self.threat_for(call),
         };
         let verdict = self.gates.evaluate_call(call, &ctx);
-        self.record(&verdict);
+        self.record(&verdict, Some(&call.arguments));
         let ruling = verdict.ruling();
         if let CallRuling::Replace { text } = &ruling {
             self.state.add_gate_note(&self.key, text.clone());
@@ -181,7 +181,7 @@ impl Gating {
         text: Result<&str, argus_crds::claims::BundleError>,
     ) -> AnswerRuling {
         let verdict = self.gates.evaluate_answer(text, ctx);
-        self.record(&verdict);
+        self.record(&verdict, None);
         let ruling = verdict.answer_ruling();
         if let AnswerRuling::Replace { text } = &ruling {
             self.state.add_gate_note(&self.key, text.clone());
@@ -256,7 +256,9 @@ impl Gating {
         }
     }
 
-    fn record(&self, v: &Verdict) {
+    /// Counts a verdict and writes its audit record (with the call's `arguments` as the
+    /// GateStack's `includeArguments` / `redactKeys` allow).
+    fn record(&self, v: &Verdict, arguments: Option<&str>) {
         let m = &self.state.metrics;
         for r in &v.results {
             m.gate_decisions
@@ -268,7 +270,11 @@ impl Gating {
         }
         let decision = decision_str(v.decision);
         let reasons = v.reasons();
+        let arguments = arguments
+            .and_then(|a| crate::audit::arguments_field(self.gates.spec.audit.as_ref(), a))
+            .unwrap_or_default();
         tracing::info!(
+            target: "argus::audit",
             parent: &self.span,
             session = %self.key.session,
             tenant = %self.key.tenant,
@@ -279,6 +285,7 @@ impl Gating {
             failed = %v.failed().join(","),
             reasons = %reasons,
             flagged = v.flagged,
+            arguments = %arguments,
             "argus.gate.decision"
         );
     }
