@@ -6,6 +6,7 @@
 
 pub mod canonical;
 mod entry;
+pub mod query;
 mod redact;
 #[cfg(feature = "redis")]
 pub mod store;
