@@ -223,6 +223,27 @@ async fn with_rights_the_query_answers_the_namespaces_entries_filtered() {
 #[tokio::test]
 async fn export_is_json_lines_and_verify_names_the_first_broken_seq() {
     let mut a = api(HashMap::new()).await;
+    // Through the API server's service proxy the token arrives in x-argus-authorization.
+    let h = a.handler.clone();
+    let handle = &mut a.handle;
+    let server = async move {
+        let review = answer(handle, TOKEN_REVIEWS, authenticated()).await;
+        answer(handle, ACCESS_REVIEWS, json!({"allowed": true})).await;
+        review
+    };
+    let client = async move {
+        let req = Request::builder()
+            .uri("/api/v1/namespaces/shop/audit/export")
+            .header("x-argus-authorization", "Bearer proxied")
+            .body(())
+            .unwrap();
+        h.handle(req).await.status()
+    };
+    let (review, status) = tokio::join!(server, client);
+    assert_eq!(
+        (status, review["spec"]["token"].as_str()),
+        (StatusCode::OK, Some("proxied"))
+    );
     let (status, body) = allowed(&mut a, "/api/v1/namespaces/shop/audit/export").await;
     assert_eq!(status, StatusCode::OK);
     let lines: Vec<Value> = body

@@ -67,13 +67,20 @@ pub struct Authorizer {
     client: kube::Client,
 }
 
+/// Where the caller's token may also come: the API server's service proxy drops the
+/// `Authorization` header, so `kubectl argus` sends the token here as well.
+pub const FORWARDED_AUTHORIZATION: &str = "x-argus-authorization";
+
 /// The bearer token of `headers`.
 fn bearer(headers: &HeaderMap) -> Result<&str, AuthError> {
-    let value = headers.get(http::header::AUTHORIZATION).ok_or_else(|| {
-        AuthError::Unauthenticated(
-            "no Authorization header (a Kubernetes bearer token is required)".into(),
-        )
-    })?;
+    let value = headers
+        .get(http::header::AUTHORIZATION)
+        .or_else(|| headers.get(FORWARDED_AUTHORIZATION))
+        .ok_or_else(|| {
+            AuthError::Unauthenticated(
+                "no Authorization header (a Kubernetes bearer token is required)".into(),
+            )
+        })?;
     let text = value
         .to_str()
         .map_err(|_| AuthError::Unauthenticated("the Authorization header is not text".into()))?;
