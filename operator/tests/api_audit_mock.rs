@@ -310,3 +310,61 @@ async fn verify_checks_the_chain_against_the_head_recorded_in_status() {
             .contains("newest entries were deleted")
     );
 }
+
+#[tokio::test]
+async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink() {
+    let a = api(HashMap::new()).await;
+    let head = a.store.head("shop/refunds").await.unwrap();
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let client = kube::Client::new(service, "default");
+    let source = OneRedis(a.store.clone(), HashMap::new());
+    let gatestack = |name: &str, sink: &str| {
+        json!({"apiVersion": "argus.dev/v1alpha1", "kind": "GateStack",
+               "metadata": {"name": name, "namespace": "shop"},
+               "spec": {"gates": [], "audit": {"sink": sink}}})
+    };
+    let server = tokio::spawn(async move {
+        let (request, send) = handle.next_request().await.unwrap();
+        assert_eq!(request.uri().path(), "/apis/argus.dev/v1alpha1/gatestacks");
+        let list = json!({"apiVersion": "argus.dev/v1alpha1", "kind": "GateStackList", "metadata": {},
+                          "items": [gatestack("support", "redis"), gatestack("quiet", "stdout")]});
+        send.send_response(
+            Response::builder()
+                .body(Body::from(serde_json::to_vec(&list).unwrap()))
+                .unwrap(),
+        );
+        let (request, send) = handle.next_request().await.unwrap();
+        assert_eq!(request.method(), Method::PATCH);
+        assert_eq!(
+            request.uri().path(),
+            "/apis/argus.dev/v1alpha1/namespaces/shop/gatestacks/support/status"
+        );
+        assert!(
+            request
+                .uri()
+                .query()
+                .unwrap()
+                .contains("fieldManager=argus-operator-audit-heads")
+        );
+        let body: Value =
+            serde_json::from_slice(&request.into_body().collect_bytes().await.unwrap()).unwrap();
+        send.send_response(
+            Response::builder()
+                .body(Body::from(
+                    serde_json::to_vec(&gatestack("support", "redis")).unwrap(),
+                ))
+                .unwrap(),
+        );
+        body
+    });
+    let written = argus_operator::api::heads::copy_once(&client, &source)
+        .await
+        .unwrap();
+    assert_eq!(written, 1);
+    let patch = server.await.unwrap();
+    let heads = patch["status"]["auditHeads"].as_array().unwrap();
+    assert_eq!(heads.len(), 1, "only the namespace's chains: {patch}");
+    assert_eq!(heads[0]["tenant"], "shop/refunds");
+    assert_eq!(heads[0]["seq"], head.seq);
+    assert_eq!(heads[0]["hash"], head.hash.as_str());
+}
