@@ -84,6 +84,11 @@ bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p9
 	$(CARGO) bench -p argus-sidecar --bench semantic_cache
 	$(CARGO) bench -p argus-sidecar --bench mcp_gateway
 
+.PHONY: bench-audit
+bench: bench-audit
+bench-audit: ## audit figures: recording cost on the request path vs a bare channel send (ratio), chain verification entries/s
+	$(CARGO) bench -p argus-audit --bench audit -- --noplot
+
 .PHONY: bench-operator
 bench: bench-operator
 bench-operator: ## operator figures: webhook handler latency p50/p99 for a typical pod, RSS idle and with 30 namespaces bound

@@ -652,4 +652,27 @@ pub struct GateStackStatus {
     /// Actions waiting for approval, reported by the sidecars.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_approvals: Option<u64>,
+
+    /// The head (newest seq and hash) of each tenant's audit chain bound to this stack,
+    /// copied periodically by the operator from the namespace's Redis. A copy outside the
+    /// store: deleting or rewriting the newest entries there no longer matches it
+    /// (`kubectl argus audit verify`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["tenant".into()]))]
+    pub audit_heads: Vec<AuditHead>,
+}
+
+/// Where one tenant's audit chain stood when the operator last looked.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditHead {
+    /// The tenant, `<namespace>/<actor>`.
+    pub tenant: String,
+    /// The seq of the chain's newest entry.
+    pub seq: u64,
+    /// That entry's hash (SHA-256, hex).
+    pub hash: String,
+    /// When the operator read it (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub observed_at: Option<String>,
 }

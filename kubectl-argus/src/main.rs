@@ -3,12 +3,16 @@
 #![forbid(unsafe_code)]
 
 mod approvals;
+mod audit;
 mod client;
+mod operator_api;
 mod tools;
 
 use clap::{Parser, Subcommand};
+use std::process::ExitCode;
 
-/// Argus from kubectl: approvals, audit, tools and more, with your own Kubernetes credentials.
+/// Argus from kubectl: approvals, the audit trail and tools, with your own Kubernetes
+/// credentials.
 #[derive(Parser)]
 #[command(name = "kubectl-argus", bin_name = "kubectl argus", version)]
 struct Cli {
@@ -24,25 +28,33 @@ enum Command {
     Approve(approvals::DecideArgs),
     /// Deny a pending approval: the action stays refused.
     Deny(approvals::DecideArgs),
+    /// The tamper-evident audit trail: query, verify, export.
+    Audit(audit::AuditArgs),
     /// Export an Actor's tools to other formats, or import tools into an Actor.
     #[command(subcommand)]
     Tools(tools::ToolsCommand),
 }
 
 #[tokio::main]
-async fn main() -> std::process::ExitCode {
+async fn main() -> ExitCode {
     let cli = Cli::parse();
+    let done = |r: anyhow::Result<()>| r.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
-        Command::Approvals(a) => approvals::list(a).await,
-        Command::Approve(a) => approvals::decide(a, true).await,
-        Command::Deny(a) => approvals::decide(a, false).await,
-        Command::Tools(c) => tools::run(c).await,
+        Command::Approvals(a) => done(approvals::list(a).await),
+        Command::Approve(a) => done(approvals::decide(a, true).await),
+        Command::Deny(a) => done(approvals::decide(a, false).await),
+        Command::Tools(c) => done(tools::run(c).await),
+        // `audit verify` exits 1 for a broken chain; errors exit 2.
+        Command::Audit(args) => audit::run(args).await.or_else(|e| {
+            eprintln!("error: {e:#}");
+            Ok(ExitCode::from(2))
+        }),
     };
     match result {
-        Ok(()) => std::process::ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(e) => {
             eprintln!("error: {e:#}");
-            std::process::ExitCode::FAILURE
+            ExitCode::FAILURE
         }
     }
 }

@@ -3,6 +3,7 @@
 //! (injection, rendering, status) with thin Kubernetes and HTTP shells around them.
 #![forbid(unsafe_code)]
 
+pub mod api;
 pub mod approvals;
 pub mod binding;
 pub mod controller;

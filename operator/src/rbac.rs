@@ -80,10 +80,14 @@ pub const PERMISSIONS: &[Permission] = &[
     ),
     cluster("", "services", &["create", "patch", "delete"]),
     cluster("", "persistentvolumeclaims", &["create", "patch"]),
-    // The store's password: created once per namespace, deleted with the store (the
-    // chart limits delete to the name redis-argus; the operator never reads Secrets
-    // outside its own namespace).
-    cluster("", "secrets", &["create", "delete"]),
+    // The store's password: created once per namespace, deleted with the store, read by
+    // the audit API to open the namespace's chains (the chart limits get and delete to
+    // the name redis-argus; no other Secret outside its own namespace is read).
+    cluster("", "secrets", &["create", "get", "delete"]),
+    // The API on the HTTPS port: callers authenticate (TokenReview) and are authorised
+    // (SubjectAccessReview) as themselves.
+    cluster("authentication.k8s.io", "tokenreviews", &["create"]),
+    cluster("authorization.k8s.io", "subjectaccessreviews", &["create"]),
     cluster(
         "networking.k8s.io",
         "networkpolicies",

@@ -658,10 +658,35 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on {}", args.webhook_addr))?;
     tracing::info!(addr = %args.webhook_addr, "webhook listening");
+    // The API (`/api/v1/…`) shares the webhook's port; its callers authenticate as themselves.
+    let chains: Arc<dyn argus_operator::api::audit::ChainSource> = Arc::new(
+        argus_operator::api::audit::ClusterChains::new(client.clone()),
+    );
+    let api = Arc::new(argus_operator::api::ApiHandler {
+        auth: argus_operator::api::auth::Authorizer::new(client.clone()),
+        audit: argus_operator::api::audit::AuditApi {
+            source: chains.clone(),
+        },
+    });
+    tokio::spawn(argus_operator::api::heads::run(
+        client.clone(),
+        chains,
+        shutdown.clone(),
+    ));
     let webhook = tokio::spawn(argus_operator::serve::serve(
         listener,
         Some(tls),
-        move |req| handler.clone().handle(req),
+        move |req: http::Request<hyper::body::Incoming>| {
+            let api = api.clone();
+            let handler = handler.clone();
+            async move {
+                if req.uri().path().starts_with(argus_operator::api::PREFIX) {
+                    api.handle(req).await
+                } else {
+                    handler.handle(req).await
+                }
+            }
+        },
         shutdown.clone(),
     ));
 

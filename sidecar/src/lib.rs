@@ -3,6 +3,7 @@
 #![forbid(unsafe_code)]
 
 pub mod approvals;
+pub mod audit;
 pub mod embedder;
 pub mod engine;
 pub mod gates;

@@ -148,6 +148,8 @@ pub struct Metrics {
     pub tools_unpermitted: Family<Reason, Counter>,
     /// Tool invocations through the MCP gateway, by outcome.
     pub mcp_calls: Family<Reason, Counter>,
+    /// Audit records for the Redis chain: `queued`, or `dropped` when the queue was full.
+    pub audit_records: Family<Outcome, Counter>,
 }
 
 impl Default for Metrics {
@@ -191,6 +193,7 @@ impl Metrics {
             approval_decision_seconds: Histogram::new(exponential_buckets(1.0, 2.0, 16)),
             tools_unpermitted: Family::default(),
             mcp_calls: Family::default(),
+            audit_records: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
@@ -268,6 +271,11 @@ impl Metrics {
             "guardian_calls",
             "Calls to the adversarial gate's guardian model, by outcome",
             m.guardian_calls.clone(),
+        );
+        registry.register(
+            "audit_records",
+            "Audit records for the Redis chain: queued, or dropped because the queue was full",
+            m.audit_records.clone(),
         );
         registry.register(
             "gate_decisions",

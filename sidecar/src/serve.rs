@@ -202,7 +202,9 @@ impl Sidecar {
             .with_context(|| format!("cannot listen on {} (listen.admin)", config.listen.admin))?;
         let proxy_addr = proxy_listener.local_addr()?;
         let admin_addr = admin_listener.local_addr()?;
+        let audit_redis = redis.as_ref().map(RedisStore::client);
         let state = Arc::new(AppState::new(runtime, redis));
+        crate::audit::configure(&config, audit_redis, &state.metrics);
         let (stop, stop_rx) = watch::channel(false);
         let st = state.clone();
         let proxy = tokio::spawn(serve(
@@ -385,6 +387,11 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
                 if !needs_restart.is_empty() {
                     tracing::warn!(config = %args.config.display(), settings = ?needs_restart, "these changed settings take effect only when the sidecar restarts");
                 }
+                crate::audit::configure(
+                    &rt.config,
+                    state.configured_redis_client(),
+                    &state.metrics,
+                );
                 state.swap_runtime(rt);
                 state
                     .metrics

@@ -89,11 +89,18 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
             .boxed(),
         LogFormat::Text => tracing_subscriber::fmt::layer().boxed(),
     };
-    let traces = otel_layer
-        .map(|l| l.with_filter(Targets::new().with_target("argus_sidecar", LevelFilter::INFO)));
+    // Audit records are span events too: the trace pipeline sees them in their context.
+    let traces = otel_layer.map(|l| {
+        l.with_filter(
+            Targets::new()
+                .with_target("argus_sidecar", LevelFilter::INFO)
+                .with_target(AUDIT_TARGET, LevelFilter::INFO),
+        )
+    });
     tracing_subscriber::registry()
         .with(logs.with_filter(filter))
         .with(traces)
+        .with(crate::audit::AuditLayer)
         .try_init()
         .map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
     let _ = LOG_FILTER.set(handle);

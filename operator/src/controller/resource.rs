@@ -266,6 +266,7 @@ impl ArgusResource for GateStack {
             gates: u32::try_from(self.spec.gates.iter().filter(|g| g.is_enabled()).count()).ok(),
             bound_pods: Some(bound_pods),
             pending_approvals: current.pending_approvals,
+            audit_heads: current.audit_heads,
         }
     }
 }

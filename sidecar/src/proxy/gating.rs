@@ -276,7 +276,7 @@ impl Gating {
             Some(Awaiting::Reply(text)) => (Some(text), false),
             None => (None, false),
         };
-        self.record(&verdict);
+        self.record(&verdict, Some(&call.arguments));
         let ruling = match awaiting {
             Some(text) => CallRuling::Replace { text },
             None => verdict.ruling(),
@@ -436,7 +436,7 @@ impl Gating {
         text: Result<&str, argus_crds::claims::BundleError>,
     ) -> AnswerRuling {
         let verdict = self.gates.evaluate_answer(text, ctx);
-        self.record(&verdict);
+        self.record(&verdict, None);
         let ruling = verdict.answer_ruling();
         if let AnswerRuling::Replace { text } = &ruling {
             self.note_writes
@@ -574,7 +574,9 @@ impl Gating {
         }
     }
 
-    fn record(&self, v: &Verdict) {
+    /// Counts a verdict and writes its audit record (with the call's `arguments` as the
+    /// GateStack's `includeArguments` / `redactKeys` allow).
+    fn record(&self, v: &Verdict, arguments: Option<&str>) {
         let m = &self.state.metrics;
         for r in &v.results {
             m.gate_decisions
@@ -586,7 +588,11 @@ impl Gating {
         }
         let decision = decision_str(v.decision);
         let reasons = v.reasons();
+        let arguments = arguments
+            .and_then(|a| crate::audit::arguments_field(self.gates.spec.audit.as_ref(), a))
+            .unwrap_or_default();
         tracing::info!(
+            target: "argus::audit",
             parent: &self.span,
             session = %self.key.session,
             tenant = %self.key.tenant,
@@ -597,6 +603,7 @@ impl Gating {
             failed = %v.failed().join(","),
             reasons = %reasons,
             flagged = v.flagged,
+            arguments = %arguments,
             "argus.gate.decision"
         );
     }

@@ -99,7 +99,9 @@ pub async fn check(
     outcome("loop");
     let loops = state.count_loop(key).await;
     tracing::warn!(
+        target: "argus::audit",
         session = %key.session,
+        tenant = %key.tenant,
         similarity = answer.max_similarity,
         loops,
         "argus.loop.detected"

@@ -350,6 +350,12 @@ impl AppState {
     }
 
     /// The Redis client while Redis is usable (not configured or in an outage: `None`).
+    /// The configured Redis's client, even while it is down (the audit writer waits it
+    /// out rather than losing its place).
+    pub fn configured_redis_client(&self) -> Option<fred::prelude::Client> {
+        self.redis.as_ref().map(RedisStore::client)
+    }
+
     pub fn redis_client(&self) -> Option<fred::prelude::Client> {
         self.redis().map(RedisStore::client)
     }

@@ -215,7 +215,9 @@ pub async fn take_pending(
                     })
                     .inc();
                 tracing::info!(
+                    target: "argus::audit",
                     session = %key.session,
+                    tenant = %key.tenant,
                     intervention = %pending.name,
                     strategy,
                     constraint = pending.constraint.as_deref().unwrap_or(""),
@@ -475,7 +477,7 @@ fn record(
                 phase: "scheduled",
             })
             .inc();
-        tracing::info!(session = %key.session, intervention = %p.name, strategy = p.strategy.as_str(), "argus.intervention.scheduled");
+        tracing::info!(target: "argus::audit", session = %key.session, tenant = %key.tenant, intervention = %p.name, strategy = p.strategy.as_str(), "argus.intervention.scheduled");
     }
 }
 

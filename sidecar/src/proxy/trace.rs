@@ -25,6 +25,16 @@ fn ids(key: &SessionKey) -> (TraceId, SpanId) {
     (TraceId::from_bytes(t), SpanId::from_bytes(s))
 }
 
+/// The trace id (hex) of a session's requests: what audit entries carry as `trace_id`.
+pub fn session_trace_id(tenant: &str, session: &str) -> String {
+    ids(&SessionKey {
+        tenant: tenant.into(),
+        session: session.to_string(),
+    })
+    .0
+    .to_string()
+}
+
 /// The (remote) context of the session root span.
 fn session_context(key: &SessionKey) -> opentelemetry::Context {
     let (trace_id, span_id) = ids(key);

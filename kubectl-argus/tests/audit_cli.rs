@@ -1,0 +1,223 @@
+#![allow(clippy::unwrap_used)]
+//! `kubectl argus audit` from the real binary: local mode against a real Redis (query,
+//! export, verify exiting 1 at the edited seq) and the operator API at --operator-url
+//! (the caller's token is presented; a broken chain exits 1).
+
+mod support;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output};
+
+use argus_audit::Record;
+use argus_audit::store::{ChainStore, stream_key};
+use fred::prelude::{Builder, ClientLike, Config, KeysInterface, StreamsInterface};
+
+fn plugin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kubectl-argus"))
+        .args(args)
+        .env_remove("ARGUS_REDIS_URL")
+        .env_remove("ARGUS_OPERATOR_URL")
+        .env_remove("ARGUS_TOKEN")
+        .output()
+        .unwrap()
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn local_mode_queries_exports_and_verifies_a_chain() {
+    let redis = support::redis::RedisServer::start();
+    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
+        .build()
+        .unwrap();
+    client.init().await.unwrap();
+    let store = ChainStore::new(client.clone());
+    let mut head = None;
+    for (i, decision) in ["EXECUTE", "DEFER", "EXECUTE", "REFUSE"].iter().enumerate() {
+        let mut r = Record::new("shop/refunds", "gate_decision");
+        r.tool_name = Some(
+            if i == 1 {
+                "issue_refund"
+            } else {
+                "lookup_order"
+            }
+            .into(),
+        );
+        r.decision = Some((*decision).into());
+        store.append("shop/refunds", r, &mut head).await.unwrap();
+    }
+    let url = redis.url();
+    let base = [
+        "audit",
+        "--redis-url",
+        url.as_str(),
+        "--tenant",
+        "shop/refunds",
+    ];
+    let run = |extra: &[&str]| {
+        let mut a: Vec<&str> = base.to_vec();
+        a.extend_from_slice(extra);
+        plugin(&a)
+    };
+
+    let q = run(&[
+        "query",
+        "--decision",
+        "defer",
+        "--since",
+        "1h",
+        "-o",
+        "json",
+    ]);
+    assert!(q.status.success(), "{}", text(&q));
+    let entries: Vec<serde_json::Value> = serde_json::from_slice(&q.stdout).unwrap();
+    assert_eq!(entries.len(), 1);
+    assert_eq!(
+        (entries[0]["seq"].as_u64(), entries[0]["tool_name"].as_str()),
+        (Some(2), Some("issue_refund"))
+    );
+    let table = run(&["query", "--tool", "lookup_order"]);
+    assert!(
+        String::from_utf8_lossy(&table.stdout).lines().count() == 4,
+        "{}",
+        text(&table)
+    );
+    let bad = run(&["query", "--since", "yesterday"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad).contains("since \"yesterday\""), "{}", text(&bad));
+
+    let export = run(&["export"]);
+    assert_eq!(String::from_utf8_lossy(&export.stdout).lines().count(), 4);
+
+    let ok = run(&["verify"]);
+    assert!(ok.status.success(), "{}", text(&ok));
+    assert!(text(&ok).contains("verified 4 entries"), "{}", text(&ok));
+
+    // Edit entry 3 (same stream ids): verify exits 1 naming seq 3.
+    let all = store.read("shop/refunds", None, 10).await.unwrap();
+    let _: () = client.del(stream_key("shop/refunds")).await.unwrap();
+    for (i, s) in all.iter().enumerate() {
+        let json = s.entry.clone().unwrap();
+        let json = if i == 2 {
+            json.replace("EXECUTE", "REFUSE")
+        } else {
+            json
+        };
+        let _: String = client
+            .xadd(
+                stream_key("shop/refunds"),
+                false,
+                None,
+                s.id.as_str(),
+                vec![("entry", json)],
+            )
+            .await
+            .unwrap();
+    }
+    let broken = run(&["verify"]);
+    assert_eq!(broken.status.code(), Some(1), "{}", text(&broken));
+    assert!(
+        text(&broken).contains("BROKEN at seq 3"),
+        "{}",
+        text(&broken)
+    );
+}
+
+/// Serves one canned HTTP answer; returns the request head it got.
+fn one_answer(body: &'static str) -> (String, std::thread::JoinHandle<String>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let server = std::thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let mut reader = BufReader::new(s.try_clone().unwrap());
+        let mut head = String::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+            head.push_str(&line);
+        }
+        write!(
+            s,
+            "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+        head
+    });
+    (url, server)
+}
+
+#[test]
+fn remote_verify_presents_the_token_and_exits_1_on_a_broken_chain() {
+    let (url, server) = one_answer(
+        r#"{"namespace":"shop","ok":false,"chains":[{"tenant":"shop/refunds","ok":false,"entries":0,"anchor":null,"head":null,"gaps":0,"lost":0,"broken":{"seq":7,"reason":"the entry was altered"}}]}"#,
+    );
+    let out = plugin(&[
+        "audit",
+        "verify",
+        "-n",
+        "shop",
+        "--operator-url",
+        &url,
+        "--token",
+        "s3cret",
+    ]);
+    let head = server.join().unwrap();
+    assert!(
+        head.starts_with("GET /api/v1/namespaces/shop/audit/verify "),
+        "{head}"
+    );
+    assert!(
+        head.to_ascii_lowercase()
+            .contains("authorization: bearer s3cret"),
+        "{head}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("shop/refunds: BROKEN at seq 7: the entry was altered"),
+        "{}",
+        text(&out)
+    );
+}
+
+#[test]
+fn remote_query_sends_the_filters() {
+    let (url, server) = one_answer(r#"{"entries":[],"truncated":false}"#);
+    let out = plugin(&[
+        "audit",
+        "query",
+        "-n",
+        "shop",
+        "--operator-url",
+        &url,
+        "--token",
+        "t",
+        "--actor",
+        "refunds",
+        "--since",
+        "1h",
+        "--tool",
+        "issue_refund",
+        "--decision",
+        "DEFER",
+        "--trace-id",
+        "abc",
+        "-o",
+        "json",
+    ]);
+    let head = server.join().unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        head.starts_with("GET /api/v1/namespaces/shop/audit?actor=refunds&since=1h&tool=issue_refund&decision=DEFER&traceId=abc&limit=1000 "),
+        "{head}"
+    );
+}

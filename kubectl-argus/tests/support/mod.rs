@@ -1,0 +1,9 @@
+//! A real Redis for the plugin's tests (the sidecar's helper, shared by path).
+
+#[path = "../../../sidecar/tests/support/redis.rs"]
+#[allow(dead_code)]
+pub mod redis;
+
+pub fn repo() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}

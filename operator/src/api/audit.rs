@@ -1,0 +1,359 @@
+//! `/api/v1/namespaces/{ns}/audit[/verify|/export]`: the namespace's audit chains, read
+//! from its Redis. Query filters by actor, time, tool, decision and trace; verify checks
+//! every chain of the namespace from its checkpoint (and against the head the operator
+//! recorded); export streams every entry as JSON lines.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use argus_audit::query::{Filter, parse_since};
+use argus_audit::store::ChainStore;
+use argus_audit::{Entry, Head};
+use bytes::Bytes;
+use http::{Response, StatusCode};
+use http_body_util::Full;
+use serde::Serialize;
+use tokio::sync::Mutex;
+
+use super::error;
+use crate::serve::respond;
+
+/// Most entries one query answers.
+pub const MAX_QUERY: usize = 10_000;
+
+/// The three audit calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Query,
+    Verify,
+    Export,
+}
+
+/// Where a namespace's chains are.
+#[async_trait::async_trait]
+pub trait ChainSource: Send + Sync {
+    /// The namespace's chain store (its Redis).
+    async fn chains(&self, namespace: &str) -> Result<ChainStore, String>;
+    /// The chain heads recorded for the namespace (GateStack status), by tenant.
+    async fn recorded_heads(&self, namespace: &str) -> HashMap<String, Head>;
+}
+
+/// The audit endpoints.
+pub struct AuditApi {
+    pub source: Arc<dyn ChainSource>,
+}
+
+#[derive(Serialize)]
+struct ChainReport {
+    tenant: String,
+    ok: bool,
+    entries: u64,
+    anchor: Option<Head>,
+    head: Option<Head>,
+    gaps: u64,
+    lost: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    broken: Option<BrokenReport>,
+}
+
+#[derive(Serialize)]
+struct BrokenReport {
+    seq: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    id: Option<String>,
+    reason: String,
+}
+
+/// The query string as a filter (and a limit); bad values are named.
+pub fn parse_query(query: &str, now: jiff::Timestamp) -> Result<(Filter, usize), String> {
+    let mut f = Filter::default();
+    let mut limit = 1000;
+    for (k, v) in form_urlencoded::parse(query.as_bytes()) {
+        let v = v.into_owned();
+        if v.is_empty() {
+            continue;
+        }
+        match k.as_ref() {
+            "actor" => f.actor = Some(v),
+            "since" => f.since = Some(parse_since(&v, now).map_err(|e| e.to_string())?),
+            "tool" => f.tool = Some(v),
+            "decision" => {
+                if !["EXECUTE", "EXPLAIN", "DEFER", "REFUSE"]
+                    .iter()
+                    .any(|d| d.eq_ignore_ascii_case(&v))
+                {
+                    return Err(format!(
+                        "decision {v:?}: expected EXECUTE, EXPLAIN, DEFER or REFUSE"
+                    ));
+                }
+                f.decision = Some(v)
+            }
+            "traceId" => f.trace_id = Some(v),
+            "limit" => {
+                limit = v
+                    .parse::<usize>()
+                    .ok()
+                    .filter(|n| (1..=MAX_QUERY).contains(n))
+                    .ok_or_else(|| format!("limit {v:?}: expected 1 to {MAX_QUERY}"))?
+            }
+            other => {
+                return Err(format!(
+                    "unknown query parameter {other:?} (actor, since, tool, decision, traceId, limit)"
+                ));
+            }
+        }
+    }
+    Ok((f, limit))
+}
+
+impl AuditApi {
+    pub async fn handle(&self, namespace: &str, op: Op, query: &str) -> Response<Full<Bytes>> {
+        let (filter, limit) = match parse_query(query, jiff::Timestamp::now()) {
+            Ok(q) => q,
+            Err(e) => return error(StatusCode::BAD_REQUEST, e),
+        };
+        let store = match self.source.chains(namespace).await {
+            Ok(s) => s,
+            Err(e) => {
+                return error(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!("namespace {namespace}: {e}"),
+                );
+            }
+        };
+        let prefix = format!("{namespace}/");
+        let tenants: Vec<String> = match store.tenants().await {
+            Ok(t) => t.into_iter().filter(|t| t.starts_with(&prefix)).collect(),
+            Err(e) => return error(StatusCode::SERVICE_UNAVAILABLE, e),
+        };
+        let tenants: Vec<String> = match &filter.actor {
+            Some(a) => tenants
+                .into_iter()
+                .filter(|t| t == a || t.strip_prefix(&prefix) == Some(a.as_str()))
+                .collect(),
+            None => tenants,
+        };
+        let result = match op {
+            Op::Query => self.query(&store, &tenants, &filter, limit).await,
+            Op::Export => self.export(&store, &tenants, &filter).await,
+            Op::Verify => self.verify(namespace, &store, &tenants).await,
+        };
+        result.unwrap_or_else(|e| error(StatusCode::SERVICE_UNAVAILABLE, e))
+    }
+
+    async fn entries(
+        store: &ChainStore,
+        tenants: &[String],
+        filter: &Filter,
+        mut each: impl FnMut(Entry) -> bool,
+    ) -> Result<(), argus_audit::store::StoreError> {
+        for t in tenants {
+            let mut more = true;
+            store
+                .scan(t, |s| {
+                    // Entries that do not parse are verify's to report; a query skips them.
+                    if let Some(e) = s
+                        .entry
+                        .as_deref()
+                        .and_then(|j| serde_json::from_str::<Entry>(j).ok())
+                        && filter.matches(&e)
+                    {
+                        more = each(e);
+                    }
+                    if more {
+                        std::ops::ControlFlow::Continue(())
+                    } else {
+                        std::ops::ControlFlow::Break(())
+                    }
+                })
+                .await?;
+            if !more {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    async fn query(
+        &self,
+        store: &ChainStore,
+        tenants: &[String],
+        filter: &Filter,
+        limit: usize,
+    ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
+        let mut out = Vec::new();
+        Self::entries(store, tenants, filter, |e| {
+            out.push(e);
+            out.len() < limit
+        })
+        .await?;
+        let body = serde_json::json!({"entries": out, "truncated": out.len() >= limit});
+        Ok(respond(
+            StatusCode::OK,
+            "application/json",
+            body.to_string(),
+        ))
+    }
+
+    async fn export(
+        &self,
+        store: &ChainStore,
+        tenants: &[String],
+        filter: &Filter,
+    ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
+        let mut out = Vec::new();
+        Self::entries(store, tenants, filter, |e| {
+            out.extend_from_slice(e.to_json().as_bytes());
+            out.push(b'\n');
+            true
+        })
+        .await?;
+        Ok(respond(StatusCode::OK, "application/jsonl", out))
+    }
+
+    async fn verify(
+        &self,
+        namespace: &str,
+        store: &ChainStore,
+        tenants: &[String],
+    ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
+        let recorded = self.source.recorded_heads(namespace).await;
+        let mut chains = Vec::new();
+        for t in tenants {
+            let report = match store.verify(t, recorded.get(t).cloned()).await? {
+                Ok(v) => ChainReport {
+                    tenant: t.clone(),
+                    ok: true,
+                    entries: v.entries,
+                    anchor: Some(v.anchor),
+                    head: Some(v.head),
+                    gaps: v.gaps,
+                    lost: v.lost,
+                    broken: None,
+                },
+                Err(b) => ChainReport {
+                    tenant: t.clone(),
+                    ok: false,
+                    entries: 0,
+                    anchor: None,
+                    head: None,
+                    gaps: 0,
+                    lost: 0,
+                    broken: Some(BrokenReport {
+                        seq: b.seq,
+                        id: b.id,
+                        reason: b.reason.to_string(),
+                    }),
+                },
+            };
+            chains.push(report);
+        }
+        let ok = chains.iter().all(|c| c.ok);
+        let body = serde_json::json!({"namespace": namespace, "ok": ok, "chains": chains});
+        Ok(respond(
+            StatusCode::OK,
+            "application/json",
+            body.to_string(),
+        ))
+    }
+}
+
+/// The chains of a cluster: each namespace's own Redis (`redis-argus`, password from its
+/// Secret), clients kept per namespace.
+pub struct ClusterChains {
+    pub client: kube::Client,
+    clients: Mutex<HashMap<String, ChainStore>>,
+}
+
+impl ClusterChains {
+    pub fn new(client: kube::Client) -> Self {
+        Self {
+            client,
+            clients: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+#[async_trait::async_trait]
+impl ChainSource for ClusterChains {
+    async fn chains(&self, namespace: &str) -> Result<ChainStore, String> {
+        let mut clients = self.clients.lock().await;
+        if let Some(s) = clients.get(namespace) {
+            return Ok(s.clone());
+        }
+        let secrets: kube::Api<k8s_openapi::api::core::v1::Secret> =
+            kube::Api::namespaced(self.client.clone(), namespace);
+        let password = secrets
+            .get_opt("redis-argus")
+            .await
+            .map_err(|e| format!("cannot read the store's Secret redis-argus: {e}"))?
+            .and_then(|s| {
+                s.data?
+                    .get("password")
+                    .map(|p| String::from_utf8_lossy(&p.0).into_owned())
+            })
+            .ok_or("no Argus store in this namespace (Secret redis-argus with a password)")?;
+        use fred::prelude::*;
+        let mut config = Config::from_url(&crate::render::namespace_redis_url(namespace))
+            .map_err(|e| e.to_string())?;
+        config.password = Some(password);
+        let client = Builder::from_config(config)
+            .with_performance_config(|p| {
+                p.default_command_timeout = std::time::Duration::from_secs(10)
+            })
+            .build()
+            .map_err(|e| e.to_string())?;
+        client
+            .init()
+            .await
+            .map_err(|e| format!("cannot reach the namespace's Redis: {e}"))?;
+        let store = ChainStore::new(client);
+        clients.insert(namespace.to_string(), store.clone());
+        Ok(store)
+    }
+
+    async fn recorded_heads(&self, namespace: &str) -> HashMap<String, Head> {
+        let api: kube::Api<argus_crds::gatestack::GateStack> =
+            kube::Api::namespaced(self.client.clone(), namespace);
+        let mut heads = HashMap::new();
+        if let Ok(list) = api.list(&Default::default()).await {
+            for gs in list.items {
+                for h in gs.status.map(|s| s.audit_heads).unwrap_or_default() {
+                    heads.insert(
+                        h.tenant,
+                        Head {
+                            seq: h.seq,
+                            hash: h.hash,
+                        },
+                    );
+                }
+            }
+        }
+        heads
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_query_parameters_are_named() {
+        let now = jiff::Timestamp::now();
+        assert!(
+            parse_query(
+                "actor=a&since=1h&tool=t&decision=defer&traceId=x&limit=5",
+                now
+            )
+            .is_ok()
+        );
+        for (q, want) in [
+            ("since=yesterday", "since \"yesterday\""),
+            ("decision=MAYBE", "decision \"MAYBE\""),
+            ("limit=0", "limit \"0\""),
+            ("who=me", "unknown query parameter \"who\""),
+        ] {
+            assert!(parse_query(q, now).unwrap_err().contains(want), "{q}");
+        }
+    }
+}

@@ -1,0 +1,116 @@
+//! Copies each tenant's audit chain head (seq, hash) into the status of the namespace's
+//! GateStacks that send audit records to Redis, so that a copy of the head lives outside
+//! the store: deleting the newest entries in Redis no longer matches it.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use argus_crds::gatestack::{AuditHead, AuditSink, GateStack};
+use kube::api::{Api, ListParams, Patch, PatchParams};
+
+use super::audit::ChainSource;
+
+/// The field manager of `status.auditHeads` (apart from the reconciler's fields).
+pub const FIELD_MANAGER: &str = "argus-operator-audit-heads";
+
+/// How often heads are copied.
+pub const EVERY: Duration = Duration::from_secs(60);
+
+fn uses_redis_chain(gs: &GateStack) -> bool {
+    gs.spec
+        .audit
+        .as_ref()
+        .is_some_and(|a| a.enabled && a.sink == AuditSink::Redis)
+}
+
+/// One pass over every GateStack: answers how many statuses were written.
+pub async fn copy_once(
+    client: &kube::Client,
+    source: &dyn ChainSource,
+) -> Result<usize, kube::Error> {
+    let all: Api<GateStack> = Api::all(client.clone());
+    let mut by_namespace: BTreeMap<String, Vec<GateStack>> = BTreeMap::new();
+    for gs in all.list(&ListParams::default()).await?.items {
+        if let Some(ns) = gs.metadata.namespace.clone()
+            && uses_redis_chain(&gs)
+        {
+            by_namespace.entry(ns).or_default().push(gs);
+        }
+    }
+    let mut written = 0;
+    for (ns, stacks) in by_namespace {
+        let heads = match heads_of(source, &ns).await {
+            Ok(h) => h,
+            Err(e) => {
+                tracing::debug!(namespace = %ns, error = %e, "audit heads not read");
+                continue;
+            }
+        };
+        let api: Api<GateStack> = Api::namespaced(client.clone(), &ns);
+        for gs in stacks {
+            let current = gs.status.as_ref().map(|s| &s.audit_heads);
+            let same = current.is_some_and(|c| {
+                c.len() == heads.len()
+                    && c.iter()
+                        .zip(&heads)
+                        .all(|(a, b)| a.tenant == b.tenant && a.seq == b.seq && a.hash == b.hash)
+            });
+            if same {
+                continue;
+            }
+            let Some(name) = gs.metadata.name.as_deref() else {
+                continue;
+            };
+            let body = serde_json::json!({
+                "apiVersion": "argus.dev/v1alpha1",
+                "kind": "GateStack",
+                "status": {"auditHeads": heads},
+            });
+            api.patch_status(
+                name,
+                &PatchParams::apply(FIELD_MANAGER).force(),
+                &Patch::Apply(body),
+            )
+            .await?;
+            written += 1;
+        }
+    }
+    Ok(written)
+}
+
+async fn heads_of(source: &dyn ChainSource, ns: &str) -> Result<Vec<AuditHead>, String> {
+    let store = source.chains(ns).await?;
+    let prefix = format!("{ns}/");
+    let now = jiff::Timestamp::now().to_string();
+    let mut out = Vec::new();
+    for tenant in store.tenants().await.map_err(|e| e.to_string())? {
+        if !tenant.starts_with(&prefix) {
+            continue;
+        }
+        let head = store.head(&tenant).await.map_err(|e| e.to_string())?;
+        out.push(AuditHead {
+            tenant,
+            seq: head.seq,
+            hash: head.hash,
+            observed_at: Some(now.clone()),
+        });
+    }
+    Ok(out)
+}
+
+/// Copies heads every [`EVERY`] until `shutdown` flips.
+pub async fn run(
+    client: kube::Client,
+    source: std::sync::Arc<dyn ChainSource>,
+    mut shutdown: tokio::sync::watch::Receiver<bool>,
+) {
+    loop {
+        if let Err(e) = copy_once(&client, source.as_ref()).await {
+            tracing::warn!(error = %e, "cannot copy audit chain heads into GateStack status");
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(EVERY) => {}
+            _ = shutdown.changed() => return,
+        }
+    }
+}

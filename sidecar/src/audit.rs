@@ -1,0 +1,280 @@
+//! The sidecar's end of the audit trail. Every record logged under the `argus::audit`
+//! target (LLM calls, gate decisions, approval events, interventions, loops) is, besides
+//! its JSON log line (sink `stdout`), turned into a chain [`Record`] by [`AuditLayer`]
+//! and queued for the tenant's Redis chain when the GateStack's `audit.sink` is `redis`.
+//! Queuing is a bounded channel send: the request path never waits on Redis.
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, RwLock};
+use std::time::Duration;
+
+use argus_audit::Record;
+use argus_audit::store::ChainStore;
+use argus_audit::writer::{AuditQueue, Queued, WriterSettings};
+use argus_crds::gatestack::{AuditSettings, AuditSink};
+use argus_crds::sidecar_config::SidecarConfig;
+use serde_json::Value;
+use tracing::field::{Field, Visit};
+use tracing_subscriber::layer::Context;
+
+use crate::telemetry::AUDIT_TARGET;
+
+/// Records the queue holds while Redis is slow or down.
+pub const QUEUE_CAPACITY: usize = 10_000;
+
+/// Where this process's audit records go beyond the log.
+struct Trail {
+    tenant: String,
+    retention_days: Option<u32>,
+    queue: AuditQueue,
+    counts: prometheus_client::metrics::family::Family<
+        crate::metrics::Outcome,
+        prometheus_client::metrics::counter::Counter,
+    >,
+}
+
+static TRAIL: RwLock<Option<Arc<Trail>>> = RwLock::new(None);
+
+/// The GateStack's audit settings when they send records to a Redis chain.
+fn redis_sink(config: &SidecarConfig) -> Option<&AuditSettings> {
+    let audit = config.gate_stack.as_ref()?.spec.audit.as_ref()?;
+    (audit.enabled && audit.sink == AuditSink::Redis).then_some(audit)
+}
+
+/// Points the audit trail at `config`'s sink (at start and on every reload). A writer
+/// already running for the same tenant and retention is kept, with what it has queued.
+pub fn configure(
+    config: &SidecarConfig,
+    redis: Option<fred::prelude::Client>,
+    metrics: &crate::metrics::Metrics,
+) {
+    let mut slot = TRAIL.write().unwrap_or_else(|e| e.into_inner());
+    let Some(audit) = redis_sink(config) else {
+        *slot = None;
+        return;
+    };
+    let Some(client) = redis else {
+        tracing::warn!(
+            "gatestack audit.sink is redis but no redis is configured: audit records go to the log only"
+        );
+        *slot = None;
+        return;
+    };
+    let tenant = config.tenant().to_string();
+    if let Some(t) = slot.as_ref()
+        && t.tenant == tenant
+        && t.retention_days == audit.retention_days
+    {
+        return;
+    }
+    let settings = WriterSettings {
+        capacity: QUEUE_CAPACITY,
+        retention: audit
+            .retention_days
+            .map(|d| Duration::from_secs(u64::from(d) * 86_400)),
+        ..WriterSettings::default()
+    };
+    let queue = argus_audit::writer::spawn(ChainStore::new(client), tenant.clone(), settings);
+    *slot = Some(Arc::new(Trail {
+        tenant,
+        retention_days: audit.retention_days,
+        queue,
+        counts: metrics.audit_records.clone(),
+    }));
+}
+
+/// The tool-call arguments an audit record may carry under `config`'s GateStack: `None`
+/// unless `includeArguments`, else redacted per `redactKeys` (as JSON text; arguments
+/// that are not JSON are kept only as their length).
+pub fn arguments_field(audit: Option<&AuditSettings>, arguments: &str) -> Option<String> {
+    let audit = audit.filter(|a| a.include_arguments)?;
+    let value = serde_json::from_str::<Value>(arguments)
+        .unwrap_or_else(|_| serde_json::json!({"unparsed_bytes": arguments.len()}));
+    argus_audit::arguments_for_audit(&value, true, &audit.redact_keys).map(|v| v.to_string())
+}
+
+/// Captures `argus::audit` events for the chain.
+pub struct AuditLayer;
+
+impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for AuditLayer {
+    fn on_event(&self, event: &tracing::Event<'_>, _ctx: Context<'_, S>) {
+        if event.metadata().target() != AUDIT_TARGET {
+            return;
+        }
+        let Some(trail) = TRAIL.read().unwrap_or_else(|e| e.into_inner()).clone() else {
+            return;
+        };
+        let mut fields = Fields::default();
+        event.record(&mut fields);
+        let record = record_from_fields(&trail.tenant, fields.0);
+        let outcome = match trail.queue.record(record) {
+            Queued::Queued => "queued",
+            Queued::FirstLost => {
+                // Logged once per run of losses; the gap entry carries the count.
+                tracing::warn!(tenant = %trail.tenant, capacity = QUEUE_CAPACITY, "audit queue full: records are being lost until it drains");
+                "dropped"
+            }
+            Queued::Lost => "dropped",
+        };
+        trail
+            .counts
+            .get_or_create(&crate::metrics::Outcome { outcome })
+            .inc();
+    }
+}
+
+#[derive(Default)]
+struct Fields(BTreeMap<String, Value>);
+
+impl Visit for Fields {
+    fn record_str(&mut self, field: &Field, value: &str) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_u64(&mut self, field: &Field, value: u64) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_i64(&mut self, field: &Field, value: i64) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_f64(&mut self, field: &Field, value: f64) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_bool(&mut self, field: &Field, value: bool) {
+        self.0.insert(field.name().into(), value.into());
+    }
+    fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+        // `%display` fields arrive here too, formatted as their Display.
+        self.0
+            .insert(field.name().into(), format!("{value:?}").into());
+    }
+}
+
+/// The chain record of one audit event's fields: seed 004's fields taken from the names
+/// the emitters use, everything else kept under `details`.
+pub fn record_from_fields(tenant: &str, mut f: BTreeMap<String, Value>) -> Record {
+    let mut take = |names: &[&str]| -> Option<String> {
+        let mut found = None;
+        for n in names {
+            if let Some(v) = f.remove(*n) {
+                let s = match v {
+                    Value::String(s) => s,
+                    other => other.to_string(),
+                };
+                if found.is_none() && !s.is_empty() {
+                    found = Some(s);
+                }
+            }
+        }
+        found
+    };
+    let message = take(&["message"]).unwrap_or_default();
+    let action = message
+        .strip_prefix("argus.audit.")
+        .or_else(|| message.strip_prefix("argus."))
+        .unwrap_or(&message)
+        .replace('.', "_");
+    let agent_id = take(&["agent_id", "tenant"]).unwrap_or_else(|| tenant.to_string());
+    let session = take(&["session"]);
+    let trace_id = take(&["trace_id"]).or_else(|| {
+        session
+            .as_deref()
+            .map(|s| crate::proxy::trace::session_trace_id(&agent_id, s))
+    });
+    let list = |s: Option<String>| -> Vec<String> {
+        s.map(|s| {
+            s.split(',')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default()
+    };
+    let mut r = Record::new(agent_id, action);
+    r.trace_id = trace_id.unwrap_or_default();
+    r.tool_name = take(&["tool_name", "tool", "gate_tools"]);
+    r.arguments =
+        take(&["arguments"]).map(|a| serde_json::from_str(&a).unwrap_or(Value::String(a)));
+    r.claim_bundle_id = take(&["claim_bundle_id"]);
+    r.gates_passed = list(take(&["gates_passed", "passed"]));
+    r.gates_failed = list(take(&["gates_failed", "failed"]));
+    r.decision = take(&["decision", "gate_decision"]);
+    r.result_summary = take(&["result_summary", "outcome"]);
+    if let Some(s) = session {
+        f.insert("session".into(), s.into());
+    }
+    f.retain(|_, v| !matches!(v, Value::String(s) if s.is_empty()));
+    r.details = f;
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn an_llm_call_record_maps_onto_seed_004s_fields() {
+        let fields: BTreeMap<String, Value> = serde_json::from_value(json!({
+            "message": "argus.audit.llm_call", "tenant": "shop/refunds", "session": "s1",
+            "provider": "openai", "outcome": "completed", "input_tokens": 12,
+            "gate_decision": "DEFER", "gate_tools": "issue_refund", "gates_passed": "evidence,security",
+            "gates_failed": "humanApproval", "gate_reasons": "", "prompt_sha256": ""
+        }))
+        .unwrap();
+        let r = record_from_fields("fallback", fields);
+        assert_eq!(
+            (r.agent_id.as_str(), r.action.as_str()),
+            ("shop/refunds", "llm_call")
+        );
+        assert_eq!(
+            r.trace_id,
+            crate::proxy::trace::session_trace_id("shop/refunds", "s1")
+        );
+        assert_eq!(r.trace_id.len(), 32);
+        assert_eq!(r.tool_name.as_deref(), Some("issue_refund"));
+        assert_eq!(r.decision.as_deref(), Some("DEFER"));
+        assert_eq!(r.gates_passed, ["evidence", "security"]);
+        assert_eq!(r.gates_failed, ["humanApproval"]);
+        assert_eq!(r.result_summary.as_deref(), Some("completed"));
+        assert_eq!(
+            serde_json::to_value(&r.details).unwrap(),
+            json!({"provider": "openai", "input_tokens": 12, "session": "s1"})
+        );
+    }
+
+    #[test]
+    fn other_events_name_their_action_and_keep_their_arguments_as_json() {
+        let fields: BTreeMap<String, Value> = serde_json::from_value(json!({
+            "message": "argus.gate.decision", "tool": "issue_refund", "decision": "REFUSE",
+            "passed": "evidence", "failed": "security", "arguments": "{\"amount\":5}"
+        }))
+        .unwrap();
+        let r = record_from_fields("ns/a", fields);
+        assert_eq!(
+            (r.agent_id.as_str(), r.action.as_str()),
+            ("ns/a", "gate_decision")
+        );
+        assert_eq!(r.arguments, Some(json!({"amount": 5})));
+        assert_eq!((r.gates_passed.len(), r.gates_failed.len()), (1, 1));
+        assert_eq!(r.trace_id, "");
+    }
+
+    #[test]
+    fn arguments_follow_include_arguments_and_redact_keys() {
+        let mut audit: AuditSettings =
+            serde_json::from_value(json!({"sink": "redis", "redactKeys": ["email"]})).unwrap();
+        assert_eq!(arguments_field(Some(&audit), r#"{"email":"a@b"}"#), None);
+        assert_eq!(arguments_field(None, r#"{"email":"a@b"}"#), None);
+        audit.include_arguments = true;
+        assert_eq!(
+            arguments_field(Some(&audit), r#"{"email":"a@b","n":1}"#).as_deref(),
+            Some(r#"{"email":"[REDACTED]","n":1}"#)
+        );
+        assert_eq!(
+            arguments_field(Some(&audit), "{oops").as_deref(),
+            Some(r#"{"unparsed_bytes":5}"#)
+        );
+    }
+}
