@@ -98,6 +98,20 @@ pub fn error_response(
     } else {
         tracing::info!(tenant, session, error = %error, kind = error.kind(), "request refused");
     }
+    if let Some(session) = session {
+        let key = SessionKey {
+            tenant: Arc::from(tenant),
+            session: session.to_string(),
+        };
+        state.console.record(
+            &key,
+            crate::console::timeline::What::Refusal(crate::console::timeline::Refused {
+                kind: error.kind().to_string(),
+                status: error.status().as_u16(),
+                message: error.to_string(),
+            }),
+        );
+    }
     let mut resp = Response::new(full(error.body(format).to_string()));
     *resp.status_mut() = error.status();
     if let Some(seconds) = error.retry_after() {
@@ -174,6 +188,7 @@ pub async fn handle(
                     path_stream,
                 } => {
                     let call = LlmCall {
+                        started,
                         format,
                         path_model,
                         path_stream,
@@ -291,6 +306,7 @@ async fn read_body(
 
 /// How the path and method classified an LLM call.
 struct LlmCall {
+    started: Instant,
     format: ApiFormat,
     path_model: Option<String>,
     path_stream: bool,
@@ -305,6 +321,7 @@ async fn llm(
     call: LlmCall,
 ) -> Result<Response<ProxyBody>, Refusal> {
     let LlmCall {
+        started,
         format,
         path_model,
         path_stream,
@@ -346,6 +363,7 @@ async fn llm(
         None => None,
     };
     let request = LlmRequest {
+        started,
         parts,
         path_and_query,
         json,
@@ -366,6 +384,7 @@ async fn llm(
 
 /// A parsed LLM request on its way through the proxy.
 struct LlmRequest {
+    started: Instant,
     parts: http::request::Parts,
     path_and_query: String,
     json: serde_json::Value,
@@ -387,6 +406,7 @@ async fn llm_in_span(
     span: tracing::Span,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let LlmRequest {
+        started,
         parts,
         path_and_query: client_path,
         mut json,
@@ -558,6 +578,7 @@ async fn llm_in_span(
             api: format.as_str(),
             workflow_step: true,
             gates: ledger,
+            started,
         }
         .cache_hit(wire::read_response(format, &hit.body));
         let mut resp = Response::new(full(hit.body));
@@ -668,6 +689,7 @@ async fn llm_in_span(
         api: format.as_str(),
         workflow_step: true,
         gates: ledger,
+        started,
     };
     if !status.is_success() {
         after.upstream_error();
@@ -896,6 +918,7 @@ async fn metered_in_span(
     span: tracing::Span,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     use crate::policy::estimate::estimate_request;
+    let started = Instant::now();
     use crate::policy::request_limits;
     let MeteredCall {
         parts,
@@ -987,6 +1010,7 @@ async fn metered_in_span(
         api: kind.as_str(),
         workflow_step: false,
         gates: None,
+        started,
     };
     if !status.is_success() {
         after.upstream_error();

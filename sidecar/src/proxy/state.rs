@@ -93,6 +93,9 @@ pub struct AppState {
     gate_notes: Mutex<lru::LruCache<SessionKey, Vec<String>>>,
     /// Loops detected per session (in-process; Redis holds them when configured).
     loops: Mutex<lru::LruCache<SessionKey, u64>>,
+    /// What the console shows: per-session timelines (bounded), last-hour counts, live
+    /// entries.
+    pub console: crate::console::Timeline,
 }
 
 /// Where a write went.
@@ -169,6 +172,9 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
+            console: crate::console::Timeline::new(
+                runtime_sessions.clamp(1, crate::console::timeline::MAX_SESSIONS),
+            ),
         }
     }
 

@@ -1,0 +1,33 @@
+//! The Argus console in local mode: the sidecar serves it on its admin port at
+//! `/console/` for its own sessions. `timeline` records what the proxy does; `api` serves
+//! the page (prebuilt from `console/` at the repository root, embedded by `assets`),
+//! its JSON and the live event stream.
+
+pub mod api;
+mod assets;
+pub mod timeline;
+
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use http::{Request, Response};
+use http_body_util::BodyExt;
+use hyper::body::Incoming;
+
+pub use timeline::Timeline;
+
+use crate::proxy::AppState;
+use crate::proxy::handler::ProxyBody;
+
+/// The admin port: the console under `/console`, everything else as before
+/// (`proxy::admin`).
+pub async fn admin_port(
+    state: Arc<AppState>,
+    req: Request<Incoming>,
+) -> Result<Response<ProxyBody>, Infallible> {
+    if api::owns(req.uri().path()) {
+        return api::handle(state, req).await;
+    }
+    let resp = crate::proxy::admin::handle(state, req).await?;
+    Ok(resp.map(|b| b.map_err(|e| match e {}).boxed_unsync()))
+}
