@@ -126,7 +126,7 @@ var I=globalThis,q=I.ShadowRoot&&(I.ShadyCSS===void 0||I.ShadyCSS.nativeShadow)&
             <span class="kind">Intervention</span><strong>${t.name}</strong><span class="muted">${t.strategy}${t.constraint?`, for ${t.constraint}`:""}</span>${e}</div>
           <div>Written into the request as:</div><pre>${t.text}</pre>
         </li>`;case"refusal":return a`<li class="refusal" data-kind="refusal"><div class="head">
-            <span class="kind">Refused</span><span class="error">${t.status} ${t.kind}</span>${e}</div><pre>${t.message}</pre></li>`;default:return a`<li>${t.kind}</li>`}}detail(){let t=this.store.details.get(this.session),e=a`<p><a href="#/sessions">← All sessions</a></p>`;return t?t.error?a`${e}<p class="error" role="alert">${t.error}</p>`:a`${e}
+            <span class="kind">Refused</span><span class="error">${t.status} ${t.error}</span>${e}</div><pre>${t.message}</pre></li>`;default:return a`<li>${t.kind}</li>`}}detail(){let t=this.store.details.get(this.session),e=a`<p><a href="#/sessions">← All sessions</a></p>`;return t?t.error?a`${e}<p class="error" role="alert">${t.error}</p>`:a`${e}
       <h2>Session <code>${t.session}</code></h2>
       <p>State <strong data-current-state>${t.state??"\u2013"}</strong> · ${t.calls} call(s) · ${t.violations} violation(s) · ${t.tokens} tokens ·
         trace id <code data-trace>${t.traceId}</code></p>

@@ -72,7 +72,7 @@ class SessionsView extends View {
         </li>`;
       case 'refusal':
         return html`<li class="refusal" data-kind="refusal"><div class="head">
-            <span class="kind">Refused</span><span class="error">${e.status} ${e.kind}</span>${when}</div><pre>${e.message}</pre></li>`;
+            <span class="kind">Refused</span><span class="error">${e.status} ${e.error}</span>${when}</div><pre>${e.message}</pre></li>`;
       default:
         return html`<li>${e.kind}</li>`;
     }

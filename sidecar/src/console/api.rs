@@ -215,21 +215,9 @@ fn session(state: &AppState, encoded: &str) -> Response<ProxyBody> {
         tenant,
         session: id,
     };
-    match state.console.session(&key) {
-        Some(detail) => {
-            let trace = crate::proxy::trace::trace_id(&key);
-            let mut v = match serde_json::to_value(&detail) {
-                Ok(v) => v,
-                Err(e) => {
-                    return problem(
-                        StatusCode::INTERNAL_SERVER_ERROR,
-                        &format!("cannot encode the session: {e}"),
-                    );
-                }
-            };
-            v["traceId"] = serde_json::Value::String(trace);
-            json(&v)
-        }
+    let trace = crate::proxy::trace::trace_id(&key);
+    match state.console.session_json(&key, &trace) {
+        Some(body) => full(StatusCode::OK, "application/json", body),
         None => problem(
             StatusCode::NOT_FOUND,
             &format!(

@@ -2,7 +2,9 @@
 //! timeline entries (LLM calls, workflow steps, interventions as written into a request,
 //! refusals), a bounded number of sessions (least recently active dropped first), the
 //! last hour's counts per minute, and a broadcast of every new entry for live pages.
-//! Recording never waits: one short mutex section, no I/O.
+//! Recording never waits: one short mutex section, no I/O. Each entry is kept as the
+//! JSON it is served as, encoded once when recorded, so that a long timeline is answered
+//! by joining strings.
 
 use std::collections::{BTreeMap, VecDeque};
 use std::num::NonZeroUsize;
@@ -18,8 +20,9 @@ use crate::store::SessionKey;
 /// Entries kept per session (older ones are dropped first): room for 256 LLM calls
 /// with their workflow steps.
 pub const MAX_ENTRIES: usize = 512;
-/// Sessions kept (the least recently active is dropped first).
-pub const MAX_SESSIONS: usize = 1024;
+/// Sessions kept (the least recently active is dropped first). With [`MAX_ENTRIES`] of
+/// at most a few hundred bytes each, the timelines stay within tens of megabytes.
+pub const MAX_SESSIONS: usize = 256;
 /// Live entries buffered per slow subscriber before it is told to reload.
 const LIVE_BUFFER: usize = 256;
 
@@ -124,8 +127,8 @@ pub struct Applied {
 #[derive(Clone, Debug, Default, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
 pub struct Refused {
-    /// The error kind (the metrics label).
-    pub kind: String,
+    /// The error kind (the metrics label; not `kind`, which names the entry's kind).
+    pub error: String,
     /// HTTP status sent.
     pub status: u16,
     /// The message sent.
@@ -162,7 +165,8 @@ pub struct Entry {
 /// A session's recorded timeline.
 #[derive(Debug, Default)]
 struct SessionLog {
-    entries: VecDeque<Entry>,
+    /// Each entry's JSON, oldest first.
+    entries: VecDeque<Box<str>>,
     state: Option<String>,
     first_ms: u64,
     last_ms: u64,
@@ -194,17 +198,6 @@ pub struct SessionSummary {
     pub tokens: u64,
 }
 
-/// A session's whole timeline.
-#[derive(Clone, Debug, Serialize, PartialEq)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionDetail {
-    /// Its summary.
-    #[serde(flatten)]
-    pub summary: SessionSummary,
-    /// Entries, oldest first.
-    pub entries: Vec<Entry>,
-}
-
 /// Counts of one minute.
 #[derive(Clone, Copy, Debug, Default, Serialize, PartialEq)]
 #[serde(rename_all = "camelCase")]
@@ -226,18 +219,6 @@ impl Counts {
         self.refusals += o.refusals;
         self.interventions += o.interventions;
     }
-}
-
-/// A live entry, as sent to subscribers.
-#[derive(Clone, Debug, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct LiveEntry<'a> {
-    /// The session.
-    pub session: &'a str,
-    /// The session's state after the entry.
-    pub state: Option<&'a str>,
-    /// The entry.
-    pub entry: &'a Entry,
 }
 
 #[derive(Default)]
@@ -307,6 +288,9 @@ impl Timeline {
             at_ms,
             what,
         };
+        let Ok(json) = serde_json::to_string(&entry) else {
+            return;
+        };
         let live = {
             let mut sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
             let log = sessions.get_or_insert_mut(key.clone(), || SessionLog {
@@ -324,17 +308,17 @@ impl Timeline {
                 What::Step(s) => log.state = Some(s.state.clone()),
                 _ => {}
             }
-            let json = serde_json::to_string(&LiveEntry {
-                session: &key.session,
-                state: log.state.as_deref(),
-                entry: &entry,
-            })
-            .ok();
+            // {"session":…,"state":…,"entry":{…}} without encoding the entry twice.
+            let live = format!(
+                "{{\"session\":{},\"state\":{},\"entry\":{json}}}",
+                serde_json::Value::from(key.session.as_str()),
+                serde_json::Value::from(log.state.as_deref()),
+            );
             if log.entries.len() == MAX_ENTRIES {
                 log.entries.pop_front();
             }
-            log.entries.push_back(entry);
-            json
+            log.entries.push_back(json.into_boxed_str());
+            live
         };
         {
             let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
@@ -354,10 +338,8 @@ impl Timeline {
                 *inner.violations_by_constraint.entry(c).or_default() += 1;
             }
         }
-        if let Some(json) = live {
-            // No subscriber is fine: nobody is looking.
-            let _ = self.live.send(Arc::from(json));
-        }
+        // No subscriber is fine: nobody is looking.
+        let _ = self.live.send(Arc::from(live));
     }
 
     /// Records `what` for `key`'s session, now.
@@ -414,14 +396,26 @@ impl Timeline {
         out
     }
 
-    /// One session's timeline (`None` if it is not recorded).
-    pub fn session(&self, key: &SessionKey) -> Option<SessionDetail> {
+    /// One session's timeline as JSON: its [`SessionSummary`] fields, `traceId`, and
+    /// `entries` (oldest first); `None` if it is not recorded.
+    pub fn session_json(&self, key: &SessionKey, trace_id: &str) -> Option<String> {
         let sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
         let log = sessions.peek(key)?;
-        Some(SessionDetail {
-            summary: summary(&key.session, log),
-            entries: log.entries.iter().cloned().collect(),
-        })
+        let mut out = serde_json::to_string(&summary(&key.session, log)).ok()?;
+        let size: usize = log.entries.iter().map(|e| e.len() + 1).sum();
+        out.reserve(size + trace_id.len() + 32);
+        out.pop(); // the summary's closing brace
+        out.push_str(",\"traceId\":");
+        out.push_str(&serde_json::Value::from(trace_id).to_string());
+        out.push_str(",\"entries\":[");
+        for (i, e) in log.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            out.push_str(e);
+        }
+        out.push_str("]}");
+        Some(out)
     }
 }
 
@@ -450,6 +444,11 @@ mod tests {
         }
     }
 
+    fn detail(t: &Timeline, s: &str) -> Option<serde_json::Value> {
+        let json = t.session_json(&key(s), &format!("trace-of-{s}"))?;
+        Some(serde_json::from_str(&json).unwrap())
+    }
+
     fn step(to: &str, violations: &[&str]) -> What {
         What::Step(Step {
             from: "a".into(),
@@ -471,17 +470,17 @@ mod tests {
         for i in 0..(MAX_ENTRIES as u64 + 10) {
             t.record_at(&key("a"), What::Call(Call::default()), 1000 + i);
         }
-        let a = t.session(&key("a")).unwrap();
-        assert_eq!(a.entries.len(), MAX_ENTRIES);
-        assert_eq!(a.entries[0].at_ms, 1010, "the oldest were dropped");
-        assert_eq!(a.summary.calls, MAX_ENTRIES as u64 + 10, "counts keep all");
+        let a = detail(&t, "a").unwrap();
+        let entries = a["entries"].as_array().unwrap();
+        assert_eq!(entries.len(), MAX_ENTRIES);
+        assert_eq!(entries[0]["atMs"], 1010, "the oldest were dropped");
+        assert_eq!(entries[0]["kind"], "call");
+        assert_eq!(a["calls"], MAX_ENTRIES as u64 + 10, "counts keep all");
+        assert_eq!(a["traceId"], "trace-of-a");
 
         t.record_at(&key("b"), step("x", &[]), 5000);
         t.record_at(&key("c"), step("y", &[]), 6000);
-        assert!(
-            t.session(&key("a")).is_none(),
-            "least recently active dropped"
-        );
+        assert!(detail(&t, "a").is_none(), "least recently active dropped");
         let listed: Vec<String> = t.sessions("t").into_iter().map(|s| s.session).collect();
         assert_eq!(listed, ["c", "b"]);
         assert!(t.sessions("other").is_empty(), "tenants apart");

@@ -106,7 +106,7 @@ pub fn error_response(
         state.console.record(
             &key,
             crate::console::timeline::What::Refusal(crate::console::timeline::Refused {
-                kind: error.kind().to_string(),
+                error: error.kind().to_string(),
                 status: error.status().as_u16(),
                 message: error.to_string(),
             }),
