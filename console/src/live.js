@@ -38,6 +38,17 @@ export async function postJson(path, value) {
   return text ? JSON.parse(text) : null;
 }
 
+// A session summary's counters after `entry` (as the sidecar counts them).
+function count(s, entry) {
+  if (entry.kind === 'call') {
+    s.calls += 1;
+    s.tokens += entry.inputTokens + entry.outputTokens;
+    if (entry.gate?.decision === 'REFUSE') s.refusals += 1;
+  }
+  if (entry.kind === 'step') s.violations += entry.violations.length;
+  if (entry.kind === 'refusal' && entry.status >= 400 && entry.status < 500) s.refusals += 1;
+}
+
 class Store extends EventTarget {
   constructor() {
     super();
@@ -131,6 +142,7 @@ class Store extends EventTarget {
     if (detail?.entries && !detail.entries.some((e) => e.seq === entry.seq)) {
       detail.entries.push(entry);
       detail.state = state;
+      count(detail, entry);
     }
     let s = this.sessions.find((x) => x.session === session);
     if (!s) {
@@ -139,11 +151,7 @@ class Store extends EventTarget {
     }
     s.state = state;
     s.lastMs = entry.atMs;
-    if (entry.kind === 'call') {
-      s.calls += 1;
-      s.tokens += entry.inputTokens + entry.outputTokens;
-    }
-    if (entry.kind === 'step') s.violations += entry.violations.length;
+    count(s, entry);
     this.sessions.sort((a, b) => b.lastMs - a.lastMs);
     this.changed('entry');
     // A held tool call creates an approval: the queue is re-read when one is deferred.

@@ -85,7 +85,7 @@ class SessionsView extends View {
     if (d.error) return html`${back}<p class="error" role="alert">${d.error}</p>`;
     return html`${back}
       <h2>Session <code>${d.session}</code></h2>
-      <p>State <strong data-current-state>${d.state ?? '–'}</strong> · ${d.calls} call(s) · ${d.violations} violation(s) · ${d.tokens} tokens ·
+      <p>State <strong data-current-state>${d.state ?? '–'}</strong> · <span data-calls=${d.calls}>${d.calls} call(s)</span> · ${d.violations} violation(s) · ${d.refusals} refusal(s) · ${d.tokens} tokens ·
         trace id <code data-trace>${d.traceId}</code></p>
       <ol class="timeline" aria-label="Timeline of session ${d.session}, oldest first">${d.entries.map((e) => this.entry(e))}</ol>`;
   }
