@@ -33,9 +33,15 @@ done
 "$py" -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$admin_port/readyz', timeout=1)" \
   || { echo "the sidecar did not become ready; its log:"; cat "$work/sidecar.log"; exit 1; }
 echo "mock LLM on $mock, argus-sidecar on http://127.0.0.1:$proxy_port (admin http://127.0.0.1:$admin_port)"
+echo "Argus console: http://127.0.0.1:$admin_port/console/ (ARGUS_DEMO_KEEP=1 keeps it up after the run)"
 echo
 "$py" demo/agent.py --base-url "http://127.0.0.1:$proxy_port/v1" --mock "$mock" --log "$work/sidecar.log"
 echo
 echo "Argus metrics after the run:"
 "$py" -c "import urllib.request; print(urllib.request.urlopen('http://127.0.0.1:$admin_port/metrics').read().decode())" \
   | grep -E '^argus_(requests|violations|interventions|transitions|gate_decisions)_total' | sed 's/^/  /'
+if [[ "${ARGUS_DEMO_KEEP:-}" == 1 ]]; then
+  echo
+  echo "Argus console: http://127.0.0.1:$admin_port/console/ - press Ctrl-C to stop"
+  wait "${pids[1]}" || true
+fi
