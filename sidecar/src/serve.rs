@@ -212,9 +212,10 @@ impl Sidecar {
             stop_rx.clone(),
         ));
         let st = state.clone();
+        let console = admin_addr.ip().is_loopback();
         let admin = tokio::spawn(serve(
             admin_listener,
-            move |req| crate::console::admin_port(st.clone(), req),
+            move |req| crate::console::admin_port(st.clone(), req, console),
             ConnectionLimits::admin(&config.listen),
             stop_rx.clone(),
         ));

@@ -77,6 +77,14 @@ fn problem(status: StatusCode, message: &str) -> Response<ProxyBody> {
     full(status, "application/json", body)
 }
 
+/// The answer on an admin port that does not serve the console.
+pub fn disabled() -> Response<ProxyBody> {
+    problem(
+        StatusCode::NOT_FOUND,
+        "the console is served only when the admin port listens on a loopback address (local mode); in a cluster use the operator's console",
+    )
+}
+
 /// Answers one console request.
 pub async fn handle(
     state: Arc<AppState>,

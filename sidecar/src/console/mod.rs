@@ -19,13 +19,20 @@ pub use timeline::Timeline;
 use crate::proxy::AppState;
 use crate::proxy::handler::ProxyBody;
 
-/// The admin port: the console under `/console`, everything else as before
-/// (`proxy::admin`).
+/// The admin port: the console under `/console` when `console` is on, everything else
+/// as before (`proxy::admin`). The console is on only when the admin port listens on a
+/// loopback address (local mode): its timelines hold intervention texts and gate reasons
+/// (argument values), which the admin port of a pod, open to probes and scrapers, must
+/// not serve; in a cluster the operator serves the console behind authentication.
 pub async fn admin_port(
     state: Arc<AppState>,
     req: Request<Incoming>,
+    console: bool,
 ) -> Result<Response<ProxyBody>, Infallible> {
     if api::owns(req.uri().path()) {
+        if !console {
+            return Ok(api::disabled());
+        }
         return api::handle(state, req).await;
     }
     let resp = crate::proxy::admin::handle(state, req).await?;
