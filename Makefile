@@ -87,9 +87,10 @@ bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput a
 
 .PHONY: bench-sidecar
 bench: bench-sidecar
-bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS
+bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS, console timeline p99 (fails over 20 ms)
 	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
 	$(CARGO) bench -p argus-sidecar --bench proxy
+	$(CARGO) bench -p argus-sidecar --bench console
 
 .PHONY: bench-operator
 bench: bench-operator
