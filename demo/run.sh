@@ -33,6 +33,7 @@ done
 "$py" -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$admin_port/readyz', timeout=1)" \
   || { echo "the sidecar did not become ready; its log:"; cat "$work/sidecar.log"; exit 1; }
 echo "mock LLM on $mock, argus-sidecar on http://127.0.0.1:$proxy_port (admin http://127.0.0.1:$admin_port)"
+echo "Argus console: http://127.0.0.1:$admin_port/console/ (ARGUS_DEMO_KEEP=1 keeps it up after the run)"
 echo
 "$py" demo/agent.py --base-url "http://127.0.0.1:$proxy_port/v1" --mock "$mock" --log "$work/sidecar.log"
 echo
@@ -56,3 +57,8 @@ done
 "$py" demo/approval.py --base-url "http://127.0.0.1:$aproxy_port/v1" --admin-url "http://127.0.0.1:$aadmin_port" \
   --plugin "$PWD/target/debug/kubectl-argus" \
   || { echo "the approval scene failed; the sidecar's log:"; tail -20 "$work/asidecar.log"; exit 1; }
+if [[ "${ARGUS_DEMO_KEEP:-}" == 1 ]]; then
+  echo
+  echo "Argus console: http://127.0.0.1:$admin_port/console/ - press Ctrl-C to stop"
+  wait "${pids[1]}" || true
+fi

@@ -181,7 +181,9 @@ pub struct ListenSettings {
     /// Admin address for `/healthz`, `/readyz`, `/metrics` (default `127.0.0.1:4001`:
     /// loopback in local mode; the operator binds all interfaces in pods, for probes and
     /// scraping). It exposes health, readiness and metrics (tenant, provider, model and
-    /// constraint names, counts and latencies), never bodies or keys.
+    /// constraint names, counts and latencies), never bodies or keys. On a loopback
+    /// address it also serves the console (`/console/`: session timelines with
+    /// intervention texts and gate reasons); on any other address it does not.
     #[serde(default = "default_admin_listen")]
     pub admin: String,
     /// Most connections the proxy port holds at once (default 1024). At the limit the

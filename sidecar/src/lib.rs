@@ -4,6 +4,7 @@
 
 pub mod approvals;
 pub mod audit;
+pub mod console;
 pub mod embedder;
 pub mod engine;
 pub mod gates;

@@ -15,7 +15,7 @@ use tokio::sync::watch;
 
 use crate::metrics::Reason;
 use crate::proxy::server::{ConnectionLimits, serve};
-use crate::proxy::{AppState, Runtime, admin, handler};
+use crate::proxy::{AppState, Runtime, handler};
 use crate::store::RedisStore;
 
 /// Flags of `serve`; each also reads an `ARGUS_*` environment variable and overrides the file.
@@ -214,9 +214,10 @@ impl Sidecar {
             stop_rx.clone(),
         ));
         let st = state.clone();
+        let console = admin_addr.ip().is_loopback();
         let admin = tokio::spawn(serve(
             admin_listener,
-            move |req| admin::handle(st.clone(), req),
+            move |req| crate::console::admin_port(st.clone(), req, console),
             ConnectionLimits::admin(&config.listen),
             stop_rx.clone(),
         ));

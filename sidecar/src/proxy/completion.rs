@@ -11,6 +11,7 @@ use super::runtime::Runtime;
 use super::state::AppState;
 use super::steering;
 use super::tee::Completion;
+use crate::console::timeline;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::usage::settled_tokens;
 use crate::store::SessionKey;
@@ -50,6 +51,8 @@ pub struct After {
     pub workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
     pub gates: Option<super::gating::Ledger>,
+    /// When the request arrived (the console shows the call's latency to its end).
+    pub started: std::time::Instant,
 }
 
 impl After {
@@ -83,6 +86,28 @@ impl After {
             gate_reasons = %gates.reasons,
             gate_flagged = gates.flagged,
             "argus.audit.llm_call"
+        );
+        let gate = (!gates.decision.is_empty()).then(|| timeline::GateSummary {
+            decision: gates.decision.to_string(),
+            tools: gates.tools.clone(),
+            passed: gates.passed.clone(),
+            failed: gates.failed.clone(),
+            reasons: gates.reasons.clone(),
+        });
+        self.state.console.record(
+            &self.key,
+            timeline::What::Call(timeline::Call {
+                api: self.api.to_string(),
+                provider: self.provider.clone(),
+                model: self.model.clone(),
+                status: self.status.as_u16(),
+                outcome: outcome.to_string(),
+                input_tokens: usage.map_or(0, |u| u.input),
+                output_tokens: usage.map_or(0, |u| u.output),
+                latency_ms: self.started.elapsed().as_secs_f64() * 1000.0,
+                tool_calls: tool_calls as u64,
+                gate,
+            }),
         );
     }
 

@@ -99,6 +99,20 @@ pub fn error_response(
     } else {
         tracing::info!(tenant, session, error = %error, kind = error.kind(), "request refused");
     }
+    if let Some(session) = session {
+        let key = SessionKey {
+            tenant: Arc::from(tenant),
+            session: session.to_string(),
+        };
+        state.console.record(
+            &key,
+            crate::console::timeline::What::Refusal(crate::console::timeline::Refused {
+                error: error.kind().to_string(),
+                status: error.status().as_u16(),
+                message: error.to_string(),
+            }),
+        );
+    }
     let mut resp = Response::new(full(error.body(format).to_string()));
     *resp.status_mut() = error.status();
     if let Some(seconds) = error.retry_after() {
@@ -184,6 +198,7 @@ pub async fn handle(
                     path_stream,
                 } => {
                     let call = LlmCall {
+                        started,
                         format,
                         path_model,
                         path_stream,
@@ -301,6 +316,7 @@ async fn read_body(
 
 /// How the path and method classified an LLM call.
 struct LlmCall {
+    started: Instant,
     format: ApiFormat,
     path_model: Option<String>,
     path_stream: bool,
@@ -315,6 +331,7 @@ async fn llm(
     call: LlmCall,
 ) -> Result<Response<ProxyBody>, Refusal> {
     let LlmCall {
+        started,
         format,
         path_model,
         path_stream,
@@ -367,6 +384,7 @@ async fn llm(
         None => None,
     };
     let request = LlmRequest {
+        started,
         parts,
         path_and_query,
         json,
@@ -388,6 +406,7 @@ async fn llm(
 
 /// A parsed LLM request on its way through the proxy.
 struct LlmRequest {
+    started: Instant,
     parts: http::request::Parts,
     path_and_query: String,
     json: serde_json::Value,
@@ -411,6 +430,7 @@ async fn llm_in_span(
     span: tracing::Span,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let LlmRequest {
+        started,
         parts,
         path_and_query: client_path,
         mut json,
@@ -587,6 +607,7 @@ async fn llm_in_span(
             api: format.as_str(),
             workflow: workflow.clone(),
             gates: ledger,
+            started,
         };
         return Ok(cached_answer(after, gating.as_ref(), format, hit, CacheOutcome::Exact).await);
     }
@@ -627,6 +648,7 @@ async fn llm_in_span(
                 api: format.as_str(),
                 workflow: workflow.clone(),
                 gates: ledger,
+                started,
             };
             return Ok(cached_answer(
                 after,
@@ -737,6 +759,7 @@ async fn llm_in_span(
         api: format.as_str(),
         workflow,
         gates: ledger,
+        started,
     };
     if !status.is_success() {
         after.upstream_error();
@@ -1059,6 +1082,7 @@ async fn metered_in_span(
     span: tracing::Span,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     use crate::policy::estimate::estimate_request;
+    let started = Instant::now();
     use crate::policy::request_limits;
     let MeteredCall {
         parts,
@@ -1151,6 +1175,7 @@ async fn metered_in_span(
         api: kind.as_str(),
         workflow: None,
         gates: None,
+        started,
     };
     if !status.is_success() {
         after.upstream_error();

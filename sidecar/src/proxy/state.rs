@@ -102,6 +102,9 @@ pub struct AppState {
     workflow_bindings: Mutex<lru::LruCache<SessionKey, Arc<str>>>,
     /// The MCP gateway's sessions and internal tools.
     pub mcp: crate::mcp::GatewayState,
+    /// What the console shows: per-session timelines (bounded), last-hour counts, live
+    /// entries.
+    pub console: crate::console::Timeline,
 }
 
 /// Gate notes kept in process, per session (bounded like the sessions).
@@ -199,6 +202,9 @@ impl AppState {
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
             mcp: crate::mcp::GatewayState::default(),
+            console: crate::console::Timeline::new(
+                runtime_sessions.clamp(1, crate::console::timeline::MAX_SESSIONS),
+            ),
         }
     }
 

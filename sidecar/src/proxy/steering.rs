@@ -15,6 +15,7 @@ use super::errors::ProxyError;
 use super::runtime::Runtime;
 use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
 use super::steps::Waited;
+use crate::console::timeline;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
@@ -222,6 +223,15 @@ pub async fn take_pending(
                     strategy,
                     constraint = pending.constraint.as_deref().unwrap_or(""),
                     "argus.intervention.applied"
+                );
+                state.console.record(
+                    key,
+                    timeline::What::Intervention(timeline::Applied {
+                        name: pending.name.clone(),
+                        strategy: strategy.to_string(),
+                        constraint: pending.constraint.clone(),
+                        text: pending.text.clone(),
+                    }),
                 );
                 return Ok(Found {
                     intervention: Some(pending),
@@ -470,6 +480,7 @@ fn record(
             .inc();
         tracing::warn!(session = %key.session, constraint, severity = v.severity.as_str(), "argus.constraint.violation");
     }
+    console_steps(state, wf, key, result);
     if let Some(p) = &result.intervention {
         m.interventions
             .get_or_create(&InterventionLabels {
@@ -478,6 +489,49 @@ fn record(
             })
             .inc();
         tracing::info!(target: "argus::audit", session = %key.session, tenant = %key.tenant, intervention = %p.name, strategy = p.strategy.as_str(), "argus.intervention.scheduled");
+    }
+}
+
+/// The console's timeline entries of a step: one per observation; the response's
+/// violations and the intervention it scheduled go with the last.
+fn console_steps(
+    state: &AppState,
+    wf: &CompiledWorkflow,
+    key: &SessionKey,
+    result: &engine::TrackingResult,
+) {
+    let last = result.steps.len().saturating_sub(1);
+    for (i, step) in result.steps.iter().enumerate() {
+        let (violations, scheduled) = if i == last {
+            (
+                result
+                    .violations
+                    .iter()
+                    .map(|v| timeline::ViolationNote {
+                        constraint: v
+                            .constraint
+                            .clone()
+                            .unwrap_or_else(|| "invalid_transition".into()),
+                        severity: v.severity.as_str().to_string(),
+                    })
+                    .collect(),
+                result.intervention.as_ref().map(|p| p.name.clone()),
+            )
+        } else {
+            (Vec::new(), None)
+        };
+        state.console.record(
+            key,
+            timeline::What::Step(timeline::Step {
+                from: wf.state(step.from).name().to_string(),
+                state: wf.state(step.state).name().to_string(),
+                method: step.method.as_str().to_string(),
+                confidence: step.confidence,
+                result: step.result.as_str().to_string(),
+                violations,
+                scheduled,
+            }),
+        );
     }
 }
 

@@ -35,6 +35,12 @@ pub fn session_trace_id(tenant: &str, session: &str) -> String {
     .to_string()
 }
 
+/// The trace id of `key`'s session (every LLM call of the session is in this trace), as
+/// 32 hex digits.
+pub fn trace_id(key: &SessionKey) -> String {
+    ids(key).0.to_string()
+}
+
 /// The (remote) context of the session root span.
 fn session_context(key: &SessionKey) -> opentelemetry::Context {
     let (trace_id, span_id) = ids(key);

@@ -1,0 +1,77 @@
+// Approvals: the queue of held tool calls with approve / deny and a comment, against the
+// sidecar's approvals API (GET /approvals, POST /approvals/{name}/approve|deny), and the
+// decided ones below it.
+import { html, css } from 'lit';
+import { View, shared, ago } from './view.js';
+
+const pending = (a) => String(a.phase).toLowerCase() === 'pending';
+
+class ApprovalsView extends View {
+  static properties = { busy: { state: true }, message: { state: true } };
+  static styles = [shared, css`
+    .item { margin-bottom: 0.75rem; }
+    .actions { display: flex; gap: 0.5rem; align-items: flex-end; flex-wrap: wrap; margin-top: 0.5rem; }
+    label { display: flex; flex-direction: column; gap: 0.2rem; flex: 1 1 18rem; }
+    textarea { font: inherit; min-height: 2.4rem; padding: 0.3rem; border: 1px solid #4d5560; border-radius: 4px; }
+    dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
+    dt { font-weight: 600; } dd { margin: 0; }
+  `];
+
+  connectedCallback() {
+    super.connectedCallback();
+    this.store.loadApprovals();
+  }
+
+  async decide(a, verdict) {
+    const box = this.renderRoot.querySelector(`textarea[data-for="${CSS.escape(a.name)}"]`);
+    this.busy = a.name;
+    this.message = null;
+    try {
+      await this.store.decide(a.name, verdict, box?.value ?? '');
+      this.message = { ok: true, text: `${a.tool} (${a.name}) ${verdict === 'approve' ? 'approved' : 'denied'}.` };
+    } catch (e) {
+      this.message = { ok: false, text: e.message };
+    }
+    this.busy = null;
+  }
+
+  card(a) {
+    const id = `c-${a.name}`;
+    return html`<article class="card item" data-approval=${a.name} aria-labelledby="${id}-h">
+      <h3 id="${id}-h"><code>${a.tool}</code> <span class="badge warn">${a.tier}</span></h3>
+      <dl>
+        <dt>Session</dt><dd><a href="#/sessions/${encodeURIComponent(a.session)}">${a.session}</a></dd>
+        <dt>Actor</dt><dd>${a.actor}</dd>
+        <dt>Why held</dt><dd>${(a.reasons ?? []).join('; ') || '–'}</dd>
+        <dt>Approvers</dt><dd>${(a.approvers ?? []).join(', ') || '–'}</dd>
+        <dt>Requested</dt><dd>${a.createdAt ? ago(Date.parse(a.createdAt)) : '–'}${a.expiresAt ? html`, expires <time datetime=${a.expiresAt}>${new Date(a.expiresAt).toLocaleTimeString()}</time>` : ''}</dd>
+      </dl>
+      <div>Arguments (sha256 <code>${String(a.argumentsSha256 ?? '').slice(0, 12)}</code>):</div>
+      <pre>${JSON.stringify(a.arguments, null, 2)}</pre>
+      <div class="actions">
+        <label for="${id}-comment">Comment (optional)
+          <textarea id="${id}-comment" data-for=${a.name}></textarea></label>
+        <button class="approve" ?disabled=${this.busy === a.name} @click=${() => this.decide(a, 'approve')} aria-label="Approve ${a.tool} for session ${a.session}">Approve</button>
+        <button class="deny" ?disabled=${this.busy === a.name} @click=${() => this.decide(a, 'deny')} aria-label="Deny ${a.tool} for session ${a.session}">Deny</button>
+      </div>
+    </article>`;
+  }
+
+  render() {
+    const { items, error, loaded } = this.store.approvals;
+    const open = items.filter(pending);
+    const decided = items.filter((a) => !pending(a));
+    return html`
+      <h2>Approvals</h2>
+      <div role="status" aria-live="polite">${this.message ? html`<p class=${this.message.ok ? 'ok' : 'error'}>${this.message.text}</p>` : ''}</div>
+      ${!loaded ? html`<p class="muted">Loading…</p>` : error ? html`<p class="error" role="alert">${error}</p>` : html`
+        <h3>Waiting for a decision (${open.length})</h3>
+        ${open.length ? open.map((a) => this.card(a)) : html`<p class="muted">Nothing waits for a decision.</p>`}
+        <h3>Decided</h3>
+        ${decided.length ? html`<table>
+          <thead><tr><th scope="col">Tool</th><th scope="col">Session</th><th scope="col">Decision</th><th scope="col">By</th><th scope="col">Comment</th></tr></thead>
+          <tbody>${decided.map((a) => html`<tr><th scope="row"><code>${a.tool}</code></th><td>${a.session}</td><td>${a.phase}</td><td>${a.decidedBy ?? '–'}</td><td>${a.comment ?? ''}</td></tr>`)}</tbody>
+        </table>` : html`<p class="muted">None yet.</p>`}`}`;
+  }
+}
+customElements.define('argus-approvals', ApprovalsView);

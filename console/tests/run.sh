@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `make console-test`: the console in a real browser. Starts the project's mock LLM
+# (the demo's script) and a local-mode sidecar (the demo's config), then runs the
+# Playwright tests (playwright-core driving Chromium headless) against its admin port.
+# The tests write their screenshots to docs/console/.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+CARGO="${CARGO:-cargo}"
+venv="$(tools/python-env.sh)"
+py="$venv/bin/python"
+chromium="$(tools/chromium.sh)"
+"$CARGO" build -q -p argus-sidecar -p argus-mock-llm
+bin="${CARGO_TARGET_DIR:-target}/debug"
+work="$(mktemp -d)"
+pids=()
+cleanup() {
+  for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+free_port() { "$py" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+mock_port="$(free_port)"; proxy_port="$(free_port)"; admin_port="$(free_port)"
+
+"$bin/argus-mock-llm" --listen "127.0.0.1:$mock_port" --script demo/mock-script.yaml >"$work/mock.log" 2>&1 &
+pids+=($!)
+"$py" demo/local_config.py --upstream "http://127.0.0.1:$mock_port" --out "$work/sidecar.yaml"
+"$bin/argus-sidecar" serve --config "$work/sidecar.yaml" --listen "127.0.0.1:$proxy_port" \
+  --admin-listen "127.0.0.1:$admin_port" --log-format json >"$work/sidecar.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 100); do
+  curl -fs "http://127.0.0.1:$admin_port/readyz" >/dev/null 2>&1 && break
+  sleep 0.1
+done
+curl -fs "http://127.0.0.1:$admin_port/readyz" >/dev/null \
+  || { echo "the sidecar did not become ready; its log:"; cat "$work/sidecar.log"; exit 1; }
+status=0
+ARGUS_CONSOLE_URL="http://127.0.0.1:$admin_port/console/" \
+ARGUS_PROXY_URL="http://127.0.0.1:$proxy_port" \
+ARGUS_SCREENSHOTS="$PWD/docs/console" \
+CHROMIUM="$chromium" \
+  node --test --test-concurrency=1 console/tests/browser.test.mjs || status=$?
+if [[ $status != 0 ]]; then
+  echo "--- sidecar log (last 40 lines)"; tail -40 "$work/sidecar.log"
+fi
+exit $status
