@@ -193,6 +193,7 @@ fn check(tenant: &str, prompt: String) -> CheckLoopRequest {
         threshold: 0.0,
         history_size: 0,
         ttl_seconds: 0,
+        return_embedding: false,
     }
 }
 

@@ -155,6 +155,16 @@ impl LoopDetector {
         prompt: &str,
         overrides: LoopOverrides,
     ) -> Result<LoopVerdict, LoopError> {
+        Ok(self.check_with_vector(tenant, prompt, overrides).await?.0)
+    }
+
+    /// [`Self::check`], also returning the prompt's embedding (the caller reuses it).
+    pub async fn check_with_vector(
+        &self,
+        tenant: &str,
+        prompt: &str,
+        overrides: LoopOverrides,
+    ) -> Result<(LoopVerdict, Vec<f32>), LoopError> {
         if tenant.trim().is_empty() {
             return Err(LoopError::Invalid("tenant_id is empty".to_owned()));
         }
@@ -178,8 +188,8 @@ impl LoopDetector {
         if verdict.loop_detected {
             self.metrics.loop_detected();
         }
-        self.record_later(tenant, prompt, vector, settings);
-        Ok(verdict)
+        self.record_later(tenant, prompt, vector.clone(), settings);
+        Ok((verdict, vector))
     }
 
     async fn nearest(

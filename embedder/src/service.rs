@@ -138,11 +138,14 @@ impl EmbedderService {
             history_size: request.history_size,
             ttl_seconds: request.ttl_seconds,
         };
-        let verdict = self
+        let (verdict, vector) = self
             .detector
-            .check(&request.tenant_id, &request.prompt, overrides)
+            .check_with_vector(&request.tenant_id, &request.prompt, overrides)
             .await?;
         Ok(pb::CheckLoopResponse {
+            embedding: request
+                .return_embedding
+                .then_some(pb::Vector { values: vector }),
             loop_detected: verdict.loop_detected,
             max_similarity: verdict.max_similarity,
             similar_prompt: verdict.similar_prompt,

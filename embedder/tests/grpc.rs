@@ -43,6 +43,7 @@ fn check_loop(tenant: &str, prompt: &str) -> CheckLoopRequest {
         threshold: 0.0,
         history_size: 0,
         ttl_seconds: 0,
+        return_embedding: false,
     }
 }
 

@@ -57,6 +57,7 @@ impl Fixture {
                 threshold: 0.0,
                 history_size: history,
                 ttl_seconds: ttl,
+                return_embedding: false,
             })
             .await
             .unwrap()
@@ -286,6 +287,7 @@ async fn per_request_threshold_applies() {
             threshold: 0.999,
             history_size: 0,
             ttl_seconds: 0,
+            return_embedding: false,
         })
         .await
         .unwrap()

@@ -42,6 +42,12 @@ pub struct KindFacts {
     pub prompt_hash: Option<String>,
     /// Policy: the store URL the bound pods use.
     pub store_url: Option<String>,
+    /// Actor: messages waiting in its inbox.
+    pub mailbox_depth: Option<u64>,
+    /// Actor: sessions active in the last hour.
+    pub active_sessions: Option<u64>,
+    /// Actor: time of the last recorded message (RFC 3339).
+    pub last_activity: Option<String>,
 }
 
 /// One of the four Argus kinds, as the status reconciler sees it.
@@ -167,6 +173,9 @@ impl ArgusResource for Actor {
             conditions,
             bound_pods: Some(bound_pods),
             prompt_hash: facts.prompt_hash.clone(),
+            mailbox_depth: facts.mailbox_depth,
+            active_sessions: facts.active_sessions,
+            last_activity: facts.last_activity.clone(),
         }
     }
 }

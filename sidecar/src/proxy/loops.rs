@@ -47,6 +47,7 @@ pub async fn check(
         threshold: ld.threshold,
         history_size: ld.history_size,
         ttl_seconds: ld.ttl_seconds,
+        return_embedding: false,
     };
     let outcome = |o: &str| {
         state
