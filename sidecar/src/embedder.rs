@@ -221,6 +221,22 @@ impl Embedder {
             .map_err(|s| classify(timeout_ms, s))
     }
 
+    /// Embeddings of `texts` (at most 64), in order.
+    pub async fn embed(
+        &self,
+        texts: Vec<String>,
+        timeout_ms: u64,
+    ) -> Result<Vec<Vec<f32>>, EmbedderError> {
+        let mut client = self.client.clone();
+        let mut req = tonic::Request::new(pb::EmbedRequest { texts });
+        req.set_timeout(Duration::from_millis(timeout_ms));
+        let answer = self
+            .deadline(timeout_ms, client.embed(req))
+            .await
+            .map_err(|s| classify(timeout_ms, s))?;
+        Ok(answer.vectors.into_iter().map(|v| v.values).collect())
+    }
+
     /// Best cosine similarity of `text` to each state's exemplars of `spec`, registering
     /// the exemplar set (`set_id`) first when the embedder does not hold it.
     pub async fn similarities(

@@ -2,6 +2,7 @@
 //! proxy that wires it to HTTP. The `argus-sidecar` binary is a thin shell over it.
 #![forbid(unsafe_code)]
 
+pub mod context;
 pub mod embedder;
 pub mod engine;
 pub mod gates;

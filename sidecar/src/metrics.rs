@@ -132,6 +132,11 @@ pub struct Metrics {
     pub threat_scores: Family<Reason, Counter>,
     /// Calls to the adversarial gate's guardian model, by outcome.
     pub guardian_calls: Family<Outcome, Counter>,
+    /// Context compilations on the request path, by outcome (`compiled`, `empty`,
+    /// `timeout`, `store_error`).
+    pub context_compilations: Family<Reason, Counter>,
+    /// Messages recorded for the context engine, by outcome (`recorded`, `failed`).
+    pub context_records: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -167,9 +172,21 @@ impl Metrics {
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
             guardian_calls: Family::default(),
+            context_compilations: Family::default(),
+            context_records: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
+        registry.register(
+            "context_compilations",
+            "Context compilations on the request path, by outcome",
+            m.context_compilations.clone(),
+        );
+        registry.register(
+            "context_records",
+            "Messages recorded for context, by outcome",
+            m.context_records.clone(),
+        );
         registry.register(
             "request_duration_seconds",
             "Time to response headers",

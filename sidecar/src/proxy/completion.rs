@@ -45,6 +45,8 @@ pub struct After {
     pub workflow_step: bool,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
     pub gates: Option<super::gating::Ledger>,
+    /// How the context block went (`off`, `compiled`, `empty`, `timeout`, `store_error`).
+    pub context: &'static str,
 }
 
 impl After {
@@ -76,6 +78,7 @@ impl After {
             gates_failed = %gates.failed,
             gate_reasons = %gates.reasons,
             gate_flagged = gates.flagged,
+            context = self.context,
             "argus.audit.llm_call"
         );
     }
@@ -120,6 +123,11 @@ impl After {
         self.audit("cache_hit", None, tool_calls);
         if let Some(h) = self.held.take() {
             h.settle(Some(0));
+        }
+        if let Some(view) = &view
+            && self.workflow_step
+        {
+            super::recall::record_answer(&self.state, &self.rt, &self.key, &view.content);
         }
         if let Some(view) = view
             && self.rt.workflow.is_some()
@@ -187,6 +195,9 @@ impl After {
                             tracing::warn!(error = %e, "could not store the response in the cache");
                         }
                     });
+                }
+                if workflow_step {
+                    super::recall::record_answer(&state, &rt, &key, &view.content);
                 }
                 if rt.workflow.is_some() && workflow_step {
                     let step = steering::after_response(state.clone(), rt, key, view);

@@ -425,10 +425,33 @@ async fn llm_in_span(
     // The platform assembles the call, then decides the spend before anything is sent.
     let mut edited = super::admission::shape(rt, format, &mut json, &span)?;
     let held = super::admission::reserve(state, rt, format, &json, &key).await?;
-    if let Some(edit) = super::loops::check(state, rt, &key, user_turn.as_deref()).await? {
-        wire::apply_edit(format, &mut json, &edit);
+    let looped = super::loops::check(state, rt, &key, user_turn.as_deref()).await?;
+    if let Some(edit) = &looped.edit {
+        wire::apply_edit(format, &mut json, edit);
         edited = true;
     }
+    // The context block is compiled from what was recorded before this request; the
+    // request's own messages are recorded after it.
+    let embedding = super::recall::turn_embedding(rt, looped.embedding, user_turn.as_deref()).await;
+    let context = super::recall::inject(
+        state,
+        rt,
+        format,
+        &mut json,
+        user_turn.as_deref(),
+        embedding.as_deref(),
+    )
+    .await;
+    edited |= context == "compiled";
+    super::recall::record_request(
+        state,
+        rt,
+        &key,
+        format,
+        &json,
+        user_turn.as_deref(),
+        embedding,
+    );
     // With gates, the session's state is read too (the adversarial gate's anomalies).
     let mut session_state = None;
     if let Some(wf) = &rt.workflow {
@@ -558,6 +581,7 @@ async fn llm_in_span(
             api: format.as_str(),
             workflow_step: true,
             gates: ledger,
+            context,
         }
         .cache_hit(wire::read_response(format, &hit.body));
         let mut resp = Response::new(full(hit.body));
@@ -668,6 +692,7 @@ async fn llm_in_span(
         api: format.as_str(),
         workflow_step: true,
         gates: ledger,
+        context,
     };
     if !status.is_success() {
         after.upstream_error();
@@ -987,6 +1012,7 @@ async fn metered_in_span(
         api: kind.as_str(),
         workflow_step: false,
         gates: None,
+        context: "off",
     };
     if !status.is_success() {
         after.upstream_error();

@@ -23,19 +23,29 @@ use crate::metrics::Reason;
 use crate::store::SessionKey;
 use crate::wire::Edit;
 
-/// Checks for a loop; returns the edit to apply, an error to answer, or nothing.
+/// What the loop check found: the edit to apply, and the user turn's embedding (asked
+/// for when the context engine will use it, so the turn is embedded once per request).
+#[derive(Default)]
+pub struct LoopOutcome {
+    /// The intervention to apply, if a loop was found.
+    pub edit: Option<Edit>,
+    /// The embedding of the user turn, when the embedder computed it.
+    pub embedding: Option<Vec<f32>>,
+}
+
+/// Checks for a loop; returns the outcome or an error to answer.
 pub async fn check(
     state: &AppState,
     rt: &Runtime,
     key: &SessionKey,
     user_turn: Option<&str>,
-) -> Result<Option<Edit>, ProxyError> {
+) -> Result<LoopOutcome, ProxyError> {
     let ld = &rt.loop_detection;
     let (Some(embedder), true) = (rt.embedder.as_ref(), ld.enabled) else {
-        return Ok(None);
+        return Ok(LoopOutcome::default());
     };
     let Some(prompt) = user_turn.map(str::trim).filter(|p| !p.is_empty()) else {
-        return Ok(None);
+        return Ok(LoopOutcome::default());
     };
     let tenant_id = match ld.scope {
         LoopScope::Session => format!("{}/{}", key.tenant, key.session),
@@ -47,7 +57,7 @@ pub async fn check(
         threshold: ld.threshold,
         history_size: ld.history_size,
         ttl_seconds: ld.ttl_seconds,
-        return_embedding: false,
+        return_embedding: rt.context.is_some(),
     };
     let outcome = |o: &str| {
         state
@@ -65,15 +75,19 @@ pub async fn check(
             return match rt.embedder_failure {
                 FailureMode::FailOpen => {
                     embedder.warn("loop check skipped", &e);
-                    Ok(None)
+                    Ok(LoopOutcome::default())
                 }
                 FailureMode::FailClosed => Err(ProxyError::EmbedderUnavailable(e.to_string())),
             };
         }
     };
+    let embedding = answer.embedding.map(|v| v.values);
     if !answer.loop_detected {
         outcome("no_loop");
-        return Ok(None);
+        return Ok(LoopOutcome {
+            edit: None,
+            embedding,
+        });
     }
     outcome("loop");
     let loops = state.count_loop(key).await;
@@ -113,5 +127,8 @@ pub async fn check(
             phase: "loop",
         })
         .inc();
-    Ok(Some(edit))
+    Ok(LoopOutcome {
+        edit: Some(edit),
+        embedding,
+    })
 }

@@ -182,6 +182,9 @@ pub struct Runtime {
     pub gates: Option<Arc<crate::gates::CompiledGates>>,
     /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
     pub injection: Option<Arc<super::threat::InjectionSet>>,
+    /// The context engine's plan, when an Actor is configured (its messages are then
+    /// recorded; with context sources, requests get a context block).
+    pub context: Option<Arc<crate::context::ContextPlan>>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -393,7 +396,17 @@ impl Runtime {
                     Arc::new(super::threat::InjectionSet::new(&extra))
                 })
         });
+        let context = crate::context::ContextPlan::from_config(
+            &config,
+            crate::context::log::Bounds {
+                per_session: sessions.max_history_entries,
+                per_tenant: crate::context::engine::MAX_MESSAGES_PER_TENANT,
+                ttl_seconds: sessions.ttl_seconds,
+            },
+        )
+        .map(Arc::new);
         Ok(Self {
+            context,
             gates,
             injection,
             client,
