@@ -73,6 +73,7 @@ fn render(ex: &Examples, prompt: Option<&str>) -> Result<RenderedConfig, RenderE
         system_prompt: prompt,
         policy: Some(&ex.policy),
         gatestack: Some(&ex.gatestack),
+        context_documents: &[],
     })
 }
 
@@ -287,6 +288,7 @@ fn a_workload_without_resources_still_renders() {
             system_prompt: None,
             policy: None,
             gatestack: None,
+            context_documents: &[],
         })
         .unwrap();
     assert_eq!(out.config.tenant.as_deref(), Some("agents/support-agent"));

@@ -160,6 +160,28 @@ impl ArgusResource for Actor {
                 )),
             }
         }
+        let ns = self.namespace().ok_or(Error::MissingNamespace)?;
+        // Peers that do not exist: a message to them would wait forever.
+        for (i, peer) in self.spec.peers.iter().enumerate() {
+            if super::context::lookup(&ctx.stores.actors, &ns, peer).is_none() {
+                facts.reference_problems.push(format!(
+                    "spec.peers[{i}]: Actor {peer:?} does not exist in namespace {ns:?}"
+                ));
+            }
+        }
+        // ConfigMap sources: present and within the size a context source may hold.
+        let wanted = crate::render::documents::config_map_names(&self.spec);
+        if !wanted.is_empty() {
+            let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);
+            let mut found = std::collections::BTreeMap::new();
+            for name in wanted {
+                let data = cms.get_opt(name).await?.map(|cm| cm.data.unwrap_or_default());
+                found.insert(name.to_string(), data);
+            }
+            if let Err(problems) = crate::render::documents::context_documents(&self.spec, &found) {
+                facts.reference_problems.extend(problems);
+            }
+        }
         Ok(facts)
     }
     fn build_status(
