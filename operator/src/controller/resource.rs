@@ -175,7 +175,10 @@ impl ArgusResource for Actor {
             let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);
             let mut found = std::collections::BTreeMap::new();
             for name in wanted {
-                let data = cms.get_opt(name).await?.map(|cm| cm.data.unwrap_or_default());
+                let data = cms
+                    .get_opt(name)
+                    .await?
+                    .map(|cm| cm.data.unwrap_or_default());
                 found.insert(name.to_string(), data);
             }
             if let Err(problems) = crate::render::documents::context_documents(&self.spec, &found) {

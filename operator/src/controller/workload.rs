@@ -195,7 +195,10 @@ pub async fn reconcile_workload<W: Workload>(
             let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);
             let mut found = std::collections::BTreeMap::new();
             for name in wanted {
-                let data = cms.get_opt(name).await?.map(|cm| cm.data.unwrap_or_default());
+                let data = cms
+                    .get_opt(name)
+                    .await?
+                    .map(|cm| cm.data.unwrap_or_default());
                 found.insert(name.to_string(), data);
             }
             match crate::render::documents::context_documents(&a.spec, &found) {

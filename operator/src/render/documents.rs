@@ -76,13 +76,21 @@ mod tests {
     #[test]
     fn documents_are_chunked_per_key() {
         let mut data = BTreeMap::new();
-        data.insert("faq.md".to_string(), format!("{}\n\n{}", "a".repeat(900), "b".repeat(900)));
+        data.insert(
+            "faq.md".to_string(),
+            format!("{}\n\n{}", "a".repeat(900), "b".repeat(900)),
+        );
         let maps = BTreeMap::from([("kb".to_string(), Some(data))]);
         let docs = context_documents(&actor("kb"), &maps).expect("documents");
         assert_eq!(docs.len(), 1);
         assert_eq!(docs[0].source, "docs");
         assert_eq!(docs[0].chunks.len(), 2);
-        assert!(docs[0].chunks.iter().all(|c| c.len() <= argus_crds::sidecar_config::MAX_CHUNK_BYTES));
+        assert!(
+            docs[0]
+                .chunks
+                .iter()
+                .all(|c| c.len() <= argus_crds::sidecar_config::MAX_CHUNK_BYTES)
+        );
     }
 
     #[test]
@@ -91,8 +99,16 @@ mod tests {
         data.insert("big".to_string(), "x".repeat(MAX_CONTEXT_SOURCE_BYTES + 1));
         let maps = BTreeMap::from([("kb".to_string(), Some(data)), ("gone".to_string(), None)]);
         let problems = context_documents(&actor("kb"), &maps).expect_err("oversized");
-        assert!(problems[0].starts_with("spec.contextSources[0].configMap: ConfigMap \"kb\" holds 262145 bytes"), "{problems:?}");
+        assert!(
+            problems[0].starts_with(
+                "spec.contextSources[0].configMap: ConfigMap \"kb\" holds 262145 bytes"
+            ),
+            "{problems:?}"
+        );
         let problems = context_documents(&actor("gone"), &maps).expect_err("missing");
-        assert_eq!(problems, ["spec.contextSources[0].configMap: ConfigMap \"gone\" does not exist"]);
+        assert_eq!(
+            problems,
+            ["spec.contextSources[0].configMap: ConfigMap \"gone\" does not exist"]
+        );
     }
 }
