@@ -98,7 +98,7 @@ pub fn compile(
 ) -> Compiled {
     similar.sort_by(|a, b| b.1.total_cmp(&a.1));
     similar.truncate(limits.similar);
-    recent.sort_by(|a, b| b.at_ms.cmp(&a.at_ms));
+    recent.sort_by_key(|e| std::cmp::Reverse(e.at_ms));
     recent.truncate(limits.recent);
     let ordered = inbox
         .into_iter()

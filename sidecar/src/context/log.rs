@@ -478,7 +478,7 @@ impl RedisLog {
         Ok(())
     }
 
-    async fn search(&self, args: Vec<Value>) -> Result<Vec<(Arc<Entry>, Option<f32>)>, LogError> {
+    async fn search(&self, args: Vec<Value>) -> Result<Vec<Found>, LogError> {
         self.ensure_index().await?;
         let reply: Value = self
             .client
@@ -586,9 +586,12 @@ fn text(value: &Value) -> Option<String> {
     }
 }
 
+/// A search hit and its cosine distance, when the query returned one.
+type Found = (Arc<Entry>, Option<f32>);
+
 /// Reads a RESP2 FT.SEARCH reply: `[total, key, [field, value, …], …]`; the distance
 /// when the query returned one.
-fn parse_search(reply: Value) -> Result<Vec<(Arc<Entry>, Option<f32>)>, LogError> {
+fn parse_search(reply: Value) -> Result<Vec<Found>, LogError> {
     let malformed = |what: &str| LogError::Redis(format!("unexpected FT.SEARCH reply: {what}"));
     let Value::Array(items) = reply else {
         return Err(malformed("not an array"));

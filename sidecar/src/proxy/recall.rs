@@ -16,6 +16,9 @@ use crate::metrics::Reason;
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat, Edit};
 
+/// A message to record: its role, text and embedding when already known.
+type Recorded = (&'static str, String, Option<Arc<[f32]>>);
+
 /// Deadline of embedding recorded messages in the background.
 const BACKGROUND_EMBED_MS: u64 = 5_000;
 
@@ -129,11 +132,10 @@ pub fn record_request(
     if rt.context.is_none() {
         return;
     }
-    let mut messages: Vec<(&'static str, String, Option<Arc<[f32]>>)> =
-        turns::tool_results(format, json)
-            .into_iter()
-            .map(|t| ("tool", turns::bounded(&t), None))
-            .collect();
+    let mut messages: Vec<Recorded> = turns::tool_results(format, json)
+        .into_iter()
+        .map(|t| ("tool", turns::bounded(&t), None))
+        .collect();
     if let Some(turn) = user_turn.map(str::trim).filter(|t| !t.is_empty()) {
         messages.push(("user", turns::bounded(turn), embedding));
     }
@@ -153,12 +155,7 @@ pub fn record_answer(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey,
     );
 }
 
-fn record(
-    state: &Arc<AppState>,
-    rt: &Arc<Runtime>,
-    key: &SessionKey,
-    messages: Vec<(&'static str, String, Option<Arc<[f32]>>)>,
-) {
+fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: Vec<Recorded>) {
     let Some(plan) = rt.context.clone() else {
         return;
     };
