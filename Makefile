@@ -71,9 +71,10 @@ bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput a
 
 .PHONY: bench-sidecar
 bench: bench-sidecar
-bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS
+bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS, context compilation p50/p99 at 1k/10k/100k messages
 	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
 	$(CARGO) bench -p argus-sidecar --bench proxy
+	$(CARGO) bench -p argus-sidecar --bench context
 
 .PHONY: bench-operator
 bench: bench-operator
