@@ -141,8 +141,9 @@ impl ArgusResource for Actor {
     fn conditions(&self) -> &[Condition] {
         self.status.as_ref().map_or(&[], |s| &s.conditions)
     }
-    async fn kind_facts(&self, ctx: &Context, _: &[BoundWorkload]) -> Result<KindFacts, Error> {
+    async fn kind_facts(&self, ctx: &Context, bound: &[BoundWorkload]) -> Result<KindFacts, Error> {
         let mut facts = KindFacts::default();
+        read_activity(self, ctx, bound, &mut facts).await;
         if let Some(text) = &self.spec.system_prompt {
             facts.prompt_hash = Some(short_hash(text.as_bytes()));
         } else if let Some(r) = &self.spec.system_prompt_ref {
@@ -201,6 +202,66 @@ impl ArgusResource for Actor {
             mailbox_depth: facts.mailbox_depth,
             active_sessions: facts.active_sessions,
             last_activity: facts.last_activity.clone(),
+        }
+    }
+}
+
+/// Mailbox depth, active sessions and last activity from the namespace's Redis Stack
+/// (where the actor's sidecars record them); kept as they were when it cannot be read.
+async fn read_activity(
+    actor: &Actor,
+    ctx: &Context,
+    bound: &[BoundWorkload],
+    facts: &mut KindFacts,
+) {
+    {
+        let current = actor.status.clone().unwrap_or_default();
+        facts.mailbox_depth = current.mailbox_depth;
+        facts.active_sessions = current.active_sessions;
+        facts.last_activity = current.last_activity;
+        let Some(ns) = actor.namespace() else { return };
+        if bound.is_empty()
+            || super::context::lookup(&ctx.stores.statefulsets, &ns, REDIS_NAME).is_none()
+        {
+            return;
+        }
+        let secrets: Api<k8s_openapi::api::core::v1::Secret> =
+            Api::namespaced(ctx.client.clone(), &ns);
+        let password = match secrets.get_opt(REDIS_NAME).await {
+            Ok(s) => s
+                .and_then(|s| s.data)
+                .and_then(|mut d| d.remove(crate::render::REDIS_PASSWORD_KEY))
+                .and_then(|b| String::from_utf8(b.0).ok()),
+            Err(e) => {
+                tracing::warn!(error = %e, namespace = %ns, "store password unreadable; actor activity not refreshed");
+                return;
+            }
+        };
+        let tenant = format!("{ns}/{}", actor.name_any());
+        let since = jiff::Timestamp::now()
+            .as_millisecond()
+            .saturating_sub(3_600_000)
+            .max(0) as u64;
+        let url = crate::render::namespace_redis_url(&ns);
+        match tokio::time::timeout(
+            Duration::from_secs(5),
+            super::activity::read(&url, password, &tenant, since),
+        )
+        .await
+        {
+            Ok(Ok(a)) => {
+                facts.mailbox_depth = Some(a.mailbox_depth);
+                facts.active_sessions = Some(a.active_sessions);
+                if let Some(ms) = a.last_activity_ms {
+                    facts.last_activity = super::activity::rfc3339(ms);
+                }
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, tenant = %tenant, "actor activity not refreshed")
+            }
+            Err(_) => {
+                tracing::warn!(tenant = %tenant, "actor activity not refreshed: the store did not answer in 5 s")
+            }
         }
     }
 }

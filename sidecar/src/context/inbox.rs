@@ -194,7 +194,7 @@ pub struct RedisInbox {
 
 /// `argus:inbox:{<tenant>}`.
 pub fn inbox_key(tenant: &str) -> String {
-    format!("argus:inbox:{{{tenant}}}")
+    argus_crds::contract::inbox_key(tenant)
 }
 
 impl RedisInbox {
