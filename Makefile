@@ -94,12 +94,13 @@ bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput a
 
 .PHONY: bench-sidecar
 bench: bench-sidecar
-bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS, semantic cache lookup, MCP gateway, console timeline p99
+bench-sidecar: ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS, semantic cache lookup, MCP gateway, console timeline p99, context compilation
 	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
 	$(CARGO) bench -p argus-sidecar --bench proxy
 	$(CARGO) bench -p argus-sidecar --bench semantic_cache
 	$(CARGO) bench -p argus-sidecar --bench mcp_gateway
 	$(CARGO) bench -p argus-sidecar --bench console
+	$(CARGO) bench -p argus-sidecar --bench context
 
 .PHONY: bench-audit
 bench: bench-audit

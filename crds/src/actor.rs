@@ -34,6 +34,12 @@ use crate::tier::RiskTier;
     ),
     printcolumn(name = "Pods", type_ = "integer", json_path = ".status.boundPods"),
     printcolumn(
+        name = "Mailbox",
+        type_ = "integer",
+        priority = 1,
+        json_path = ".status.mailboxDepth"
+    ),
+    printcolumn(
         name = "Prompt",
         type_ = "string",
         priority = 1,
@@ -91,11 +97,25 @@ pub struct ActorSpec {
     #[schemars(length(max = 128))]
     pub tools: Vec<ToolSpec>,
 
-    /// Where the actor's dynamic context comes from.
+    /// Where the actor's dynamic context comes from. With at least one source the
+    /// sidecar compiles a context block before every request that ends with a user turn
+    /// (seed 001 `compileContext`): the last messages of the sources plus the ones most
+    /// similar to the user turn, within `context.maxTokens`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[x_kube(merge_strategy = ListMerge::Map(vec!["id".into()]))]
     #[schemars(length(max = 32))]
     pub context_sources: Vec<ContextSource>,
+
+    /// How the context block is compiled (limits, token budget, deadline). Defaults apply
+    /// when omitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub context: Option<ContextSettings>,
+
+    /// Names of the Actors (same namespace) this actor may send messages to. A message
+    /// to any other actor is refused.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 64), inner(length(min = 1, max = 253)))]
+    pub peers: Vec<String>,
 
     /// The actor written in the Lisp DSL of seed 001: one `(actor "name" …)` form with
     /// `(role …)`, `(system-prompt …)`, `(goal …)`, `(context (source …)…)`, `(tool …)` and
@@ -222,13 +242,45 @@ pub struct ToolSpec {
     pub endpoint: Option<String>,
 }
 
+/// What a context source reads.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ContextSourceKind {
+    /// This actor's own recorded sessions (user, assistant and tool messages).
+    #[default]
+    Sessions,
+    /// The recorded sessions of another Actor of the namespace (`actor`).
+    Peer,
+    /// Documents of a ConfigMap (`configMap`), chunked by the operator and embedded by
+    /// the sidecar when it loads its config.
+    ConfigMap,
+    /// Messages other actors sent to this one; each is delivered once.
+    Inbox,
+}
+
 /// A source of dynamic context (seed 001 ContextSource).
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
+#[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
+#[x_kube(validation = Rule::new("!has(self.kind) || self.kind != 'peer' || has(self.actor)").message("a peer source names its actor"))]
+#[x_kube(validation = Rule::new("!has(self.kind) || self.kind != 'configMap' || has(self.configMap)").message("a configMap source names its configMap"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ContextSource {
     /// Unique id of the source (e.g. `sessions`, `docs`).
     #[schemars(length(min = 1, max = 63))]
     pub id: String,
+
+    /// What the source reads (default `sessions`).
+    #[serde(default, skip_serializing_if = "is_default_kind")]
+    pub kind: ContextSourceKind,
+
+    /// For `peer`: the Actor (same namespace) whose sessions are read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 253))]
+    pub actor: Option<String>,
+
+    /// For `configMap`: the ConfigMap (same namespace) whose keys are the documents.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 253))]
+    pub config_map: Option<String>,
 
     /// Human-readable label.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -238,6 +290,58 @@ pub struct ContextSource {
     /// Metadata the retrieval adapter filters on.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub selector: BTreeMap<String, String>,
+}
+
+fn is_default_kind(k: &ContextSourceKind) -> bool {
+    *k == ContextSourceKind::default()
+}
+
+/// How the context block is compiled.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ContextSettings {
+    /// The last N messages of the sources always considered (default 10).
+    #[serde(default = "default_recent_limit")]
+    #[schemars(range(max = 200))]
+    pub recent_limit: u32,
+    /// The K messages most similar to the latest user turn added (default 5; needs the
+    /// embedder).
+    #[serde(default = "default_query_limit")]
+    #[schemars(range(max = 100))]
+    pub query_limit: u32,
+    /// Most tokens of the context block (default 1024); it is never exceeded.
+    #[serde(default = "default_max_tokens")]
+    #[schemars(range(min = 16, max = 65536))]
+    pub max_tokens: u32,
+    /// Milliseconds the compilation may take on the request path (default 30); past it
+    /// the request goes on without context (fail-open, counted and audited).
+    #[serde(default = "default_deadline_ms")]
+    #[schemars(range(min = 1, max = 10000))]
+    pub deadline_ms: u32,
+}
+
+impl Default for ContextSettings {
+    fn default() -> Self {
+        Self {
+            recent_limit: default_recent_limit(),
+            query_limit: default_query_limit(),
+            max_tokens: default_max_tokens(),
+            deadline_ms: default_deadline_ms(),
+        }
+    }
+}
+
+fn default_recent_limit() -> u32 {
+    10
+}
+fn default_query_limit() -> u32 {
+    5
+}
+fn default_max_tokens() -> u32 {
+    1024
+}
+fn default_deadline_ms() -> u32 {
+    30
 }
 
 /// Observed state of an Actor.
@@ -266,6 +370,17 @@ pub struct ActorStatus {
     /// program or while the program does not compile.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub program_digest: Option<String>,
+    /// Messages waiting in the actor's inbox (not yet delivered into a request).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mailbox_depth: Option<u64>,
+
+    /// Sessions with a recorded message in the last hour.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub active_sessions: Option<u64>,
+
+    /// When the actor last recorded a message (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_activity: Option<String>,
 }
 
 /// Drops the `default` serde's `default` attribute puts into a field's schema: an empty

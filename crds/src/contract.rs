@@ -61,3 +61,24 @@ pub const SESSION_HEADERS: [&str; 3] = [
     "x-panoptes-session-id",
     "x-session-id",
 ];
+
+/// The tag a tenant's context keys carry and its messages are searched by: hex of the
+/// first 128 bits of the SHA-256 of the tenant id (exact, and needs no escaping in a
+/// RediSearch query).
+pub fn context_tenant_tag(tenant: &str) -> String {
+    use sha2::Digest;
+    hex::encode(&sha2::Sha256::digest(tenant.as_bytes())[..16])
+}
+
+/// The Redis Stream of an actor's inbox: `argus:inbox:{<tenant>}` (written by sidecars,
+/// its length read by the operator for the Actor's `mailboxDepth`).
+pub fn inbox_key(tenant: &str) -> String {
+    format!("argus:inbox:{{{tenant}}}")
+}
+
+/// The sorted set of a tenant's sessions by last recorded message (milliseconds):
+/// `argus:ctx:{<tag>}:sessions` (the operator reads it for `activeSessions` and
+/// `lastActivity`).
+pub fn context_sessions_key(tenant: &str) -> String {
+    format!("argus:ctx:{{{}}}:sessions", context_tenant_tag(tenant))
+}

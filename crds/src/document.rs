@@ -274,7 +274,7 @@ fn validate_annotations(value: &Value) -> Vec<Problem> {
     problems
 }
 
-fn is_dns_name(s: &str) -> bool {
+pub(crate) fn is_dns_name(s: &str) -> bool {
     !s.is_empty()
         && s.len() <= 253
         && s.split('.').all(|part| {

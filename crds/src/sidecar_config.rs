@@ -83,6 +83,10 @@ pub struct SidecarConfig {
     /// The MCP gateway at `/mcp` on the proxy port: bounds of tool invocations.
     #[serde(default)]
     pub mcp: McpSettings,
+    /// Documents of the Actor's `configMap` context sources, chunked by the operator
+    /// when it renders the config; the sidecar embeds them when it loads the config.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub context_documents: Vec<ContextDocument>,
 }
 
 /// Bounds of the MCP gateway's tool invocations.
@@ -123,6 +127,53 @@ fn default_mcp_max_bytes() -> u64 {
     1024 * 1024
 }
 
+/// One ConfigMap key of a `configMap` context source, cut into chunks.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ContextDocument {
+    /// The context source's `id`.
+    pub source: String,
+    /// The ConfigMap key the text came from.
+    pub key: String,
+    /// The text in chunks of at most [`MAX_CHUNK_BYTES`] bytes, cut at paragraph, line
+    /// or sentence ends.
+    pub chunks: Vec<String>,
+}
+
+/// Longest chunk of a context document.
+pub const MAX_CHUNK_BYTES: usize = 1024;
+/// Most bytes of one `configMap` context source (all its keys); a larger ConfigMap is
+/// refused by name in the Actor's status.
+pub const MAX_CONTEXT_SOURCE_BYTES: usize = 256 * 1024;
+
+/// `text` cut into chunks of at most [`MAX_CHUNK_BYTES`] bytes, preferring paragraph,
+/// then line, then sentence, then word ends; blank chunks are dropped.
+pub fn chunk_document(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        if rest.len() <= MAX_CHUNK_BYTES {
+            out.push(rest.to_string());
+            break;
+        }
+        let mut limit = MAX_CHUNK_BYTES;
+        while !rest.is_char_boundary(limit) {
+            limit -= 1;
+        }
+        let head = &rest[..limit];
+        let cut = ["\n\n", "\n", ". ", " "]
+            .iter()
+            .find_map(|sep| head.rfind(sep).filter(|&i| i > 0).map(|i| i + sep.len()))
+            .unwrap_or(limit);
+        let chunk = rest[..cut].trim();
+        if !chunk.is_empty() {
+            out.push(chunk.to_string());
+        }
+        rest = rest[cut..].trim_start();
+    }
+    out
+}
+
 impl SidecarConfig {
     /// Every workflow a session may follow: the default first, then the others.
     pub fn all_workflows(&self) -> impl Iterator<Item = &Resolved<WorkflowSpec>> {
@@ -154,6 +205,7 @@ impl SidecarConfig {
             policy: None,
             gate_stack: None,
             mcp: McpSettings::default(),
+            context_documents: Vec::new(),
         }
     }
 }

@@ -391,3 +391,39 @@ spec:
     has("spec.selector.threshold", "outside");
     assert!(!problems.iter().any(|p| p.contains("patterns[1]")));
 }
+
+#[test]
+fn context_sources_and_peers_are_checked() {
+    let text = r#"
+apiVersion: argus.dev/v1alpha1
+kind: Actor
+metadata: { name: a }
+spec:
+  role: r
+  tier: READ_ONLY
+  peers: [reviewer, reviewer, Bad_Name]
+  contextSources:
+    - { id: own }
+    - { id: friend, kind: peer, actor: stranger }
+    - { id: docs, kind: configMap }
+    - { id: mail, kind: inbox, actor: reviewer }
+"#;
+    let problems = only_doc(text).validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for expected in [
+        "spec.contextSources[1].actor: \"stranger\" is not among spec.peers",
+        "spec.contextSources[2].configMap: a configMap source names its ConfigMap",
+        "spec.contextSources[3].actor: only a peer source names an actor",
+        "spec.peers[2]: \"Bad_Name\" is not an Actor name",
+    ] {
+        assert!(
+            text.iter().any(|p| p.starts_with(expected)),
+            "{expected}: {text:#?}"
+        );
+    }
+    assert!(
+        text.iter()
+            .any(|p| p.starts_with("spec.peers") && p.contains("reviewer")),
+        "{text:#?}"
+    );
+}

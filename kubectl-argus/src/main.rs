@@ -5,13 +5,16 @@
 mod approvals;
 mod audit;
 mod client;
+mod context;
+mod messages;
 mod operator_api;
+mod sidecar_api;
 mod tools;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
-/// Argus from kubectl: approvals, the audit trail and tools, with your own Kubernetes
+/// Argus from kubectl: approvals, the audit trail, tools, context and messages, with your own Kubernetes
 /// credentials.
 #[derive(Parser)]
 #[command(name = "kubectl-argus", bin_name = "kubectl argus", version)]
@@ -33,6 +36,11 @@ enum Command {
     /// Export an Actor's tools to other formats, or import tools into an Actor.
     #[command(subcommand)]
     Tools(tools::ToolsCommand),
+    /// The context engine: what a request would be given, and why.
+    #[command(subcommand)]
+    Context(context::ContextCommand),
+    /// An actor's inbox of messages from other actors.
+    Messages(messages::MessagesArgs),
 }
 
 #[tokio::main]
@@ -44,6 +52,8 @@ async fn main() -> ExitCode {
         Command::Approve(a) => done(approvals::decide(a, true).await),
         Command::Deny(a) => done(approvals::decide(a, false).await),
         Command::Tools(c) => done(tools::run(c).await),
+        Command::Context(c) => done(context::run(c).await),
+        Command::Messages(m) => done(messages::run(m).await),
         // `audit verify` exits 1 for a broken chain; errors exit 2.
         Command::Audit(args) => audit::run(args).await.or_else(|e| {
             eprintln!("error: {e:#}");

@@ -74,6 +74,7 @@ fn render(ex: &Examples, prompt: Option<&str>) -> Result<RenderedConfig, RenderE
         system_prompt: prompt,
         policy: Some(&ex.policy),
         gatestack: Some(&ex.gatestack),
+        context_documents: &[],
     })
 }
 
@@ -294,6 +295,7 @@ fn a_workload_without_resources_still_renders() {
             system_prompt: None,
             policy: None,
             gatestack: None,
+            context_documents: &[],
         })
         .unwrap();
     assert_eq!(out.config.tenant.as_deref(), Some("agents/support-agent"));
@@ -365,6 +367,7 @@ fn several_bound_workflows_render_into_the_one_config_default_first() {
             system_prompt: None,
             policy: Some(&ex.policy),
             gatestack: Some(&ex.gatestack),
+            context_documents: &[],
         })
         .unwrap();
     let yaml = &out.config_map.data.as_ref().unwrap()["config.yaml"];

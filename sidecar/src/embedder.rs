@@ -228,8 +228,10 @@ impl Embedder {
         timeout_ms: u64,
     ) -> Result<Vec<Vec<f32>>, EmbedderError> {
         let mut client = self.client.clone();
+        let mut req = tonic::Request::new(pb::EmbedRequest { texts });
+        req.set_timeout(Duration::from_millis(timeout_ms));
         let answer = self
-            .deadline(timeout_ms, client.embed(pb::EmbedRequest { texts }))
+            .deadline(timeout_ms, client.embed(req))
             .await
             .map_err(|s| classify(timeout_ms, s))?;
         Ok(answer.vectors.into_iter().map(|v| v.values).collect())

@@ -5,6 +5,7 @@
 pub mod approvals;
 pub mod audit;
 pub mod console;
+pub mod context;
 pub mod embedder;
 pub mod engine;
 pub mod gates;

@@ -150,6 +150,11 @@ pub struct Metrics {
     pub mcp_calls: Family<Reason, Counter>,
     /// Audit records for the Redis chain: `queued`, or `dropped` when the queue was full.
     pub audit_records: Family<Outcome, Counter>,
+    /// Context compilations on the request path, by outcome (`compiled`, `empty`,
+    /// `timeout`, `store_error`).
+    pub context_compilations: Family<Reason, Counter>,
+    /// Messages recorded for the context engine, by outcome (`recorded`, `failed`).
+    pub context_records: Family<Reason, Counter>,
 }
 
 impl Default for Metrics {
@@ -194,9 +199,21 @@ impl Metrics {
             tools_unpermitted: Family::default(),
             mcp_calls: Family::default(),
             audit_records: Family::default(),
+            context_compilations: Family::default(),
+            context_records: Family::default(),
             registry: Registry::default(),
         };
         registry.register("requests", "LLM requests handled", m.requests.clone());
+        registry.register(
+            "context_compilations",
+            "Context compilations on the request path, by outcome",
+            m.context_compilations.clone(),
+        );
+        registry.register(
+            "context_records",
+            "Messages recorded for context, by outcome",
+            m.context_records.clone(),
+        );
         registry.register(
             "request_duration_seconds",
             "Time to response headers",

@@ -97,6 +97,17 @@ async fn the_console_is_not_served_on_an_admin_port_open_beyond_loopback() {
     assert!(page.text().contains("loopback"), "{}", page.text());
     let api = send(local, "GET", "/console/api/sessions", Bytes::new(), &[]).await;
     assert_eq!(api.status, 404);
+    // Nor may anything that reaches such a port decide approvals or act as the actor.
+    for (method, path, body) in [
+        ("GET", "/approvals", ""),
+        ("POST", "/approvals/x/approve", "{}"),
+        ("POST", "/messages", r#"{"to":"b","text":"hi"}"#),
+        ("POST", "/context/preview", r#"{"text":"hi"}"#),
+    ] {
+        let r = send(local, method, path, Bytes::from(body), &[]).await;
+        assert_eq!(r.status, 403, "{method} {path}: {}", r.text());
+        assert!(r.text().contains("loopback"), "{}", r.text());
+    }
     assert_eq!(
         send(local, "GET", "/healthz", Bytes::new(), &[])
             .await

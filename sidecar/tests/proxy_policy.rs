@@ -34,6 +34,8 @@ fn with_actor(mut c: SidecarConfig) -> SidecarConfig {
             talents: vec![],
             tools: vec![],
             context_sources: vec![],
+            context: None,
+            peers: vec![],
             program: None,
             claims: false,
         },

@@ -229,6 +229,8 @@ async fn gemini_v1_generate_content_is_a_governed_gemini_call() {
             talents: vec![],
             tools: vec![],
             context_sources: vec![],
+            context: None,
+            peers: vec![],
             program: None,
             claims: false,
         },

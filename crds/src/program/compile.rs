@@ -413,8 +413,13 @@ impl Compiler {
                 continue;
             }
             self.out.origins.sources.insert(id.clone(), s.pos);
+            // The DSL's sources read this actor's sessions (peer, ConfigMap and inbox
+            // sources are YAML-only for now).
             self.out.context_sources.push(ContextSource {
                 id,
+                kind: Default::default(),
+                actor: None,
+                config_map: None,
                 label,
                 selector,
             });

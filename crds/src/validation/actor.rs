@@ -3,7 +3,7 @@
 use std::collections::HashSet;
 
 use super::{Problem, Sink};
-use crate::actor::{ActorSpec, ToolRuntime};
+use crate::actor::{ActorSpec, ContextSourceKind, ToolRuntime};
 use crate::program;
 
 /// Every problem of `spec`, with paths under `spec`.
@@ -167,4 +167,40 @@ pub(crate) fn check(spec: &ActorSpec, sink: &mut Sink<'_>) {
         "id",
         spec.context_sources.iter().map(|c| c.id.as_str()),
     );
+    for (i, c) in spec.context_sources.iter().enumerate() {
+        let at = format!("contextSources[{i}]");
+        match c.kind {
+            ContextSourceKind::Peer => match &c.actor {
+                None => sink.error(format!("{at}.actor"), "a peer source names its actor"),
+                Some(a) if !spec.peers.contains(a) => sink.error(
+                    format!("{at}.actor"),
+                    format!("{a:?} is not among spec.peers"),
+                ),
+                Some(_) => {}
+            },
+            ContextSourceKind::ConfigMap if c.config_map.is_none() => sink.error(
+                format!("{at}.configMap"),
+                "a configMap source names its ConfigMap",
+            ),
+            _ => {}
+        }
+        if c.kind != ContextSourceKind::Peer && c.actor.is_some() {
+            sink.error(format!("{at}.actor"), "only a peer source names an actor");
+        }
+        if c.kind != ContextSourceKind::ConfigMap && c.config_map.is_some() {
+            sink.error(
+                format!("{at}.configMap"),
+                "only a configMap source names a ConfigMap",
+            );
+        }
+    }
+    sink.duplicates("peers", "name", spec.peers.iter().map(String::as_str));
+    for (i, p) in spec.peers.iter().enumerate() {
+        if !crate::document::is_dns_name(p) {
+            sink.error(
+                format!("peers[{i}]"),
+                format!("{p:?} is not an Actor name (lowercase DNS subdomain)"),
+            );
+        }
+    }
 }

@@ -2,6 +2,7 @@
 //! per-namespace Redis Stack. Each reads the world from reflector stores and writes
 //! through the API with server-side apply under [`FIELD_MANAGER`].
 
+pub mod activity;
 mod context;
 mod error;
 mod redis;

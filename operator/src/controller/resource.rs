@@ -44,6 +44,12 @@ pub struct KindFacts {
     pub store_url: Option<String>,
     /// Actor: digest of the compiled program, when it compiles.
     pub program_digest: Option<String>,
+    /// Actor: messages waiting in its inbox.
+    pub mailbox_depth: Option<u64>,
+    /// Actor: sessions active in the last hour.
+    pub active_sessions: Option<u64>,
+    /// Actor: time of the last recorded message (RFC 3339).
+    pub last_activity: Option<String>,
 }
 
 /// One of the four Argus kinds, as the status reconciler sees it.
@@ -137,7 +143,7 @@ impl ArgusResource for Actor {
     fn conditions(&self) -> &[Condition] {
         self.status.as_ref().map_or(&[], |s| &s.conditions)
     }
-    async fn kind_facts(&self, ctx: &Context, _: &[BoundWorkload]) -> Result<KindFacts, Error> {
+    async fn kind_facts(&self, ctx: &Context, bound: &[BoundWorkload]) -> Result<KindFacts, Error> {
         let mut facts = KindFacts {
             // Compile errors are reported by `problems()`; here only the digest matters.
             program_digest: argus_crds::program::merge(&self.spec)
@@ -145,6 +151,7 @@ impl ArgusResource for Actor {
                 .and_then(|m| m.digest()),
             ..KindFacts::default()
         };
+        read_activity(self, ctx, bound, &mut facts).await;
         if let Some(text) = &self.spec.system_prompt {
             facts.prompt_hash = Some(short_hash(text.as_bytes()));
         } else if let Some(r) = &self.spec.system_prompt_ref {
@@ -162,6 +169,31 @@ impl ArgusResource for Actor {
                 )),
             }
         }
+        let ns = self.namespace().ok_or(Error::MissingNamespace)?;
+        // Peers that do not exist: a message to them would wait forever.
+        for (i, peer) in self.spec.peers.iter().enumerate() {
+            if super::context::lookup(&ctx.stores.actors, &ns, peer).is_none() {
+                facts.reference_problems.push(format!(
+                    "spec.peers[{i}]: Actor {peer:?} does not exist in namespace {ns:?}"
+                ));
+            }
+        }
+        // ConfigMap sources: present and within the size a context source may hold.
+        let wanted = crate::render::documents::config_map_names(&self.spec);
+        if !wanted.is_empty() {
+            let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);
+            let mut found = std::collections::BTreeMap::new();
+            for name in wanted {
+                let data = cms
+                    .get_opt(name)
+                    .await?
+                    .map(|cm| cm.data.unwrap_or_default());
+                found.insert(name.to_string(), data);
+            }
+            if let Err(problems) = crate::render::documents::context_documents(&self.spec, &found) {
+                facts.reference_problems.extend(problems);
+            }
+        }
         Ok(facts)
     }
     fn build_status(
@@ -176,6 +208,69 @@ impl ArgusResource for Actor {
             bound_pods: Some(bound_pods),
             prompt_hash: facts.prompt_hash.clone(),
             program_digest: facts.program_digest.clone(),
+            mailbox_depth: facts.mailbox_depth,
+            active_sessions: facts.active_sessions,
+            last_activity: facts.last_activity.clone(),
+        }
+    }
+}
+
+/// Mailbox depth, active sessions and last activity from the namespace's Redis Stack
+/// (where the actor's sidecars record them); kept as they were when it cannot be read.
+async fn read_activity(
+    actor: &Actor,
+    ctx: &Context,
+    bound: &[BoundWorkload],
+    facts: &mut KindFacts,
+) {
+    {
+        let current = actor.status.clone().unwrap_or_default();
+        facts.mailbox_depth = current.mailbox_depth;
+        facts.active_sessions = current.active_sessions;
+        facts.last_activity = current.last_activity;
+        let Some(ns) = actor.namespace() else { return };
+        if bound.is_empty()
+            || super::context::lookup(&ctx.stores.statefulsets, &ns, REDIS_NAME).is_none()
+        {
+            return;
+        }
+        let secrets: Api<k8s_openapi::api::core::v1::Secret> =
+            Api::namespaced(ctx.client.clone(), &ns);
+        let password = match secrets.get_opt(REDIS_NAME).await {
+            Ok(s) => s
+                .and_then(|s| s.data)
+                .and_then(|mut d| d.remove(crate::render::REDIS_PASSWORD_KEY))
+                .and_then(|b| String::from_utf8(b.0).ok()),
+            Err(e) => {
+                tracing::warn!(error = %e, namespace = %ns, "store password unreadable; actor activity not refreshed");
+                return;
+            }
+        };
+        let tenant = format!("{ns}/{}", actor.name_any());
+        let since = jiff::Timestamp::now()
+            .as_millisecond()
+            .saturating_sub(3_600_000)
+            .max(0) as u64;
+        let url = crate::render::namespace_redis_url(&ns);
+        match tokio::time::timeout(
+            Duration::from_secs(5),
+            super::activity::read(&url, password, &tenant, since),
+        )
+        .await
+        {
+            Ok(Ok(a)) => {
+                facts.mailbox_depth = Some(a.mailbox_depth);
+                facts.active_sessions = Some(a.active_sessions);
+                if let Some(ms) = a.last_activity_ms {
+                    facts.last_activity = super::activity::rfc3339(ms);
+                }
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, tenant = %tenant, "actor activity not refreshed")
+            }
+            Err(_) => {
+                tracing::warn!(tenant = %tenant, "actor activity not refreshed: the store did not answer in 5 s")
+            }
         }
     }
 }

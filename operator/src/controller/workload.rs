@@ -196,6 +196,29 @@ pub async fn reconcile_workload<W: Workload>(
             ));
         }
     }
+    let mut documents = Vec::new();
+    if let Some(a) = actor.as_ref() {
+        let wanted = crate::render::documents::config_map_names(&a.spec);
+        if !wanted.is_empty() {
+            let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);
+            let mut found = std::collections::BTreeMap::new();
+            for name in wanted {
+                let data = cms
+                    .get_opt(name)
+                    .await?
+                    .map(|cm| cm.data.unwrap_or_default());
+                found.insert(name.to_string(), data);
+            }
+            match crate::render::documents::context_documents(&a.spec, &found) {
+                Ok(d) => documents = d,
+                Err(problems) => missing.extend(
+                    problems
+                        .into_iter()
+                        .map(|p| format!("Actor {:?}: {p}", a.name_any())),
+                ),
+            }
+        }
+    }
     if !missing.is_empty() {
         // Keep whatever was rendered before; the bound resources report Ready=False.
         publish(
@@ -237,6 +260,7 @@ pub async fn reconcile_workload<W: Workload>(
         system_prompt: prompt.as_deref(),
         policy: policy.as_deref(),
         gatestack: gatestack.as_deref(),
+        context_documents: &documents,
     })?;
     let cm_name = config_map_name(&workload);
     let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);

@@ -73,6 +73,8 @@ pub struct RenderInputs<'a> {
     pub policy: Option<&'a Policy>,
     /// Its GateStack, if it names one.
     pub gatestack: Option<&'a GateStack>,
+    /// The chunked documents of the Actor's `configMap` context sources.
+    pub context_documents: &'a [argus_crds::sidecar_config::ContextDocument],
 }
 
 /// The rendered ConfigMap and its revisions.
@@ -188,6 +190,7 @@ impl ConfigRenderer {
         };
         config.policy = policy.map(|r| resolved(r, r.spec.clone()));
         config.gate_stack = inputs.gatestack.map(|r| resolved(r, r.spec.clone()));
+        config.context_documents = inputs.context_documents.to_vec();
 
         let unrevised = to_yaml(&config)?;
         let config_revision = short_hash(unrevised.as_bytes());

@@ -2,6 +2,7 @@
 //! injection profile, in a ConfigMap the workload owns. Pure; the controller applies it.
 
 mod config;
+pub mod documents;
 
 pub use config::{
     ConfigRenderer, RenderError, RenderInputs, RenderedConfig, config_map_name,

@@ -35,6 +35,32 @@ pub async fn admin_port(
         }
         return api::handle(state, req).await;
     }
+    // Deciding approvals, sending as this actor and previewing its context are for the
+    // people at the pod's own loopback, never for whatever can reach a pod's admin port
+    // (open to probes and scrapers in a cluster).
+    if !console && local_only(req.uri().path()) {
+        let body = serde_json::json!({"error": format!(
+            "{} is served only when the admin port listens on loopback (listen.admin): it \
+             decides approvals or acts as this actor",
+            req.uri().path()
+        )});
+        let mut resp = Response::new(
+            http_body_util::Full::new(bytes::Bytes::from(body.to_string()))
+                .map_err(|e| match e {})
+                .boxed_unsync(),
+        );
+        *resp.status_mut() = hyper::StatusCode::FORBIDDEN;
+        resp.headers_mut().insert(
+            hyper::header::CONTENT_TYPE,
+            hyper::header::HeaderValue::from_static("application/json"),
+        );
+        return Ok(resp);
+    }
     let resp = crate::proxy::admin::handle(state, req).await?;
     Ok(resp.map(|b| b.map_err(|e| match e {}).boxed_unsync()))
+}
+
+/// Admin routes that act for people or for the actor: loopback only.
+fn local_only(path: &str) -> bool {
+    crate::approvals::admin::owns(path) || path == "/messages" || path.starts_with("/context/")
 }

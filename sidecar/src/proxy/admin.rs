@@ -1,17 +1,21 @@
 //! The admin port (`:4001`): `/healthz` (the process answers), `/readyz` (config
 //! loaded and proxy listening), `/metrics` (Prometheus), `/approvals` (local-mode
-//! decisions, `crate::approvals::admin`).
+//! decisions, `crate::approvals::admin`),
+//! and the context engine's
+//! `/messages` (send as this actor, read its inbox), `/context/preview` (what a
+//! request would get, and why) and `/context/activity` (for the Actor's status).
 
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use bytes::Bytes;
-use http::{Request, Response, StatusCode};
+use http::{Method, Request, Response, StatusCode};
 use http_body_util::Full;
 use hyper::body::Incoming;
 
 use super::state::AppState;
+use crate::context::ContextError;
 
 fn text(status: StatusCode, content_type: &'static str, body: String) -> Response<Full<Bytes>> {
     let mut r = Response::new(Full::new(Bytes::from(body)));
@@ -58,6 +62,155 @@ async fn approvals(state: &AppState, req: Request<Incoming>) -> Response<Full<By
     text(status, "application/json", body)
 }
 
+/// Largest admin request body.
+const MAX_ADMIN_BODY: usize = 64 * 1024;
+
+fn json(status: StatusCode, body: &serde_json::Value) -> Response<Full<Bytes>> {
+    text(status, "application/json", format!("{body}\n"))
+}
+
+fn problem(
+    status: StatusCode,
+    kind: &str,
+    message: impl std::fmt::Display,
+) -> Response<Full<Bytes>> {
+    json(
+        status,
+        &serde_json::json!({"error": {"type": kind, "message": message.to_string()}}),
+    )
+}
+
+fn context_problem(e: &ContextError) -> Response<Full<Bytes>> {
+    let status = match e {
+        ContextError::NotAllowed { .. } | ContextError::ToSelf(_) => StatusCode::FORBIDDEN,
+        ContextError::NoActor => StatusCode::NOT_FOUND,
+        ContextError::Store(_) | ContextError::Timeout(_) => StatusCode::SERVICE_UNAVAILABLE,
+        ContextError::Empty(_) => StatusCode::BAD_REQUEST,
+        ContextError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+    };
+    problem(status, &format!("argus_context_{}", e.label()), e)
+}
+
+async fn read_json<T: serde::de::DeserializeOwned>(
+    req: Request<Incoming>,
+) -> Result<T, Response<Full<Bytes>>> {
+    use http_body_util::BodyExt as _;
+    let body = http_body_util::Limited::new(req.into_body(), MAX_ADMIN_BODY)
+        .collect()
+        .await
+        .map_err(|e| {
+            problem(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "argus_request_too_large",
+                format!("body unreadable or above {MAX_ADMIN_BODY} bytes: {e}"),
+            )
+        })?
+        .to_bytes();
+    serde_json::from_slice(&body)
+        .map_err(|e| problem(StatusCode::BAD_REQUEST, "argus_invalid_json", e))
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SendBody {
+    to: String,
+    text: String,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PreviewBody {
+    text: String,
+    #[serde(default)]
+    session: Option<String>,
+}
+
+async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Full<Bytes>> {
+    let rt = state.runtime();
+    let Some(plan) = rt.context.clone() else {
+        return context_problem(&ContextError::NoActor);
+    };
+    let stores = &state.context;
+    match (req.method().clone(), req.uri().path()) {
+        (Method::POST, "/messages") => {
+            let body: SendBody = match read_json(req).await {
+                Ok(b) => b,
+                Err(r) => return r,
+            };
+            match plan.send(stores, &body.to, &body.text).await {
+                Ok(id) => json(
+                    StatusCode::ACCEPTED,
+                    &serde_json::json!({"id": id, "from": plan.actor(), "to": body.to.trim()}),
+                ),
+                Err(e) => context_problem(&e),
+            }
+        }
+        (Method::GET, "/messages") => {
+            let read = async {
+                let letters = stores.inbox.peek(&plan.tenant, 100).await?;
+                let depth = stores.inbox.depth(&plan.tenant).await?;
+                Ok::<_, crate::context::inbox::InboxError>((letters, depth))
+            };
+            match read.await {
+                Ok((letters, depth)) => json(
+                    StatusCode::OK,
+                    &serde_json::json!({"actor": plan.actor(), "depth": depth, "messages": letters}),
+                ),
+                Err(e) => context_problem(&ContextError::Store(e.to_string())),
+            }
+        }
+        (Method::POST, "/context/preview") => {
+            let body: PreviewBody = match read_json(req).await {
+                Ok(b) => b,
+                Err(r) => return r,
+            };
+            let vector = match (&rt.embedder, body.text.trim().is_empty()) {
+                (Some(e), false) if plan.wants_embedding() => e
+                    .embed(vec![body.text.clone()], 5_000)
+                    .await
+                    .ok()
+                    .and_then(|mut v| v.pop()),
+                _ => None,
+            };
+            match plan
+                .compile(stores, Some(&body.text), vector.as_deref(), false)
+                .await
+            {
+                Ok(c) => {
+                    let mut v = serde_json::to_value(&c.preview).unwrap_or_default();
+                    v["actor"] = plan.actor().into();
+                    v["session"] = body.session.map_or(serde_json::Value::Null, Into::into);
+                    json(StatusCode::OK, &v)
+                }
+                Err(e) => context_problem(&e),
+            }
+        }
+        (Method::GET, "/context/activity") => {
+            let since = crate::context::now_ms().saturating_sub(3_600_000);
+            let activity = stores.log.activity(&plan.tenant, since).await;
+            let depth = stores.inbox.depth(&plan.tenant).await;
+            match (activity, depth) {
+                (Ok((sessions, last)), Ok(depth)) => json(
+                    StatusCode::OK,
+                    &serde_json::json!({
+                        "actor": plan.actor(),
+                        "mailboxDepth": depth,
+                        "activeSessions": sessions,
+                        "lastActivityMs": last,
+                    }),
+                ),
+                (Err(e), _) => context_problem(&ContextError::Store(e.to_string())),
+                (_, Err(e)) => context_problem(&ContextError::Store(e.to_string())),
+            }
+        }
+        _ => problem(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "argus_method_not_allowed",
+            "use POST /messages, GET /messages, POST /context/preview or GET /context/activity",
+        ),
+    }
+}
+
 /// Handles one admin request.
 pub async fn handle(
     state: Arc<AppState>,
@@ -67,6 +220,7 @@ pub async fn handle(
         return Ok(approvals(&state, req).await);
     }
     Ok(match req.uri().path() {
+        "/messages" | "/context/preview" | "/context/activity" => context_route(&state, req).await,
         "/healthz" => text(StatusCode::OK, "text/plain", "ok\n".into()),
         "/readyz" => {
             let ready = state.ready.load(Ordering::SeqCst);

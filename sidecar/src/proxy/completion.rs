@@ -49,10 +49,15 @@ pub struct After {
     /// The session's workflow, which takes a step on the answer (`None` without one, and
     /// for completions and embeddings, which are metered and audited only).
     pub workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
+    /// Whether the answer is a conversation turn (recorded for the context engine), not
+    /// a metered completion or embedding.
+    pub conversation: bool,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
     pub gates: Option<super::gating::Ledger>,
     /// When the request arrived (the console shows the call's latency to its end).
     pub started: std::time::Instant,
+    /// How the context block went (`off`, `compiled`, `empty`, `timeout`, `store_error`).
+    pub context: &'static str,
 }
 
 impl After {
@@ -85,6 +90,7 @@ impl After {
             gates_failed = %gates.failed,
             gate_reasons = %gates.reasons,
             gate_flagged = gates.flagged,
+            context = self.context,
             "argus.audit.llm_call"
         );
         let gate = (!gates.decision.is_empty()).then(|| timeline::GateSummary {
@@ -163,6 +169,11 @@ impl After {
         if let Some(h) = self.held.take() {
             h.settle(Some(0));
         }
+        if let Some(view) = &view
+            && self.conversation
+        {
+            super::recall::record_answer(&self.state, &self.rt, &self.key, &view.content);
+        }
         if let (Some(view), Some(wf)) = (view, self.workflow.take()) {
             let step =
                 steering::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
@@ -195,6 +206,7 @@ impl After {
             content_type,
             status,
             workflow,
+            conversation,
             ..
         } = self;
         match completion {
@@ -243,6 +255,9 @@ impl After {
                             tracing::warn!(error = %e, "could not store the response in the cache");
                         }
                     });
+                }
+                if conversation {
+                    super::recall::record_answer(&state, &rt, &key, &view.content);
                 }
                 if let Some(wf) = workflow {
                     let step = steering::after_response(state.clone(), rt, wf, key, view);

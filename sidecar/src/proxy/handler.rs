@@ -482,6 +482,33 @@ async fn llm_in_span(
         wire::apply_edit(format, &mut json, edit);
         edited = true;
     }
+    // The context block is compiled from what was recorded before this request; the
+    // request's own messages are recorded after it.
+    let embedding = super::recall::turn_embedding(
+        rt,
+        loop_check.last_user_embedding.clone(),
+        user_turn.as_deref(),
+    )
+    .await;
+    let context = super::recall::inject(
+        state,
+        rt,
+        format,
+        &mut json,
+        user_turn.as_deref(),
+        embedding.as_deref(),
+    )
+    .await;
+    edited |= context == "compiled";
+    super::recall::record_request(
+        state,
+        rt,
+        &key,
+        format,
+        &json,
+        user_turn.as_deref(),
+        embedding,
+    );
     // With gates, the session's state is read too (the adversarial gate's anomalies).
     let mut session_state = None;
     if let Some(wf) = &workflow {
@@ -606,8 +633,10 @@ async fn llm_in_span(
             model: upstream_model.clone(),
             api: format.as_str(),
             workflow: workflow.clone(),
+            conversation: true,
             gates: ledger,
             started,
+            context,
         };
         return Ok(cached_answer(after, gating.as_ref(), format, hit, CacheOutcome::Exact).await);
     }
@@ -647,8 +676,10 @@ async fn llm_in_span(
                 model: upstream_model.clone(),
                 api: format.as_str(),
                 workflow: workflow.clone(),
+                conversation: true,
                 gates: ledger,
                 started,
+                context,
             };
             return Ok(cached_answer(
                 after,
@@ -758,8 +789,10 @@ async fn llm_in_span(
         model: upstream_model.clone(),
         api: format.as_str(),
         workflow,
+        conversation: true,
         gates: ledger,
         started,
+        context,
     };
     if !status.is_success() {
         after.upstream_error();
@@ -1174,8 +1207,10 @@ async fn metered_in_span(
         model: upstream_model,
         api: kind.as_str(),
         workflow: None,
+        conversation: false,
         gates: None,
         started,
+        context: "off",
     };
     if !status.is_success() {
         after.upstream_error();

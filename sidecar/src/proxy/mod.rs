@@ -10,6 +10,7 @@ pub mod gating;
 pub mod guardian;
 pub mod handler;
 pub mod loops;
+pub mod recall;
 pub mod rewrite;
 pub mod runtime;
 pub mod sampling;

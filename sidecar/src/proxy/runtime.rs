@@ -184,6 +184,9 @@ pub struct Runtime {
     pub injection: Option<Arc<super::threat::InjectionSet>>,
     /// The Policy's `toolsFilter` / `toolsInject` over the Actor's tools.
     pub tool_offer: Option<Arc<crate::policy::tools_offer::ToolOffer>>,
+    /// The context engine's plan, when an Actor is configured (its messages are then
+    /// recorded; with context sources, requests get a context block).
+    pub context: Option<Arc<crate::context::ContextPlan>>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -397,7 +400,17 @@ impl Runtime {
             .map(Arc::new),
             _ => None,
         };
+        let context = crate::context::ContextPlan::from_config(
+            &config,
+            crate::context::log::Bounds {
+                per_session: sessions.max_history_entries,
+                per_tenant: crate::context::engine::MAX_MESSAGES_PER_TENANT,
+                ttl_seconds: sessions.ttl_seconds,
+            },
+        )
+        .map(Arc::new);
         Ok(Self {
+            context,
             gates,
             injection,
             tool_offer,

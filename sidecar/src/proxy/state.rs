@@ -105,6 +105,8 @@ pub struct AppState {
     /// What the console shows: per-session timelines (bounded), last-hour counts, live
     /// entries.
     pub console: crate::console::Timeline,
+    /// Recorded messages and inboxes of the context engine.
+    pub context: crate::context::ContextStores,
 }
 
 /// Gate notes kept in process, per session (bounded like the sessions).
@@ -119,6 +121,22 @@ fn keep_note(notes: &Mutex<GateNotes>, key: &SessionKey, note: String) {
             notes.put(key.clone(), vec![note]);
         }
     }
+}
+
+/// Embeds the runtime's context documents in the background (off the request path;
+/// until done, documents are not recalled).
+fn embed_documents(runtime: &Runtime, redis: Option<fred::prelude::Client>) {
+    let (Some(plan), Some(embedder)) = (&runtime.context, &runtime.embedder) else {
+        return;
+    };
+    if plan.documents.is_empty() {
+        return;
+    }
+    let Ok(handle) = tokio::runtime::Handle::try_current() else {
+        return;
+    };
+    let (docs, embedder) = (plan.documents.clone(), embedder.clone());
+    handle.spawn(async move { docs.embed(&embedder, redis.as_ref()).await });
 }
 
 /// Where a write went.
@@ -166,7 +184,12 @@ impl AppState {
             }
         };
         let runtime_sessions = runtime.store_limits.max_sessions as usize;
+        let replica = uuid::Uuid::new_v4().to_string();
+        let context =
+            crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()), &replica);
+        embed_documents(&runtime, redis.as_ref().map(|r| r.client()));
         Self {
+            context,
             runtime: RwLock::new(Arc::new(runtime)),
             redis,
             memory,
@@ -218,6 +241,7 @@ impl AppState {
 
     /// Installs a new runtime (config reload).
     pub fn swap_runtime(&self, runtime: Runtime) {
+        embed_documents(&runtime, self.redis.as_ref().map(|r| r.client()));
         *self.runtime.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(runtime);
     }
 

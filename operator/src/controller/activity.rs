@@ -1,0 +1,70 @@
+//! An Actor's activity for its status — messages waiting in its inbox, sessions with a
+//! message in the last hour, the time of the last one — read from the namespace's Redis
+//! Stack, where its sidecars keep them (keys in `argus_crds::contract`). A store that
+//! cannot be read leaves the fields as they were; it never fails the reconcile.
+
+use std::time::Duration;
+
+use fred::prelude::*;
+
+/// What the sidecars recorded for one actor.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Activity {
+    /// Messages waiting in the inbox.
+    pub mailbox_depth: u64,
+    /// Sessions with a recorded message since `since_ms`.
+    pub active_sessions: u64,
+    /// When the last message was recorded (milliseconds since the epoch).
+    pub last_activity_ms: Option<u64>,
+}
+
+/// Reads `tenant`'s activity since `since_ms` from the Redis at `url`.
+pub async fn read(
+    url: &str,
+    password: Option<String>,
+    tenant: &str,
+    since_ms: u64,
+) -> Result<Activity, String> {
+    let mut config = Config::from_url(url).map_err(|e| format!("redis url: {e}"))?;
+    if password.is_some() {
+        config.password = password;
+    }
+    let client = Builder::from_config(config)
+        .with_performance_config(|p| p.default_command_timeout = Duration::from_secs(2))
+        .with_connection_config(|c| {
+            c.connection_timeout = Duration::from_secs(2);
+            c.max_command_attempts = 1;
+        })
+        .build()
+        .map_err(|e| e.to_string())?;
+    client
+        .init()
+        .await
+        .map_err(|e| format!("redis connect: {e}"))?;
+    let sessions = argus_crds::contract::context_sessions_key(tenant);
+    let result = async {
+        let depth: u64 = client.xlen(argus_crds::contract::inbox_key(tenant)).await?;
+        let active: u64 = client
+            .zcount(&sessions, since_ms as f64, f64::INFINITY)
+            .await?;
+        let last: Vec<(String, f64)> = client
+            .zrange(&sessions, 0, 0, None, true, None, true)
+            .await?;
+        Ok::<_, fred::error::Error>(Activity {
+            mailbox_depth: depth,
+            active_sessions: active,
+            last_activity_ms: last.first().map(|(_, at)| *at as u64),
+        })
+    }
+    .await
+    .map_err(|e| e.to_string());
+    let _ = client.quit().await;
+    result
+}
+
+/// RFC 3339 of `ms` milliseconds since the epoch.
+pub fn rfc3339(ms: u64) -> Option<String> {
+    jiff::Timestamp::from_millisecond(i64::try_from(ms).ok()?)
+        .ok()
+        .map(|t| t.to_string())
+}

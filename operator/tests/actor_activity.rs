@@ -1,0 +1,80 @@
+//! The Actor's activity for its status is read from where the sidecars keep it in the
+//! namespace's Redis Stack (keys of `argus_crds::contract`): inbox length, sessions with a
+//! message in the last hour, the time of the last one.
+
+#![allow(clippy::unwrap_used)]
+
+use argus_crds::contract::{context_sessions_key, inbox_key};
+use argus_operator::controller::activity;
+use fred::prelude::*;
+
+#[allow(dead_code)]
+#[path = "../../sidecar/tests/support/redis.rs"]
+mod redis;
+
+fn repo() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+#[tokio::test]
+async fn activity_counts_the_inbox_and_the_recent_sessions() {
+    let server = redis::RedisServer::start_with_password("activity-pass");
+    let url = server.url();
+    let mut config = Config::from_url(&url).unwrap();
+    config.password = Some("activity-pass".into());
+    let c = Builder::from_config(config).build().unwrap();
+    c.init().await.unwrap();
+    let tenant = "team/bob";
+    for text in ["one", "two"] {
+        let _: String = c
+            .xadd(
+                inbox_key(tenant),
+                false,
+                None,
+                "*",
+                vec![("from", "alice"), ("text", text)],
+            )
+            .await
+            .unwrap();
+    }
+    let sessions = context_sessions_key(tenant);
+    let _: i64 = c
+        .zadd(&sessions, None, None, false, false, (1_000.0, "old"))
+        .await
+        .unwrap();
+    let _: i64 = c
+        .zadd(&sessions, None, None, false, false, (5_000.0, "a"))
+        .await
+        .unwrap();
+    let _: i64 = c
+        .zadd(&sessions, None, None, false, false, (9_000.0, "b"))
+        .await
+        .unwrap();
+
+    let a = activity::read(&url, Some("activity-pass".into()), tenant, 4_000)
+        .await
+        .unwrap();
+    assert_eq!(
+        a,
+        activity::Activity {
+            mailbox_depth: 2,
+            active_sessions: 2,
+            last_activity_ms: Some(9_000),
+        }
+    );
+    assert_eq!(
+        activity::rfc3339(9_000).as_deref(),
+        Some("1970-01-01T00:00:09Z")
+    );
+    // Another actor of the namespace has nothing.
+    let none = activity::read(&url, Some("activity-pass".into()), "team/carol", 0)
+        .await
+        .unwrap();
+    assert_eq!(none, activity::Activity::default());
+    // A wrong password is an error, not a panic.
+    assert!(
+        activity::read(&url, Some("wrong".into()), tenant, 0)
+            .await
+            .is_err()
+    );
+}

@@ -1,0 +1,177 @@
+//! Context compilation on the request path (issue 15): p50/p99 of one compilation —
+//! newest 10 plus top-5 by similarity of one tenant's messages, within 1,024 tokens —
+//! given the user turn's embedding (computed once per request by the loop check, so not
+//! counted here), at 1,000, 10,000 and 100,000 stored messages per tenant in a real
+//! Redis Stack, and in process (local mode, capped at 10,000). Target: ≤ 2 ms p50 at
+//! 1,000. Figures are printed, never asserted: `make bench`.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use argus_crds::actor::{ContextSource, ContextSourceKind};
+use argus_sidecar::context::compile::Limits;
+use argus_sidecar::context::documents::Documents;
+use argus_sidecar::context::log::{Bounds, DIM, NewMessage};
+use argus_sidecar::context::{ContextPlan, ContextStores};
+use fred::prelude::*;
+
+#[allow(dead_code, clippy::unwrap_used)]
+#[path = "../tests/support/redis.rs"]
+mod redis;
+
+fn repo() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// A deterministic pseudo-random unit vector (xorshift), so runs compare.
+fn vector(seed: u64) -> Vec<f32> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut v: Vec<f32> = (0..DIM)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % 2000) as f32 / 1000.0 - 1.0
+        })
+        .collect();
+    let norm = v.iter().map(|a| a * a).sum::<f32>().sqrt();
+    v.iter_mut().for_each(|a| *a /= norm);
+    v
+}
+
+fn plan(tenant: &str) -> ContextPlan {
+    ContextPlan {
+        tenant: tenant.into(),
+        sources: vec![ContextSource {
+            id: "history".into(),
+            kind: ContextSourceKind::Sessions,
+            actor: None,
+            config_map: None,
+            label: None,
+            selector: Default::default(),
+        }],
+        peers: vec![],
+        limits: Limits {
+            recent: 10,
+            similar: 5,
+            max_tokens: 1024,
+        },
+        deadline_ms: 1_000,
+        bounds: Bounds {
+            per_session: 100_000,
+            per_tenant: 200_000,
+            ttl_seconds: 86_400,
+        },
+        documents: Arc::new(Documents::default()),
+    }
+}
+
+async fn fill(stores: &ContextStores, plan: &ContextPlan, from: usize, to: usize) {
+    let log = Arc::new(stores.log.clone());
+    let mut tasks = tokio::task::JoinSet::new();
+    for chunk in (from..to)
+        .collect::<Vec<_>>()
+        .chunks(((to - from) / 16).max(1))
+    {
+        let (log, chunk, tenant, bounds) = (
+            log.clone(),
+            chunk.to_vec(),
+            plan.tenant.clone(),
+            plan.bounds,
+        );
+        tasks.spawn(async move {
+            for i in chunk {
+                let m = NewMessage {
+                    session: format!("s{}", i / 20),
+                    role: if i % 2 == 0 { "user" } else { "assistant" }.into(),
+                    text: format!(
+                        "message {i} about topic {} with a few more words of text",
+                        i % 97
+                    ),
+                    at_ms: 1_700_000_000_000 + i as u64,
+                };
+                if let Err(e) = log
+                    .record(&tenant, m, Some(&vector(i as u64)), bounds)
+                    .await
+                {
+                    panic!("record failed: {e}");
+                }
+            }
+        });
+    }
+    while tasks.join_next().await.is_some() {}
+}
+
+async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, samples: usize) {
+    let query = vector(424_242);
+    for _ in 0..samples / 10 + 1 {
+        let _ = plan
+            .compile(stores, Some("what about topic 7?"), Some(&query), false)
+            .await;
+    }
+    let mut times = Vec::with_capacity(samples);
+    let mut tokens = 0;
+    for _ in 0..samples {
+        let t = Instant::now();
+        let c = plan
+            .compile(stores, Some("what about topic 7?"), Some(&query), false)
+            .await
+            .unwrap_or_else(|e| panic!("compile failed: {e}"));
+        times.push(t.elapsed());
+        tokens = c.preview.compiled.tokens;
+    }
+    times.sort();
+    let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "{label:<34} p50 {:>7.3} ms   p99 {:>7.3} ms   ({} picks' tokens {tokens})",
+        ms(at(0.50)),
+        ms(at(0.99)),
+        samples
+    );
+}
+
+fn main() {
+    let full = std::env::args().any(|a| a == "--bench");
+    let (sizes, samples): (&[usize], usize) = if full {
+        (&[1_000, 10_000, 100_000], 1_000)
+    } else {
+        (&[200], 20)
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap_or_else(|e| panic!("runtime: {e}"));
+    rt.block_on(async {
+        println!("context compilation (recent 10 + similar 5, 1024 tokens; the user turn's embedding given)");
+        let memory = ContextStores::new(None, "bench");
+        let p = plan("bench/memory");
+        let mut stored = 0;
+        for &n in sizes {
+            let n = n.min(10_000);
+            if n > stored {
+                fill(&memory, &p, stored, n).await;
+                stored = n;
+            }
+            measure(&format!("in process, {n} messages"), &memory, &p, samples).await;
+        }
+
+        let server = redis::RedisServer::start();
+        let client = Builder::from_config(
+            Config::from_url(&server.url()).unwrap_or_else(|e| panic!("url: {e}")),
+        )
+        .build()
+        .unwrap_or_else(|e| panic!("client: {e}"));
+        client.init().await.unwrap_or_else(|e| panic!("connect: {e}"));
+        let stores = ContextStores::new(Some(client), "bench");
+        let p = plan("bench/redis");
+        let mut stored = 0;
+        for &n in sizes {
+            let t = Instant::now();
+            fill(&stores, &p, stored, n).await;
+            stored = n;
+            println!("  (stored {n} in Redis in {:.1} s)", t.elapsed().as_secs_f64());
+            measure(&format!("Redis Stack, {n} messages"), &stores, &p, samples).await;
+        }
+    });
+}

@@ -1,0 +1,331 @@
+//! One compilation, and the checks of a message send: the plan (what the Actor's config
+//! asks for) applied to the stores (where the messages are). Everything here is bounded
+//! by the plan's limits; the caller bounds it in time.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use argus_crds::actor::{ContextSource, ContextSourceKind};
+use argus_crds::sidecar_config::SidecarConfig;
+use serde::Serialize;
+
+use super::compile::{self, Compiled, Limits, Why};
+use super::documents::Documents;
+use super::inbox::{Inbox, Letter, MemoryInbox, RedisInbox};
+use super::log::{Bounds, MemoryLog, MessageLog, RedisLog};
+use super::{Entry, actor_of, peer_tenant};
+
+/// Largest message between actors.
+pub const MAX_MESSAGE_BYTES: usize = 8 * 1024;
+/// Most inbox letters taken into one request.
+pub const MAX_LETTERS_PER_REQUEST: usize = 16;
+/// Messages kept per tenant in Redis.
+pub const MAX_MESSAGES_PER_TENANT: u32 = 100_000;
+
+/// Why a compilation or a send failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ContextError {
+    /// The config names no Actor: there is nobody to send as or compile for.
+    #[error("no actor is configured: context and messages need the sidecar's Actor")]
+    NoActor,
+    /// The recipient is not among the Actor's `peers`.
+    #[error("actor {from:?} may not message {to:?}: it is not among spec.peers ({peers})")]
+    NotAllowed {
+        /// Sender.
+        from: String,
+        /// Recipient.
+        to: String,
+        /// The allowed peers, comma-separated.
+        peers: String,
+    },
+    /// A message to oneself.
+    #[error("actor {0:?} cannot message itself")]
+    ToSelf(String),
+    /// An empty message or recipient.
+    #[error("{0} must not be empty")]
+    Empty(&'static str),
+    /// A message above [`MAX_MESSAGE_BYTES`].
+    #[error("message is {0} bytes; at most {MAX_MESSAGE_BYTES}")]
+    TooLarge(usize),
+    /// A store failed.
+    #[error("{0}")]
+    Store(String),
+    /// The deadline passed.
+    #[error("context compilation exceeded {0} ms")]
+    Timeout(u32),
+}
+
+impl ContextError {
+    /// Metrics and audit label.
+    pub fn label(&self) -> &'static str {
+        match self {
+            ContextError::NoActor => "no_actor",
+            ContextError::NotAllowed { .. } => "not_allowed",
+            ContextError::ToSelf(_) => "to_self",
+            ContextError::Empty(_) => "empty",
+            ContextError::TooLarge(_) => "too_large",
+            ContextError::Store(_) => "store_error",
+            ContextError::Timeout(_) => "timeout",
+        }
+    }
+}
+
+/// The stores of the context engine (in [`crate::proxy::AppState`]).
+#[derive(Clone)]
+pub struct ContextStores {
+    /// Recorded messages.
+    pub log: MessageLog,
+    /// Inboxes.
+    pub inbox: Inbox,
+}
+
+impl ContextStores {
+    /// Redis when given, else in process; `replica` names this replica's inbox reader.
+    pub fn new(redis: Option<fred::prelude::Client>, replica: &str) -> Self {
+        match redis {
+            Some(c) => Self {
+                log: MessageLog::Redis(RedisLog::new(c.clone())),
+                inbox: Inbox::Redis(RedisInbox::new(c, replica)),
+            },
+            None => Self {
+                log: MessageLog::Memory(Arc::new(MemoryLog::default())),
+                inbox: Inbox::Memory(Arc::new(MemoryInbox::default())),
+            },
+        }
+    }
+}
+
+/// What the Actor's config asks of the context engine (in the runtime).
+#[derive(Debug)]
+pub struct ContextPlan {
+    /// This actor's tenant.
+    pub tenant: Arc<str>,
+    /// The Actor's context sources (none: messages are recorded, nothing compiled).
+    pub sources: Vec<ContextSource>,
+    /// Actors this one may message.
+    pub peers: Vec<String>,
+    /// Block limits.
+    pub limits: Limits,
+    /// Deadline of a compilation on the request path.
+    pub deadline_ms: u32,
+    /// What the log keeps.
+    pub bounds: Bounds,
+    /// ConfigMap chunks.
+    pub documents: Arc<Documents>,
+}
+
+/// What one compilation produced, for the request and for a preview.
+#[derive(Clone, Debug, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Preview {
+    /// The block and its picks.
+    #[serde(flatten)]
+    pub compiled: Compiled,
+    /// The budget.
+    pub max_tokens: u64,
+    /// Candidates per source id.
+    pub candidates: std::collections::BTreeMap<String, usize>,
+    /// Whether the latest user turn had an embedding (semantic recall needs it).
+    pub semantic: bool,
+}
+
+/// A compilation on the request path: the preview plus the inbox letters it claimed.
+pub struct Compilation {
+    /// What goes in.
+    pub preview: Preview,
+    /// Inbox letters in the block: acknowledge once the request carries them.
+    pub delivered: Vec<String>,
+    /// Inbox letters claimed that did not fit: given back.
+    pub undelivered: Vec<Letter>,
+}
+
+impl ContextPlan {
+    /// The plan of `config`'s Actor, if it has one.
+    pub fn from_config(config: &SidecarConfig, bounds: Bounds) -> Option<Self> {
+        let actor = config.actor.as_ref()?;
+        let settings = actor.spec.context.clone().unwrap_or_default();
+        Some(Self {
+            tenant: config.tenant().into(),
+            sources: actor.spec.context_sources.clone(),
+            peers: actor.spec.peers.clone(),
+            limits: Limits {
+                recent: settings.recent_limit as usize,
+                similar: settings.query_limit as usize,
+                max_tokens: u64::from(settings.max_tokens),
+            },
+            deadline_ms: settings.deadline_ms,
+            bounds,
+            documents: Arc::new(Documents::new(&config.context_documents)),
+        })
+    }
+
+    /// This actor's name.
+    pub fn actor(&self) -> &str {
+        actor_of(&self.tenant)
+    }
+
+    /// Whether requests get a context block.
+    pub fn compiles(&self) -> bool {
+        !self.sources.is_empty()
+    }
+
+    /// Whether semantic recall is asked for (then the user turn's embedding is needed).
+    pub fn wants_embedding(&self) -> bool {
+        self.compiles() && self.limits.similar > 0
+    }
+
+    /// Checks a message to `to` and appends it to `to`'s inbox; its id.
+    pub async fn send(
+        &self,
+        stores: &ContextStores,
+        to: &str,
+        text: &str,
+    ) -> Result<String, ContextError> {
+        let to = to.trim();
+        if to.is_empty() {
+            return Err(ContextError::Empty("to"));
+        }
+        if text.trim().is_empty() {
+            return Err(ContextError::Empty("text"));
+        }
+        if text.len() > MAX_MESSAGE_BYTES {
+            return Err(ContextError::TooLarge(text.len()));
+        }
+        if to == self.actor() {
+            return Err(ContextError::ToSelf(to.to_string()));
+        }
+        if !self.peers.iter().any(|p| p == to) {
+            return Err(ContextError::NotAllowed {
+                from: self.actor().to_string(),
+                to: to.to_string(),
+                peers: self.peers.join(", "),
+            });
+        }
+        stores
+            .inbox
+            .append(
+                &peer_tenant(&self.tenant, to),
+                self.actor(),
+                text,
+                super::now_ms(),
+            )
+            .await
+            .map_err(|e| ContextError::Store(e.to_string()))
+    }
+
+    /// Compiles the block for `query` (the latest user turn) with its embedding. With
+    /// `deliver`, inbox letters are claimed (the caller acknowledges the delivered ones);
+    /// without (a preview), they are only looked at.
+    pub async fn compile(
+        &self,
+        stores: &ContextStores,
+        query: Option<&str>,
+        vector: Option<&[f32]>,
+        deliver: bool,
+    ) -> Result<Compilation, ContextError> {
+        let store = |e: &dyn std::fmt::Display| ContextError::Store(e.to_string());
+        let mut recent = Vec::new();
+        let mut similar = Vec::new();
+        let mut letters = Vec::new();
+        let mut candidates = std::collections::BTreeMap::new();
+        let relabel = |source: &str, e: Arc<Entry>| -> Arc<Entry> {
+            let mut e = Arc::unwrap_or_clone(e);
+            e.source = source.to_string();
+            Arc::new(e)
+        };
+        // The sources are read one after another: each read is one Redis round trip
+        // (well under a millisecond), and a handful of sources keeps the sum small.
+        for s in &self.sources {
+            let mut found = 0;
+            match s.kind {
+                ContextSourceKind::Sessions | ContextSourceKind::Peer => {
+                    let tenant = match (&s.kind, &s.actor) {
+                        (ContextSourceKind::Peer, Some(peer)) => peer_tenant(&self.tenant, peer),
+                        (ContextSourceKind::Peer, None) => continue,
+                        _ => self.tenant.to_string(),
+                    };
+                    let r = stores
+                        .log
+                        .recent(&tenant, self.limits.recent)
+                        .await
+                        .map_err(|e| store(&e))?;
+                    found += r.len();
+                    recent.extend(r.into_iter().map(|e| relabel(&s.id, e)));
+                    if let Some(v) = vector {
+                        let m = stores
+                            .log
+                            .similar(&tenant, v, self.limits.similar)
+                            .await
+                            .map_err(|e| store(&e))?;
+                        found += m.len();
+                        similar.extend(m.into_iter().map(|(e, sc)| (relabel(&s.id, e), sc)));
+                    }
+                }
+                ContextSourceKind::ConfigMap => {
+                    if let Some(v) = vector {
+                        let m = self.documents.similar(&s.id, v, self.limits.similar);
+                        found += m.len();
+                        similar.extend(m);
+                    }
+                }
+                ContextSourceKind::Inbox => {
+                    let got = if deliver {
+                        stores
+                            .inbox
+                            .claim(&self.tenant, MAX_LETTERS_PER_REQUEST)
+                            .await
+                    } else {
+                        stores
+                            .inbox
+                            .peek(&self.tenant, MAX_LETTERS_PER_REQUEST)
+                            .await
+                    }
+                    .map_err(|e| store(&e))?;
+                    found += got.len();
+                    letters.extend(got.into_iter().map(|l| (s.id.clone(), l)));
+                }
+            }
+            *candidates.entry(s.id.clone()).or_default() += found;
+        }
+        let inbox: Vec<Arc<Entry>> = letters
+            .iter()
+            .map(|(source, l)| {
+                Arc::new(Entry {
+                    id: format!("inbox:{}", l.id),
+                    source: source.clone(),
+                    session: String::new(),
+                    role: format!("message from {}", l.from),
+                    text: l.text.clone(),
+                    at_ms: l.at_ms,
+                })
+            })
+            .collect();
+        let compiled = compile::compile(inbox, similar, recent, query, self.limits);
+        let delivered: Vec<String> = compiled
+            .picks
+            .iter()
+            .filter(|p| p.why == Why::Inbox)
+            .filter_map(|p| p.entry.id.strip_prefix("inbox:").map(str::to_string))
+            .collect();
+        let undelivered = letters
+            .into_iter()
+            .map(|(_, l)| l)
+            .filter(|l| !delivered.contains(&l.id))
+            .collect();
+        Ok(Compilation {
+            preview: Preview {
+                compiled,
+                max_tokens: self.limits.max_tokens,
+                candidates,
+                semantic: vector.is_some(),
+            },
+            delivered,
+            undelivered,
+        })
+    }
+
+    /// The deadline as a duration.
+    pub fn deadline(&self) -> Duration {
+        Duration::from_millis(u64::from(self.deadline_ms))
+    }
+}

@@ -1,0 +1,704 @@
+//! The message log: every recorded message of a tenant with its embedding, bounded per
+//! session and per tenant and expiring with the Policy's session TTL.
+//!
+//! In Redis each message is a hash `argus:ctx:{<tag>}:m:<id>` (tenant tag, session,
+//! role, text, time, vector) indexed by RediSearch (`argus-context`: KNN by cosine, and
+//! time-sorted reads filtered by tenant); sorted sets per tenant and per session keep
+//! the bounds, maintained by one Lua script per write. In local mode a bounded deque per
+//! tenant and a linear scan do the same.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex};
+
+use bytes::Bytes;
+use fred::prelude::*;
+use fred::types::{ClusterHash, CustomCommand};
+
+use super::{Entry, similarity};
+
+/// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
+pub const DIM: usize = 384;
+/// The RediSearch index over recorded messages.
+pub const INDEX: &str = "argus-context";
+const PREFIX: &str = "argus:ctx:";
+/// Most messages kept per tenant in process (Redis keeps [`Bounds::per_tenant`]).
+pub const MEMORY_TENANT_CAP: usize = 10_000;
+
+/// How much is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// Messages per session (the Policy's `sessions.maxHistoryEntries`).
+    pub per_session: u32,
+    /// Messages per tenant.
+    pub per_tenant: u32,
+    /// Seconds a message lives (the Policy's `sessions.ttlSeconds`).
+    pub ttl_seconds: u32,
+}
+
+/// Why the log could not answer.
+#[derive(Debug, thiserror::Error)]
+pub enum LogError {
+    /// Redis failed or answered something unexpected.
+    #[error("context store: {0}")]
+    Redis(String),
+}
+
+impl From<fred::error::Error> for LogError {
+    fn from(e: fred::error::Error) -> Self {
+        LogError::Redis(e.to_string())
+    }
+}
+
+/// A message to record.
+#[derive(Clone, Debug)]
+pub struct NewMessage {
+    /// Session it belongs to.
+    pub session: String,
+    /// `user`, `assistant`, `tool`.
+    pub role: String,
+    /// Its text.
+    pub text: String,
+    /// When.
+    pub at_ms: u64,
+}
+
+/// Where a tenant's messages live.
+#[derive(Clone)]
+pub enum MessageLog {
+    /// In process (local mode).
+    Memory(Arc<MemoryLog>),
+    /// Redis Stack.
+    Redis(RedisLog),
+}
+
+impl MessageLog {
+    /// Records a message; its id.
+    pub async fn record(
+        &self,
+        tenant: &str,
+        message: NewMessage,
+        vector: Option<&[f32]>,
+        bounds: Bounds,
+    ) -> Result<String, LogError> {
+        match self {
+            MessageLog::Memory(m) => Ok(m.record(tenant, message, vector, bounds)),
+            MessageLog::Redis(r) => r.record(tenant, message, vector, bounds).await,
+        }
+    }
+
+    /// Adds the embedding of a message recorded without one.
+    pub async fn set_vector(&self, tenant: &str, id: &str, vector: &[f32]) -> Result<(), LogError> {
+        match self {
+            MessageLog::Memory(m) => {
+                m.set_vector(tenant, id, vector);
+                Ok(())
+            }
+            MessageLog::Redis(r) => r.set_vector(tenant, id, vector).await,
+        }
+    }
+
+    /// The newest `n` messages of `tenant`, newest first.
+    pub async fn recent(&self, tenant: &str, n: usize) -> Result<Vec<Arc<Entry>>, LogError> {
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        match self {
+            MessageLog::Memory(m) => Ok(m.recent(tenant, n)),
+            MessageLog::Redis(r) => r.recent(tenant, n).await,
+        }
+    }
+
+    /// The `k` messages of `tenant` most similar to `vector`, best first.
+    pub async fn similar(
+        &self,
+        tenant: &str,
+        vector: &[f32],
+        k: usize,
+    ) -> Result<Vec<(Arc<Entry>, f32)>, LogError> {
+        if k == 0 {
+            return Ok(Vec::new());
+        }
+        match self {
+            MessageLog::Memory(m) => Ok(m.similar(tenant, vector, k)),
+            MessageLog::Redis(r) => r.similar(tenant, vector, k).await,
+        }
+    }
+
+    /// Sessions with a message since `since_ms`, and the time of the last message.
+    pub async fn activity(
+        &self,
+        tenant: &str,
+        since_ms: u64,
+    ) -> Result<(u64, Option<u64>), LogError> {
+        match self {
+            MessageLog::Memory(m) => Ok(m.activity(tenant, since_ms)),
+            MessageLog::Redis(r) => r.activity(tenant, since_ms).await,
+        }
+    }
+}
+
+struct Stored {
+    entry: Arc<Entry>,
+    vector: Option<Arc<[f32]>>,
+}
+
+#[derive(Default)]
+struct TenantLog {
+    entries: VecDeque<Stored>,
+    per_session: HashMap<String, usize>,
+    next: u64,
+}
+
+impl TenantLog {
+    fn remove_at(&mut self, i: usize) {
+        if let Some(s) = self.entries.remove(i)
+            && let Some(n) = self.per_session.get_mut(&s.entry.session)
+        {
+            *n -= 1;
+            if *n == 0 {
+                self.per_session.remove(&s.entry.session);
+            }
+        }
+    }
+
+    fn expire(&mut self, now_ms: u64, ttl_seconds: u32) {
+        let oldest = now_ms.saturating_sub(u64::from(ttl_seconds) * 1000);
+        while self.entries.front().is_some_and(|s| s.entry.at_ms < oldest) {
+            self.remove_at(0);
+        }
+    }
+}
+
+/// The in-process log (local mode): a deque per tenant, oldest first.
+#[derive(Default)]
+pub struct MemoryLog {
+    tenants: Mutex<HashMap<String, TenantLog>>,
+}
+
+impl MemoryLog {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, TenantLog>> {
+        self.tenants.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn record(
+        &self,
+        tenant: &str,
+        m: NewMessage,
+        vector: Option<&[f32]>,
+        bounds: Bounds,
+    ) -> String {
+        let mut tenants = self.lock();
+        let log = tenants.entry(tenant.to_string()).or_default();
+        log.expire(m.at_ms, bounds.ttl_seconds);
+        log.next += 1;
+        let id = format!("{}-{}", m.at_ms, log.next);
+        let count = log.per_session.entry(m.session.clone()).or_insert(0);
+        *count += 1;
+        if *count > bounds.per_session as usize
+            && let Some(i) = log
+                .entries
+                .iter()
+                .position(|s| s.entry.session == m.session)
+        {
+            log.remove_at(i);
+        }
+        let cap = (bounds.per_tenant as usize).min(MEMORY_TENANT_CAP);
+        while log.entries.len() >= cap.max(1) {
+            log.remove_at(0);
+        }
+        log.entries.push_back(Stored {
+            entry: Arc::new(Entry {
+                id: id.clone(),
+                source: String::new(),
+                session: m.session,
+                role: m.role,
+                text: m.text,
+                at_ms: m.at_ms,
+            }),
+            vector: vector.map(Arc::from),
+        });
+        id
+    }
+
+    fn set_vector(&self, tenant: &str, id: &str, vector: &[f32]) {
+        let mut tenants = self.lock();
+        if let Some(s) = tenants
+            .get_mut(tenant)
+            .and_then(|l| l.entries.iter_mut().rev().find(|s| s.entry.id == id))
+        {
+            s.vector = Some(Arc::from(vector));
+        }
+    }
+
+    fn recent(&self, tenant: &str, n: usize) -> Vec<Arc<Entry>> {
+        let tenants = self.lock();
+        tenants.get(tenant).map_or_else(Vec::new, |l| {
+            l.entries
+                .iter()
+                .rev()
+                .take(n)
+                .map(|s| s.entry.clone())
+                .collect()
+        })
+    }
+
+    fn similar(&self, tenant: &str, vector: &[f32], k: usize) -> Vec<(Arc<Entry>, f32)> {
+        let tenants = self.lock();
+        let Some(log) = tenants.get(tenant) else {
+            return Vec::new();
+        };
+        // Scores first, entries cloned only for the best k (a full sort of every entry
+        // cost the request path milliseconds at 10,000 messages).
+        let mut scored: Vec<(f32, usize)> = log
+            .entries
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.vector.as_ref().map(|v| (similarity(v, vector), i)))
+            .collect();
+        if scored.len() > k {
+            scored.select_nth_unstable_by(k, |a, b| b.0.total_cmp(&a.0));
+            scored.truncate(k);
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        scored
+            .into_iter()
+            .map(|(score, i)| (log.entries[i].entry.clone(), score))
+            .collect()
+    }
+
+    fn activity(&self, tenant: &str, since_ms: u64) -> (u64, Option<u64>) {
+        let tenants = self.lock();
+        let Some(log) = tenants.get(tenant) else {
+            return (0, None);
+        };
+        let mut sessions = std::collections::HashSet::new();
+        for s in log
+            .entries
+            .iter()
+            .rev()
+            .take_while(|s| s.entry.at_ms >= since_ms)
+        {
+            sessions.insert(s.entry.session.as_str());
+        }
+        (
+            sessions.len() as u64,
+            log.entries.back().map(|s| s.entry.at_ms),
+        )
+    }
+}
+
+/// The tag a tenant's messages carry and are searched by (hex of the first 128 bits of
+/// its SHA-256: exact, and needs no escaping in a query).
+pub fn tenant_tag(tenant: &str) -> String {
+    argus_crds::contract::context_tenant_tag(tenant)
+}
+
+fn vector_bytes(vector: &[f32]) -> Bytes {
+    vector
+        .iter()
+        .flat_map(|x| x.to_le_bytes())
+        .collect::<Vec<u8>>()
+        .into()
+}
+
+/// KEYS: message hash, tenant recency set, session set, tenant sessions set.
+/// ARGV: id, tag, session, role, text, at, vector or '', ttl, per tenant, per session,
+/// message key prefix.
+const RECORD: &str = r#"
+local ttl = tonumber(ARGV[8])
+local at = tonumber(ARGV[6])
+redis.call('HSET', KEYS[1], 'tenant', ARGV[2], 'session', ARGV[3], 'role', ARGV[4], 'text', ARGV[5], 'at', ARGV[6])
+if ARGV[7] ~= '' then redis.call('HSET', KEYS[1], 'vec', ARGV[7]) end
+redis.call('EXPIRE', KEYS[1], ttl)
+redis.call('ZADD', KEYS[2], at, ARGV[1])
+redis.call('ZADD', KEYS[3], at, ARGV[1])
+redis.call('ZADD', KEYS[4], at, ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', at - ttl * 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[4], '-inf', at - ttl * 1000)
+for i = 2, 4 do redis.call('EXPIRE', KEYS[i], ttl) end
+local removed = 0
+local n = redis.call('ZCARD', KEYS[3])
+local max = tonumber(ARGV[10])
+if n > max then
+  local victims = redis.call('ZPOPMIN', KEYS[3], n - max)
+  for i = 1, #victims, 2 do
+    redis.call('DEL', ARGV[11] .. victims[i])
+    redis.call('ZREM', KEYS[2], victims[i])
+    removed = removed + 1
+  end
+end
+n = redis.call('ZCARD', KEYS[2])
+max = tonumber(ARGV[9])
+if n > max then
+  local victims = redis.call('ZPOPMIN', KEYS[2], n - max)
+  for i = 1, #victims, 2 do
+    redis.call('DEL', ARGV[11] .. victims[i])
+    removed = removed + 1
+  end
+end
+return removed
+"#;
+
+/// The Redis log (cheap to clone).
+#[derive(Clone)]
+pub struct RedisLog {
+    client: Client,
+    index_ready: Arc<tokio::sync::OnceCell<()>>,
+    seq: Arc<std::sync::atomic::AtomicU64>,
+    writer: Arc<str>,
+}
+
+impl RedisLog {
+    /// A log over `client`; the index is created on first use.
+    pub fn new(client: Client) -> Self {
+        use std::hash::{BuildHasher, RandomState};
+        Self {
+            client,
+            index_ready: Arc::default(),
+            seq: Arc::default(),
+            writer: format!(
+                "{:08x}",
+                RandomState::new().hash_one(super::now_ms()) as u32
+            )
+            .into(),
+        }
+    }
+
+    fn key_prefix(tag: &str) -> String {
+        format!("{PREFIX}{{{tag}}}:m:")
+    }
+
+    /// Creates the index unless it exists (once per process).
+    pub async fn ensure_index(&self) -> Result<(), LogError> {
+        self.index_ready
+            .get_or_try_init(|| async {
+                let dim = DIM.to_string();
+                let args: Vec<Value> = [
+                    INDEX,
+                    "ON",
+                    "HASH",
+                    "PREFIX",
+                    "1",
+                    PREFIX,
+                    "SCHEMA",
+                    "tenant",
+                    "TAG",
+                    "session",
+                    "TAG",
+                    "role",
+                    "TEXT",
+                    "NOINDEX",
+                    "text",
+                    "TEXT",
+                    "NOINDEX",
+                    "at",
+                    "NUMERIC",
+                    "SORTABLE",
+                    "vec",
+                    "VECTOR",
+                    "HNSW",
+                    "6",
+                    "TYPE",
+                    "FLOAT32",
+                    "DIM",
+                    &dim,
+                    "DISTANCE_METRIC",
+                    "COSINE",
+                ]
+                .into_iter()
+                .map(|s| Value::String(s.to_string().into()))
+                .collect();
+                let created: Result<Value, fred::error::Error> = self
+                    .client
+                    .custom(
+                        CustomCommand::new_static("FT.CREATE", ClusterHash::FirstKey, false),
+                        args,
+                    )
+                    .await;
+                match created {
+                    Ok(_) => Ok(()),
+                    Err(e) if e.details().to_ascii_lowercase().contains("already exists") => Ok(()),
+                    Err(e) => Err(LogError::from(e)),
+                }
+            })
+            .await
+            .map(|_| ())
+    }
+
+    async fn record(
+        &self,
+        tenant: &str,
+        m: NewMessage,
+        vector: Option<&[f32]>,
+        bounds: Bounds,
+    ) -> Result<String, LogError> {
+        self.ensure_index().await?;
+        let tag = tenant_tag(tenant);
+        let seq = self.seq.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let id = format!("{:013}-{}-{seq}", m.at_ms, self.writer);
+        let prefix = Self::key_prefix(&tag);
+        let keys = vec![
+            format!("{prefix}{id}"),
+            format!("{PREFIX}{{{tag}}}:recent"),
+            format!("{PREFIX}{{{tag}}}:s:{}", m.session),
+            argus_crds::contract::context_sessions_key(tenant),
+        ];
+        let vec = match vector {
+            Some(v) if v.len() == DIM => Value::Bytes(vector_bytes(v)),
+            _ => Value::String("".into()),
+        };
+        let args: Vec<Value> = vec![
+            id.clone().into(),
+            tag.into(),
+            m.session.into(),
+            m.role.into(),
+            m.text.into(),
+            m.at_ms.to_string().into(),
+            vec,
+            bounds.ttl_seconds.max(1).to_string().into(),
+            bounds.per_tenant.max(1).to_string().into(),
+            bounds.per_session.max(1).to_string().into(),
+            prefix.into(),
+        ];
+        let _removed: i64 = self.client.eval(RECORD, keys, args).await?;
+        Ok(id)
+    }
+
+    async fn set_vector(&self, tenant: &str, id: &str, vector: &[f32]) -> Result<(), LogError> {
+        if vector.len() != DIM {
+            return Ok(());
+        }
+        let key = format!("{}{id}", Self::key_prefix(&tenant_tag(tenant)));
+        // Only a message still stored gets its vector (HSET would resurrect an evicted one).
+        const SET_IF_PRESENT: &str = "if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('HSET', KEYS[1], 'vec', ARGV[1]) end return 0";
+        let _: i64 = self
+            .client
+            .eval(
+                SET_IF_PRESENT,
+                vec![key],
+                vec![Value::Bytes(vector_bytes(vector))],
+            )
+            .await?;
+        Ok(())
+    }
+
+    async fn search(&self, args: Vec<Value>) -> Result<Vec<Found>, LogError> {
+        self.ensure_index().await?;
+        let reply: Value = self
+            .client
+            .custom(
+                CustomCommand::new_static("FT.SEARCH", ClusterHash::FirstKey, false),
+                args,
+            )
+            .await?;
+        parse_search(reply)
+    }
+
+    async fn recent(&self, tenant: &str, n: usize) -> Result<Vec<Arc<Entry>>, LogError> {
+        let query = format!("@tenant:{{{}}}", tenant_tag(tenant));
+        let args: Vec<Value> = vec![
+            INDEX.into(),
+            query.into(),
+            "SORTBY".into(),
+            "at".into(),
+            "DESC".into(),
+            "RETURN".into(),
+            "4".into(),
+            "session".into(),
+            "role".into(),
+            "text".into(),
+            "at".into(),
+            "LIMIT".into(),
+            "0".into(),
+            n.to_string().into(),
+            "DIALECT".into(),
+            "2".into(),
+        ];
+        Ok(self
+            .search(args)
+            .await?
+            .into_iter()
+            .map(|(e, _)| e)
+            .collect())
+    }
+
+    async fn similar(
+        &self,
+        tenant: &str,
+        vector: &[f32],
+        k: usize,
+    ) -> Result<Vec<(Arc<Entry>, f32)>, LogError> {
+        if vector.len() != DIM {
+            return Ok(Vec::new());
+        }
+        let query = format!(
+            "@tenant:{{{}}}=>[KNN {k} @vec $blob AS dist]",
+            tenant_tag(tenant)
+        );
+        let args: Vec<Value> = vec![
+            INDEX.into(),
+            query.into(),
+            "PARAMS".into(),
+            "2".into(),
+            "blob".into(),
+            Value::Bytes(vector_bytes(vector)),
+            "SORTBY".into(),
+            "dist".into(),
+            "ASC".into(),
+            "RETURN".into(),
+            "5".into(),
+            "session".into(),
+            "role".into(),
+            "text".into(),
+            "at".into(),
+            "dist".into(),
+            "LIMIT".into(),
+            "0".into(),
+            k.to_string().into(),
+            "DIALECT".into(),
+            "2".into(),
+        ];
+        Ok(self
+            .search(args)
+            .await?
+            .into_iter()
+            .map(|(e, d)| (e, 1.0 - d.unwrap_or(2.0) / 2.0))
+            .collect())
+    }
+
+    async fn activity(&self, tenant: &str, since_ms: u64) -> Result<(u64, Option<u64>), LogError> {
+        let key = argus_crds::contract::context_sessions_key(tenant);
+        let active: u64 = self
+            .client
+            .zcount(&key, since_ms as f64, f64::INFINITY)
+            .await?;
+        let last: Vec<(String, f64)> = self
+            .client
+            .zrange(&key, 0, 0, None, true, None, true)
+            .await?;
+        Ok((active, last.first().map(|(_, at)| *at as u64)))
+    }
+}
+
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.to_string()),
+        Value::Bytes(b) => Some(String::from_utf8_lossy(b).into_owned()),
+        Value::Integer(i) => Some(i.to_string()),
+        Value::Double(d) => Some(d.to_string()),
+        _ => None,
+    }
+}
+
+/// A search hit and its cosine distance, when the query returned one.
+type Found = (Arc<Entry>, Option<f32>);
+
+/// Reads a RESP2 FT.SEARCH reply: `[total, key, [field, value, …], …]`; the distance
+/// when the query returned one.
+fn parse_search(reply: Value) -> Result<Vec<Found>, LogError> {
+    let malformed = |what: &str| LogError::Redis(format!("unexpected FT.SEARCH reply: {what}"));
+    let Value::Array(items) = reply else {
+        return Err(malformed("not an array"));
+    };
+    let mut out = Vec::new();
+    for (key, fields) in items
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .zip(items.iter().skip(2).step_by(2))
+    {
+        let Value::Array(fields) = fields else {
+            return Err(malformed("document fields are not an array"));
+        };
+        let key = text(key).unwrap_or_default();
+        let mut e = Entry {
+            id: key
+                .rsplit_once(":m:")
+                .map_or(key.clone(), |(_, id)| id.to_string()),
+            source: String::new(),
+            session: String::new(),
+            role: String::new(),
+            text: String::new(),
+            at_ms: 0,
+        };
+        let mut dist = None;
+        for pair in fields.chunks(2) {
+            let [name, value] = pair else { continue };
+            let value = text(value).unwrap_or_default();
+            match text(name).as_deref() {
+                Some("session") => e.session = value,
+                Some("role") => e.role = value,
+                Some("text") => e.text = value,
+                Some("at") => e.at_ms = value.parse().unwrap_or(0),
+                Some("dist") => dist = value.parse::<f32>().ok(),
+                _ => {}
+            }
+        }
+        out.push((Arc::new(e), dist));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msg(session: &str, at_ms: u64, text: &str) -> NewMessage {
+        NewMessage {
+            session: session.into(),
+            role: "user".into(),
+            text: text.into(),
+            at_ms,
+        }
+    }
+
+    const BOUNDS: Bounds = Bounds {
+        per_session: 3,
+        per_tenant: 5,
+        ttl_seconds: 60,
+    };
+
+    #[test]
+    fn memory_log_is_bounded_per_session_and_per_tenant() {
+        let log = MemoryLog::default();
+        for i in 0..5 {
+            log.record("t", msg("a", 1000 + i, &format!("a{i}")), None, BOUNDS);
+        }
+        let texts: Vec<String> = log.recent("t", 10).iter().map(|e| e.text.clone()).collect();
+        assert_eq!(texts, ["a4", "a3", "a2"]);
+        for i in 0..5 {
+            log.record(
+                "t",
+                msg(&format!("s{i}"), 2000 + i, &format!("b{i}")),
+                None,
+                BOUNDS,
+            );
+        }
+        assert_eq!(log.recent("t", 100).len(), 5);
+        assert!(log.recent("other", 10).is_empty());
+    }
+
+    #[test]
+    fn memory_log_expires_with_the_ttl() {
+        let log = MemoryLog::default();
+        log.record("t", msg("a", 1_000, "old"), None, BOUNDS);
+        log.record("t", msg("a", 1_000 + 61_000, "new"), None, BOUNDS);
+        let texts: Vec<String> = log.recent("t", 10).iter().map(|e| e.text.clone()).collect();
+        assert_eq!(texts, ["new"]);
+    }
+
+    #[test]
+    fn memory_log_ranks_by_similarity() {
+        let log = MemoryLog::default();
+        log.record("t", msg("a", 1, "x"), Some(&[1.0, 0.0]), BOUNDS);
+        log.record("t", msg("a", 2, "y"), Some(&[0.0, 1.0]), BOUNDS);
+        let id = log.record("t", msg("a", 3, "z"), None, BOUNDS);
+        log.set_vector("t", &id, &[0.6, 0.8]);
+        let best: Vec<String> = log
+            .similar("t", &[0.0, 1.0], 2)
+            .iter()
+            .map(|(e, _)| e.text.clone())
+            .collect();
+        assert_eq!(best, ["y", "z"]);
+    }
+}

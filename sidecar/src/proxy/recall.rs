@@ -1,0 +1,213 @@
+//! The context stage of the request path (issue 15): the user turn's embedding (the
+//! loop check's when it ran, else computed here: once per request either way), the
+//! context block compiled from the Actor's sources and put before the user turn, and
+//! the recording of the session's messages after the block is built — the user turn
+//! and tool results now, the answer when it has been sent, embedded off the path.
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::runtime::Runtime;
+use super::state::AppState;
+use crate::context::log::NewMessage;
+use crate::context::turns;
+use crate::metrics::Reason;
+use crate::store::SessionKey;
+use crate::wire::{self, ApiFormat, Edit};
+
+/// A message to record: its role, text and embedding when already known.
+type Recorded = (&'static str, String, Option<Arc<[f32]>>);
+
+/// Deadline of embedding recorded messages in the background.
+const BACKGROUND_EMBED_MS: u64 = 5_000;
+
+/// The user turn's embedding for this request: the loop check's (`from_loop`), else one
+/// embedder call under the context deadline when the plan recalls by similarity. The
+/// one place a request's user turn is embedded for reuse (context, recording, registry).
+pub async fn turn_embedding(
+    rt: &Runtime,
+    from_loop: Option<Arc<[f32]>>,
+    user_turn: Option<&str>,
+) -> Option<Arc<[f32]>> {
+    if let Some(v) = from_loop {
+        return Some(v);
+    }
+    let plan = rt.context.as_ref()?;
+    let turn = user_turn.map(str::trim).filter(|t| !t.is_empty())?;
+    if !plan.wants_embedding() {
+        return None;
+    }
+    let embedder = rt.embedder.as_ref()?;
+    match embedder
+        .embed(vec![turn.to_string()], u64::from(plan.deadline_ms))
+        .await
+    {
+        Ok(mut v) => v.pop().map(Arc::from),
+        Err(e) => {
+            embedder.warn("user turn not embedded for context", &e);
+            None
+        }
+    }
+}
+
+/// Compiles the context block and puts it before the user turn; the outcome label for
+/// the audit record (`off` when nothing was asked). Fails open: a slow or failing store
+/// costs the request its context, never the request.
+pub async fn inject(
+    state: &AppState,
+    rt: &Runtime,
+    format: ApiFormat,
+    json: &mut Value,
+    user_turn: Option<&str>,
+    embedding: Option<&[f32]>,
+) -> &'static str {
+    let Some(plan) = rt.context.as_ref().filter(|p| p.compiles()) else {
+        return "off";
+    };
+    if user_turn.is_none() {
+        return "off";
+    }
+    let count = |o: &'static str| {
+        state
+            .metrics
+            .context_compilations
+            .get_or_create(&Reason {
+                reason: o.to_string(),
+            })
+            .inc();
+        o
+    };
+    let compiled = tokio::time::timeout(
+        plan.deadline(),
+        plan.compile(&state.context, user_turn, embedding, true),
+    )
+    .await;
+    let compilation = match compiled {
+        Ok(Ok(c)) => c,
+        Ok(Err(e)) => {
+            tracing::warn!(error = %e, "context not compiled; the request goes on without it");
+            return count("store_error");
+        }
+        Err(_) => {
+            tracing::warn!(
+                deadline_ms = plan.deadline_ms,
+                "context compilation exceeded its deadline; the request goes on without it"
+            );
+            return count("timeout");
+        }
+    };
+    let tenant = plan.tenant.clone();
+    state
+        .context
+        .inbox
+        .release(&tenant, compilation.undelivered);
+    if !compilation.delivered.is_empty() {
+        let (inbox, ids) = (state.context.inbox.clone(), compilation.delivered);
+        state.background.spawn(async move {
+            if let Err(e) = inbox.ack(&tenant, &ids).await {
+                tracing::warn!(error = %e, "could not acknowledge delivered inbox messages");
+            }
+        });
+    }
+    let block = compilation.preview.compiled.block;
+    if block.is_empty() {
+        return count("empty");
+    }
+    wire::apply_edit(format, json, &Edit::UserNote(block));
+    count("compiled")
+}
+
+/// Records the request's user turn (with its embedding when there is one) and tool
+/// results, in the background.
+pub fn record_request(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    key: &SessionKey,
+    format: ApiFormat,
+    json: &Value,
+    user_turn: Option<&str>,
+    embedding: Option<Arc<[f32]>>,
+) {
+    if rt.context.is_none() {
+        return;
+    }
+    let mut messages: Vec<Recorded> = turns::tool_results(format, json)
+        .into_iter()
+        .map(|t| ("tool", turns::bounded(&t), None))
+        .collect();
+    if let Some(turn) = user_turn.map(str::trim).filter(|t| !t.is_empty()) {
+        messages.push(("user", turns::bounded(turn), embedding));
+    }
+    record(state, rt, key, messages);
+}
+
+/// Records the answer the agent received, in the background.
+pub fn record_answer(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, content: &str) {
+    if rt.context.is_none() || content.trim().is_empty() {
+        return;
+    }
+    record(
+        state,
+        rt,
+        key,
+        vec![("assistant", turns::bounded(content), None)],
+    );
+}
+
+fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: Vec<Recorded>) {
+    let Some(plan) = rt.context.clone() else {
+        return;
+    };
+    if messages.is_empty() {
+        return;
+    }
+    let (st, embedder, session) = (state.clone(), rt.embedder.clone(), key.session.clone());
+    state.background.spawn(async move {
+        let log = &st.context.log;
+        let mut unembedded = Vec::new();
+        for (role, text, vector) in messages {
+            let message = NewMessage {
+                session: session.clone(),
+                role: role.to_string(),
+                text: text.clone(),
+                at_ms: crate::context::now_ms(),
+            };
+            let outcome = match log
+                .record(&plan.tenant, message, vector.as_deref(), plan.bounds)
+                .await
+            {
+                Ok(id) => {
+                    if vector.is_none() {
+                        unembedded.push((id, text));
+                    }
+                    "recorded"
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not record a message for context");
+                    "failed"
+                }
+            };
+            st.metrics
+                .context_records
+                .get_or_create(&Reason {
+                    reason: outcome.into(),
+                })
+                .inc();
+        }
+        let Some(embedder) = embedder.filter(|_| !unembedded.is_empty()) else {
+            return;
+        };
+        let texts = unembedded.iter().map(|(_, t)| t.clone()).collect();
+        match embedder.embed(texts, BACKGROUND_EMBED_MS).await {
+            Ok(vectors) => {
+                for ((id, _), v) in unembedded.iter().zip(vectors) {
+                    if let Err(e) = log.set_vector(&plan.tenant, id, &v).await {
+                        tracing::warn!(error = %e, "could not store a message's embedding");
+                    }
+                }
+            }
+            Err(e) => embedder.warn("recorded messages not embedded", &e),
+        }
+    });
+}

@@ -1,0 +1,445 @@
+//! The context engine end to end (issue 15): a session's messages are recorded, and the
+//! next request that ends with a user turn carries one context block compiled from the
+//! Actor's sources — newest messages in time order within the token budget, messages
+//! from peers delivered exactly once (also across two replicas on one Redis), and with
+//! the real embedder a fact planted in an old session recalled by meaning.
+
+#![allow(clippy::unwrap_used)]
+
+mod support;
+
+use argus_crds::actor::{ActorSpec, ContextSettings, ContextSource, ContextSourceKind};
+use argus_crds::sidecar_config::{EmbedderConnection, RedisConnection, Resolved, SidecarConfig};
+use argus_crds::tier::RiskTier;
+use argus_mock_llm::{MockServer, Script};
+use serde_json::{Value, json};
+use support::*;
+
+fn source(id: &str, kind: ContextSourceKind) -> ContextSource {
+    ContextSource {
+        id: id.into(),
+        kind,
+        actor: None,
+        config_map: None,
+        label: None,
+        selector: Default::default(),
+    }
+}
+
+/// `c` running as actor `name` of namespace `team` with `sources` and `peers`.
+fn as_actor(
+    mut c: SidecarConfig,
+    name: &str,
+    sources: Vec<ContextSource>,
+    peers: &[&str],
+    settings: ContextSettings,
+) -> SidecarConfig {
+    c.tenant = Some(format!("team/{name}"));
+    c.actor = Some(Resolved {
+        name: name.into(),
+        generation: None,
+        spec: ActorSpec {
+            role: "helper".into(),
+            tier: RiskTier::ReadOnly,
+            system_prompt: None,
+            system_prompt_ref: None,
+            goals: vec![],
+            talents: vec![],
+            tools: vec![],
+            context_sources: sources,
+            context: Some(settings),
+            peers: peers.iter().map(|p| p.to_string()).collect(),
+            program: None,
+            claims: false,
+        },
+    });
+    c
+}
+
+fn with_redis(mut c: SidecarConfig, url: &str) -> SidecarConfig {
+    c.redis = Some(RedisConnection {
+        url: url.to_string(),
+        password: None,
+    });
+    c
+}
+
+/// The context block the provider received in request `i` (the user note before the
+/// last user turn, without the note's prefix), if any.
+fn block_of(mock: &MockServer, i: usize) -> Option<String> {
+    let body = &mock.requests()[i].body;
+    body["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["content"].as_str())
+        .find_map(|t| {
+            t.find("Context compiled by Argus")
+                .map(|i| t[i..].to_string())
+        })
+}
+
+async fn admin_json(
+    addr: std::net::SocketAddr,
+    method: &str,
+    path: &str,
+    body: Value,
+) -> (u16, Value) {
+    let a = send(
+        addr,
+        method,
+        path,
+        bytes::Bytes::from(body.to_string()),
+        &[("content-type", "application/json")],
+    )
+    .await;
+    (a.status.as_u16(), a.json())
+}
+
+/// Waits until the sidecar recorded `n` messages in total.
+async fn recorded(s: &argus_sidecar::serve::Sidecar, n: u64) {
+    let ok = eventually(|| async {
+        let m = metrics(s).await;
+        m.lines()
+            .find(|l| l.starts_with("argus_context_records_total{reason=\"recorded\"}"))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|v| v.parse::<f64>().ok())
+            .is_some_and(|v| v as u64 >= n)
+    })
+    .await;
+    assert!(ok, "{n} messages were not recorded in time");
+}
+
+#[tokio::test]
+async fn recent_messages_come_back_in_time_order_within_the_budget() {
+    let mock = MockServer::start_local(Script::fixed("Noted."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let settings = ContextSettings {
+        recent_limit: 6,
+        query_limit: 0,
+        max_tokens: 120,
+        deadline_ms: 2_000,
+    };
+    let c = as_actor(
+        config(&mock.url(), &key_file(dir.path()), None),
+        "alice",
+        vec![source("history", ContextSourceKind::Sessions)],
+        &[],
+        settings,
+    );
+    let s = start(c).await;
+    for i in 0..4 {
+        let r = post(
+            s.proxy_addr,
+            "/v1/chat/completions",
+            &chat("first", &format!("step number {i} of the plan")),
+            &[],
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        // Each answer is recorded after it was sent: wait, so the order is certain.
+        recorded(&s, 2 * (i + 1)).await;
+    }
+    let r = post(
+        s.proxy_addr,
+        "/v1/chat/completions",
+        &chat("second", "what did we do?"),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200);
+    let block = block_of(&mock, 4).expect("the fifth request carries a context block");
+    let lines: Vec<&str> = block.lines().skip(1).collect();
+    // The newest six of eight messages, oldest first; the budget keeps as many as fit.
+    assert!(!lines.is_empty(), "{block}");
+    let steps: Vec<usize> = lines
+        .iter()
+        .filter_map(|l| l.split("step number ").nth(1))
+        .filter_map(|t| t.split(' ').next()?.parse().ok())
+        .collect();
+    let mut sorted = steps.clone();
+    sorted.sort();
+    assert_eq!(steps, sorted, "{block}");
+    assert!(
+        steps.last() == Some(&3),
+        "the newest message is kept: {block}"
+    );
+    assert!(
+        argus_sidecar::policy::estimate::estimate_text(&block) <= 120,
+        "budget exceeded: {block}"
+    );
+    // The first request had nothing to recall.
+    assert!(block_of(&mock, 0).is_none());
+
+    // The preview says the same, with tokens and reasons, and never exceeds the budget.
+    let (status, preview) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/context/preview",
+        json!({"text": "what did we do?"}),
+    )
+    .await;
+    assert_eq!(status, 200, "{preview}");
+    assert!(preview["tokens"].as_u64().unwrap() <= 120, "{preview}");
+    assert_eq!(preview["maxTokens"], 120);
+    assert_eq!(preview["picks"][0]["why"]["kind"], "recent");
+    assert_eq!(preview["picks"][0]["source"], "history");
+}
+
+#[tokio::test]
+async fn bad_messages_are_refused_by_name() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let c = as_actor(
+        config(&mock.url(), &key_file(dir.path()), None),
+        "alice",
+        vec![],
+        &["bob"],
+        ContextSettings::default(),
+    );
+    let s = start(c).await;
+    let (status, body) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "mallory", "text": "hi"}),
+    )
+    .await;
+    assert_eq!(status, 403, "{body}");
+    assert_eq!(body["error"]["type"], "argus_context_not_allowed");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("\"mallory\""),
+        "{body}"
+    );
+    let (status, body) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "alice", "text": "hi"}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["type"].as_str()),
+        (403, Some("argus_context_to_self"))
+    );
+    let (status, body) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "bob", "text": "x".repeat(9000)}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["type"].as_str()),
+        (413, Some("argus_context_too_large"))
+    );
+    let (status, body) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "bob", "text": "  "}),
+    )
+    .await;
+    assert_eq!(
+        (status, body["error"]["type"].as_str()),
+        (400, Some("argus_context_empty"))
+    );
+    let (status, body) = admin_json(s.admin_addr, "POST", "/messages", json!({"to": "bob"})).await;
+    assert_eq!(
+        (status, body["error"]["type"].as_str()),
+        (400, Some("argus_invalid_json"))
+    );
+    let (status, body) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "bob", "text": "hello"}),
+    )
+    .await;
+    assert_eq!(status, 202, "{body}");
+}
+
+#[tokio::test]
+async fn a_peer_message_reaches_one_replica_once() {
+    let redis = support::redis::RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let base = with_redis(
+        config(&mock.url(), &key_file(dir.path()), None),
+        &redis.url(),
+    );
+    let alice = start(as_actor(
+        base.clone(),
+        "alice",
+        vec![],
+        &["bob"],
+        ContextSettings::default(),
+    ))
+    .await;
+    let bob_config = as_actor(
+        base,
+        "bob",
+        vec![source("mail", ContextSourceKind::Inbox)],
+        &[],
+        ContextSettings::default(),
+    );
+    let bob1 = start(bob_config.clone()).await;
+    let bob2 = start(bob_config).await;
+
+    let (status, body) = admin_json(
+        alice.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "bob", "text": "The deploy window moved to Friday 14:00."}),
+    )
+    .await;
+    assert_eq!(status, 202, "{body}");
+    let (_, inbox) = admin_json(bob1.admin_addr, "GET", "/messages", Value::Null).await;
+    assert_eq!(inbox["depth"], 1, "{inbox}");
+    assert_eq!(inbox["messages"][0]["from"], "alice");
+
+    // Both replicas serve a request at once: exactly one carries the message.
+    let (q1, q2) = (chat("s1", "anything new?"), chat("s2", "anything new?"));
+    let (a, b) = tokio::join!(
+        post(bob1.proxy_addr, "/v1/chat/completions", &q1, &[]),
+        post(bob2.proxy_addr, "/v1/chat/completions", &q2, &[]),
+    );
+    assert_eq!((a.status.as_u16(), b.status.as_u16()), (200, 200));
+    let carrying = (0..2)
+        .filter_map(|i| block_of(&mock, i))
+        .filter(|b| b.contains("Friday 14:00") && b.contains("message from alice"))
+        .count();
+    assert_eq!(carrying, 1);
+    // Acknowledged: the inbox is empty and later requests do not see it again.
+    let emptied = eventually(|| async {
+        admin_json(bob1.admin_addr, "GET", "/messages", Value::Null)
+            .await
+            .1["depth"]
+            == 0
+    })
+    .await;
+    assert!(emptied, "the delivered message was not acknowledged");
+    for s in [&bob1, &bob2] {
+        post(
+            s.proxy_addr,
+            "/v1/chat/completions",
+            &chat("s3", "and now?"),
+            &[],
+        )
+        .await;
+    }
+    let again = (2..4)
+        .filter_map(|i| block_of(&mock, i))
+        .any(|b| b.contains("Friday 14:00"));
+    assert!(!again, "a message was delivered twice");
+}
+
+#[tokio::test]
+async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
+    let redis = support::redis::RedisServer::start();
+    let emb = support::embedder::EmbedderProcess::start(&redis);
+    let mock = MockServer::start_local(Script::fixed("Sure."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = with_redis(
+        config(&mock.url(), &key_file(dir.path()), None),
+        &redis.url(),
+    );
+    c.embedder = Some(EmbedderConnection {
+        socket: emb.socket.display().to_string(),
+    });
+    let c = as_actor(
+        c,
+        "alice",
+        vec![source("history", ContextSourceKind::Sessions)],
+        &[],
+        ContextSettings {
+            recent_limit: 2,
+            query_limit: 3,
+            max_tokens: 400,
+            deadline_ms: 2_000,
+        },
+    );
+    let s = start(c).await;
+    let planted =
+        "Please remember that the staging database password rotates every Tuesday at noon.";
+    post(
+        s.proxy_addr,
+        "/v1/chat/completions",
+        &chat("old", planted),
+        &[],
+    )
+    .await;
+    let filler = [
+        "Write a haiku about autumn leaves.",
+        "Convert 30 degrees Celsius to Fahrenheit.",
+        "List three sorting algorithms.",
+        "Translate good morning into Spanish.",
+        "What is the capital of Australia?",
+    ];
+    for (i, f) in filler.iter().enumerate() {
+        post(
+            s.proxy_addr,
+            "/v1/chat/completions",
+            &chat(&format!("f{i}"), f),
+            &[],
+        )
+        .await;
+    }
+    // Every message (6 turns, 6 answers) recorded and embedded before the question.
+    recorded(&s, 12).await;
+    let question = "When does the staging DB password change?";
+    let found = eventually(|| async {
+        let (_, p) = admin_json(
+            s.admin_addr,
+            "POST",
+            "/context/preview",
+            json!({"text": question}),
+        )
+        .await;
+        p["block"]
+            .as_str()
+            .is_some_and(|b| b.contains("rotates every Tuesday"))
+    })
+    .await;
+    assert!(found, "the planted fact was not recalled in the preview");
+    let r = post(
+        s.proxy_addr,
+        "/v1/chat/completions",
+        &chat("new", question),
+        &[],
+    )
+    .await;
+    assert_eq!(r.status, 200);
+    let n = mock.requests().len();
+    let block = block_of(&mock, n - 1).expect("the question carries a context block");
+    assert!(block.contains("rotates every Tuesday"), "{block}");
+    // Recalled by meaning: it is not among the two newest messages.
+    let (_, p) = admin_json(
+        s.admin_addr,
+        "POST",
+        "/context/preview",
+        json!({"text": question}),
+    )
+    .await;
+    let pick = p["picks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| {
+            p["text"]
+                .as_str()
+                .unwrap()
+                .contains("rotates every Tuesday")
+        })
+        .unwrap()
+        .clone();
+    assert_eq!(pick["why"]["kind"], "semantic", "{p}");
+    assert!(pick["why"]["score"].as_f64().unwrap() > 0.7, "{pick}");
+}
