@@ -109,7 +109,16 @@ impl ChainStore {
             Some(h) => h,
             None => self.head(tenant).await?,
         };
-        for _ in 0..ATTEMPTS {
+        for attempt in 0..ATTEMPTS {
+            if attempt > 0 {
+                // Writers that lost a race back off for a jittered, growing moment, so
+                // that one busy writer cannot win every round against another.
+                let jitter = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| u64::from(d.subsec_nanos()) % 500);
+                let micros = u64::from(attempt.min(20)) * 200 + jitter;
+                tokio::time::sleep(std::time::Duration::from_micros(micros)).await;
+            }
             let entry = record.clone().chain(&base);
             let reply: Value = self
                 .client

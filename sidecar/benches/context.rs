@@ -106,7 +106,13 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
     let query = vector(424_242);
     for _ in 0..samples / 10 + 1 {
         let _ = plan
-            .compile(stores, Some("what about topic 7?"), Some(&query), false)
+            .compile(
+                stores,
+                None,
+                Some("what about topic 7?"),
+                Some(&query),
+                false,
+            )
             .await;
     }
     let mut times = Vec::with_capacity(samples);
@@ -114,7 +120,13 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
     for _ in 0..samples {
         let t = Instant::now();
         let c = plan
-            .compile(stores, Some("what about topic 7?"), Some(&query), false)
+            .compile(
+                stores,
+                None,
+                Some("what about topic 7?"),
+                Some(&query),
+                false,
+            )
             .await
             .unwrap_or_else(|e| panic!("compile failed: {e}"));
         times.push(t.elapsed());

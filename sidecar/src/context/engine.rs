@@ -215,10 +215,13 @@ impl ContextPlan {
 
     /// Compiles the block for `query` (the latest user turn) with its embedding. With
     /// `deliver`, inbox letters are claimed (the caller acknowledges the delivered ones);
-    /// without (a preview), they are only looked at.
+    /// without (a preview), they are only looked at. The messages of `session` itself
+    /// are left out of this actor's own sessions: the agent sends its own conversation,
+    /// so the block holds what it does not have (past sessions, peers, documents, mail).
     pub async fn compile(
         &self,
         stores: &ContextStores,
+        session: Option<&str>,
         query: Option<&str>,
         vector: Option<&[f32]>,
         deliver: bool,
@@ -244,19 +247,26 @@ impl ContextPlan {
                         (ContextSourceKind::Peer, None) => continue,
                         _ => self.tenant.to_string(),
                     };
-                    let r = stores
+                    let own = s.kind == ContextSourceKind::Sessions;
+                    let elsewhere = |e: &Arc<Entry>| !own || Some(e.session.as_str()) != session;
+                    // Twice the limit: this session's own messages are dropped below.
+                    let mut r = stores
                         .log
-                        .recent(&tenant, self.limits.recent)
+                        .recent(&tenant, self.limits.recent * 2)
                         .await
                         .map_err(|e| store(&e))?;
+                    r.retain(elsewhere);
+                    r.truncate(self.limits.recent); // newest first
                     found += r.len();
                     recent.extend(r.into_iter().map(|e| relabel(&s.id, e)));
                     if let Some(v) = vector {
-                        let m = stores
+                        let mut m = stores
                             .log
-                            .similar(&tenant, v, self.limits.similar)
+                            .similar(&tenant, v, self.limits.similar * 2)
                             .await
                             .map_err(|e| store(&e))?;
+                        m.retain(|(e, _)| elsewhere(e));
+                        m.truncate(self.limits.similar);
                         found += m.len();
                         similar.extend(m.into_iter().map(|(e, sc)| (relabel(&s.id, e), sc)));
                     }

@@ -173,7 +173,13 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
                 _ => None,
             };
             match plan
-                .compile(stores, Some(&body.text), vector.as_deref(), false)
+                .compile(
+                    stores,
+                    body.session.as_deref(),
+                    Some(&body.text),
+                    vector.as_deref(),
+                    false,
+                )
                 .await
             {
                 Ok(c) => {

@@ -493,6 +493,7 @@ async fn llm_in_span(
     let context = super::recall::inject(
         state,
         rt,
+        &key.session,
         format,
         &mut json,
         user_turn.as_deref(),

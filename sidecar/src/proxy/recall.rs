@@ -57,6 +57,7 @@ pub async fn turn_embedding(
 pub async fn inject(
     state: &AppState,
     rt: &Runtime,
+    session: &str,
     format: ApiFormat,
     json: &mut Value,
     user_turn: Option<&str>,
@@ -80,7 +81,7 @@ pub async fn inject(
     };
     let compiled = tokio::time::timeout(
         plan.deadline(),
-        plan.compile(&state.context, user_turn, embedding, true),
+        plan.compile(&state.context, Some(session), user_turn, embedding, true),
     )
     .await;
     let compilation = match compiled {
