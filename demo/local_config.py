@@ -10,12 +10,17 @@ import yaml
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 
-def load(kind):
+def load(kind, name=None):
+    """The example of `kind` (named `name`, when there are several of the kind)."""
     for path in sorted((ROOT / "manifests" / "examples").glob("*.yaml")):
         for doc in yaml.safe_load_all(path.read_text()):
-            if doc and doc.get("kind") == kind:
+            if (
+                doc
+                and doc.get("kind") == kind
+                and (name is None or doc["metadata"]["name"] == name)
+            ):
                 return doc
-    raise SystemExit(f"no {kind} in manifests/examples")
+    raise SystemExit(f"no {kind} {name or ''} in manifests/examples")
 
 
 def gate_stack(approvals):
@@ -26,7 +31,7 @@ def gate_stack(approvals):
 
 
 def actor(approvals):
-    spec = load("Actor")["spec"]
+    spec = load("Actor", "support-agent")["spec"]
     if approvals:
         spec["tier"] = "DELETE"
     return spec
