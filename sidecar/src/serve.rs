@@ -215,6 +215,9 @@ impl Sidecar {
         ));
         let st = state.clone();
         let console = admin_addr.ip().is_loopback();
+        if !console {
+            state.console.turn_off();
+        }
         let admin = tokio::spawn(serve(
             admin_listener,
             move |req| crate::console::admin_port(st.clone(), req, console),

@@ -235,6 +235,9 @@ pub struct Timeline {
     inner: Mutex<Inner>,
     seq: AtomicU64,
     live: broadcast::Sender<Arc<str>>,
+    /// Off when no console can be served (an admin port beyond loopback, as in every
+    /// pod): then recording would only cost each request a serialisation and two locks.
+    off: std::sync::atomic::AtomicBool,
 }
 
 impl Default for Timeline {
@@ -253,7 +256,18 @@ impl Timeline {
             inner: Mutex::new(Inner::default()),
             seq: AtomicU64::new(0),
             live: broadcast::channel(LIVE_BUFFER).0,
+            off: std::sync::atomic::AtomicBool::new(false),
         }
+    }
+
+    /// Turns recording off for good (no console is served).
+    pub fn turn_off(&self) {
+        self.off.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether entries are recorded.
+    pub fn is_on(&self) -> bool {
+        !self.off.load(Ordering::Relaxed)
     }
 
     /// New entries as JSON ([`LiveEntry`]), as they are recorded.
@@ -263,6 +277,9 @@ impl Timeline {
 
     /// Records `what` for `key`'s session, at `at_ms`.
     pub fn record_at(&self, key: &SessionKey, what: What, at_ms: u64) {
+        if !self.is_on() {
+            return;
+        }
         let mut minute = Counts::default();
         let mut by_constraint: Vec<String> = Vec::new();
         match &what {
@@ -308,12 +325,15 @@ impl Timeline {
                 What::Step(s) => log.state = Some(s.state.clone()),
                 _ => {}
             }
-            // {"session":…,"state":…,"entry":{…}} without encoding the entry twice.
-            let live = format!(
-                "{{\"session\":{},\"state\":{},\"entry\":{json}}}",
-                serde_json::Value::from(key.session.as_str()),
-                serde_json::Value::from(log.state.as_deref()),
-            );
+            // {"session":…,"state":…,"entry":{…}} without encoding the entry twice; only
+            // when a page is listening.
+            let live = (self.live.receiver_count() > 0).then(|| {
+                format!(
+                    "{{\"session\":{},\"state\":{},\"entry\":{json}}}",
+                    serde_json::Value::from(key.session.as_str()),
+                    serde_json::Value::from(log.state.as_deref()),
+                )
+            });
             if log.entries.len() == MAX_ENTRIES {
                 log.entries.pop_front();
             }
@@ -338,8 +358,10 @@ impl Timeline {
                 *inner.violations_by_constraint.entry(c).or_default() += 1;
             }
         }
-        // No subscriber is fine: nobody is looking.
-        let _ = self.live.send(Arc::from(live));
+        if let Some(live) = live {
+            // A subscriber that left in between is fine: nobody is looking.
+            let _ = self.live.send(Arc::from(live));
+        }
     }
 
     /// Records `what` for `key`'s session, now.
@@ -462,6 +484,14 @@ mod tests {
                 .collect(),
             ..Step::default()
         })
+    }
+
+    #[test]
+    fn a_timeline_turned_off_records_nothing() {
+        let t = Timeline::new(2);
+        t.turn_off();
+        t.record_at(&key("a"), What::Call(Call::default()), 1000);
+        assert!(detail(&t, "a").is_none());
     }
 
     #[test]
