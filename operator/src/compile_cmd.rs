@@ -3,6 +3,7 @@
 //! into its fields, or a local-mode SidecarConfig whose actor is compiled — so local
 //! mode gets the same compiled form as a cluster, and the sidecar never reads Lisp.
 
+use crate::validate_cmd::read_input;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -24,19 +25,9 @@ pub fn run(args: &CompileArgs) -> ExitCode {
     let mut unreadable = false;
     let mut out = Vec::new();
     for file in &args.files {
-        let name = file.display().to_string();
-        let text = if name == "-" {
-            std::io::read_to_string(std::io::stdin())
-        } else {
-            std::fs::read_to_string(file)
-        };
-        let text = match text {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{name}: cannot read: {e}");
-                unreadable = true;
-                continue;
-            }
+        let Some((name, text)) = read_input(file) else {
+            unreadable = true;
+            continue;
         };
         let docs = match parse_documents(&text) {
             Ok(d) => d,

@@ -27,19 +27,9 @@ pub fn run(args: &ValidateArgs) -> ExitCode {
     let mut warnings = 0usize;
     let mut unreadable = false;
     for file in &args.files {
-        let name = file.display().to_string();
-        let text = if name == "-" {
-            std::io::read_to_string(std::io::stdin())
-        } else {
-            std::fs::read_to_string(file)
-        };
-        let text = match text {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("{name}: cannot read: {e}");
-                unreadable = true;
-                continue;
-            }
+        let Some((name, text)) = read_input(file) else {
+            unreadable = true;
+            continue;
         };
         let docs = match parse_documents(&text) {
             Ok(d) => d,
@@ -90,5 +80,23 @@ pub fn run(args: &ValidateArgs) -> ExitCode {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// The name and text of an input file (`-` is standard input); an unreadable one is
+/// reported on stderr as `NAME: cannot read: …` and is `None`.
+pub(crate) fn read_input(file: &std::path::Path) -> Option<(String, String)> {
+    let name = file.display().to_string();
+    let text = if name == "-" {
+        std::io::read_to_string(std::io::stdin())
+    } else {
+        std::fs::read_to_string(file)
+    };
+    match text {
+        Ok(t) => Some((name, t)),
+        Err(e) => {
+            eprintln!("{name}: cannot read: {e}");
+            None
+        }
     }
 }
