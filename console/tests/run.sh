@@ -37,7 +37,7 @@ curl -fs "http://127.0.0.1:$admin_port/readyz" >/dev/null \
 status=0
 ARGUS_CONSOLE_URL="http://127.0.0.1:$admin_port/console/" \
 ARGUS_PROXY_URL="http://127.0.0.1:$proxy_port" \
-ARGUS_SCREENSHOTS="$PWD/docs/console" \
+ARGUS_SCREENSHOTS="${ARGUS_SCREENSHOTS:-$work/screenshots}" \
 CHROMIUM="$chromium" \
   node --test --test-concurrency=1 console/tests/browser.test.mjs || status=$?
 if [[ $status != 0 ]]; then
