@@ -411,6 +411,9 @@ fn main() {
         println!("proxy benchmark, smoke run (the figures: make bench-sidecar)");
         SMOKE
     };
+    // `ARGUS_BENCH_ONLY=passthrough` measures only the cases whose label contains it, on
+    // the shared core, and skips the throughput run: one case to profile under `perf`.
+    let only = std::env::var("ARGUS_BENCH_ONLY").ok();
     let mock_rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
@@ -466,6 +469,9 @@ fn main() {
     // core 1, as an agent and its sidecar on two cores (each hop through the sidecar then
     // adds cross-core wake-ups, which cost tens of µs on a small VM).
     for one_core in [true, false] {
+        if only.is_some() && !one_core {
+            break;
+        }
         let (cores, title) = if one_core {
             ("0", "client, mock and sidecar on core 0")
         } else {
@@ -493,6 +499,9 @@ fn main() {
                 policy,
                 gates,
             } = case;
+            if only.as_deref().is_some_and(|o| !label.contains(o)) {
+                continue;
+            }
             let question = if gates { TOOL_QUESTION } else { QUESTION };
             let sidecar = start_sidecar(&upstream, case, Some(0));
             if gates {
@@ -526,6 +535,9 @@ fn main() {
                 );
             }
         }
+    }
+    if only.is_some() {
+        return;
     }
     let pinned = start_sidecar(&upstream, CASES[1], Some(0));
     std::thread::sleep(Duration::from_millis(300));

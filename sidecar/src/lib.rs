@@ -9,6 +9,7 @@ pub mod context;
 pub mod embedder;
 pub mod engine;
 pub mod gates;
+pub mod log_line;
 pub mod mcp;
 pub mod metrics;
 pub mod policy;

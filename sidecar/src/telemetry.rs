@@ -83,9 +83,7 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
     };
     let logs: Box<dyn Layer<Registry> + Send + Sync> = match settings.log_format {
         LogFormat::Json => tracing_subscriber::fmt::layer()
-            .json()
-            .with_current_span(false)
-            .with_span_list(false)
+            .event_format(crate::log_line::JsonLine)
             .boxed(),
         LogFormat::Text => tracing_subscriber::fmt::layer().boxed(),
     };
