@@ -451,6 +451,7 @@ async fn call(
     };
     // The gates, for a tool the Actor declares: exactly as for a call the model proposes.
     if let (Some(gates), Some(_)) = (&rt.gates, &declared) {
+        let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
         let gating = crate::proxy::gating::Gating {
             gates: gates.clone(),
             state: state.clone(),
@@ -458,7 +459,7 @@ async fn call(
             mode,
             ledger: Default::default(),
             span: span.clone(),
-            threat: None,
+            threat,
             guardian: Arc::default(),
             session_state: None,
             claims: None,

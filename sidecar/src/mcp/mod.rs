@@ -10,6 +10,7 @@
 //! gateway must pass upstream sessions, notifications and progress through unchanged and
 //! check every HTTP request's Origin on the sidecar's own listener and client.
 
+pub mod arguments;
 pub mod endpoint;
 pub mod gateway;
 pub mod internal;
