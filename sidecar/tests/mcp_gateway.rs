@@ -154,10 +154,32 @@ async fn bad_messages_get_json_rpc_errors_and_the_gateway_stays_up() {
             .unwrap()
             .contains("over the gateway's 262144-byte limit")
     );
-    // GET opens no stream here.
+    // GET opens a session's stream: none without a session, none for a client that
+    // does not take event streams; other methods are not served.
+    let r = send(
+        s.proxy_addr,
+        "GET",
+        "/mcp",
+        Bytes::new(),
+        &[("accept", "text/event-stream")],
+    )
+    .await;
+    assert_eq!(r.status, 405, "{}", r.text());
+    assert_eq!(r.headers["allow"], "GET, POST, DELETE");
+    assert!(r.text().contains("Mcp-Session-Id"), "{}", r.text());
     let r = send(s.proxy_addr, "GET", "/mcp", Bytes::new(), &[]).await;
+    assert_eq!(r.status, 406, "{}", r.text());
+    let r = send(s.proxy_addr, "PUT", "/mcp", Bytes::new(), &[]).await;
     assert_eq!(r.status, 405);
-    assert_eq!(r.headers["allow"], "POST, DELETE");
+    let r = send(
+        s.proxy_addr,
+        "GET",
+        "/mcp",
+        Bytes::new(),
+        &[("accept", "text/event-stream"), ("mcp-session-id", "nope")],
+    )
+    .await;
+    assert_eq!(r.status, 404, "{}", r.text());
     ping_ok(&s).await;
     assert!(
         metrics(&s)
@@ -473,11 +495,12 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         "{}",
         r.text()
     );
+    // (The upstream's stream, a GET, carries no message: it is not among these.)
     let methods = |seen: &Arc<Mutex<Vec<Value>>>| -> Vec<String> {
         seen.lock()
             .unwrap()
             .iter()
-            .map(|m| m["method"].as_str().unwrap_or("").to_string())
+            .filter_map(|m| m["method"].as_str().map(str::to_string))
             .collect()
     };
     assert_eq!(
@@ -485,7 +508,13 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         ["initialize", "notifications/initialized", "tools/call"]
     );
     // The call went upstream with the agent's id and its progress token.
-    let forwarded = seen.lock().unwrap()[2].clone();
+    let forwarded = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|m| m["method"] == "tools/call")
+        .cloned()
+        .unwrap();
     assert_eq!(forwarded["id"], 7);
     assert_eq!(forwarded["params"]["_meta"]["progressToken"], "p1");
     let cancel =
@@ -496,4 +525,140 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         202
     );
     assert!(eventually(|| { let seen = seen.clone(); async move { methods(&seen).last().map(String::as_str) == Some("notifications/cancelled") } }).await);
+}
+
+type Boxed = http_body_util::combinators::BoxBody<Bytes, Infallible>;
+
+/// An upstream MCP server whose `tools/call` answer is an event stream that reports
+/// progress once and then never ends; every message POSTed to it goes to the receiver.
+async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Value>) {
+    let (seen, rx) = tokio::sync::mpsc::unbounded_channel();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let seen = seen.clone();
+            tokio::spawn(async move {
+                let svc = hyper::service::service_fn(
+                    move |req: http::Request<hyper::body::Incoming>| {
+                        let seen = seen.clone();
+                        async move {
+                            if req.method() != http::Method::POST {
+                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
+                                *r.status_mut() = http::StatusCode::METHOD_NOT_ALLOWED;
+                                return Ok::<_, Infallible>(r);
+                            }
+                            let body = req.into_body().collect().await.unwrap().to_bytes();
+                            let m: Value = serde_json::from_slice(&body).unwrap();
+                            let _ = seen.send(m.clone());
+                            let r: http::Response<Boxed> = match m["method"].as_str() {
+                            Some("initialize") => http::Response::builder()
+                                .header("content-type", "application/json")
+                                .header("mcp-session-id", "up-1")
+                                .body(Full::new(Bytes::from(json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {"tools": {}}, "serverInfo": {"name": "holding", "version": "1"}}}).to_string())).boxed())
+                                .unwrap(),
+                            Some("tools/call") => {
+                                let progress = json!({"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progressToken": "p", "progress": 1}});
+                                let first = futures::stream::once(async move {
+                                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(format!("event: message\ndata: {progress}\n\n"))))
+                                });
+                                let frames = futures::StreamExt::chain(first, futures::stream::pending());
+                                http::Response::builder()
+                                    .header("content-type", "text/event-stream")
+                                    .body(http_body_util::StreamBody::new(frames).boxed())
+                                    .unwrap()
+                            }
+                            _ => {
+                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
+                                *r.status_mut() = http::StatusCode::ACCEPTED;
+                                r
+                            }
+                        };
+                            Ok(r)
+                        }
+                    },
+                );
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    (format!("http://{addr}/mcp"), rx)
+}
+
+#[tokio::test]
+async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (url, mut seen) = holding_upstream().await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 120_000;
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(url.clone());
+            }
+        }
+    })
+    .await;
+    let body = request(
+        5,
+        "tools/call",
+        json!({"name": "search_knowledge_base", "arguments": {"query": "q"}}),
+    );
+    let mut tcp = tokio::net::TcpStream::connect(s.proxy_addr).await.unwrap();
+    tcp.write_all(
+        format!(
+            "POST /mcp HTTP/1.1\r\nhost: argus\r\ncontent-type: application/json\r\naccept: application/json, text/event-stream\r\ncontent-length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+    .await
+    .unwrap();
+    // The call is under way once its progress reaches the client; then the client leaves.
+    let mut got = Vec::new();
+    let progressed = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        let mut buf = [0u8; 4096];
+        while !String::from_utf8_lossy(&got).contains("notifications/progress") {
+            let n = tcp.read(&mut buf).await.unwrap();
+            assert!(
+                n > 0,
+                "the gateway closed the stream: {}",
+                String::from_utf8_lossy(&got)
+            );
+            got.extend_from_slice(&buf[..n]);
+        }
+    })
+    .await;
+    assert!(
+        progressed.is_ok(),
+        "no progress within 60 s: {}",
+        String::from_utf8_lossy(&got)
+    );
+    drop(tcp);
+
+    // The upstream hears that nobody waits for the call any more, by the call's id.
+    let cancelled = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        while let Some(m) = seen.recv().await {
+            if m["method"] == "notifications/cancelled" {
+                return m;
+            }
+        }
+        panic!("the upstream closed");
+    })
+    .await
+    .expect("notifications/cancelled within 60 s");
+    assert_eq!(cancelled["params"]["requestId"], 5, "{cancelled}");
+    assert_eq!(cancelled["params"]["reason"], "the client disconnected");
+    // And the invocation is audited (and counted) with its outcome.
+    let audited = eventually(|| async {
+        metrics(&s)
+            .await
+            .contains("argus_mcp_tool_calls_total{reason=\"client_gone\"} 1")
+    })
+    .await;
+    assert!(audited, "{}", metrics(&s).await);
 }

@@ -12,11 +12,14 @@
 
 pub mod arguments;
 pub mod endpoint;
+pub mod federation;
 pub mod gateway;
 pub mod internal;
 pub mod invocation;
 pub mod jsonrpc;
+pub mod listen;
 pub mod origin;
+pub mod outbox;
 pub mod sessions;
 pub mod upstream;
 
