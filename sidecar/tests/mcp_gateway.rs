@@ -662,3 +662,117 @@ async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream()
     .await;
     assert!(audited, "{}", metrics(&s).await);
 }
+
+/// An upstream MCP server whose server-initiated stream ends at once when first opened
+/// and, opened again, carries one log notification and stays open. Counts the GETs.
+async fn flaky_stream_upstream() -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let gets = Arc::new(AtomicUsize::new(0));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let counted = gets.clone();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let counted = counted.clone();
+            tokio::spawn(async move {
+                let svc = hyper::service::service_fn(
+                    move |req: http::Request<hyper::body::Incoming>| {
+                        let counted = counted.clone();
+                        async move {
+                            let sse = |body: Boxed| {
+                                http::Response::builder()
+                                    .header("content-type", "text/event-stream")
+                                    .body(body)
+                                    .unwrap()
+                            };
+                            if req.method() == http::Method::GET {
+                                if counted.fetch_add(1, Ordering::SeqCst) == 0 {
+                                    return Ok::<_, Infallible>(sse(
+                                        Full::new(Bytes::new()).boxed()
+                                    ));
+                                }
+                                let note = json!({"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "index rebuilt"}});
+                                let first = futures::stream::once(async move {
+                                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(
+                                        format!("data: {note}\n\n"),
+                                    )))
+                                });
+                                let frames =
+                                    futures::StreamExt::chain(first, futures::stream::pending());
+                                return Ok(sse(http_body_util::StreamBody::new(frames).boxed()));
+                            }
+                            let body = req.into_body().collect().await.unwrap().to_bytes();
+                            let m: Value = serde_json::from_slice(&body).unwrap();
+                            let r = if m["method"] == "initialize" {
+                                http::Response::builder()
+                                .header("content-type", "application/json")
+                                .header("mcp-session-id", "up-2")
+                                .body(Full::new(Bytes::from(json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {}, "serverInfo": {"name": "flaky", "version": "1"}}}).to_string())).boxed())
+                                .unwrap()
+                            } else {
+                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
+                                *r.status_mut() = http::StatusCode::ACCEPTED;
+                                r
+                            };
+                            Ok(r)
+                        }
+                    },
+                );
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    (format!("http://{addr}/mcp"), gets)
+}
+
+#[tokio::test]
+async fn the_sessions_stream_relays_an_upstream_notification_after_its_stream_is_reopened() {
+    let (url, gets) = flaky_stream_upstream().await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(url.clone());
+            }
+        }
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(1, "initialize", json!({"protocolVersion": "2025-06-18"})),
+        &[],
+    )
+    .await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    // Opening the agent's stream opens the upstream session and its stream; that one
+    // ends at once, is opened again, and its notification reaches the agent.
+    let req = http::Request::get(format!("http://{}/mcp", s.proxy_addr))
+        .header("accept", "text/event-stream")
+        .header("mcp-session-id", &sid)
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    let resp = client().request(req).await.unwrap();
+    assert_eq!(resp.status(), 200);
+    assert_eq!(resp.headers()["content-type"], "text/event-stream");
+    let mut body = resp.into_body();
+    let mut got = String::new();
+    let relayed = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        while !got.contains("index rebuilt") {
+            let frame = body.frame().await.expect("the stream stays open").unwrap();
+            if let Ok(data) = frame.into_data() {
+                got.push_str(&String::from_utf8_lossy(&data));
+            }
+        }
+    })
+    .await;
+    assert!(relayed.is_ok(), "not relayed within 60 s: {got:?}");
+    assert!(
+        got.contains("\"method\":\"notifications/message\""),
+        "{got}"
+    );
+    assert_eq!(gets.load(std::sync::atomic::Ordering::SeqCst), 2);
+}

@@ -350,8 +350,13 @@ async fn post(
             return r;
         }
         Message::Response { .. } => {
-            // The agent answers a request an upstream sent it: to that upstream.
-            if let Some(session) = sid.as_deref().and_then(|s| state.mcp.sessions.get(s))
+            // The agent answers a request an upstream sent it (mid-call, for a client
+            // without a session): to that upstream.
+            let session = match sid.as_deref() {
+                Some(s) => state.mcp.sessions.get(s),
+                None => Some(state.mcp.sessions.anonymous.clone()),
+            };
+            if let Some(session) = session
                 && let Ok(message) = serde_json::from_slice::<Value>(&bytes)
             {
                 let caller = caller(rt);

@@ -3,8 +3,9 @@
 //! session that has an id (one that can open its own stream), the upstream's
 //! server-initiated stream (`GET`) is opened with it, before the first call goes out,
 //! so that nothing the upstream sends after that call is lost, and read until the agent
-//! session ends. Its messages go to the agent's [`Outbox`](super::outbox::Outbox); a
-//! `notifications/tools/list_changed` also drops the upstream's cached tool list.
+//! session ends (reopened when it breaks). Its messages go to the agent's
+//! [`Outbox`](super::outbox::Outbox); a `notifications/tools/list_changed` also drops the
+//! upstream's cached tool list.
 
 use std::sync::{Arc, Weak};
 
@@ -45,9 +46,18 @@ pub async fn upstream_session(
 /// timeout, so past this the stream goes on opening in the background.
 pub const STREAM_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// Opens the upstream's stream and starts reading it (a task that ends with the agent
-/// session or the stream); returns once it is open, or after [`STREAM_WAIT`]. An
-/// upstream without one is no error: it then sends nothing outside calls.
+/// Attempts in a row to reopen an upstream stream that ended or failed (one that
+/// delivered a message counts as a success), before the gateway gives up on it until
+/// the upstream session is opened again.
+pub const MAX_REOPEN: u32 = 5;
+/// The wait before reopening, times the failures in a row.
+pub const REOPEN_DELAY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Opens the upstream's stream and reads it in a task that ends with the agent session;
+/// a stream that ends or breaks is reopened (up to [`MAX_REOPEN`] failures in a row) as
+/// long as the upstream session is the current one. Returns once the first opening is
+/// answered, or after [`STREAM_WAIT`]. An upstream without a stream (405, or a session
+/// it no longer knows) is no error: it then sends nothing outside calls.
 async fn open_stream(
     caller: &Caller,
     session: &Arc<GatewaySession>,
@@ -62,43 +72,70 @@ async fn open_stream(
     // and shutdown must not wait for it.
     tokio::spawn(async move {
         let url = uri.to_string();
-        let body = tokio::select! {
-            () = closed.cancelled() => return,
-            b = caller.open_stream(&uri, &up) => b,
-        };
-        let _ = opened.send(());
-        let body = match body {
-            Ok(Some(body)) => body,
-            Ok(None) => return,
-            Err(e) => {
-                tracing::info!(upstream = %url, error = %e, "upstream MCP stream not opened: messages outside calls will not be relayed");
+        let mut opened = Some(opened);
+        let mut failures: u32 = 0;
+        loop {
+            let body = tokio::select! {
+                () = closed.cancelled() => return,
+                b = caller.open_stream(&uri, &up) => b,
+            };
+            if let Some(tx) = opened.take() {
+                let _ = tx.send(());
+            }
+            match body {
+                Ok(Some(body)) => {
+                    let delivered = tokio::select! {
+                        () = closed.cancelled() => return,
+                        d = read(body, weak.clone(), &url) => d,
+                    };
+                    failures = if delivered { 0 } else { failures + 1 };
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    failures += 1;
+                    tracing::info!(upstream = %url, error = %e, failures, "upstream MCP stream not opened: messages outside calls are not relayed meanwhile");
+                }
+            }
+            if failures >= MAX_REOPEN {
+                tracing::warn!(upstream = %url, failures, "upstream MCP stream given up until its session is opened again");
                 return;
             }
-        };
-        tokio::select! {
-            () = closed.cancelled() => {}
-            () = read(body, weak, &url) => {}
+            // An upstream that restarted gets a new session, and that one its own stream
+            // (an empty cell: this session is still being opened, or was forgotten, and
+            // then the upstream refuses the GET).
+            match weak.upgrade() {
+                Some(s) if s.upstream(&url).get().is_none_or(|now| *now == up) => {}
+                _ => return,
+            }
+            tokio::select! {
+                () = closed.cancelled() => return,
+                () = tokio::time::sleep(REOPEN_DELAY * failures.max(1)) => {}
+            }
         }
     });
     let _ = tokio::time::timeout(STREAM_WAIT, ready).await;
 }
 
-async fn read(mut body: Incoming, session: Weak<GatewaySession>, url: &str) {
+/// Reads an upstream stream until it ends; whether it delivered a message.
+async fn read(mut body: Incoming, session: Weak<GatewaySession>, url: &str) -> bool {
     let mut events = SseEvents::default();
+    let mut delivered = false;
     while let Some(Ok(frame)) = body.frame().await {
         let Ok(data) = frame.into_data() else {
             continue;
         };
         let Some(session) = session.upgrade() else {
-            return;
+            return delivered;
         };
         for event in events.push(&data) {
             if let Ok(m) = serde_json::from_str::<Value>(&event) {
                 from_upstream(&session, url, m);
+                delivered = true;
             }
         }
     }
     tracing::debug!(upstream = url, "upstream MCP stream ended");
+    delivered
 }
 
 /// Passes a message the upstream at `url` sent outside a call to the agent. Responses
