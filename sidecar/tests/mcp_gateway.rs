@@ -590,9 +590,44 @@ async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Val
     (format!("http://{addr}/mcp"), rx)
 }
 
+/// The `argus::audit` records of this test binary (a capturing subscriber, installed once).
+fn audit_records() -> Arc<Mutex<Vec<std::collections::BTreeMap<String, String>>>> {
+    use tracing_subscriber::layer::SubscriberExt;
+    type Records = Arc<Mutex<Vec<std::collections::BTreeMap<String, String>>>>;
+    struct Capture(Records);
+    struct Fields(std::collections::BTreeMap<String, String>);
+    impl tracing::field::Visit for Fields {
+        fn record_str(&mut self, f: &tracing::field::Field, v: &str) {
+            self.0.insert(f.name().into(), v.into());
+        }
+        fn record_debug(&mut self, f: &tracing::field::Field, v: &dyn std::fmt::Debug) {
+            self.0.insert(f.name().into(), format!("{v:?}"));
+        }
+    }
+    impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for Capture {
+        fn on_event(&self, e: &tracing::Event<'_>, _: tracing_subscriber::layer::Context<'_, S>) {
+            if e.metadata().target() == "argus::audit" {
+                let mut fields = Fields(Default::default());
+                e.record(&mut fields);
+                self.0.lock().unwrap().push(fields.0);
+            }
+        }
+    }
+    static RECORDS: std::sync::OnceLock<Records> = std::sync::OnceLock::new();
+    RECORDS
+        .get_or_init(|| {
+            let records = Records::default();
+            let subscriber = tracing_subscriber::registry().with(Capture(records.clone()));
+            tracing::subscriber::set_global_default(subscriber).unwrap();
+            records
+        })
+        .clone()
+}
+
 #[tokio::test]
 async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream() {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let audits = audit_records();
     let (url, mut seen) = holding_upstream().await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
         c.mcp.tool_timeout_ms = 120_000;
@@ -653,14 +688,30 @@ async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream()
     .expect("notifications/cancelled within 60 s");
     assert_eq!(cancelled["params"]["requestId"], 5, "{cancelled}");
     assert_eq!(cancelled["params"]["reason"], "the client disconnected");
-    // And the invocation is audited (and counted) with its outcome.
-    let audited = eventually(|| async {
-        metrics(&s)
-            .await
-            .contains("argus_mcp_tool_calls_total{reason=\"client_gone\"} 1")
+    // And the invocation is audited (and counted) with its outcome and what was known.
+    let gone = |r: &std::collections::BTreeMap<String, String>| {
+        r.get("message").map(String::as_str) == Some("argus.audit.tool_call")
+            && r.get("outcome").map(String::as_str) == Some("client_gone")
+    };
+    let audited = eventually(|| {
+        let audits = audits.clone();
+        async move { audits.lock().unwrap().iter().any(gone) }
     })
     .await;
-    assert!(audited, "{}", metrics(&s).await);
+    let records = audits.lock().unwrap().clone();
+    assert!(audited, "no client_gone audit record: {records:?}");
+    let record = records.iter().find(|r| gone(r)).unwrap();
+    let m = metrics(&s).await;
+    assert!(
+        m.contains("argus_mcp_tool_calls_total{reason=\"client_gone\"} 1"),
+        "{m}"
+    );
+    assert_eq!(record["tool"], "search_knowledge_base", "{record:?}");
+    assert_eq!(record["runtime"], "mcp", "{record:?}");
+    assert!(
+        record["result_summary"].contains("after 1 upstream message(s) were passed on"),
+        "{record:?}"
+    );
 }
 
 /// An upstream MCP server whose server-initiated stream ends at once when first opened
