@@ -827,3 +827,39 @@ async fn the_sessions_stream_relays_an_upstream_notification_after_its_stream_is
     );
     assert_eq!(gets.load(std::sync::atomic::Ordering::SeqCst), 2);
 }
+
+#[tokio::test]
+async fn an_upstream_that_never_answers_leaves_its_tools_out_of_the_list_in_bounded_time() {
+    // Accepts connections and never answers.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((stream, _)) = listener.accept().await {
+            held.push(stream);
+        }
+    });
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 600_000;
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(format!("http://{addr}/mcp"));
+            }
+        }
+    })
+    .await;
+    let started = std::time::Instant::now();
+    let listed = names(&rpc(&s, &request(1, "tools/list", json!({})), &[]).await);
+    // The list waits 5 s for an upstream, not the 10-minute tool timeout.
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(120),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(
+        !listed.contains(&"search_knowledge_base".to_string()),
+        "{listed:?}"
+    );
+    assert!(listed.contains(&"lookup_order".to_string()), "{listed:?}");
+    assert!(metrics(&s).await.contains("mcp_upstream_list_failed"));
+}

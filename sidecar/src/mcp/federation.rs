@@ -22,6 +22,11 @@ use super::upstream::{CallError, Caller};
 /// Pages of an upstream's `tools/list` read at most.
 pub const MAX_PAGES: usize = 16;
 
+/// How long `tools/list` waits for an upstream's list (opening its session included):
+/// an upstream that hangs must not hold the agent's whole list for the tool timeout.
+/// Its tools are left out of that answer; the next list asks again.
+pub const LIST_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Where a declared tool comes from when listed.
 pub enum Source<'a> {
     /// Not an upstream MCP server's (http, local, internal): offered as declared.

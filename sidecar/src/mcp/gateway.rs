@@ -476,18 +476,22 @@ pub async fn list(
         distinct.sort_by_key(|u| u.to_string());
         distinct.dedup();
         let caller = caller(rt);
-        let lists = futures::future::join_all(
-            distinct
-                .iter()
-                .map(|u| super::federation::upstream_tools(&caller, session, u)),
-        )
+        let wait = caller.timeout.min(super::federation::LIST_WAIT);
+        let lists = futures::future::join_all(distinct.iter().map(|u| {
+            tokio::time::timeout(wait, super::federation::upstream_tools(&caller, session, u))
+        }))
         .await;
         let lists: std::collections::HashMap<String, Arc<Vec<Value>>> = distinct
             .iter()
             .zip(lists)
             .filter_map(|(u, l)| match l {
-                Ok(l) => Some((u.to_string(), l)),
-                Err(e) => {
+                Ok(Ok(l)) => Some((u.to_string(), l)),
+                Err(_) => {
+                    state.metrics.error("mcp_upstream_list_failed");
+                    tracing::warn!(upstream = %u, ms = wait.as_millis(), "upstream tools/list did not answer in time: its tools are not offered");
+                    None
+                }
+                Ok(Err(e)) => {
                     state.metrics.error("mcp_upstream_list_failed");
                     tracing::warn!(upstream = %u, error = %e, "upstream tools/list failed: its tools are not offered");
                     None
