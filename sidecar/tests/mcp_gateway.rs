@@ -154,10 +154,32 @@ async fn bad_messages_get_json_rpc_errors_and_the_gateway_stays_up() {
             .unwrap()
             .contains("over the gateway's 262144-byte limit")
     );
-    // GET opens no stream here.
+    // GET opens a session's stream: none without a session, none for a client that
+    // does not take event streams; other methods are not served.
+    let r = send(
+        s.proxy_addr,
+        "GET",
+        "/mcp",
+        Bytes::new(),
+        &[("accept", "text/event-stream")],
+    )
+    .await;
+    assert_eq!(r.status, 405, "{}", r.text());
+    assert_eq!(r.headers["allow"], "GET, POST, DELETE");
+    assert!(r.text().contains("Mcp-Session-Id"), "{}", r.text());
     let r = send(s.proxy_addr, "GET", "/mcp", Bytes::new(), &[]).await;
+    assert_eq!(r.status, 406, "{}", r.text());
+    let r = send(s.proxy_addr, "PUT", "/mcp", Bytes::new(), &[]).await;
     assert_eq!(r.status, 405);
-    assert_eq!(r.headers["allow"], "POST, DELETE");
+    let r = send(
+        s.proxy_addr,
+        "GET",
+        "/mcp",
+        Bytes::new(),
+        &[("accept", "text/event-stream"), ("mcp-session-id", "nope")],
+    )
+    .await;
+    assert_eq!(r.status, 404, "{}", r.text());
     ping_ok(&s).await;
     assert!(
         metrics(&s)
@@ -473,11 +495,12 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         "{}",
         r.text()
     );
+    // (The upstream's stream, a GET, carries no message: it is not among these.)
     let methods = |seen: &Arc<Mutex<Vec<Value>>>| -> Vec<String> {
         seen.lock()
             .unwrap()
             .iter()
-            .map(|m| m["method"].as_str().unwrap_or("").to_string())
+            .filter_map(|m| m["method"].as_str().map(str::to_string))
             .collect()
     };
     assert_eq!(
@@ -485,7 +508,13 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         ["initialize", "notifications/initialized", "tools/call"]
     );
     // The call went upstream with the agent's id and its progress token.
-    let forwarded = seen.lock().unwrap()[2].clone();
+    let forwarded = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|m| m["method"] == "tools/call")
+        .cloned()
+        .unwrap();
     assert_eq!(forwarded["id"], 7);
     assert_eq!(forwarded["params"]["_meta"]["progressToken"], "p1");
     let cancel =
@@ -496,4 +525,341 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         202
     );
     assert!(eventually(|| { let seen = seen.clone(); async move { methods(&seen).last().map(String::as_str) == Some("notifications/cancelled") } }).await);
+}
+
+type Boxed = http_body_util::combinators::BoxBody<Bytes, Infallible>;
+
+/// An upstream MCP server whose `tools/call` answer is an event stream that reports
+/// progress once and then never ends; every message POSTed to it goes to the receiver.
+async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Value>) {
+    let (seen, rx) = tokio::sync::mpsc::unbounded_channel();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let seen = seen.clone();
+            tokio::spawn(async move {
+                let svc = hyper::service::service_fn(
+                    move |req: http::Request<hyper::body::Incoming>| {
+                        let seen = seen.clone();
+                        async move {
+                            if req.method() != http::Method::POST {
+                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
+                                *r.status_mut() = http::StatusCode::METHOD_NOT_ALLOWED;
+                                return Ok::<_, Infallible>(r);
+                            }
+                            let body = req.into_body().collect().await.unwrap().to_bytes();
+                            let m: Value = serde_json::from_slice(&body).unwrap();
+                            let _ = seen.send(m.clone());
+                            let r: http::Response<Boxed> = match m["method"].as_str() {
+                            Some("initialize") => http::Response::builder()
+                                .header("content-type", "application/json")
+                                .header("mcp-session-id", "up-1")
+                                .body(Full::new(Bytes::from(json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {"tools": {}}, "serverInfo": {"name": "holding", "version": "1"}}}).to_string())).boxed())
+                                .unwrap(),
+                            Some("tools/call") => {
+                                let progress = json!({"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progressToken": "p", "progress": 1}});
+                                let first = futures::stream::once(async move {
+                                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(format!("event: message\ndata: {progress}\n\n"))))
+                                });
+                                let frames = futures::StreamExt::chain(first, futures::stream::pending());
+                                http::Response::builder()
+                                    .header("content-type", "text/event-stream")
+                                    .body(http_body_util::StreamBody::new(frames).boxed())
+                                    .unwrap()
+                            }
+                            _ => {
+                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
+                                *r.status_mut() = http::StatusCode::ACCEPTED;
+                                r
+                            }
+                        };
+                            Ok(r)
+                        }
+                    },
+                );
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    (format!("http://{addr}/mcp"), rx)
+}
+
+/// The `argus::audit` records of this test binary (a capturing subscriber, installed once).
+fn audit_records() -> Arc<Mutex<Vec<std::collections::BTreeMap<String, String>>>> {
+    use tracing_subscriber::layer::SubscriberExt;
+    type Records = Arc<Mutex<Vec<std::collections::BTreeMap<String, String>>>>;
+    struct Capture(Records);
+    struct Fields(std::collections::BTreeMap<String, String>);
+    impl tracing::field::Visit for Fields {
+        fn record_str(&mut self, f: &tracing::field::Field, v: &str) {
+            self.0.insert(f.name().into(), v.into());
+        }
+        fn record_debug(&mut self, f: &tracing::field::Field, v: &dyn std::fmt::Debug) {
+            self.0.insert(f.name().into(), format!("{v:?}"));
+        }
+    }
+    impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for Capture {
+        fn on_event(&self, e: &tracing::Event<'_>, _: tracing_subscriber::layer::Context<'_, S>) {
+            if e.metadata().target() == "argus::audit" {
+                let mut fields = Fields(Default::default());
+                e.record(&mut fields);
+                self.0.lock().unwrap().push(fields.0);
+            }
+        }
+    }
+    static RECORDS: std::sync::OnceLock<Records> = std::sync::OnceLock::new();
+    RECORDS
+        .get_or_init(|| {
+            let records = Records::default();
+            let subscriber = tracing_subscriber::registry().with(Capture(records.clone()));
+            tracing::subscriber::set_global_default(subscriber).unwrap();
+            records
+        })
+        .clone()
+}
+
+#[tokio::test]
+async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let audits = audit_records();
+    let (url, mut seen) = holding_upstream().await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 120_000;
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(url.clone());
+            }
+        }
+    })
+    .await;
+    let body = request(
+        5,
+        "tools/call",
+        json!({"name": "search_knowledge_base", "arguments": {"query": "q"}}),
+    );
+    let mut tcp = tokio::net::TcpStream::connect(s.proxy_addr).await.unwrap();
+    tcp.write_all(
+        format!(
+            "POST /mcp HTTP/1.1\r\nhost: argus\r\ncontent-type: application/json\r\naccept: application/json, text/event-stream\r\ncontent-length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+    .await
+    .unwrap();
+    // The call is under way once its progress reaches the client; then the client leaves.
+    let mut got = Vec::new();
+    let progressed = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        let mut buf = [0u8; 4096];
+        while !String::from_utf8_lossy(&got).contains("notifications/progress") {
+            let n = tcp.read(&mut buf).await.unwrap();
+            assert!(
+                n > 0,
+                "the gateway closed the stream: {}",
+                String::from_utf8_lossy(&got)
+            );
+            got.extend_from_slice(&buf[..n]);
+        }
+    })
+    .await;
+    assert!(
+        progressed.is_ok(),
+        "no progress within 60 s: {}",
+        String::from_utf8_lossy(&got)
+    );
+    drop(tcp);
+
+    // The upstream hears that nobody waits for the call any more, by the call's id.
+    let cancelled = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        while let Some(m) = seen.recv().await {
+            if m["method"] == "notifications/cancelled" {
+                return m;
+            }
+        }
+        panic!("the upstream closed");
+    })
+    .await
+    .expect("notifications/cancelled within 60 s");
+    assert_eq!(cancelled["params"]["requestId"], 5, "{cancelled}");
+    assert_eq!(cancelled["params"]["reason"], "the client disconnected");
+    // And the invocation is audited (and counted) with its outcome and what was known.
+    let gone = |r: &std::collections::BTreeMap<String, String>| {
+        r.get("message").map(String::as_str) == Some("argus.audit.tool_call")
+            && r.get("outcome").map(String::as_str) == Some("client_gone")
+    };
+    let audited = eventually(|| {
+        let audits = audits.clone();
+        async move { audits.lock().unwrap().iter().any(gone) }
+    })
+    .await;
+    let records = audits.lock().unwrap().clone();
+    assert!(audited, "no client_gone audit record: {records:?}");
+    let record = records.iter().find(|r| gone(r)).unwrap();
+    let m = metrics(&s).await;
+    assert!(
+        m.contains("argus_mcp_tool_calls_total{reason=\"client_gone\"} 1"),
+        "{m}"
+    );
+    assert_eq!(record["tool"], "search_knowledge_base", "{record:?}");
+    assert_eq!(record["runtime"], "mcp", "{record:?}");
+    assert!(
+        record["result_summary"].contains("after 1 upstream message(s) were passed on"),
+        "{record:?}"
+    );
+}
+
+/// An upstream MCP server whose server-initiated stream ends at once when first opened
+/// and, opened again, carries one log notification and stays open. Counts the GETs.
+async fn flaky_stream_upstream() -> (String, Arc<std::sync::atomic::AtomicUsize>) {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let gets = Arc::new(AtomicUsize::new(0));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let counted = gets.clone();
+    tokio::spawn(async move {
+        loop {
+            let Ok((stream, _)) = listener.accept().await else {
+                return;
+            };
+            let counted = counted.clone();
+            tokio::spawn(async move {
+                let svc = hyper::service::service_fn(
+                    move |req: http::Request<hyper::body::Incoming>| {
+                        let counted = counted.clone();
+                        async move {
+                            let sse = |body: Boxed| {
+                                http::Response::builder()
+                                    .header("content-type", "text/event-stream")
+                                    .body(body)
+                                    .unwrap()
+                            };
+                            if req.method() == http::Method::GET {
+                                if counted.fetch_add(1, Ordering::SeqCst) == 0 {
+                                    return Ok::<_, Infallible>(sse(
+                                        Full::new(Bytes::new()).boxed()
+                                    ));
+                                }
+                                let note = json!({"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "index rebuilt"}});
+                                let first = futures::stream::once(async move {
+                                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(
+                                        format!("data: {note}\n\n"),
+                                    )))
+                                });
+                                let frames =
+                                    futures::StreamExt::chain(first, futures::stream::pending());
+                                return Ok(sse(http_body_util::StreamBody::new(frames).boxed()));
+                            }
+                            let body = req.into_body().collect().await.unwrap().to_bytes();
+                            let m: Value = serde_json::from_slice(&body).unwrap();
+                            let r = if m["method"] == "initialize" {
+                                http::Response::builder()
+                                .header("content-type", "application/json")
+                                .header("mcp-session-id", "up-2")
+                                .body(Full::new(Bytes::from(json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {}, "serverInfo": {"name": "flaky", "version": "1"}}}).to_string())).boxed())
+                                .unwrap()
+                            } else {
+                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
+                                *r.status_mut() = http::StatusCode::ACCEPTED;
+                                r
+                            };
+                            Ok(r)
+                        }
+                    },
+                );
+                let _ = hyper::server::conn::http1::Builder::new()
+                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
+                    .await;
+            });
+        }
+    });
+    (format!("http://{addr}/mcp"), gets)
+}
+
+#[tokio::test]
+async fn the_sessions_stream_relays_an_upstream_notification_after_its_stream_is_reopened() {
+    let (url, gets) = flaky_stream_upstream().await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(url.clone());
+            }
+        }
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(1, "initialize", json!({"protocolVersion": "2025-06-18"})),
+        &[],
+    )
+    .await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    // Opening the agent's stream opens the upstream session and its stream; that one
+    // ends at once, is opened again, and its notification reaches the agent.
+    let req = http::Request::get(format!("http://{}/mcp", s.proxy_addr))
+        .header("accept", "text/event-stream")
+        .header("mcp-session-id", &sid)
+        .body(Full::new(Bytes::new()))
+        .unwrap();
+    let resp = client().request(req).await.unwrap();
+    assert_eq!(resp.status(), 200);
+    assert_eq!(resp.headers()["content-type"], "text/event-stream");
+    let mut body = resp.into_body();
+    let mut got = String::new();
+    let relayed = tokio::time::timeout(std::time::Duration::from_secs(60), async {
+        while !got.contains("index rebuilt") {
+            let frame = body.frame().await.expect("the stream stays open").unwrap();
+            if let Ok(data) = frame.into_data() {
+                got.push_str(&String::from_utf8_lossy(&data));
+            }
+        }
+    })
+    .await;
+    assert!(relayed.is_ok(), "not relayed within 60 s: {got:?}");
+    assert!(
+        got.contains("\"method\":\"notifications/message\""),
+        "{got}"
+    );
+    assert_eq!(gets.load(std::sync::atomic::Ordering::SeqCst), 2);
+}
+
+#[tokio::test]
+async fn an_upstream_that_never_answers_leaves_its_tools_out_of_the_list_in_bounded_time() {
+    // Accepts connections and never answers.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((stream, _)) = listener.accept().await {
+            held.push(stream);
+        }
+    });
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 600_000;
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "search_knowledge_base" {
+                t.endpoint = Some(format!("http://{addr}/mcp"));
+            }
+        }
+    })
+    .await;
+    let started = std::time::Instant::now();
+    let listed = names(&rpc(&s, &request(1, "tools/list", json!({})), &[]).await);
+    // The list waits 5 s for an upstream, not the 10-minute tool timeout.
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(120),
+        "{:?}",
+        started.elapsed()
+    );
+    assert!(
+        !listed.contains(&"search_knowledge_base".to_string()),
+        "{listed:?}"
+    );
+    assert!(listed.contains(&"lookup_order".to_string()), "{listed:?}");
+    assert!(metrics(&s).await.contains("mcp_upstream_list_failed"));
 }

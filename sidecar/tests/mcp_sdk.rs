@@ -1,8 +1,11 @@
 //! End to end with the official MCP Python SDK (`mcp` on PyPI) on both sides of the
-//! gateway: an agent's client and an upstream server written with the same SDK. List,
-//! call (with progress passed through), a call refused by tier, one held for approval,
-//! a schema refusal, an unknown and a local tool, an upstream that never answers and
-//! one that dies mid-call — the gateway stays up — and a bad Origin.
+//! gateway: an agent's client and an upstream server written with the same SDK. List
+//! (the upstream's list intersected with the Actor's, with the Actor's schemas), call
+//! (with progress passed through), messages outside calls on the session's stream (a
+//! roots request answered through the gateway, a changed tool list), a call refused by
+//! tier, one held for approval, a schema refusal, an unknown and a local tool, an
+//! upstream that never answers and one that dies mid-call — the gateway stays up — and
+//! a bad Origin.
 
 #![allow(clippy::unwrap_used)]
 
@@ -54,12 +57,15 @@ async fn upstream(py: &str) -> (Upstream, String) {
         .unwrap();
     let up = Upstream(child);
     let addr = format!("127.0.0.1:{port}");
-    let ready = eventually(|| {
-        let addr = addr.clone();
-        async move { tokio::net::TcpStream::connect(addr).await.is_ok() }
-    })
-    .await;
-    assert!(ready, "the upstream MCP server did not start on {addr}");
+    // Python imports the SDK first: seconds on a loaded 2-core machine, so a wide bound.
+    let started = std::time::Instant::now();
+    while tokio::net::TcpStream::connect(&addr).await.is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(180),
+            "the upstream MCP server did not start on {addr} within 180 s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     (up, format!("http://{addr}/mcp"))
 }
 
@@ -92,15 +98,32 @@ fn gateway_config(
     for name in ["search_knowledge_base", "slow_search", "crash_search"] {
         actor.tools.push(mcp_tool(name, url));
     }
-    actor.talents[0].behaviors[0]
-        .tools
-        .extend(["slow_search".to_string(), "crash_search".to_string()]);
+    // Without arguments, described by the upstream only; `undeclared_admin` is not the
+    // Actor's at all.
+    for name in ["enable_reports", "daily_report"] {
+        actor.tools.push(ToolSpec {
+            description: None,
+            parameters: None,
+            ..mcp_tool(name, url)
+        });
+    }
+    actor.talents[0].behaviors[0].tools.extend(
+        [
+            "slow_search",
+            "crash_search",
+            "enable_reports",
+            "daily_report",
+        ]
+        .map(String::from),
+    );
     let tiers: &mut BTreeMap<String, RiskTier> =
         &mut c.gate_stack.as_mut().unwrap().spec.tool_risk_tiers;
     tiers.insert("reset_password".into(), RiskTier::Privilege);
     tiers.insert("cancel_order".into(), RiskTier::Delete);
     tiers.insert("slow_search".into(), RiskTier::ReadOnly);
     tiers.insert("crash_search".into(), RiskTier::ReadOnly);
+    tiers.insert("enable_reports".into(), RiskTier::ReadOnly);
+    tiers.insert("daily_report".into(), RiskTier::ReadOnly);
     c
 }
 
@@ -161,7 +184,23 @@ async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
     ] {
         assert!(names.contains(&n), "{n} missing from {names:?}");
     }
+    // The upstream lists undeclared_admin: not the Actor's, not offered. daily_report is
+    // the Actor's but not the upstream's yet: not offered either.
+    for n in ["undeclared_admin", "daily_report"] {
+        assert!(!names.contains(&n), "{n} offered: {names:?}");
+    }
+    // The Actor's schema, not the upstream's (which adds a title to the property).
     assert_eq!(step("list")["schema"]["required"], json!(["query"]));
+    assert_eq!(
+        step("list")["schema"]["properties"],
+        json!({"query": {"type": "string"}}),
+        "{stdout}"
+    );
+    assert_eq!(
+        step("list")["description"],
+        "Enable the daily report (announced later, outside this call).",
+        "the upstream's description fills in the Actor's missing one: {stdout}"
+    );
 
     let call = step("call");
     assert_eq!(call["is_error"], false, "{call}");
@@ -170,6 +209,20 @@ async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
         step("progress")["updates"].as_array().map(Vec::len),
         Some(2),
         "progress notifications pass through: {stdout}"
+    );
+
+    // Outside any call the upstream asked the agent for its roots and announced a new
+    // tool, on the session's stream; the agent's answer reached the upstream.
+    assert_eq!(step("enable_reports")["is_error"], false, "{stdout}");
+    assert_eq!(step("list_changed")["received"], true, "{stdout}");
+    assert_eq!(step("list_changed")["roots_asked"], 1, "{stdout}");
+    let after = step("list_after")["names"].to_string();
+    assert!(after.contains("\"daily_report\""), "{after}");
+    assert!(!after.contains("undeclared_admin"), "{after}");
+    assert_eq!(
+        step("report")["text"],
+        "report over file:///workspace/argus",
+        "{stdout}"
     );
 
     let refused = step("refused");

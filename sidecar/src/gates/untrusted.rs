@@ -122,6 +122,13 @@ pub fn latest_untrusted(format: ApiFormat, body: &Value) -> Vec<String> {
 /// JSON quotes and braces (a tool result is often JSON with the injection in one
 /// string), the latest [`MAX_PIECES`].
 pub fn pieces(texts: &[String]) -> Vec<String> {
+    let mut out = split(texts);
+    let skip = out.len().saturating_sub(MAX_PIECES);
+    out.split_off(skip)
+}
+
+/// `texts` cut as [`pieces`] cuts them, all of them (the caller bounds the count).
+pub fn split(texts: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for text in texts {
         for line in text.split(['\n', '.', '!', '?', '"', '{', '}']) {
@@ -140,8 +147,7 @@ pub fn pieces(texts: &[String]) -> Vec<String> {
             }
         }
     }
-    let skip = out.len().saturating_sub(MAX_PIECES);
-    out.split_off(skip)
+    out
 }
 
 #[cfg(test)]

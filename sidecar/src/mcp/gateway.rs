@@ -1,15 +1,15 @@
 //! The gateway's HTTP side (streamable HTTP, MCP 2025-06-18 and the older revisions the
 //! SDKs speak): Origin check on every request, sessions, one JSON-RPC message per POST,
-//! and the methods a tools server answers — `initialize`, `ping`, `tools/list`,
-//! `tools/call`. A call passes the GateStack (`proxy::gating::Gating::judge`, the same
-//! function that judges calls the model proposes) before it runs by its runtime.
+//! the session's server-initiated stream (`GET`, see `outbox` and `listen`), and the
+//! methods a tools server answers — `initialize`, `ping`, `tools/list` (federated, see
+//! `federation`), `tools/call`. A call passes the GateStack (`proxy::gating::Gating::judge`,
+//! the same function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use argus_crds::actor::{BehaviorMode, ToolRuntime, ToolSpec};
-use argus_crds::toolspec::{ToolFormat, export_one};
 use bytes::Bytes;
 use http::header::{ALLOW, CONTENT_TYPE, HeaderValue};
 use http::{Method, Request, Response, StatusCode};
@@ -21,7 +21,7 @@ use super::internal::{InternalCall, InternalTools};
 use super::invocation::{Invocation, Outcome};
 use super::jsonrpc::{self, Message, RpcError};
 use super::origin::OriginPolicy;
-use super::sessions::{GatewaySession, Sessions};
+use super::sessions::{GatewaySession, Sessions, UpstreamSession};
 use super::upstream::{CallError, Caller, SESSION_HEADER, SseEvents, VERSION_HEADER};
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
@@ -73,6 +73,7 @@ pub async fn handle(state: Arc<AppState>, req: Request<Incoming>) -> Response<Pr
     }
     match *req.method() {
         Method::POST => post(&state, &rt, req).await,
+        Method::GET => get(&state, &rt, &req),
         Method::DELETE => delete(&state, &rt, req),
         _ => {
             let mut r = rpc_error(
@@ -81,16 +82,93 @@ pub async fn handle(state: Arc<AppState>, req: Request<Incoming>) -> Response<Pr
                     Value::Null,
                     jsonrpc::INVALID_REQUEST,
                     format!(
-                        "{} is not served at /mcp: send JSON-RPC messages with POST (the gateway opens no server-initiated stream)",
+                        "{} is not served at /mcp: POST JSON-RPC messages, GET a session's stream, DELETE a session",
                         req.method()
                     ),
                 ),
             );
             r.headers_mut()
-                .insert(ALLOW, HeaderValue::from_static("POST, DELETE"));
+                .insert(ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
             r
         }
     }
+}
+
+/// GET opens the session's server-initiated stream: what its upstreams send outside
+/// calls. Only a session has one (405 without: the gateway offers no stream to
+/// stateless clients, as the spec lets a server say).
+fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Response<ProxyBody> {
+    let accepts = req
+        .headers()
+        .get_all(http::header::ACCEPT)
+        .iter()
+        .any(|v| String::from_utf8_lossy(v.as_bytes()).contains("text/event-stream"));
+    if !accepts {
+        return rpc_error(
+            StatusCode::NOT_ACCEPTABLE,
+            &RpcError::new(
+                Value::Null,
+                jsonrpc::INVALID_REQUEST,
+                "GET /mcp opens an event stream: the Accept header must list text/event-stream",
+            ),
+        );
+    }
+    let Some(id) = session_id(req) else {
+        let mut r = rpc_error(
+            StatusCode::METHOD_NOT_ALLOWED,
+            &RpcError::new(
+                Value::Null,
+                jsonrpc::INVALID_REQUEST,
+                "GET /mcp opens a session's stream: send the Mcp-Session-Id that initialize returned (without a session there is none)",
+            ),
+        );
+        r.headers_mut()
+            .insert(ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
+        return r;
+    };
+    let Some(session) = state.mcp.sessions.get(&id) else {
+        return unknown_session(&id);
+    };
+    let rx = session.outbox.open();
+    // Upstreams not called yet may have something to say too: open their sessions and
+    // streams now, in the background (the agent's stream is open at once).
+    let caller = caller(rt);
+    let uris: Vec<http::Uri> = rt
+        .config
+        .actor
+        .as_ref()
+        .map(|a| {
+            let tools: Vec<&ToolSpec> = a.spec.tools.iter().collect();
+            let ns = super::endpoint::namespace(&rt.config.name);
+            let mut uris: Vec<http::Uri> = super::federation::upstream_urls(&tools, ns)
+                .into_values()
+                .collect();
+            uris.sort_by_key(|u| u.to_string());
+            uris.dedup();
+            uris
+        })
+        .unwrap_or_default();
+    let opening = session.clone();
+    tokio::spawn(async move {
+        for uri in uris {
+            if let Err(e) = super::listen::upstream_session(&caller, &opening, &uri).await {
+                tracing::info!(upstream = %uri, error = %e, "upstream MCP session not opened for the agent's stream");
+            }
+        }
+    });
+    let frames = futures::stream::unfold(rx, |mut rx| async move {
+        rx.recv()
+            .await
+            .map(|b| (Ok::<_, crate::proxy::handler::BoxError>(Frame::data(b)), rx))
+    });
+    let mut r = Response::new(StreamBody::new(frames).boxed_unsync());
+    r.headers_mut()
+        .insert(CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
+    r.headers_mut().insert(
+        http::header::CACHE_CONTROL,
+        HeaderValue::from_static("no-cache"),
+    );
+    r
 }
 
 fn session_id(req: &Request<Incoming>) -> Option<String> {
@@ -272,6 +350,22 @@ async fn post(
             return r;
         }
         Message::Response { .. } => {
+            // The agent answers a request an upstream sent it (mid-call, for a client
+            // without a session): to that upstream.
+            let session = match sid.as_deref() {
+                Some(s) => state.mcp.sessions.get(s),
+                None => Some(state.mcp.sessions.anonymous.clone()),
+            };
+            if let Some(session) = session
+                && let Ok(message) = serde_json::from_slice::<Value>(&bytes)
+            {
+                let caller = caller(rt);
+                state.background.spawn(async move {
+                    if !super::listen::answer_upstream(&caller, &session, message).await {
+                        tracing::debug!("an agent's MCP response answers no upstream request");
+                    }
+                });
+            }
             let mut r = Response::new(full(Bytes::new()));
             *r.status_mut() = StatusCode::ACCEPTED;
             return r;
@@ -299,7 +393,10 @@ async fn post(
     };
     match method.as_str() {
         "ping" => json_response(StatusCode::OK, &jsonrpc::result(&id, json!({}))),
-        "tools/list" => json_response(StatusCode::OK, &jsonrpc::result(&id, list(state, rt, mode))),
+        "tools/list" => {
+            let tools = list(state, rt, &session, mode).await;
+            json_response(StatusCode::OK, &jsonrpc::result(&id, tools))
+        }
         "tools/call" => {
             let key = key(rt, &parts.headers, sid.as_deref());
             call(state, rt, session, key, mode, id, params).await
@@ -338,10 +435,15 @@ fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, mes
 
 fn initialize(state: &Arc<AppState>, id: &Value, params: &Value) -> Response<ProxyBody> {
     let version = jsonrpc::negotiate(params["protocolVersion"].as_str());
-    let session = state.mcp.sessions.open(version);
+    let capabilities = match &params["capabilities"] {
+        c @ Value::Object(_) => c.clone(),
+        _ => json!({}),
+    };
+    let session = state.mcp.sessions.open(version, capabilities);
     let result = json!({
         "protocolVersion": version,
-        "capabilities": {"tools": {"listChanged": false}},
+        // The list changes when an upstream's does (announced on the session's stream).
+        "capabilities": {"tools": {"listChanged": true}},
         "serverInfo": {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")},
         "instructions": "Tools of this agent's Actor, gated and audited by Argus."
     });
@@ -352,24 +454,65 @@ fn initialize(state: &Arc<AppState>, id: &Value, params: &Value) -> Response<Pro
     r
 }
 
-fn listed(t: &ToolSpec) -> Value {
-    let mut v = export_one(t, ToolFormat::Mcp);
-    // Endpoints are the platform's business, not the agent's.
-    if let Some(o) = v.as_object_mut() {
-        o.remove("_meta");
-    }
-    v
-}
-
-/// The Actor's tools permitted in `mode`, then the internal tools it does not declare.
-pub fn list(state: &AppState, rt: &Runtime, mode: BehaviorMode) -> Value {
+/// The Actor's tools permitted in `mode` — an `mcp` tool only while its upstream lists
+/// it (see `federation`) — then the internal tools it does not declare.
+pub async fn list(
+    state: &AppState,
+    rt: &Runtime,
+    session: &Arc<GatewaySession>,
+    mode: BehaviorMode,
+) -> Value {
+    use super::federation::{Source, listed};
     let mut tools: Vec<Value> = Vec::new();
     let mut names: Vec<String> = Vec::new();
     if let Some(actor) = &rt.config.actor {
         let offer = ToolOffer::of(&actor.spec);
-        for t in offer.permitted(mode) {
-            names.push(t.name.clone());
-            tools.push(listed(t));
+        let permitted = offer.permitted(mode);
+        let upstreams = super::federation::upstream_urls(
+            &permitted,
+            super::endpoint::namespace(&rt.config.name),
+        );
+        let mut distinct: Vec<&http::Uri> = upstreams.values().collect();
+        distinct.sort_by_key(|u| u.to_string());
+        distinct.dedup();
+        let caller = caller(rt);
+        let wait = caller.timeout.min(super::federation::LIST_WAIT);
+        let lists = futures::future::join_all(distinct.iter().map(|u| {
+            tokio::time::timeout(wait, super::federation::upstream_tools(&caller, session, u))
+        }))
+        .await;
+        let lists: std::collections::HashMap<String, Arc<Vec<Value>>> = distinct
+            .iter()
+            .zip(lists)
+            .filter_map(|(u, l)| match l {
+                Ok(Ok(l)) => Some((u.to_string(), l)),
+                Err(_) => {
+                    state.metrics.error("mcp_upstream_list_failed");
+                    tracing::warn!(upstream = %u, ms = wait.as_millis(), "upstream tools/list did not answer in time: its tools are not offered");
+                    None
+                }
+                Ok(Err(e)) => {
+                    state.metrics.error("mcp_upstream_list_failed");
+                    tracing::warn!(upstream = %u, error = %e, "upstream tools/list failed: its tools are not offered");
+                    None
+                }
+            })
+            .collect();
+        for t in permitted {
+            let source = match upstreams.get(t.name.as_str()) {
+                None => Source::Declared,
+                Some(u) => match lists
+                    .get(&u.to_string())
+                    .and_then(|l| l.iter().find(|e| e["name"] == t.name.as_str()))
+                {
+                    Some(entry) => Source::Upstream(entry),
+                    None => Source::Absent,
+                },
+            };
+            if let Some(v) = listed(t, source) {
+                names.push(t.name.clone());
+                tools.push(v);
+            }
         }
     }
     let declared = |n: &str| {
@@ -380,7 +523,7 @@ pub fn list(state: &AppState, rt: &Runtime, mode: BehaviorMode) -> Value {
     };
     for t in state.mcp.internal.specs() {
         if !declared(&t.name) && !names.contains(&t.name) {
-            tools.push(listed(&t));
+            tools.extend(listed(&t, Source::Declared));
         }
     }
     json!({ "tools": tools })
@@ -451,6 +594,7 @@ async fn call(
     };
     // The gates, for a tool the Actor declares: exactly as for a call the model proposes.
     if let (Some(gates), Some(_)) = (&rt.gates, &declared) {
+        let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
         let gating = crate::proxy::gating::Gating {
             gates: gates.clone(),
             state: state.clone(),
@@ -458,7 +602,7 @@ async fn call(
             mode,
             ledger: Default::default(),
             span: span.clone(),
-            threat: None,
+            threat,
             guardian: Arc::default(),
             session_state: None,
             claims: None,
@@ -556,10 +700,9 @@ async fn forward(
             .to_string(),
     );
     let mut retried = false;
-    let resp = loop {
-        let cell = session.upstream(&url);
-        let up = match cell.get_or_try_init(|| caller.open_session(&uri)).await {
-            Ok(up) => up.clone(),
+    let (resp, up) = loop {
+        let up = match super::listen::upstream_session(&caller, &session, &uri).await {
+            Ok(up) => up,
             Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
         };
         let resp = match caller
@@ -580,7 +723,7 @@ async fn forward(
             retried = true;
             continue;
         }
-        break resp;
+        break (resp, up);
     };
     let status = resp.status();
     if !status.is_success() {
@@ -605,7 +748,7 @@ async fn forward(
         };
         return json_response(StatusCode::OK, &inv.finish(outcome).await);
     }
-    stream(inv, caller, uri, resp.into_body(), deadline)
+    stream(inv, caller, uri, (session, up), resp.into_body(), deadline)
 }
 
 /// The outcome an upstream's answer (a JSON-RPC response, if it was one) makes.
@@ -624,10 +767,14 @@ fn answer_outcome(url: &str, answer: Option<Value>) -> Outcome {
     }
 }
 
+/// Streams a call's SSE answer on to the agent. When the agent leaves before the
+/// result, or the deadline passes, the upstream is told (`notifications/cancelled`) so
+/// that it stops working for nobody, and the invocation is audited with what was known.
 fn stream(
     inv: Invocation,
     caller: Caller,
     uri: http::Uri,
+    (session, up): (Arc<GatewaySession>, UpstreamSession),
     mut body: Incoming,
     deadline: tokio::time::Instant,
 ) -> Response<ProxyBody> {
@@ -638,8 +785,19 @@ fn stream(
     background.spawn(async move {
         let mut events = SseEvents::default();
         let mut read = 0usize;
+        let mut passed = 0usize;
+        let gone = |passed: usize, read: usize| Outcome::ClientGone {
+            detail: format!(
+                "the client disconnected before the result, after {passed} upstream message(s) were passed on ({read} bytes read); the upstream was sent notifications/cancelled"
+            ),
+        };
         let outcome = 'read: loop {
-            let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
+            let frame = tokio::select! {
+                // A client that leaves while the upstream is silent is noticed at once.
+                () = tx.closed() => break gone(passed, read),
+                f = tokio::time::timeout_at(deadline, body.frame()) => f,
+            };
+            let frame = match frame {
                 Err(_) => {
                     break Outcome::Failed(CallError::Timeout {
                         target: url.clone(),
@@ -687,12 +845,37 @@ fn stream(
                 if m.get("id") == Some(&id) && m.get("method").is_none() {
                     break 'read answer_outcome(&url, Some(m));
                 }
-                // Notifications (progress, logging) pass on as they come.
-                if tx.send(super::upstream::sse_event(&m)).await.is_err() {
-                    return;
+                if m["method"] == super::listen::TOOLS_CHANGED {
+                    session.forget_tool_list(&url);
                 }
+                // Notifications (progress, logging) pass on as they come; a request the
+                // upstream makes of the agent mid-call gets an id its answer is routed by.
+                let m = session.outbox.ask(&url, m);
+                if tx.send(super::upstream::sse_event(&m)).await.is_err() {
+                    break 'read gone(passed, read);
+                }
+                passed += 1;
             }
         };
+        if matches!(
+            outcome,
+            Outcome::ClientGone { .. } | Outcome::Failed(CallError::Timeout { .. })
+        ) {
+            let reason = if matches!(outcome, Outcome::ClientGone { .. }) {
+                "the client disconnected"
+            } else {
+                "the Argus gateway's deadline for the call passed"
+            };
+            let cancel = super::listen::cancelled(&id, reason);
+            let deadline = tokio::time::Instant::now() + caller.timeout;
+            let headers = super::upstream::session_headers(&up);
+            if let Ok(resp) = caller
+                .post(&uri, &headers, Bytes::from(cancel.to_string()), deadline)
+                .await
+            {
+                let _ = caller.read(&uri, resp.into_body(), deadline).await;
+            }
+        }
         let answer = inv.finish(outcome).await;
         let _ = tx.send(super::upstream::sse_event(&answer)).await;
     });

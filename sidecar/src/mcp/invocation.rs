@@ -27,6 +27,12 @@ pub enum Outcome {
     UpstreamError(Value),
     /// The call out failed.
     Failed(CallError),
+    /// The agent disconnected before the result (a streamed call): what was known then.
+    /// Nobody reads the answer; the invocation is audited all the same.
+    ClientGone {
+        /// What had happened by then (upstream messages passed on, bytes read).
+        detail: String,
+    },
     /// The gates refused or held the call: what the agent reads, and the decision.
     Ruled {
         /// The gates' text (`[Argus] … was refused: …`).
@@ -98,6 +104,16 @@ impl Invocation {
                 (
                     jsonrpc::error(&self.id, e.code(), &message),
                     e.label(),
+                    "",
+                    message,
+                    true,
+                )
+            }
+            Outcome::ClientGone { detail } => {
+                let message = format!("{}: {detail}", self.tool);
+                (
+                    jsonrpc::error(&self.id, jsonrpc::UPSTREAM_FAILED, &message),
+                    "client_gone",
                     "",
                     message,
                     true,

@@ -1,13 +1,19 @@
-//! Gateway sessions (`Mcp-Session-Id`): the revision negotiated with the agent and, per
-//! upstream MCP server, the session the gateway opened there for this agent session —
-//! opened on the first call that needs it, once even when calls race. Bounded: the
-//! least recently used session goes first.
+//! Gateway sessions (`Mcp-Session-Id`): the revision negotiated with the agent, what it
+//! can answer, its server-initiated stream ([`Outbox`]) and, per upstream MCP server,
+//! the session the gateway opened there for this agent session — opened on the first
+//! call or list that needs it, once even when calls race — with that upstream's tool
+//! list, kept until the upstream says it changed. Bounded: the least recently used
+//! session goes first; a session that ends stops its upstream streams.
 
 use std::collections::HashMap;
 use std::num::NonZeroUsize;
 use std::sync::{Arc, Mutex};
 
+use serde_json::Value;
 use tokio::sync::OnceCell;
+use tokio_util::sync::CancellationToken;
+
+use super::outbox::Outbox;
 
 /// Most gateway sessions kept at once.
 pub const MAX_SESSIONS: usize = 4096;
@@ -24,18 +30,69 @@ pub struct UpstreamSession {
 /// One agent session.
 #[derive(Debug)]
 pub struct GatewaySession {
+    /// Its `Mcp-Session-Id` (none: the session of requests that carry none, which has
+    /// no server-initiated stream).
+    pub id: Option<String>,
     /// The revision negotiated with the agent.
     pub version: String,
+    /// The agent's client capabilities (from `initialize`), announced to its upstreams
+    /// so that they ask it only what it can answer.
+    pub capabilities: Value,
+    /// The server-initiated stream.
+    pub outbox: Outbox,
+    /// Cancelled when the session ends: its upstream streams stop.
+    pub closed: CancellationToken,
     upstreams: Mutex<HashMap<String, Arc<OnceCell<UpstreamSession>>>>,
+    tool_lists: Mutex<HashMap<String, Arc<Vec<Value>>>>,
+}
+
+impl Drop for GatewaySession {
+    fn drop(&mut self) {
+        self.closed.cancel();
+    }
 }
 
 impl GatewaySession {
     /// A session speaking `version`.
     pub fn new(version: &str) -> Self {
+        Self::with(None, version, Value::Object(Default::default()))
+    }
+
+    fn with(id: Option<String>, version: &str, capabilities: Value) -> Self {
         Self {
+            id,
             version: version.to_string(),
+            capabilities,
+            outbox: Outbox::default(),
+            closed: CancellationToken::new(),
             upstreams: Mutex::new(HashMap::new()),
+            tool_lists: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The tool list of the upstream at `url`, as last fetched in this session.
+    pub fn tool_list(&self, url: &str) -> Option<Arc<Vec<Value>>> {
+        self.tool_lists
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(url)
+            .cloned()
+    }
+
+    /// Keeps the tool list of the upstream at `url`.
+    pub fn keep_tool_list(&self, url: &str, tools: Arc<Vec<Value>>) {
+        self.tool_lists
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(url.to_string(), tools);
+    }
+
+    /// Forgets the tool list of the upstream at `url` (it changed).
+    pub fn forget_tool_list(&self, url: &str) {
+        self.tool_lists
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(url);
     }
 
     /// The cell of the session with the upstream at `url` (empty until opened).
@@ -48,12 +105,13 @@ impl GatewaySession {
             .clone()
     }
 
-    /// Forgets the session with `url` (it expired there).
+    /// Forgets the session with `url` (it expired there), and its tool list.
     pub fn forget_upstream(&self, url: &str) {
         self.upstreams
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .remove(url);
+        self.forget_tool_list(url);
     }
 
     /// The upstream sessions opened so far: (url, session).
@@ -87,13 +145,14 @@ impl Default for Sessions {
 }
 
 impl Sessions {
-    /// Opens a session; returns its id.
-    pub fn open(&self, version: &str) -> String {
+    /// Opens a session with an agent that declared `capabilities`; returns its id.
+    pub fn open(&self, version: &str, capabilities: Value) -> String {
         let id = uuid::Uuid::new_v4().simple().to_string();
+        let session = GatewaySession::with(Some(id.clone()), version, capabilities);
         self.map
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .put(id.clone(), Arc::new(GatewaySession::new(version)));
+            .put(id.clone(), Arc::new(session));
         id
     }
 
@@ -106,8 +165,12 @@ impl Sessions {
             .cloned()
     }
 
-    /// Closes session `id`; returns it if it was open.
+    /// Closes session `id` (its upstream streams stop); returns it if it was open.
     pub fn close(&self, id: &str) -> Option<Arc<GatewaySession>> {
-        self.map.lock().unwrap_or_else(|e| e.into_inner()).pop(id)
+        let session = self.map.lock().unwrap_or_else(|e| e.into_inner()).pop(id);
+        if let Some(s) = &session {
+            s.closed.cancel();
+        }
+        session
     }
 }

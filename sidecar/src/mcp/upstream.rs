@@ -198,9 +198,13 @@ impl Caller {
         Ok(result)
     }
 
-    /// Opens a session with the upstream MCP server at `uri`: `initialize`, then
-    /// `notifications/initialized`.
-    pub async fn open_session(&self, uri: &http::Uri) -> Result<UpstreamSession, CallError> {
+    /// Opens a session with the upstream MCP server at `uri` for an agent with
+    /// `capabilities`: `initialize`, then `notifications/initialized`.
+    pub async fn open_session(
+        &self,
+        uri: &http::Uri,
+        capabilities: &Value,
+    ) -> Result<UpstreamSession, CallError> {
         let deadline = Instant::now() + self.timeout;
         let init = json!({
             "jsonrpc": "2.0",
@@ -208,7 +212,7 @@ impl Caller {
             "method": "initialize",
             "params": {
                 "protocolVersion": jsonrpc::PROTOCOL_VERSIONS[0],
-                "capabilities": {},
+                "capabilities": capabilities,
                 "clientInfo": {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")}
             }
         });
@@ -263,6 +267,45 @@ impl Caller {
         // The answer is 202 with no body; read it so the connection goes back to the pool.
         let _ = self.read(uri, resp.into_body(), deadline).await;
         Ok(session)
+    }
+
+    /// Opens the upstream's server-initiated stream in `session` (`GET`): its body, or
+    /// none when the upstream offers no stream there (405, or not an event stream).
+    pub async fn open_stream(
+        &self,
+        uri: &http::Uri,
+        session: &UpstreamSession,
+    ) -> Result<Option<Incoming>, CallError> {
+        let mut req = http::Request::get(uri.clone()).header(ACCEPT, "text/event-stream");
+        for (k, v) in session_headers(session) {
+            if let Ok(v) = HeaderValue::from_str(&v) {
+                req = req.header(k, v);
+            }
+        }
+        let req = req
+            .body(
+                Full::new(Bytes::new())
+                    .map_err(|never: std::convert::Infallible| match never {})
+                    .boxed(),
+            )
+            .map_err(|e| CallError::Failed {
+                target: target(uri),
+                detail: e.to_string(),
+            })?;
+        let resp = match tokio::time::timeout(self.timeout, self.client.request(req)).await {
+            Err(_) => return Err(self.timeout_error(uri)),
+            Ok(Err(e)) => {
+                return Err(CallError::Failed {
+                    target: target(uri),
+                    detail: error_chain(&e),
+                });
+            }
+            Ok(Ok(r)) => r,
+        };
+        if resp.status().is_success() && is_sse(resp.headers()) {
+            return Ok(Some(resp.into_body()));
+        }
+        Ok(None)
     }
 }
 

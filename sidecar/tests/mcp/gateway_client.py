@@ -8,7 +8,7 @@ import json
 import sys
 
 import httpx2
-from mcp import ClientSession
+from mcp import ClientSession, types
 from mcp.client.streamable_http import streamable_http_client
 
 
@@ -29,15 +29,27 @@ async def call(session, step, name, args, **kw):
 
 
 async def main(url):
+    list_changed = asyncio.Event()
+    roots_asked = []
+
+    async def on_message(message):
+        if getattr(message, "method", None) == "notifications/tools/list_changed":
+            list_changed.set()
+
+    async def list_roots(context):
+        roots_asked.append(True)
+        return types.ListRootsResult(roots=[types.Root(uri="file:///workspace/argus", name="argus")])
+
     async with streamable_http_client(url) as streams:
         read, write = streams[0], streams[1]
-        async with ClientSession(read, write) as session:
+        async with ClientSession(read, write, list_roots_callback=list_roots, message_handler=on_message) as session:
             init = await session.initialize()
             emit("initialize", version=init.protocol_version, server=init.server_info.name)
 
             tools = await session.list_tools()
             emit("list", names=[t.name for t in tools.tools],
-                 schema=next((t.input_schema for t in tools.tools if t.name == "search_knowledge_base"), None))
+                 schema=next((t.input_schema for t in tools.tools if t.name == "search_knowledge_base"), None),
+                 description=next((t.description for t in tools.tools if t.name == "enable_reports"), None))
 
             progress = []
 
@@ -47,6 +59,18 @@ async def main(url):
             await call(session, "call", "search_knowledge_base", {"query": "reset a password"},
                        progress_callback=on_progress)
             emit("progress", updates=progress)
+
+            # Outside any call, the upstream asks for roots and announces a new tool: both
+            # reach this client on the session's stream (GET), and its answer goes back.
+            await call(session, "enable_reports", "enable_reports", {})
+            try:
+                await asyncio.wait_for(list_changed.wait(), 60)
+                emit("list_changed", received=True, roots_asked=len(roots_asked))
+            except asyncio.TimeoutError:
+                emit("list_changed", received=False, roots_asked=len(roots_asked))
+            tools = await session.list_tools()
+            emit("list_after", names=[t.name for t in tools.tools])
+            await call(session, "report", "daily_report", {})
             await call(session, "refused", "reset_password", {"email": "a@b.c"})
             await call(session, "deferred", "cancel_order", {"order_id": "A-1"})
             await call(session, "schema", "search_knowledge_base", {"query": 5})
