@@ -73,8 +73,9 @@ pub struct AppState {
     pub limiter_fallback: crate::policy::limits::Limiter,
     /// Exact-match response cache (Redis when configured).
     pub cache: crate::policy::cache::ResponseCache,
-    /// Semantic cache entries (in process), kept across reloads.
-    pub semantic: crate::policy::semantic::SemanticIndex,
+    /// Semantic cache entries: Redis when configured (shared by the replicas), else in
+    /// process; kept across reloads.
+    pub semantic: crate::policy::semantic::SemanticStore,
     /// Providers benched by a 429 with `retry-after`.
     pub cooldowns: super::failover::Cooldowns,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
@@ -188,6 +189,14 @@ impl AppState {
         let context =
             crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()), &replica);
         embed_documents(&runtime, redis.as_ref().map(|r| r.client()));
+        let semantic = match &redis {
+            Some(r) => crate::policy::semantic::SemanticStore::Redis(
+                crate::policy::semantic::RedisSemanticIndex::new(r.client(), &replica),
+            ),
+            None => crate::policy::semantic::SemanticStore::Memory(
+                crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
+            ),
+        };
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -203,7 +212,7 @@ impl AppState {
                 crate::policy::limits::MemoryLimiter::default(),
             ),
             cache,
-            semantic: crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
+            semantic,
             background: tokio_util::task::TaskTracker::new(),
             workflow_steps: AtomicU64::new(0),
             slots: (0..SESSION_SLOT_STRIPES)
