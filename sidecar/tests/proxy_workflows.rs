@@ -252,3 +252,75 @@ fn a_single_workflow_config_still_loads_and_duplicate_names_are_rejected() {
     assert!(err.contains("workflows[0].name"), "{err}");
     assert!(err.contains("listed twice"), "{err}");
 }
+
+/// Each session's use of its workflow is kept in Redis where the operator counts a
+/// Workflow's sessions (`argus_crds::contract::workflow_sessions_key`), whichever
+/// replica served it and however the workflow was chosen.
+#[tokio::test]
+async fn each_session_is_counted_under_its_workflow_in_redis() {
+    use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
+    use fred::prelude::*;
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = two_workflows(&mock.url(), dir.path());
+    cfg.tenant = Some("agents/support-agent".into());
+    cfg.redis = Some(RedisConnection {
+        url: redis.url(),
+        password: None,
+    });
+    let a = start(cfg.clone()).await;
+    let b = start(cfg).await;
+    let header = [("x-argus-workflow", "refunds")];
+    // (refunds blocks a session from its second request on: the 409 says it ran.)
+    for (sidecar, session, text, h, status) in [
+        (&a, "s-named", "hi", &header[..], 200),
+        (&b, "s-named", "hi again", &[][..], 409),
+        (&b, "s-default", "where is my order", &[][..], 200),
+        (&a, "s-pattern", "a refund for order 12", &[][..], 200),
+    ] {
+        if status == 409 {
+            wait_steps(&a, 1).await;
+        }
+        let answer = ask(sidecar, &chat(session, text), h).await;
+        assert_eq!(answer.status, status, "{session}: {}", answer.text());
+    }
+    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
+        .build()
+        .unwrap();
+    client.init().await.unwrap();
+    let members = |workflow: &'static str| {
+        let client = client.clone();
+        async move {
+            let mut m: Vec<String> = client
+                .zrange(
+                    workflow_sessions_key("agents", workflow),
+                    0,
+                    -1,
+                    None,
+                    false,
+                    None,
+                    false,
+                )
+                .await
+                .unwrap();
+            m.sort();
+            m
+        }
+    };
+    let tenant = "agents/support-agent";
+    let refunds = vec![
+        workflow_session_member(tenant, "s-named"),
+        workflow_session_member(tenant, "s-pattern"),
+    ];
+    let support = vec![workflow_session_member(tenant, "s-default")];
+    assert!(
+        eventually(|| async {
+            members("refunds").await == refunds && members("support").await == support
+        })
+        .await,
+        "refunds {:?}, support {:?}",
+        members("refunds").await,
+        members("support").await
+    );
+}

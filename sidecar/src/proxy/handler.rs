@@ -363,6 +363,9 @@ async fn llm(
         super::selection::workflow_for(state, rt, &key, requested, info.first_user.as_deref())
             .await
             .map_err(Refusal::in_session(&key.session))?;
+    if let Some(w) = &workflow {
+        state.record_workflow_use(&key, w.name());
+    }
     let workflow_name = workflow
         .as_ref()
         .map(|w| w.name().to_string())

@@ -101,6 +101,9 @@ pub struct AppState {
     /// The workflow each session follows when several are bound (in-process, bounded
     /// like the sessions; Redis holds them when configured). Kept across reloads.
     workflow_bindings: Mutex<lru::LruCache<SessionKey, Arc<str>>>,
+    /// When this replica last recorded each session's workflow use in Redis (bounded
+    /// like the sessions): a session's use is written at most once a minute.
+    workflow_uses: Mutex<lru::LruCache<SessionKey, (Arc<str>, Instant)>>,
     /// The MCP gateway's sessions and internal tools.
     pub mcp: crate::mcp::GatewayState,
     /// What the console shows: per-session timelines (bounded), last-hour counts, live
@@ -230,6 +233,10 @@ impl AppState {
             )),
             approvals: crate::approvals::ApprovalStore::default(),
             workflow_bindings: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::new(runtime_sessions.max(1))
+                    .unwrap_or(std::num::NonZeroUsize::MIN),
+            )),
+            workflow_uses: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
@@ -496,6 +503,36 @@ impl AppState {
         let name: Arc<str> = propose?.into();
         bindings.put(key.clone(), name.clone());
         Some(name)
+    }
+
+    /// Records in the background that `key`'s session uses `workflow`, where the
+    /// operator counts each Workflow's sessions of the last hour. Only with Redis (no
+    /// operator reads a local sidecar), and at most once a minute per session.
+    pub fn record_workflow_use(&self, key: &SessionKey, workflow: &str) {
+        const EVERY: Duration = Duration::from_secs(60);
+        let Some(redis) = self.redis().cloned() else {
+            return;
+        };
+        let now = Instant::now();
+        {
+            let mut uses = self.workflow_uses.lock().unwrap_or_else(|e| e.into_inner());
+            if uses
+                .get(key)
+                .is_some_and(|(w, at)| &**w == workflow && now.duration_since(*at) < EVERY)
+            {
+                return;
+            }
+            uses.put(key.clone(), (workflow.into(), now));
+        }
+        let (key, workflow) = (key.clone(), workflow.to_string());
+        self.background.spawn(async move {
+            if let Err(e) = redis
+                .record_workflow_use(&key, &workflow, crate::context::now_ms())
+                .await
+            {
+                tracing::debug!(session = %key.session, error = %e, "workflow use not recorded");
+            }
+        });
     }
 
     /// Sessions evicted so far (Redis and in-process).
