@@ -324,3 +324,81 @@ async fn each_session_is_counted_under_its_workflow_in_redis() {
         members("support").await
     );
 }
+
+/// Selector exemplars through the real embedder (ONNX MiniLM): a first message that
+/// paraphrases an exemplar picks that workflow, an unrelated one falls back to the
+/// default, and an unreachable embedder fails open to the default.
+#[tokio::test]
+async fn selector_exemplars_pick_by_meaning_with_the_real_embedder() {
+    use support::embedder::EmbedderProcess;
+    let redis = RedisServer::start();
+    let emb = EmbedderProcess::start(&redis);
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let with_exemplars = |socket: &std::path::Path| {
+        let mut c = two_workflows(&mock.url(), dir.path());
+        let mut passwords = refunds();
+        passwords.selector = Some(
+            serde_json::from_value(json!({"exemplars": ["How do I reset my password?"]})).unwrap(),
+        );
+        c.workflows[0].name = "passwords".into();
+        c.workflows[0].spec = passwords;
+        c.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+            socket: socket.display().to_string(),
+        });
+        let policy = &mut c.policy.as_mut().unwrap().spec;
+        // A loaded CI machine: the selection's deadline is the loop check's.
+        policy.loop_detection = Some(argus_crds::policy::LoopDetection {
+            timeout_ms: 5_000,
+            ..Default::default()
+        });
+        c
+    };
+    // Which workflow a session follows: naming the default on a later request passes
+    // for a session that follows it and is refused naming the one it follows otherwise.
+    async fn follows(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> String {
+        let a = ask(
+            sidecar,
+            &chat(session, "and then?"),
+            &[("x-argus-workflow", "support")],
+        )
+        .await;
+        if a.status == 200 {
+            return "support".into();
+        }
+        assert_eq!(a.status, 400, "{}", a.text());
+        assert_eq!(a.json()["error"]["type"], "argus_workflow_switch");
+        let message = a.json()["error"]["message"].as_str().unwrap().to_string();
+        message.split('"').nth(1).unwrap_or_default().to_string()
+    }
+
+    let sidecar = start(with_exemplars(&emb.socket)).await;
+    for (session, first, want) in [
+        (
+            "s-para",
+            "I forgot my password, how can I change it?",
+            "passwords",
+        ),
+        (
+            "s-other",
+            "What time does the store in Berlin open on Saturdays?",
+            "support",
+        ),
+    ] {
+        let a = ask(&sidecar, &chat(session, first), &[]).await;
+        assert_eq!(a.status, 200, "{}", a.text());
+        assert_eq!(follows(&sidecar, session).await, want, "{first}");
+    }
+
+    // No embedder at that socket: the default, and the request goes through.
+    let gone = dir.path().join("no-embedder.sock");
+    let blind = start(with_exemplars(&gone)).await;
+    let a = ask(
+        &blind,
+        &chat("s-blind", "I forgot my password, how can I change it?"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert_eq!(follows(&blind, "s-blind").await, "support");
+}
