@@ -1060,8 +1060,10 @@ async fn semantic_lookup(
             hit
         }
         Ok(Err(e)) => {
+            // Not an outage of the session store: a Redis without RediSearch fails
+            // here on every request and must not push sessions out of Redis.
             count("unavailable");
-            state.redis_failed(&e, "semantic_cache");
+            tracing::debug!(error = %e, "semantic cache lookup failed; treated as a miss");
             None
         }
         Err(_) => {
