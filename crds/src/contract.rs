@@ -82,3 +82,25 @@ pub fn inbox_key(tenant: &str) -> String {
 pub fn context_sessions_key(tenant: &str) -> String {
     format!("argus:ctx:{{{}}}:sessions", context_tenant_tag(tenant))
 }
+
+/// How long a Workflow's session record is kept: the operator counts the last hour.
+pub const WORKFLOW_SESSIONS_RETENTION_MS: u64 = 2 * 3_600_000;
+
+/// The sorted set of the sessions that used a Workflow, by last use (milliseconds):
+/// `argus:wf:{<namespace>}:<workflow>:sessions`, members [`workflow_session_member`]
+/// (written by sidecars; the operator counts the last hour for the Workflow's
+/// `activeSessions`). The namespace is the tenant's (`<namespace>/<actor>`).
+pub fn workflow_sessions_key(namespace: &str, workflow: &str) -> String {
+    format!("argus:wf:{{{namespace}}}:{workflow}:sessions")
+}
+
+/// A session in [`workflow_sessions_key`]: `<tenant> <session>` (session ids of
+/// different actors may be equal; tenants hold no spaces).
+pub fn workflow_session_member(tenant: &str, session: &str) -> String {
+    format!("{tenant} {session}")
+}
+
+/// The namespace of a tenant `<namespace>/<actor>` (the whole tenant in local mode).
+pub fn tenant_namespace(tenant: &str) -> &str {
+    tenant.split_once('/').map_or(tenant, |(ns, _)| ns)
+}

@@ -550,7 +550,7 @@ pub struct WorkflowStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bound_pods: Option<u32>,
 
-    /// Live sessions reported by the sidecars.
+    /// Sessions that used this workflow in the last hour, as the sidecars recorded them in their store (kept as last read while the store cannot be read).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub active_sessions: Option<u64>,
 

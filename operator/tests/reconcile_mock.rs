@@ -26,6 +26,14 @@ use tokio::task::JoinHandle;
 
 type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
 
+#[allow(dead_code)]
+#[path = "../../sidecar/tests/support/redis.rs"]
+mod redis;
+
+fn repo() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
 /// One expected API call and the answer to give.
 struct Call {
     method: Method,
@@ -1034,4 +1042,96 @@ async fn a_workload_keeps_its_config_while_its_actor_program_does_not_compile() 
         ),
         "{note}"
     );
+}
+
+/// A Workflow's status counts the pods of the workloads bound to it and the sessions of
+/// the last hour that its sidecars recorded in their store (here the Policy's external
+/// Redis, a real one); an unreadable store keeps the count it had.
+#[tokio::test]
+async fn workflow_status_counts_its_pods_and_recent_sessions_from_the_store() {
+    use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
+    use fred::prelude::*;
+    let server = redis::RedisServer::start();
+    let c = Builder::from_config(Config::from_url(&server.url()).unwrap())
+        .build()
+        .unwrap();
+    c.init().await.unwrap();
+    let now = jiff::Timestamp::now().as_millisecond() as f64;
+    for (workflow, tenant, session, at) in [
+        ("support", "agents/support-agent", "a", now - 1_000.0),
+        ("support", "agents/billing-agent", "a", now - 600_000.0),
+        ("support", "agents/support-agent", "old", now - 7_000_000.0),
+        ("refunds", "agents/support-agent", "b", now - 1_000.0),
+    ] {
+        let _: i64 = c
+            .zadd(
+                workflow_sessions_key("agents", workflow),
+                None,
+                None,
+                false,
+                false,
+                (at, workflow_session_member(tenant, session)),
+            )
+            .await
+            .unwrap();
+    }
+    // Another namespace's Workflow of the same name is not counted.
+    let _: i64 = c
+        .zadd(
+            workflow_sessions_key("other", "support"),
+            None,
+            None,
+            false,
+            false,
+            (now, workflow_session_member("other/x", "z")),
+        )
+        .await
+        .unwrap();
+
+    let scenario = |url: String, previous: Option<u64>| async move {
+        let (client, handle) = mock();
+        let mut world = World::examples();
+        world.deployments.push(agent_deployment(&BOUND, &[]));
+        world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+            external_url: Some(url),
+            ..Default::default()
+        });
+        let mut wf = world.workflows[0].clone();
+        if let Some(n) = previous {
+            wf.status = Some(argus_crds::WorkflowStatus {
+                active_sessions: Some(n),
+                ..Default::default()
+            });
+        }
+        let wf = Arc::new(wf);
+        let echo = serde_json::to_value(wf.as_ref()).unwrap();
+        let ctx = world.context(client);
+        let server = verifier(
+            handle,
+            vec![
+                call(
+                    Method::PATCH,
+                    "/apis/argus.dev/v1alpha1/namespaces/agents/workflows/support/status",
+                )
+                .respond(200, echo),
+                call(Method::POST, EVENTS),
+                call(Method::POST, EVENTS),
+            ],
+        );
+        reconcile_resource(wf, ctx).await.unwrap();
+        server.await.unwrap().remove(0)
+    };
+
+    let body = scenario(server.url(), None).await;
+    assert_eq!(body["status"]["boundPods"], 2);
+    assert_eq!(body["status"]["activeSessions"], 2, "{body}");
+
+    // A store that does not answer: the count stays what it was.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let body = scenario(format!("redis://127.0.0.1:{closed}"), Some(7)).await;
+    assert_eq!(body["status"]["activeSessions"], 7, "{body}");
 }

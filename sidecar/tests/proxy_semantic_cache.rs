@@ -20,6 +20,10 @@ use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;
 use support::*;
 
+/// Each test here starts an embedder (ONNX) of its own: run one at a time, so that a
+/// loaded 2-core machine does not push the loop check past its deadline.
+static ONE_EMBEDDER_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
 fn default_threshold() -> f64 {
     serde_json::from_value::<SemanticCache>(json!({}))
         .unwrap()
@@ -32,8 +36,9 @@ fn with_semantic_cache(mut c: SidecarConfig, socket: &std::path::Path) -> Sideca
     });
     let policy = &mut c.policy.as_mut().unwrap().spec;
     policy.loop_detection = Some(LoopDetection {
-        // A loaded CI machine: the deadline is not what is tested here.
-        timeout_ms: 2_000,
+        // A loaded CI machine (four embedders of this file's tests start side by side):
+        // the deadline is not what is tested here.
+        timeout_ms: 10_000,
         ..LoopDetection::default()
     });
     policy.cache = Some(CacheSettings {
@@ -53,6 +58,10 @@ fn ask(session: &str, user: &str) -> Value {
     })
 }
 
+async fn entries(sidecar: &argus_sidecar::serve::Sidecar, tenant: &str) -> usize {
+    sidecar.state.semantic.len(tenant).await.unwrap()
+}
+
 fn metric(text: &str, line_start: &str) -> u64 {
     text.lines()
         .find(|l| l.starts_with(line_start))
@@ -63,6 +72,7 @@ fn metric(text: &str, line_start: &str) -> u64 {
 
 #[tokio::test]
 async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
+    let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
     let redis = RedisServer::start();
     let emb = EmbedderProcess::start(&redis);
     let mock = MockServer::start_local(Script::fixed("Open Settings, then Security."))
@@ -86,7 +96,7 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
     .await;
     assert_eq!(first.status, 200, "{}", first.text());
     assert!(first.headers.get("x-argus-cache").is_none());
-    assert!(eventually(|| async { sidecar.state.semantic.len(&tenant) == 1 }).await);
+    assert!(eventually(|| async { entries(&sidecar, &tenant).await == 1 }).await);
     assert_eq!(mock.requests().len(), 1);
 
     // Another session, the same question in other words: no provider call.
@@ -98,7 +108,10 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
     )
     .await;
     assert_eq!(para.status, 200, "{}", para.text());
-    let header = para.headers["x-argus-cache"].to_str().unwrap();
+    let Some(header) = para.headers.get("x-argus-cache") else {
+        panic!("no hit: {}", metrics(&sidecar).await);
+    };
+    let header = header.to_str().unwrap();
     assert!(
         header.starts_with("semantic-hit; similarity=0.9"),
         "{header}"
@@ -112,14 +125,14 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
         ("s5", "I want a refund", "I don't want a refund"),
     ] {
         let before = mock.requests().len();
+        let n = entries(&sidecar, &tenant).await;
         assert_eq!(
             post(sidecar.proxy_addr, path, &ask(session, a), &[])
                 .await
                 .status,
             200
         );
-        let n = sidecar.state.semantic.len(&tenant);
-        assert!(eventually(|| async { sidecar.state.semantic.len(&tenant) > n - 1 }).await);
+        assert!(eventually(|| async { entries(&sidecar, &tenant).await == n + 1 }).await);
         let near = post(
             sidecar.proxy_addr,
             path,
@@ -204,6 +217,7 @@ async fn embed(client: &Embedder, n: u32, text: &str) -> Arc<[f32]> {
 /// fifth of the paraphrases (MiniLM rates many true paraphrases well below 0.9).
 #[tokio::test]
 async fn labelled_set_hit_and_false_hit_rates() {
+    let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
     let redis = RedisServer::start();
     let emb = EmbedderProcess::start(&redis);
     let client = Embedder::connect_lazy(&emb.socket);
@@ -262,5 +276,170 @@ async fn labelled_set_hit_and_false_hit_rates() {
     assert!(
         rate("hit", t, true) >= 0.2,
         "hit rate at the default threshold {t}"
+    );
+}
+
+fn with_redis(mut c: SidecarConfig, redis: &RedisServer) -> SidecarConfig {
+    c.redis = Some(argus_crds::sidecar_config::RedisConnection {
+        url: redis.url(),
+        password: None,
+    });
+    c
+}
+
+/// Two replicas of one tenant share the entries through the namespace's Redis vector
+/// index: a paraphrase cached by A is answered on B. Another actor on the same Redis
+/// never sees them, and the guard (numbers, date words, negation) still refuses near
+/// misses across replicas.
+#[tokio::test]
+async fn replicas_share_entries_through_redis_and_tenants_and_guards_still_hold() {
+    let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
+    let redis = RedisServer::start();
+    let emb = EmbedderProcess::start(&redis);
+    let mock = MockServer::start_local(Script::fixed("Open Settings, then Security."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = with_redis(
+        with_semantic_cache(
+            config(&mock.url(), &key_file(dir.path()), None),
+            &emb.socket,
+        ),
+        &redis,
+    );
+    cfg.tenant = Some("agents/support-agent".into());
+    let a = start(cfg.clone()).await;
+    let b = start(cfg.clone()).await;
+    assert!(a.state.semantic.is_shared() && b.state.semantic.is_shared());
+    let tenant = a.state.runtime().tenant.to_string();
+    let path = "/v1/chat/completions";
+
+    let first = post(
+        a.proxy_addr,
+        path,
+        &ask("r1", "How do I reset my password?"),
+        &[],
+    )
+    .await;
+    assert_eq!(first.status, 200, "{}", first.text());
+    assert!(first.headers.get("x-argus-cache").is_none());
+    // B reads the entry A wrote: it is in Redis, not in A's memory.
+    assert!(eventually(|| async { entries(&b, &tenant).await == 1 }).await);
+
+    let para = post(
+        b.proxy_addr,
+        path,
+        &ask("r2", "how do i reset my password"),
+        &[],
+    )
+    .await;
+    assert_eq!(para.status, 200, "{}", para.text());
+    let Some(header) = para.headers.get("x-argus-cache") else {
+        panic!("no hit on B: {}", metrics(&b).await);
+    };
+    let header = header.to_str().unwrap();
+    assert!(
+        header.starts_with("semantic-hit; similarity=0.9"),
+        "{header}"
+    );
+    assert_eq!(para.body, first.body, "A's answer, byte for byte");
+    assert_eq!(mock.requests().len(), 1, "answered without the provider");
+
+    // Near misses cached on A are refused on B: another order id, another day, a negation.
+    for (session, cached, near) in [
+        ("n1", "Refund order 1234 please", "Refund order 1235 please"),
+        (
+            "d1",
+            "Cancel my Monday delivery",
+            "Cancel my Friday delivery",
+        ),
+        ("g1", "I want a refund", "I don't want a refund"),
+    ] {
+        let n = entries(&a, &tenant).await;
+        assert_eq!(
+            post(a.proxy_addr, path, &ask(session, cached), &[])
+                .await
+                .status,
+            200
+        );
+        assert!(eventually(|| async { entries(&b, &tenant).await == n + 1 }).await);
+        let before = mock.requests().len();
+        let answer = post(b.proxy_addr, path, &ask(&format!("{session}b"), near), &[]).await;
+        assert_eq!(answer.status, 200);
+        assert!(answer.headers.get("x-argus-cache").is_none(), "{near}");
+        assert_eq!(
+            mock.requests().len(),
+            before + 1,
+            "{near} went to the provider"
+        );
+    }
+
+    // Another actor of the namespace on the same Redis: the very question A cached is
+    // not answered from A's entries.
+    let mut other = cfg.clone();
+    other.tenant = Some("agents/billing-agent".into());
+    let c = start(other).await;
+    let before = mock.requests().len();
+    let answer = post(
+        c.proxy_addr,
+        path,
+        &ask("o1", "How do I reset my password?"),
+        &[],
+    )
+    .await;
+    assert_eq!(answer.status, 200);
+    assert!(answer.headers.get("x-argus-cache").is_none());
+    assert_eq!(mock.requests().len(), before + 1);
+
+    let m = metrics(&b).await;
+    assert_eq!(
+        metric(&m, "argus_semantic_cache_lookups_total{reason=\"hit\"}"),
+        1,
+        "{m}"
+    );
+}
+
+/// The sidecar's Redis unreachable (the embedder's own store still up, so the turn is
+/// embedded): the lookup is a miss counted as `unavailable`, and the agent gets the
+/// provider's answer, not an error.
+#[tokio::test]
+async fn an_unreachable_redis_is_a_counted_miss_never_an_error() {
+    let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
+    let embedder_redis = RedisServer::start();
+    let emb = EmbedderProcess::start(&embedder_redis);
+    let mut sidecar_redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("Open Settings, then Security."))
+        .await
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = with_redis(
+        with_semantic_cache(
+            config(&mock.url(), &key_file(dir.path()), None),
+            &emb.socket,
+        ),
+        &sidecar_redis,
+    );
+    let sidecar = start(cfg).await;
+    sidecar_redis.stop();
+    for session in ["u1", "u2"] {
+        let answer = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &ask(session, "How do I reset my password?"),
+            &[],
+        )
+        .await;
+        assert_eq!(answer.status, 200, "{}", answer.text());
+        assert!(answer.headers.get("x-argus-cache").is_none());
+    }
+    assert_eq!(mock.requests().len(), 2);
+    let m = metrics(&sidecar).await;
+    assert_eq!(
+        metric(
+            &m,
+            "argus_semantic_cache_lookups_total{reason=\"unavailable\"}"
+        ),
+        2,
+        "{m}"
     );
 }

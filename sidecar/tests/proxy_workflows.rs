@@ -252,3 +252,153 @@ fn a_single_workflow_config_still_loads_and_duplicate_names_are_rejected() {
     assert!(err.contains("workflows[0].name"), "{err}");
     assert!(err.contains("listed twice"), "{err}");
 }
+
+/// Each session's use of its workflow is kept in Redis where the operator counts a
+/// Workflow's sessions (`argus_crds::contract::workflow_sessions_key`), whichever
+/// replica served it and however the workflow was chosen.
+#[tokio::test]
+async fn each_session_is_counted_under_its_workflow_in_redis() {
+    use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
+    use fred::prelude::*;
+    let redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = two_workflows(&mock.url(), dir.path());
+    cfg.tenant = Some("agents/support-agent".into());
+    cfg.redis = Some(RedisConnection {
+        url: redis.url(),
+        password: None,
+    });
+    let a = start(cfg.clone()).await;
+    let b = start(cfg).await;
+    let header = [("x-argus-workflow", "refunds")];
+    // (refunds blocks a session from its second request on: the 409 says it ran.)
+    for (sidecar, session, text, h, status) in [
+        (&a, "s-named", "hi", &header[..], 200),
+        (&b, "s-named", "hi again", &[][..], 409),
+        (&b, "s-default", "where is my order", &[][..], 200),
+        (&a, "s-pattern", "a refund for order 12", &[][..], 200),
+    ] {
+        if status == 409 {
+            wait_steps(&a, 1).await;
+        }
+        let answer = ask(sidecar, &chat(session, text), h).await;
+        assert_eq!(answer.status, status, "{session}: {}", answer.text());
+    }
+    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
+        .build()
+        .unwrap();
+    client.init().await.unwrap();
+    let members = |workflow: &'static str| {
+        let client = client.clone();
+        async move {
+            let mut m: Vec<String> = client
+                .zrange(
+                    workflow_sessions_key("agents", workflow),
+                    0,
+                    -1,
+                    None,
+                    false,
+                    None,
+                    false,
+                )
+                .await
+                .unwrap();
+            m.sort();
+            m
+        }
+    };
+    let tenant = "agents/support-agent";
+    let refunds = vec![
+        workflow_session_member(tenant, "s-named"),
+        workflow_session_member(tenant, "s-pattern"),
+    ];
+    let support = vec![workflow_session_member(tenant, "s-default")];
+    assert!(
+        eventually(|| async {
+            members("refunds").await == refunds && members("support").await == support
+        })
+        .await,
+        "refunds {:?}, support {:?}",
+        members("refunds").await,
+        members("support").await
+    );
+}
+
+/// Selector exemplars through the real embedder (ONNX MiniLM): a first message that
+/// paraphrases an exemplar picks that workflow, an unrelated one falls back to the
+/// default, and an unreachable embedder fails open to the default.
+#[tokio::test]
+async fn selector_exemplars_pick_by_meaning_with_the_real_embedder() {
+    use support::embedder::EmbedderProcess;
+    let redis = RedisServer::start();
+    let emb = EmbedderProcess::start(&redis);
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let with_exemplars = |socket: &std::path::Path| {
+        let mut c = two_workflows(&mock.url(), dir.path());
+        let mut passwords = refunds();
+        passwords.selector = Some(
+            serde_json::from_value(json!({"exemplars": ["How do I reset my password?"]})).unwrap(),
+        );
+        c.workflows[0].name = "passwords".into();
+        c.workflows[0].spec = passwords;
+        c.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+            socket: socket.display().to_string(),
+        });
+        let policy = &mut c.policy.as_mut().unwrap().spec;
+        // A loaded CI machine: the selection's deadline is the loop check's.
+        policy.loop_detection = Some(argus_crds::policy::LoopDetection {
+            timeout_ms: 5_000,
+            ..Default::default()
+        });
+        c
+    };
+    // Which workflow a session follows: naming the default on a later request passes
+    // for a session that follows it and is refused naming the one it follows otherwise.
+    async fn follows(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> String {
+        let a = ask(
+            sidecar,
+            &chat(session, "and then?"),
+            &[("x-argus-workflow", "support")],
+        )
+        .await;
+        if a.status == 200 {
+            return "support".into();
+        }
+        assert_eq!(a.status, 400, "{}", a.text());
+        assert_eq!(a.json()["error"]["type"], "argus_workflow_switch");
+        let message = a.json()["error"]["message"].as_str().unwrap().to_string();
+        message.split('"').nth(1).unwrap_or_default().to_string()
+    }
+
+    let sidecar = start(with_exemplars(&emb.socket)).await;
+    for (session, first, want) in [
+        (
+            "s-para",
+            "I forgot my password, how can I change it?",
+            "passwords",
+        ),
+        (
+            "s-other",
+            "What time does the store in Berlin open on Saturdays?",
+            "support",
+        ),
+    ] {
+        let a = ask(&sidecar, &chat(session, first), &[]).await;
+        assert_eq!(a.status, 200, "{}", a.text());
+        assert_eq!(follows(&sidecar, session).await, want, "{first}");
+    }
+
+    // No embedder at that socket: the default, and the request goes through.
+    let gone = dir.path().join("no-embedder.sock");
+    let blind = start(with_exemplars(&gone)).await;
+    let a = ask(
+        &blind,
+        &chat("s-blind", "I forgot my password, how can I change it?"),
+        &[],
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert_eq!(follows(&blind, "s-blind").await, "support");
+}

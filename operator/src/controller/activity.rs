@@ -1,7 +1,8 @@
 //! An Actor's activity for its status — messages waiting in its inbox, sessions with a
-//! message in the last hour, the time of the last one — read from the namespace's Redis
-//! Stack, where its sidecars keep them (keys in `argus_crds::contract`). A store that
-//! cannot be read leaves the fields as they were; it never fails the reconcile.
+//! message in the last hour, the time of the last one — and a Workflow's sessions of
+//! the last hour, read from the namespace's Redis Stack, where the sidecars keep them
+//! (keys in `argus_crds::contract`). A store that cannot be read leaves the fields as
+//! they were; it never fails the reconcile.
 
 use std::time::Duration;
 
@@ -25,22 +26,7 @@ pub async fn read(
     tenant: &str,
     since_ms: u64,
 ) -> Result<Activity, String> {
-    let mut config = Config::from_url(url).map_err(|e| format!("redis url: {e}"))?;
-    if password.is_some() {
-        config.password = password;
-    }
-    let client = Builder::from_config(config)
-        .with_performance_config(|p| p.default_command_timeout = Duration::from_secs(2))
-        .with_connection_config(|c| {
-            c.connection_timeout = Duration::from_secs(2);
-            c.max_command_attempts = 1;
-        })
-        .build()
-        .map_err(|e| e.to_string())?;
-    client
-        .init()
-        .await
-        .map_err(|e| format!("redis connect: {e}"))?;
+    let client = connect(url, password).await?;
     let sessions = argus_crds::contract::context_sessions_key(tenant);
     let result = async {
         let depth: u64 = client.xlen(argus_crds::contract::inbox_key(tenant)).await?;
@@ -60,6 +46,42 @@ pub async fn read(
     .map_err(|e| e.to_string());
     let _ = client.quit().await;
     result
+}
+
+/// Sessions that used `workflow` of `namespace` since `since_ms`, from the Redis at `url`.
+pub async fn workflow_sessions(
+    url: &str,
+    password: Option<String>,
+    namespace: &str,
+    workflow: &str,
+    since_ms: u64,
+) -> Result<u64, String> {
+    let client = connect(url, password).await?;
+    let key = argus_crds::contract::workflow_sessions_key(namespace, workflow);
+    let result: Result<u64, _> = client.zcount(&key, since_ms as f64, f64::INFINITY).await;
+    let _ = client.quit().await;
+    result.map_err(|e| e.to_string())
+}
+
+/// A short-lived client of the Redis at `url`: one attempt, two seconds per step.
+async fn connect(url: &str, password: Option<String>) -> Result<Client, String> {
+    let mut config = Config::from_url(url).map_err(|e| format!("redis url: {e}"))?;
+    if password.is_some() {
+        config.password = password;
+    }
+    let client = Builder::from_config(config)
+        .with_performance_config(|p| p.default_command_timeout = Duration::from_secs(2))
+        .with_connection_config(|c| {
+            c.connection_timeout = Duration::from_secs(2);
+            c.max_command_attempts = 1;
+        })
+        .build()
+        .map_err(|e| e.to_string())?;
+    client
+        .init()
+        .await
+        .map_err(|e| format!("redis connect: {e}"))?;
+    Ok(client)
 }
 
 /// RFC 3339 of `ms` milliseconds since the epoch.

@@ -104,18 +104,17 @@ impl ArgusResource for Workflow {
     fn conditions(&self) -> &[Condition] {
         self.status.as_ref().map_or(&[], |s| &s.conditions)
     }
-    fn kind_facts(
-        &self,
-        _: &Context,
-        _: &[BoundWorkload],
-    ) -> impl Future<Output = Result<KindFacts, Error>> + Send {
-        no_facts()
+    async fn kind_facts(&self, ctx: &Context, bound: &[BoundWorkload]) -> Result<KindFacts, Error> {
+        Ok(KindFacts {
+            active_sessions: read_workflow_sessions(self, ctx, bound).await,
+            ..KindFacts::default()
+        })
     }
     fn build_status(
         &self,
         conditions: Vec<Condition>,
         bound_pods: u32,
-        _: &KindFacts,
+        facts: &KindFacts,
     ) -> WorkflowStatus {
         let current = self.status.clone().unwrap_or_default();
         WorkflowStatus {
@@ -123,12 +122,103 @@ impl ArgusResource for Workflow {
             conditions,
             states: u32::try_from(self.spec.states.len()).ok(),
             bound_pods: Some(bound_pods),
+            active_sessions: facts.active_sessions,
             // Reported by the sidecars; kept as they are.
-            active_sessions: current.active_sessions,
             violations: current.violations,
             interventions: current.interventions,
         }
     }
+}
+
+/// A store the sidecars use: its URL and where its password is (Secret name, key).
+type StoreRef = (String, Option<(String, String)>);
+
+/// The store a workload bound to `policy` uses: the Policy's external Redis, else the
+/// namespace's own store (as the config renderer decides).
+fn store_of(ctx: &Context, ns: &str, policy: Option<&str>) -> StoreRef {
+    let redis = policy
+        .and_then(|p| super::context::lookup(&ctx.stores.policies, ns, p))
+        .and_then(|p| p.spec.redis.clone());
+    match redis.as_ref().and_then(|r| r.external_url.clone()) {
+        Some(url) => (
+            url,
+            redis
+                .and_then(|r| r.password_secret_ref)
+                .map(|s| (s.name, s.key)),
+        ),
+        None => (
+            crate::render::namespace_redis_url(ns),
+            Some((
+                REDIS_NAME.to_string(),
+                crate::render::REDIS_PASSWORD_KEY.to_string(),
+            )),
+        ),
+    }
+}
+
+/// A Workflow's sessions of the last hour, summed over the stores of the workloads
+/// bound to it (their sidecars record each session's workflow there); as it was when
+/// a store cannot be read or none is known.
+async fn read_workflow_sessions(
+    wf: &Workflow,
+    ctx: &Context,
+    bound: &[BoundWorkload],
+) -> Option<u64> {
+    let current = wf.status.as_ref().and_then(|s| s.active_sessions);
+    let ns = wf.namespace()?;
+    let mut stores: Vec<StoreRef> = bound
+        .iter()
+        .map(|w| store_of(ctx, &ns, w.refs.all(ArgusKind::Policy).first().copied()))
+        .collect();
+    stores.sort();
+    stores.dedup();
+    // The namespace's store exists only once a workload made it.
+    let namespace_url = crate::render::namespace_redis_url(&ns);
+    if super::context::lookup(&ctx.stores.statefulsets, &ns, REDIS_NAME).is_none() {
+        stores.retain(|(url, _)| *url != namespace_url);
+    }
+    if stores.is_empty() {
+        return current;
+    }
+    let since = jiff::Timestamp::now()
+        .as_millisecond()
+        .saturating_sub(3_600_000)
+        .max(0) as u64;
+    let secrets: Api<k8s_openapi::api::core::v1::Secret> = Api::namespaced(ctx.client.clone(), &ns);
+    let name = wf.name_any();
+    let mut total = 0;
+    for (url, password_ref) in stores {
+        let password = match password_ref {
+            None => None,
+            Some((secret, key)) => match secrets.get_opt(&secret).await {
+                Ok(s) => s
+                    .and_then(|s| s.data)
+                    .and_then(|mut d| d.remove(&key))
+                    .and_then(|b| String::from_utf8(b.0).ok()),
+                Err(e) => {
+                    tracing::warn!(error = %e, workflow = %name, "store password unreadable; workflow sessions not refreshed");
+                    return current;
+                }
+            },
+        };
+        match tokio::time::timeout(
+            Duration::from_secs(5),
+            super::activity::workflow_sessions(&url, password, &ns, &name, since),
+        )
+        .await
+        {
+            Ok(Ok(n)) => total += n,
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, workflow = %name, store = %strip_credentials(&url), "workflow sessions not refreshed");
+                return current;
+            }
+            Err(_) => {
+                tracing::warn!(workflow = %name, store = %strip_credentials(&url), "workflow sessions not refreshed: the store did not answer in 5 s");
+                return current;
+            }
+        }
+    }
+    Some(total)
 }
 
 impl ArgusResource for Actor {

@@ -233,9 +233,17 @@ impl After {
                         content_type: content_type.clone(),
                         body: body.clone(),
                     };
-                    state
-                        .semantic
-                        .insert(probe, response, settings.ttl, settings.max_entries);
+                    // Off the response's path: a Redis write the agent does not wait for.
+                    let (st, probe, settings) = (state.clone(), probe.clone(), settings.clone());
+                    state.background.spawn(async move {
+                        if let Err(e) = st
+                            .semantic
+                            .insert(&probe, response, settings.ttl, settings.max_entries)
+                            .await
+                        {
+                            tracing::warn!(error = %e, "could not store the answer in the semantic cache");
+                        }
+                    });
                 }
                 if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.exact_cache_ttl)
                     && cache::storable(

@@ -363,6 +363,9 @@ async fn llm(
         super::selection::workflow_for(state, rt, &key, requested, info.first_user.as_deref())
             .await
             .map_err(Refusal::in_session(&key.session))?;
+    if let Some(w) = &workflow {
+        state.record_workflow_use(&key, w.name());
+    }
     let workflow_name = workflow
         .as_ref()
         .map(|w| w.name().to_string())
@@ -653,44 +656,36 @@ async fn llm_in_span(
         &user_turn,
         &loop_check,
     );
-    if let Some((probe, settings)) = &semantic {
-        let hit = state.semantic.lookup(probe, settings.threshold);
-        state
-            .metrics
-            .semantic_cache
-            .get_or_create(&crate::metrics::Reason {
-                reason: if hit.is_some() { "hit" } else { "miss" }.into(),
-            })
-            .inc();
-        if let Some(hit) = hit {
-            let after = super::completion::After {
-                state: state.clone(),
-                rt: rt.clone(),
-                key,
-                span,
-                held,
-                cache_key: None,
-                semantic: None,
-                content_type: hit.response.content_type.clone(),
-                status: StatusCode::OK,
-                provider: "semantic_cache".into(),
-                model: upstream_model.clone(),
-                api: format.as_str(),
-                workflow: workflow.clone(),
-                conversation: true,
-                gates: ledger,
-                started,
-                context,
-            };
-            return Ok(cached_answer(
-                after,
-                gating.as_ref(),
-                format,
-                hit.response,
-                CacheOutcome::Semantic(hit.similarity),
-            )
-            .await);
-        }
+    if let Some((probe, settings)) = &semantic
+        && let Some(hit) = semantic_lookup(state, rt, probe, settings.threshold).await
+    {
+        let after = super::completion::After {
+            state: state.clone(),
+            rt: rt.clone(),
+            key,
+            span,
+            held,
+            cache_key: None,
+            semantic: None,
+            content_type: hit.response.content_type.clone(),
+            status: StatusCode::OK,
+            provider: "semantic_cache".into(),
+            model: upstream_model.clone(),
+            api: format.as_str(),
+            workflow: workflow.clone(),
+            conversation: true,
+            gates: ledger,
+            started,
+            context,
+        };
+        return Ok(cached_answer(
+            after,
+            gating.as_ref(),
+            format,
+            hit.response,
+            CacheOutcome::Semantic(hit.similarity),
+        )
+        .await);
     }
 
     let needs_usage = held.is_some();
@@ -1033,6 +1028,53 @@ fn semantic_probe(
         embedding.clone(),
     )?;
     Some((probe, settings.clone()))
+}
+
+/// The semantic cache's answer to `probe`, counted by outcome. The shared index gets the
+/// loop check's deadline; Redis down, slow or failing is a miss (`unavailable`), never
+/// an error to the agent.
+async fn semantic_lookup(
+    state: &AppState,
+    rt: &Runtime,
+    probe: &crate::policy::semantic::Probe,
+    threshold: f64,
+) -> Option<crate::policy::semantic::SemanticHit> {
+    let count = |reason: &str| {
+        state
+            .metrics
+            .semantic_cache
+            .get_or_create(&crate::metrics::Reason {
+                reason: reason.into(),
+            })
+            .inc();
+    };
+    let shared = state.semantic.is_shared();
+    if shared && !state.redis_usable() {
+        count("unavailable");
+        return None;
+    }
+    let deadline = std::time::Duration::from_millis(u64::from(rt.loop_detection.timeout_ms));
+    match tokio::time::timeout(deadline, state.semantic.lookup(probe, threshold)).await {
+        Ok(Ok(hit)) => {
+            count(if hit.is_some() { "hit" } else { "miss" });
+            hit
+        }
+        Ok(Err(e)) => {
+            // Not an outage of the session store: a Redis without RediSearch fails
+            // here on every request and must not push sessions out of Redis.
+            count("unavailable");
+            tracing::debug!(error = %e, "semantic cache lookup failed; treated as a miss");
+            None
+        }
+        Err(_) => {
+            count("unavailable");
+            tracing::debug!(
+                deadline_ms = deadline.as_millis() as u64,
+                "semantic cache lookup passed its deadline; treated as a miss"
+            );
+            None
+        }
+    }
 }
 
 /// The upstream body (and headers) with every configured credential replaced.

@@ -73,8 +73,9 @@ pub struct AppState {
     pub limiter_fallback: crate::policy::limits::Limiter,
     /// Exact-match response cache (Redis when configured).
     pub cache: crate::policy::cache::ResponseCache,
-    /// Semantic cache entries (in process), kept across reloads.
-    pub semantic: crate::policy::semantic::SemanticIndex,
+    /// Semantic cache entries: Redis when configured (shared by the replicas), else in
+    /// process; kept across reloads.
+    pub semantic: crate::policy::semantic::SemanticStore,
     /// Providers benched by a 429 with `retry-after`.
     pub cooldowns: super::failover::Cooldowns,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
@@ -100,6 +101,9 @@ pub struct AppState {
     /// The workflow each session follows when several are bound (in-process, bounded
     /// like the sessions; Redis holds them when configured). Kept across reloads.
     workflow_bindings: Mutex<lru::LruCache<SessionKey, Arc<str>>>,
+    /// When this replica last recorded each session's workflow use in Redis (bounded
+    /// like the sessions): a session's use is written at most once a minute.
+    workflow_uses: Mutex<lru::LruCache<SessionKey, (Arc<str>, Instant)>>,
     /// The MCP gateway's sessions and internal tools.
     pub mcp: crate::mcp::GatewayState,
     /// What the console shows: per-session timelines (bounded), last-hour counts, live
@@ -188,6 +192,14 @@ impl AppState {
         let context =
             crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()), &replica);
         embed_documents(&runtime, redis.as_ref().map(|r| r.client()));
+        let semantic = match &redis {
+            Some(r) => crate::policy::semantic::SemanticStore::Redis(
+                crate::policy::semantic::RedisSemanticIndex::new(r.client(), &replica),
+            ),
+            None => crate::policy::semantic::SemanticStore::Memory(
+                crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
+            ),
+        };
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -203,7 +215,7 @@ impl AppState {
                 crate::policy::limits::MemoryLimiter::default(),
             ),
             cache,
-            semantic: crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
+            semantic,
             background: tokio_util::task::TaskTracker::new(),
             workflow_steps: AtomicU64::new(0),
             slots: (0..SESSION_SLOT_STRIPES)
@@ -221,6 +233,10 @@ impl AppState {
             )),
             approvals: crate::approvals::ApprovalStore::default(),
             workflow_bindings: Mutex::new(lru::LruCache::new(
+                std::num::NonZeroUsize::new(runtime_sessions.max(1))
+                    .unwrap_or(std::num::NonZeroUsize::MIN),
+            )),
+            workflow_uses: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
@@ -487,6 +503,36 @@ impl AppState {
         let name: Arc<str> = propose?.into();
         bindings.put(key.clone(), name.clone());
         Some(name)
+    }
+
+    /// Records in the background that `key`'s session uses `workflow`, where the
+    /// operator counts each Workflow's sessions of the last hour. Only with Redis (no
+    /// operator reads a local sidecar), and at most once a minute per session.
+    pub fn record_workflow_use(&self, key: &SessionKey, workflow: &str) {
+        const EVERY: Duration = Duration::from_secs(60);
+        let Some(redis) = self.redis().cloned() else {
+            return;
+        };
+        let now = Instant::now();
+        {
+            let mut uses = self.workflow_uses.lock().unwrap_or_else(|e| e.into_inner());
+            if uses
+                .get(key)
+                .is_some_and(|(w, at)| &**w == workflow && now.duration_since(*at) < EVERY)
+            {
+                return;
+            }
+            uses.put(key.clone(), (workflow.into(), now));
+        }
+        let (key, workflow) = (key.clone(), workflow.to_string());
+        self.background.spawn(async move {
+            if let Err(e) = redis
+                .record_workflow_use(&key, &workflow, crate::context::now_ms())
+                .await
+            {
+                tracing::debug!(session = %key.session, error = %e, "workflow use not recorded");
+            }
+        });
     }
 
     /// Sessions evicted so far (Redis and in-process).

@@ -50,6 +50,17 @@ redis.call('EXPIRE', KEYS[1], tonumber(ARGV[2]))
 return cur
 "#;
 
+/// Records a session's use of a workflow: ARGV[1] member, ARGV[2] now (ms), ARGV[3]
+/// retention (ms); older members go.
+const WORKFLOW_USE: &str = r#"
+local now = tonumber(ARGV[2])
+local keep = tonumber(ARGV[3])
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - keep)
+redis.call('PEXPIRE', KEYS[1], keep)
+return 1
+"#;
+
 /// Reads a session unless it is still at version ARGV[1] written by ARGV[2] (then 1).
 const LOAD_IF_CHANGED: &str = r#"
 local r = redis.call('HMGET', KEYS[1], 'v', 'w')
@@ -272,6 +283,34 @@ impl RedisStore {
             )
             .await
             .map_err(unavailable)
+    }
+
+    /// Records that `key`'s session used `workflow` at `now_ms`, where the operator
+    /// counts a Workflow's sessions ([`argus_crds::contract::workflow_sessions_key`]).
+    pub async fn record_workflow_use(
+        &self,
+        key: &SessionKey,
+        workflow: &str,
+        now_ms: u64,
+    ) -> Result<(), StoreError> {
+        use argus_crds::contract as c;
+        let _: i64 = self
+            .client
+            .eval(
+                WORKFLOW_USE,
+                vec![c::workflow_sessions_key(
+                    c::tenant_namespace(&key.tenant),
+                    workflow,
+                )],
+                vec![
+                    c::workflow_session_member(&key.tenant, &key.session),
+                    now_ms.to_string(),
+                    c::WORKFLOW_SESSIONS_RETENTION_MS.to_string(),
+                ],
+            )
+            .await
+            .map_err(unavailable)?;
+        Ok(())
     }
 
     /// Sessions evicted so far.

@@ -26,28 +26,46 @@ pub struct WordOrder {
 impl WordOrder {
     /// The word order of `text` (lower-case alphanumeric words).
     pub fn of(text: &str) -> Self {
-        use std::hash::{Hash, Hasher};
         let lowered = text.to_lowercase();
         let mut words: Vec<&str> = lowered
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
             .collect();
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        words.hash(&mut h);
-        let sequence = h.finish();
+        let sequence = stable_hash(&words);
         words.sort_unstable();
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        words.hash(&mut h);
         Self {
-            bag: h.finish(),
+            bag: stable_hash(&words),
             sequence,
         }
+    }
+
+    /// The two hashes, as stored beside a shared entry.
+    pub fn parts(&self) -> (u64, u64) {
+        (self.bag, self.sequence)
+    }
+
+    /// The word order stored as [`WordOrder::parts`].
+    pub fn from_parts(bag: u64, sequence: u64) -> Self {
+        Self { bag, sequence }
     }
 
     /// Whether `other` holds the same words in another order.
     pub fn is_swap_of(&self, other: &WordOrder) -> bool {
         self.bag == other.bag && self.sequence != other.sequence
     }
+}
+
+/// A hash of `words` that every process and every build computes alike (entries in
+/// Redis are compared by replicas of other builds; std's hasher promises no such thing).
+fn stable_hash(words: &[&str]) -> u64 {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    for w in words {
+        h.update(w.as_bytes());
+        h.update([0u8]);
+    }
+    let d = h.finalize();
+    u64::from_le_bytes([d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]])
 }
 
 /// Words that negate what follows.

@@ -10,9 +10,13 @@
 //!
 //! The last turn's embedding is the loop check's (no second inference): without an
 //! embedder answer there is no lookup, and the request goes on (fails open).
+//!
+//! With Redis the entries live in the namespace's vector index, shared by every replica
+//! ([`RedisSemanticIndex`]); the in-process [`SemanticIndex`] serves local mode only.
 
 mod guard;
 mod index;
+mod redis_index;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,8 +26,9 @@ use sha2::{Digest, Sha256};
 
 pub use guard::{Guard, WordOrder};
 pub use index::{SemanticHit, SemanticIndex};
+pub use redis_index::{RedisSemanticIndex, SemanticStoreError};
 
-use super::cache::NOT_IN_KEY;
+use super::cache::{CachedResponse, NOT_IN_KEY};
 use super::canonical::{canonical_json, canonical_json_without};
 use crate::wire::ApiFormat;
 
@@ -50,6 +55,58 @@ impl SemanticSettings {
             any_temperature: s.any_temperature,
             max_entries: s.max_entries.max(1) as usize,
         })
+    }
+}
+
+/// Where the semantic cache's entries live.
+pub enum SemanticStore {
+    /// In process (local mode, no Redis configured).
+    Memory(SemanticIndex),
+    /// The namespace's Redis Stack, shared by the replicas.
+    Redis(RedisSemanticIndex),
+}
+
+impl SemanticStore {
+    /// The most similar live answer in `probe`'s scope at or above `threshold`.
+    pub async fn lookup(
+        &self,
+        probe: &Probe,
+        threshold: f64,
+    ) -> Result<Option<SemanticHit>, SemanticStoreError> {
+        match self {
+            SemanticStore::Memory(m) => Ok(m.lookup(probe, threshold)),
+            SemanticStore::Redis(r) => r.lookup(probe, threshold).await,
+        }
+    }
+
+    /// Stores `response` as the answer to `probe`'s turn.
+    pub async fn insert(
+        &self,
+        probe: &Probe,
+        response: CachedResponse,
+        ttl: Duration,
+        max_entries: usize,
+    ) -> Result<(), SemanticStoreError> {
+        match self {
+            SemanticStore::Memory(m) => {
+                m.insert(probe, response, ttl, max_entries);
+                Ok(())
+            }
+            SemanticStore::Redis(r) => r.insert(probe, &response, ttl, max_entries).await,
+        }
+    }
+
+    /// Entries held for `tenant`.
+    pub async fn len(&self, tenant: &str) -> Result<usize, SemanticStoreError> {
+        match self {
+            SemanticStore::Memory(m) => Ok(m.len(tenant)),
+            SemanticStore::Redis(r) => r.len(tenant).await,
+        }
+    }
+
+    /// Whether the entries are shared through Redis.
+    pub fn is_shared(&self) -> bool {
+        matches!(self, SemanticStore::Redis(_))
     }
 }
 
