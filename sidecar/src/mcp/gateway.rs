@@ -464,14 +464,17 @@ async fn call(
             claims: None,
             // A tool call through the gateway answers at once: `hold` routes wait in
             // the approval (async), like a stream.
-            holding: None,
+            holds: false,
+            rulings: Default::default(),
             note_writes: Default::default(),
         };
-        let ruling = gating.judge(&ProposedCall {
-            id: None,
-            name: name.clone(),
-            arguments: arguments_text,
-        });
+        let ruling = gating
+            .rule(&ProposedCall {
+                id: None,
+                name: name.clone(),
+                arguments: arguments_text,
+            })
+            .await;
         inv.gates = gating.ledger.audit();
         if let CallRuling::Replace { text } = ruling {
             return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);

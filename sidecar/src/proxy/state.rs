@@ -188,6 +188,13 @@ impl AppState {
         let context =
             crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()), &replica);
         embed_documents(&runtime, redis.as_ref().map(|r| r.client()));
+        // With Redis, approvals are shared by the workload's replicas.
+        let approvals = match &redis {
+            Some(r) => crate::approvals::ApprovalStore::Redis(
+                crate::approvals::redis::RedisApprovals::new(r.client()),
+            ),
+            None => crate::approvals::ApprovalStore::default(),
+        };
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -219,7 +226,7 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
-            approvals: crate::approvals::ApprovalStore::default(),
+            approvals,
             workflow_bindings: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
