@@ -69,6 +69,8 @@ async fn an_approval_decided_on_one_replica_passes_the_call_once_across_both() {
     assert_eq!(on_b.len(), 1, "{on_b:?}");
     assert_eq!(on_b[0]["name"], name.as_str());
     assert_eq!(on_b[0]["phase"], "Pending");
+    let m = metrics(&b).await;
+    assert!(m.contains("argus_approvals_pending 1"), "{m}");
     let r = decide(&b, &name, "approve", r#"{"user":"alice"}"#).await;
     assert_eq!(r.status, 200, "{}", r.text());
     // Deciding again on A: the decision is already taken, in the shared store.

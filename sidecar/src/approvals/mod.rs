@@ -99,12 +99,7 @@ impl ApprovalStore {
     pub async fn pending(&self) -> Result<usize, StoreError> {
         match self {
             ApprovalStore::Local(s) => Ok(s.pending()),
-            ApprovalStore::Redis(s) => Ok(s
-                .list()
-                .await?
-                .iter()
-                .filter(|r| r.phase == argus_crds::approval::ApprovalPhase::Pending)
-                .count()),
+            ApprovalStore::Redis(s) => s.pending().await,
         }
     }
 

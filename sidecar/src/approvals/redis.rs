@@ -10,6 +10,8 @@
 //!   call's latest approval ("the same call" is found in one lookup).
 //! - `argus:approvals:{T}:names` ZSET: names by creation time (ms), the newest
 //!   [`MAX_RECORDS`] kept, for listing.
+//! - `argus:approvals:{T}:pending` ZSET: the Pending names by expiry (s), so that the
+//!   pending count is one `ZCOUNT` from now (left when decided, consumed or expired).
 //! - `argus:approvals:tenants` SET of tenants, and `argus:approvals:tenant-of:<name>`
 //!   → tenant: the admin API lists and decides by name alone.
 //!
@@ -44,7 +46,7 @@ const LOOK_AGAIN: Duration = Duration::from_secs(2);
 /// The DEFER of one call, atomically: an approval for exactly this call that passes is
 /// Consumed (only one caller on any replica sees it pass); a pending one is waited on;
 /// otherwise the new approval (ARGV[5], ARGV[6]) is stored.
-/// KEYS: calls, names, new approval, tenant-of the new name, tenants.
+/// KEYS: calls, names, new approval, tenant-of the new name, tenants, pending.
 /// ARGV: identity, now (s), now (RFC 3339), approval key prefix, new name, new record,
 /// its expiry (s), allow on timeout, tenant, retain (s), max records, now (ms).
 /// Returns {outcome, name, expired-now (0/1)}.
@@ -62,6 +64,7 @@ if name then
       phase = 'Expired'
       redis.call('HSET', key, 'phase', 'Expired', 'at', ARGV[3])
       redis.call('EXPIRE', key, retain)
+      redis.call('ZREM', KEYS[6], name)
       expired = 1
     end
     if phase == 'Approved' or (phase == 'Expired' and f[3] == '1') then
@@ -84,11 +87,14 @@ redis.call('ZADD', KEYS[2], tonumber(ARGV[12]), ARGV[5])
 redis.call('ZREMRANGEBYRANK', KEYS[2], 0, -tonumber(ARGV[11]) - 1)
 redis.call('EXPIRE', KEYS[2], ttl)
 redis.call('SADD', KEYS[5], ARGV[9])
+redis.call('ZADD', KEYS[6], tonumber(ARGV[7]), ARGV[5])
+redis.call('ZREMRANGEBYSCORE', KEYS[6], '-inf', ARGV[2])
+redis.call('EXPIRE', KEYS[6], ttl)
 return {'requested', ARGV[5], expired}
 "#;
 
 /// Reads one approval, expiring it first when its time is up.
-/// KEYS: the approval. ARGV: now (s), now (RFC 3339), retain (s).
+/// KEYS: the approval, pending. ARGV: now (s), now (RFC 3339), retain (s), name.
 /// Returns {r, phase, by, at, comment, expired-now} or {} when there is none.
 const READ: &str = r#"
 local f = redis.call('HMGET', KEYS[1], 'r', 'phase', 'by', 'at', 'comment', 'exp')
@@ -97,6 +103,7 @@ local expired = 0
 if f[2] == 'Pending' and tonumber(ARGV[1]) >= tonumber(f[6]) then
   redis.call('HSET', KEYS[1], 'phase', 'Expired', 'at', ARGV[2])
   redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
+  redis.call('ZREM', KEYS[2], ARGV[4])
   f[2] = 'Expired'
   f[4] = ARGV[2]
   expired = 1
@@ -105,11 +112,12 @@ return {f[1], f[2], f[3] or '', f[4] or '', f[5] or '', expired}
 "#;
 
 /// A person's decision on a Pending approval, announced to every holder.
-/// KEYS: the approval. ARGV: now (s), now (RFC 3339), phase, user, comment, retain (s),
-/// channel, message. Returns {'ok'}, {'missing'} or {'decided', phase, by}.
+/// KEYS: the approval, pending. ARGV: now (s), now (RFC 3339), phase, user, comment,
+/// retain (s), channel, message, name. Returns {'ok'}, {'missing'} or {'decided', phase, by}.
 const DECIDE: &str = r#"
 local f = redis.call('HMGET', KEYS[1], 'phase', 'exp', 'by')
 if not f[1] then return {'missing'} end
+if f[1] == 'Pending' then redis.call('ZREM', KEYS[2], ARGV[9]) end
 if f[1] == 'Pending' and tonumber(ARGV[1]) >= tonumber(f[2]) then
   redis.call('HSET', KEYS[1], 'phase', 'Expired', 'at', ARGV[2])
   redis.call('EXPIRE', KEYS[1], tonumber(ARGV[6]))
@@ -133,6 +141,10 @@ fn calls_key(tenant: &str) -> String {
 
 fn names_key(tenant: &str) -> String {
     format!("argus:approvals:{{{tenant}}}:names")
+}
+
+fn pending_key(tenant: &str) -> String {
+    format!("argus:approvals:{{{tenant}}}:pending")
 }
 
 fn tenant_of_key(name: &str) -> String {
@@ -210,6 +222,7 @@ impl RedisApprovals {
             format!("{}{}", approval_prefix(call.tenant), fresh.name),
             tenant_of_key(&fresh.name),
             TENANTS_KEY.to_string(),
+            pending_key(call.tenant),
         ];
         let args = vec![
             identity(&call),
@@ -256,11 +269,15 @@ impl RedisApprovals {
             .client
             .eval(
                 READ,
-                vec![format!("{}{name}", approval_prefix(tenant))],
+                vec![
+                    format!("{}{name}", approval_prefix(tenant)),
+                    pending_key(tenant),
+                ],
                 vec![
                     now.as_second().to_string(),
                     rfc3339(now),
                     RETAIN.as_secs().to_string(),
+                    name.to_string(),
                 ],
             )
             .await
@@ -315,7 +332,10 @@ impl RedisApprovals {
             .client
             .eval(
                 DECIDE,
-                vec![format!("{}{name}", approval_prefix(&tenant))],
+                vec![
+                    format!("{}{name}", approval_prefix(&tenant)),
+                    pending_key(&tenant),
+                ],
                 vec![
                     now.as_second().to_string(),
                     rfc3339(now),
@@ -325,6 +345,7 @@ impl RedisApprovals {
                     RETAIN.as_secs().to_string(),
                     DECIDED_CHANNEL.to_string(),
                     format!("{tenant}\n{name}"),
+                    name.to_string(),
                 ],
             )
             .await
@@ -377,6 +398,22 @@ impl RedisApprovals {
         }
         all.sort_by(|a, b| b.created().cmp(&a.created()).then(a.name.cmp(&b.name)));
         Ok(all)
+    }
+
+    /// Approvals waiting for a decision, over every tenant (not yet expired).
+    pub async fn pending(&self) -> Result<usize, StoreError> {
+        let tenants: Vec<String> = self.client.smembers(TENANTS_KEY).await.map_err(failed)?;
+        let now = jiff::Timestamp::now().as_second();
+        let mut n = 0usize;
+        for tenant in tenants {
+            let count: i64 = self
+                .client
+                .zcount(pending_key(&tenant), (now + 1) as f64, f64::INFINITY)
+                .await
+                .map_err(failed)?;
+            n += usize::try_from(count).unwrap_or(0);
+        }
+        Ok(n)
     }
 
     /// Waits until `name` is decided or expires (`Ok(None)`: unknown name).
