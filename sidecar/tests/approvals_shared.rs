@@ -149,3 +149,33 @@ async fn a_request_held_on_one_replica_is_released_by_a_decision_on_the_other() 
     );
     assert_eq!(approvals(&a).await[0]["phase"], "Consumed");
 }
+
+#[tokio::test]
+async fn while_redis_is_down_a_deferred_call_is_refused_naming_the_cause() {
+    let mut redis = RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let (a, _b) = replicas(&redis, &mock.url(), dir.path(), ApprovalMode::Async).await;
+    redis.stop();
+
+    mock.script().push(refund());
+    let refused = ask(&a, "shared-down").await;
+    assert!(
+        refused["tool_calls"].is_null(),
+        "a deferred call must never pass without an approval: {refused}"
+    );
+    let text = refused["content"].as_str().unwrap();
+    assert!(
+        text.starts_with(
+            "[Argus] issue_refund was not run: it needs an approval, and the approval store is unavailable"
+        ),
+        "{text}"
+    );
+    let r = support::send(a.admin_addr, "GET", "/approvals", bytes::Bytes::new(), &[]).await;
+    assert_eq!(r.status, 503, "{}", r.text());
+    assert!(
+        r.text().contains("the approval store is unavailable"),
+        "{}",
+        r.text()
+    );
+}
