@@ -1,7 +1,7 @@
 //! The gateway's HTTP side (streamable HTTP, MCP 2025-06-18 and the older revisions the
 //! SDKs speak): Origin check on every request, sessions, one JSON-RPC message per POST,
 //! and the methods a tools server answers — `initialize`, `ping`, `tools/list`,
-//! `tools/call`. A call passes the GateStack (`proxy::gating::Gating::judge`, the same
+//! `tools/call`. A call passes the GateStack (`proxy::gating::Gating::rule`, the same
 //! function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
