@@ -631,18 +631,18 @@ impl Gating {
     /// rewritten answer. What was refused or held is with the session (Redis too)
     /// before this returns.
     pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
-        if let Ok(json) = serde_json::from_slice::<serde_json::Value>(&raw) {
-            self.rule_all(answer::proposed_calls(format, &json)).await;
-        }
-        let gated = self.gate_whole(format, raw);
+        // Parsed once: the calls are ruled on (asking the approval store), then the
+        // rulings applied to the same value.
+        let Ok(json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
+            return raw;
+        };
+        self.rule_all(answer::proposed_calls(format, &json)).await;
+        let gated = self.gate_whole(format, raw, json);
         self.note_writes.written().await;
         gated
     }
 
-    fn gate_whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
-        let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
-            return raw;
-        };
+    fn gate_whole(&self, format: ApiFormat, raw: Bytes, mut json: serde_json::Value) -> Bytes {
         // Final answers are found before the calls are gated: a refused call's note
         // turns its slot into text, but the model proposed a call there, not claims.
         let finals = match &self.claims {
