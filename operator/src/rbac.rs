@@ -99,6 +99,26 @@ pub const PERMISSIONS: &[Permission] = &[
         &["create", "patch", "delete"],
     ),
     cluster("", "namespaces", &["list", "watch"]),
+    // Each bound workload's sidecar rights (`controller::grants`): a Role and a
+    // RoleBinding applied, and deleted on opt-out.
+    cluster(
+        "rbac.authorization.k8s.io",
+        "roles",
+        &["create", "patch", "delete"],
+    ),
+    cluster(
+        "rbac.authorization.k8s.io",
+        "rolebindings",
+        &["create", "patch", "delete"],
+    ),
+    // Kubernetes lets a Role grant only rights its author holds (no `escalate`/`bind`
+    // needed): the operator holds exactly the sidecar's rights on approvals.
+    cluster(
+        "argus.dev",
+        "approvals",
+        &["create", "get", "list", "watch"],
+    ),
+    cluster("argus.dev", "approvals/status", &["update", "patch"]),
     cluster("events.k8s.io", "events", &["create", "patch"]),
     // caBundle and URL of our own webhook registration only.
     cluster(

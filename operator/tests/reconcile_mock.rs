@@ -250,6 +250,10 @@ fn agent_deployment(
     .unwrap()
 }
 
+const ROLE: &str =
+    "/apis/rbac.authorization.k8s.io/v1/namespaces/agents/roles/argus-deployment-support-agent";
+const ROLE_BINDING: &str = "/apis/rbac.authorization.k8s.io/v1/namespaces/agents/rolebindings/argus-deployment-support-agent";
+
 const BOUND: [(&str, &str); 5] = [
     ("argus.dev/inject", "true"),
     ("argus.dev/workflow", "support"),
@@ -435,6 +439,8 @@ async fn opted_in_deployment_gets_config_and_rolls() {
                 "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
             )
             .query("fieldManager=argus-operator"),
+            call(Method::PATCH, ROLE).query("fieldManager=argus-operator"),
+            call(Method::PATCH, ROLE_BINDING).query("fieldManager=argus-operator"),
             call(
                 Method::PATCH,
                 "/apis/apps/v1/namespaces/agents/deployments/support-agent",
@@ -450,7 +456,7 @@ async fn opted_in_deployment_gets_config_and_rolls() {
     let config = cm["data"]["config.yaml"].as_str().unwrap();
     assert!(config.contains("tenant: agents/support-agent"));
     assert!(!config.contains("sk-replace-me"));
-    let annotations = &bodies[1]["spec"]["template"]["metadata"]["annotations"];
+    let annotations = &bodies[3]["spec"]["template"]["metadata"]["annotations"];
     assert_eq!(
         annotations["argus.dev/config"],
         "argus-deployment-support-agent"
@@ -462,8 +468,8 @@ async fn opted_in_deployment_gets_config_and_rolls() {
             .len(),
         16
     );
-    assert_eq!(bodies[2]["reason"], "InjectionEnabled");
-    assert_eq!(bodies[2]["regarding"]["kind"], "Deployment");
+    assert_eq!(bodies[4]["reason"], "InjectionEnabled");
+    assert_eq!(bodies[4]["regarding"]["kind"], "Deployment");
 }
 
 #[tokio::test]
@@ -480,6 +486,8 @@ async fn config_only_change_does_not_roll() {
                 Method::PATCH,
                 "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
             ),
+            call(Method::PATCH, ROLE).query("fieldManager=argus-operator"),
+            call(Method::PATCH, ROLE_BINDING).query("fieldManager=argus-operator"),
             call(
                 Method::PATCH,
                 "/apis/apps/v1/namespaces/agents/deployments/support-agent",
@@ -492,7 +500,7 @@ async fn config_only_change_does_not_roll() {
         .unwrap();
     let bodies = server.await.unwrap();
     let rev =
-        bodies[1]["spec"]["template"]["metadata"]["annotations"]["argus.dev/injection-revision"]
+        bodies[3]["spec"]["template"]["metadata"]["annotations"]["argus.dev/injection-revision"]
             .as_str()
             .unwrap()
             .to_string();
@@ -512,10 +520,14 @@ async fn config_only_change_does_not_roll() {
     let ctx = world.context(client);
     let server = verifier(
         handle,
-        vec![call(
-            Method::PATCH,
-            "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
-        )],
+        vec![
+            call(
+                Method::PATCH,
+                "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
+            ),
+            call(Method::PATCH, ROLE),
+            call(Method::PATCH, ROLE_BINDING),
+        ],
     );
     reconcile_workload(Arc::new(stamped), ctx).await.unwrap();
     let bodies = server.await.unwrap();
@@ -549,7 +561,7 @@ async fn missing_reference_warns_on_the_workload_without_writing() {
 }
 
 #[tokio::test]
-async fn opting_out_removes_the_stamp_and_the_config() {
+async fn opting_out_removes_the_stamp_the_config_and_the_sidecars_rights() {
     let (client, handle) = mock();
     let world = World::examples();
     let deploy = agent_deployment(
@@ -577,6 +589,15 @@ async fn opting_out_removes_the_stamp_and_the_config() {
                 200,
                 json!({"kind": "Status", "apiVersion": "v1", "status": "Success"}),
             ),
+            // The sidecar's rights go with it.
+            call(Method::DELETE, ROLE_BINDING).respond(
+                200,
+                json!({"kind": "Status", "apiVersion": "v1", "status": "Success"}),
+            ),
+            call(Method::DELETE, ROLE).respond(
+                404,
+                json!({"kind": "Status", "apiVersion": "v1", "status": "Failure", "reason": "NotFound", "code": 404, "message": "gone already"}),
+            ),
             call(Method::POST, EVENTS),
         ],
     );
@@ -590,7 +611,7 @@ async fn opting_out_removes_the_stamp_and_the_config() {
             .unwrap()
             .contains_key("argus.dev/injection-revision")
     );
-    assert_eq!(bodies[2]["reason"], "InjectionDisabled");
+    assert_eq!(bodies[4]["reason"], "InjectionDisabled");
 }
 
 #[tokio::test]
@@ -1134,4 +1155,78 @@ async fn workflow_status_counts_its_pods_and_recent_sessions_from_the_store() {
         .port();
     let body = scenario(format!("redis://127.0.0.1:{closed}"), Some(7)).await;
     assert_eq!(body["status"]["activeSessions"], 7, "{body}");
+}
+
+/// A bound workload's ServiceAccount gets exactly the sidecar's rights on Approvals in
+/// its namespace, through a Role and RoleBinding owned by the workload.
+#[tokio::test]
+async fn a_bound_workloads_service_account_gets_exactly_the_sidecars_rights() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    let mut deploy = agent_deployment(&BOUND, &[]);
+    if let Some(pod) = deploy.spec.as_mut().and_then(|s| s.template.spec.as_mut()) {
+        pod.service_account_name = Some("support-agent-sa".into());
+    }
+    world.deployments.push(deploy.clone());
+    let ctx = world.context(client);
+    let server = verifier(
+        handle,
+        vec![
+            call(
+                Method::PATCH,
+                "/api/v1/namespaces/agents/configmaps/argus-deployment-support-agent",
+            ),
+            call(Method::PATCH, ROLE).query("fieldManager=argus-operator"),
+            call(Method::PATCH, ROLE_BINDING).query("fieldManager=argus-operator"),
+            call(
+                Method::PATCH,
+                "/apis/apps/v1/namespaces/agents/deployments/support-agent",
+            ),
+            call(Method::POST, EVENTS),
+        ],
+    );
+    reconcile_workload(Arc::new(deploy), ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    let role = &bodies[1];
+    assert_eq!(role["kind"], "Role");
+    assert_eq!(role["metadata"]["namespace"], "agents");
+    assert_eq!(
+        role["rules"],
+        json!([
+            {"apiGroups": ["argus.dev"], "resources": ["approvals"],
+             "verbs": ["create", "get", "list", "watch"]},
+            {"apiGroups": ["argus.dev"], "resources": ["approvals/status"],
+             "verbs": ["update", "patch"]},
+        ]),
+        "exactly the sidecar's rights, nothing else"
+    );
+    let binding = &bodies[2];
+    assert_eq!(binding["kind"], "RoleBinding");
+    assert_eq!(
+        binding["roleRef"],
+        json!({"apiGroup": "rbac.authorization.k8s.io", "kind": "Role",
+               "name": "argus-deployment-support-agent"})
+    );
+    assert_eq!(
+        binding["subjects"],
+        json!([{"kind": "ServiceAccount", "name": "support-agent-sa", "namespace": "agents"}])
+    );
+    for object in [role, binding] {
+        assert_eq!(
+            object["metadata"]["ownerReferences"][0]["uid"],
+            "uid-deploy"
+        );
+        assert_eq!(
+            object["metadata"]["ownerReferences"][0]["kind"],
+            "Deployment"
+        );
+        assert_eq!(
+            object["metadata"]["labels"]["app.kubernetes.io/managed-by"],
+            "argus-operator"
+        );
+        assert_eq!(
+            object["metadata"]["labels"]["argus.dev/workload"],
+            "deployment.support-agent"
+        );
+    }
 }

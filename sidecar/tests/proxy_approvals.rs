@@ -242,3 +242,117 @@ async fn a_hold_route_request_waits_and_is_released_by_the_decision() {
         0
     );
 }
+
+/// A streamed request's body, chunk by chunk as it arrives (the response has started).
+async fn stream(
+    sidecar: &argus_sidecar::serve::Sidecar,
+    path: &str,
+    body: &Value,
+) -> tokio::sync::mpsc::UnboundedReceiver<String> {
+    use http_body_util::BodyExt as _;
+    let req = http::Request::post(format!("http://{}{path}", sidecar.proxy_addr))
+        .header("content-type", "application/json")
+        .body(http_body_util::Full::new(bytes::Bytes::from(
+            body.to_string(),
+        )))
+        .unwrap();
+    let resp = client().request(req).await.unwrap();
+    assert_eq!(resp.status(), 200, "{path}");
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut incoming = resp.into_body();
+        while let Some(frame) = incoming.frame().await {
+            if let Ok(data) = frame.unwrap().into_data() {
+                let _ = tx.send(String::from_utf8_lossy(&data).into_owned());
+            }
+        }
+    });
+    rx
+}
+
+/// What arrives on `rx` until `marker` has (within a generous bound).
+async fn read_until(rx: &mut tokio::sync::mpsc::UnboundedReceiver<String>, marker: &str) -> String {
+    let mut text = String::new();
+    let until = tokio::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !text.contains(marker) {
+        match tokio::time::timeout_at(until, rx.recv()).await {
+            Ok(Some(chunk)) => text.push_str(&chunk),
+            _ => panic!("{marker:?} never arrived; got:\n{text}"),
+        }
+    }
+    text
+}
+
+/// The rest of a stream.
+async fn read_rest(rx: &mut tokio::sync::mpsc::UnboundedReceiver<String>) -> String {
+    let mut text = String::new();
+    while let Ok(Some(chunk)) =
+        tokio::time::timeout(std::time::Duration::from_secs(60), rx.recv()).await
+    {
+        text.push_str(&chunk);
+    }
+    text
+}
+
+#[tokio::test]
+async fn a_hold_route_stream_keeps_alive_until_the_decision_releases_or_refuses_the_call() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(approving(&mock.url(), dir.path(), ApprovalMode::Hold, 300)).await;
+    let mut openai = chat("hold-stream", "refund A-1");
+    openai["stream"] = json!(true);
+    let anthropic = json!({"model": "claude-x", "max_tokens": 64, "stream": true,
+        "metadata": {"session_id": "hold-stream"},
+        "messages": [{"role": "user", "content": "refund A-1"}]});
+    for (path, body) in [
+        ("/v1/chat/completions", &openai),
+        ("/v1/messages", &anthropic),
+    ] {
+        // Approved mid-wait: the held call is released into the stream.
+        mock.script().push(argus_mock_llm::Reply {
+            content: "Refunding now.".into(),
+            ..refund()
+        });
+        let mut rx = stream(&sidecar, path, body).await;
+        let before = read_until(&mut rx, ": argus awaiting approval ").await;
+        assert!(before.contains("Refunding now."), "{path}: {before}");
+        assert!(!before.contains("issue_refund"), "{path}: {before}");
+        let name = awaited(&before).unwrap();
+        let r = decide(&sidecar, &name, "approve", r#"{"user":"alice"}"#).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let after = read_rest(&mut rx).await;
+        assert!(
+            after.contains("issue_refund") && !after.contains("[Argus]"),
+            "{path}: the approved call was not released:\n{after}"
+        );
+        let listed = approvals(&sidecar).await;
+        let used = listed.iter().find(|a| a["name"] == name.as_str()).unwrap();
+        assert_eq!(used["phase"], "Consumed", "{path}");
+
+        // Denied mid-wait: the refusal, in the stream's own format.
+        mock.script().push(refund());
+        let mut rx = stream(&sidecar, path, body).await;
+        let before = read_until(&mut rx, ": argus awaiting approval ").await;
+        let name = awaited(&before).unwrap();
+        let r = decide(&sidecar, &name, "deny", r#"{"user":"bob","comment":"no"}"#).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let after = read_rest(&mut rx).await;
+        let refusal = format!(
+            "[Argus] issue_refund was not approved: approval {name} is Denied (by bob): no"
+        );
+        assert!(after.contains(&refusal), "{path}: {after}");
+        assert!(
+            !after.contains("\"order_id"),
+            "{path}: the call leaked:\n{after}"
+        );
+        let event = if path == "/v1/messages" {
+            "event: content_block_delta"
+        } else {
+            "data: {"
+        };
+        assert!(
+            after.contains(event),
+            "{path}: not in the stream's format:\n{after}"
+        );
+    }
+}

@@ -5,6 +5,7 @@
 pub mod activity;
 mod context;
 mod error;
+pub mod grants;
 mod redis;
 mod resource;
 mod workload;

@@ -1,7 +1,8 @@
 //! Workload binding: render the ConfigMap of an opted-in Deployment or StatefulSet and
 //! stamp its pod template with the config name and injection revision. A new injection
 //! revision rolls the pods; a config-only change just updates the ConfigMap, which the
-//! sidecars reload. Opting out removes the stamp, so the next pods come up clean.
+//! sidecars reload. The pods' ServiceAccount gets the sidecar's rights (`grants`).
+//! Opting out removes the stamp, so the next pods come up clean, and the rights.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -41,6 +42,8 @@ pub trait Workload:
     fn template_meta(&self) -> Option<&ObjectMeta>;
     /// Current pods.
     fn pods(&self) -> u32;
+    /// The pod template's ServiceAccount (the sidecar runs as it).
+    fn service_account(&self) -> &str;
 }
 
 impl Workload for Deployment {
@@ -57,6 +60,13 @@ impl Workload for Deployment {
             .and_then(|r| u32::try_from(r).ok())
             .unwrap_or(0)
     }
+    fn service_account(&self) -> &str {
+        self.spec
+            .as_ref()
+            .and_then(|s| s.template.spec.as_ref())
+            .and_then(|p| p.service_account_name.as_deref())
+            .unwrap_or(super::grants::DEFAULT_SERVICE_ACCOUNT)
+    }
 }
 
 impl Workload for StatefulSet {
@@ -71,6 +81,13 @@ impl Workload for StatefulSet {
             .as_ref()
             .and_then(|s| u32::try_from(s.replicas).ok())
             .unwrap_or(0)
+    }
+    fn service_account(&self) -> &str {
+        self.spec
+            .as_ref()
+            .and_then(|s| s.template.spec.as_ref())
+            .and_then(|p| p.service_account_name.as_deref())
+            .unwrap_or(super::grants::DEFAULT_SERVICE_ACCOUNT)
     }
 }
 
@@ -145,6 +162,8 @@ pub async fn reconcile_workload<W: Workload>(
             {
                 return Err(e.into());
             }
+            // The sidecar's rights go with it.
+            super::grants::revoke(&ctx.client, &workload).await?;
             publish(
                 &ctx,
                 obj.as_ref(),
@@ -273,6 +292,8 @@ pub async fn reconcile_workload<W: Workload>(
         &Patch::Apply(body),
     )
     .await?;
+    // The sidecar's ServiceAccount may create and settle this workload's Approvals.
+    super::grants::grant(&ctx.client, &workload, obj.service_account()).await?;
 
     if stamped_config != Some(cm_name.as_str())
         || stamped_revision != Some(rendered.injection_revision.as_str())

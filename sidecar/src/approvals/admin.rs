@@ -1,7 +1,7 @@
 //! The approvals part of the admin API (`:4001`), the local-mode way to decide:
 //! `GET /approvals`, `GET /approvals/{name}`, `POST /approvals/{name}/approve|deny` with
 //! an optional JSON body `{"comment": "...", "user": "..."}`. Answers are JSON; errors
-//! are `{"error": "..."}` with 400, 404, 405 or 409.
+//! are `{"error": "..."}` with 400, 404, 405, 409, or 503 when the shared store is down.
 
 use http::{Method, StatusCode};
 use serde::Deserialize;
@@ -44,12 +44,12 @@ pub fn owns(path: &str) -> bool {
 
 /// Answers one approvals request: status and JSON body. `on_decided` sees each decision
 /// taken (metrics).
-pub fn answer(
+pub async fn answer(
     store: &ApprovalStore,
     method: &Method,
     path: &str,
     body: &[u8],
-    on_decided: &dyn Fn(&super::ApprovalRecord),
+    on_decided: &(dyn Fn(&super::ApprovalRecord) + Sync),
 ) -> (StatusCode, String) {
     let rest = path
         .trim_start_matches("/approvals")
@@ -60,10 +60,14 @@ pub fn answer(
         rest.split('/').collect()
     };
     match (method, parts.as_slice()) {
-        (&Method::GET, []) => json(&store.list()),
-        (&Method::GET, [name]) => match store.get(name) {
-            Some(r) => json(&r),
-            None => error(StatusCode::NOT_FOUND, DecideError::NotFound((*name).into())),
+        (&Method::GET, []) => match store.list().await {
+            Ok(all) => json(&all),
+            Err(e) => error(StatusCode::SERVICE_UNAVAILABLE, e),
+        },
+        (&Method::GET, [name]) => match store.get(name).await {
+            Ok(Some(r)) => json(&r),
+            Ok(None) => error(StatusCode::NOT_FOUND, DecideError::NotFound((*name).into())),
+            Err(e) => error(StatusCode::SERVICE_UNAVAILABLE, e),
         },
         (&Method::POST, [name, verb @ ("approve" | "deny")]) => {
             let parsed: DecisionBody = if body.iter().all(u8::is_ascii_whitespace) {
@@ -90,13 +94,14 @@ pub fn answer(
                 user,
                 comment: parsed.comment.filter(|c| !c.is_empty()),
             };
-            match store.decide(name, decision) {
-                Ok(r) => {
+            match store.decide(name, decision).await {
+                Ok(Ok(r)) => {
                     on_decided(&r);
                     json(&r)
                 }
-                Err(e @ DecideError::NotFound(_)) => error(StatusCode::NOT_FOUND, e),
-                Err(e @ DecideError::AlreadyDecided { .. }) => error(StatusCode::CONFLICT, e),
+                Ok(Err(e @ DecideError::NotFound(_))) => error(StatusCode::NOT_FOUND, e),
+                Ok(Err(e @ DecideError::AlreadyDecided { .. })) => error(StatusCode::CONFLICT, e),
+                Err(e) => error(StatusCode::SERVICE_UNAVAILABLE, e),
             }
         }
         (_, [] | [_] | [_, "approve" | "deny"]) => error(

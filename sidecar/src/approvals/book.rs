@@ -6,14 +6,14 @@ use std::collections::BTreeMap;
 
 use argus_crds::approval::ApprovalPhase;
 use argus_crds::gatestack::{ApprovalMode, Approvers, TimeoutDecision};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Decided approvals kept for the admin API and the audit trail; the oldest decided
 /// ones go first when a sidecar holds more than this.
 pub const MAX_RECORDS: usize = 1024;
 
 /// One approval as the admin API shows it (the console codes against this shape).
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ApprovalRecord {
     /// Unique name (a Kubernetes object name).
@@ -61,6 +61,56 @@ pub struct ApprovalRecord {
 }
 
 impl ApprovalRecord {
+    /// A new Pending approval for `call`, asked for at `now`.
+    pub fn pending(call: CallIdentity<'_>, request: ApprovalRequest, now: jiff::Timestamp) -> Self {
+        let expires = now
+            .checked_add(jiff::SignedDuration::from_secs(i64::from(
+                request.timeout_seconds,
+            )))
+            .unwrap_or(now);
+        ApprovalRecord {
+            name: fresh_name(call.tool),
+            tenant: call.tenant.into(),
+            actor: request.actor,
+            session: call.session.into(),
+            tool: call.tool.into(),
+            tier: request.tier,
+            arguments_sha256: call.arguments_sha256.into(),
+            arguments: request.arguments,
+            route: request.route,
+            mode: request.mode,
+            approvers: request.approvers,
+            reasons: request.reasons,
+            phase: ApprovalPhase::Pending,
+            created_at: rfc3339(now),
+            expires_at: rfc3339(expires),
+            on_timeout: request.on_timeout,
+            decided_by: None,
+            decided_at: None,
+            comment: None,
+            expires,
+            created: now,
+        }
+    }
+
+    /// A record read back from its JSON (a shared store's copy): the times it keeps
+    /// as text are parsed again (`None`: they are not RFC 3339).
+    pub fn restored(mut self) -> Option<Self> {
+        self.created = self.created_at.parse().ok()?;
+        self.expires = self.expires_at.parse().ok()?;
+        Some(self)
+    }
+
+    /// When it expires.
+    pub fn expires(&self) -> jiff::Timestamp {
+        self.expires
+    }
+
+    /// When it was asked for.
+    pub fn created(&self) -> jiff::Timestamp {
+        self.created
+    }
+
     /// Whether this approval is for `call` of `session`.
     fn is_for(&self, call: &CallIdentity<'_>) -> bool {
         self.tenant == call.tenant
@@ -174,7 +224,8 @@ pub struct ApprovalBook {
     records: BTreeMap<String, ApprovalRecord>,
 }
 
-fn rfc3339(t: jiff::Timestamp) -> String {
+/// A time as approvals write it (RFC 3339, seconds, UTC).
+pub fn rfc3339(t: jiff::Timestamp) -> String {
     t.strftime("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 
@@ -238,34 +289,7 @@ impl ApprovalBook {
             return Deferred::Waiting(r.clone());
         }
         self.make_room();
-        let expires = now
-            .checked_add(jiff::SignedDuration::from_secs(i64::from(
-                request.timeout_seconds,
-            )))
-            .unwrap_or(now);
-        let record = ApprovalRecord {
-            name: fresh_name(call.tool),
-            tenant: call.tenant.into(),
-            actor: request.actor,
-            session: call.session.into(),
-            tool: call.tool.into(),
-            tier: request.tier,
-            arguments_sha256: call.arguments_sha256.into(),
-            arguments: request.arguments,
-            route: request.route,
-            mode: request.mode,
-            approvers: request.approvers,
-            reasons: request.reasons,
-            phase: ApprovalPhase::Pending,
-            created_at: rfc3339(now),
-            expires_at: rfc3339(expires),
-            on_timeout: request.on_timeout,
-            decided_by: None,
-            decided_at: None,
-            comment: None,
-            expires,
-            created: now,
-        };
+        let record = ApprovalRecord::pending(call, request, now);
         self.records.insert(record.name.clone(), record.clone());
         Deferred::Requested(record)
     }

@@ -1,12 +1,14 @@
 //! Human approval of deferred tool calls (issue 13). A DEFER becomes an approval that a
 //! person decides; the same call (tool name and SHA-256 of its canonical arguments)
 //! proposed after approval passes once and the approval is Consumed. In local mode the
-//! approvals live in this process and are decided through the admin API (`admin`).
+//! approvals live in this process (`local`); with Redis they live there, shared by the
+//! workload's replicas (`redis`). Either way they are decided through the admin API
+//! (`admin`), and the proxy, the admin API and the MCP gateway use one [`ApprovalStore`].
 
 pub mod admin;
 pub mod book;
-
-use std::sync::Mutex;
+pub mod local;
+pub mod redis;
 
 use argus_crds::gatestack::{
     ApprovalAction, ApprovalMode, ApprovalRoute, Approvers, GateStackSpec, GateType,
@@ -22,109 +24,95 @@ pub use book::{
 /// Longest argument text an approval shows; the hash covers all of it.
 const MAX_SHOWN_ARGUMENTS: usize = 16 * 1024;
 
-/// The approvals of this sidecar (in process; decided through the admin API).
-#[derive(Debug, Default)]
-pub struct ApprovalStore {
-    book: Mutex<ApprovalBook>,
-    /// Wakes holders when any approval is decided.
-    decided: tokio::sync::Notify,
+/// Why an approval store could not answer. A DEFERred call never passes on such an
+/// error: it is refused, naming the cause.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StoreError {
+    /// The shared store did not answer.
+    #[error("the approval store is unavailable: {0}")]
+    Unavailable(String),
+    /// The shared store holds something that is not an approval.
+    #[error("the approval store holds a malformed approval: {0}")]
+    Corrupt(String),
+}
+
+/// Where this sidecar's approvals live: in process (local mode) or in the namespace's
+/// Redis (shared by the workload's replicas). Every caller goes through these methods.
+#[derive(Debug)]
+pub enum ApprovalStore {
+    /// In this process.
+    Local(local::LocalApprovals),
+    /// In Redis.
+    Redis(redis::RedisApprovals),
+}
+
+impl Default for ApprovalStore {
+    fn default() -> Self {
+        ApprovalStore::Local(local::LocalApprovals::default())
+    }
 }
 
 impl ApprovalStore {
-    fn book(&self) -> std::sync::MutexGuard<'_, ApprovalBook> {
-        self.book.lock().unwrap_or_else(|e| e.into_inner())
+    /// A DEFER of `call`: passes it if an approval for exactly this call was granted
+    /// (consuming it, once across replicas), else the pending approval for it, else a
+    /// new one. Audits what happened.
+    pub async fn defer(
+        &self,
+        call: CallIdentity<'_>,
+        request: ApprovalRequest,
+    ) -> Result<Deferred, StoreError> {
+        match self {
+            ApprovalStore::Local(s) => Ok(s.defer(call, request)),
+            ApprovalStore::Redis(s) => s.defer(call, request).await,
+        }
     }
 
-    /// A DEFER of `call`: see [`ApprovalBook::defer`]. Audits what happened.
-    pub fn defer(&self, call: CallIdentity<'_>, request: ApprovalRequest) -> Deferred {
-        let now = jiff::Timestamp::now();
-        let (expired, outcome) = {
-            let mut book = self.book();
-            let expired = book.expire(now);
-            (expired, book.defer(call, request, now))
-        };
-        for r in &expired {
-            audit(r, "expired");
+    /// A person's decision; wakes the requests holding for it (on every replica).
+    pub async fn decide(
+        &self,
+        name: &str,
+        decision: Decision,
+    ) -> Result<Result<ApprovalRecord, DecideError>, StoreError> {
+        match self {
+            ApprovalStore::Local(s) => Ok(s.decide(name, decision)),
+            ApprovalStore::Redis(s) => s.decide(name, decision).await,
         }
-        match &outcome {
-            Deferred::Pass(r) => audit(r, "consumed"),
-            Deferred::Requested(r) => audit(r, "requested"),
-            Deferred::Waiting(_) => {}
-        }
-        outcome
-    }
-
-    /// A person's decision; wakes the requests holding for it.
-    pub fn decide(&self, name: &str, decision: Decision) -> Result<ApprovalRecord, DecideError> {
-        let now = jiff::Timestamp::now();
-        let result = self.book().decide(name, decision, now);
-        if let Ok(r) = &result {
-            audit(
-                r,
-                if r.phase == argus_crds::approval::ApprovalPhase::Approved {
-                    "approved"
-                } else {
-                    "denied"
-                },
-            );
-            self.decided.notify_waiters();
-        }
-        result
     }
 
     /// Every approval, newest first (expired ones marked first).
-    pub fn list(&self) -> Vec<ApprovalRecord> {
-        let now = jiff::Timestamp::now();
-        let expired = {
-            let mut book = self.book();
-            book.expire(now)
-        };
-        for r in &expired {
-            audit(r, "expired");
+    pub async fn list(&self) -> Result<Vec<ApprovalRecord>, StoreError> {
+        match self {
+            ApprovalStore::Local(s) => Ok(s.list()),
+            ApprovalStore::Redis(s) => s.list().await,
         }
-        self.book().list()
     }
 
     /// One approval (its phase as of now).
-    pub fn get(&self, name: &str) -> Option<ApprovalRecord> {
-        let now = jiff::Timestamp::now();
-        let mut book = self.book();
-        for r in book.expire(now) {
-            audit(&r, "expired");
+    pub async fn get(&self, name: &str) -> Result<Option<ApprovalRecord>, StoreError> {
+        match self {
+            ApprovalStore::Local(s) => Ok(s.get(name)),
+            ApprovalStore::Redis(s) => s.get(name).await,
         }
-        book.get(name).cloned()
     }
 
     /// Approvals waiting for a decision.
-    pub fn pending(&self) -> usize {
-        self.book().pending()
+    pub async fn pending(&self) -> Result<usize, StoreError> {
+        match self {
+            ApprovalStore::Local(s) => Ok(s.pending()),
+            ApprovalStore::Redis(s) => s.pending().await,
+        }
     }
 
     /// Waits until `name` is decided or expires (`None`: unknown name).
-    pub async fn decided(&self, name: &str) -> Option<ApprovalRecord> {
-        loop {
-            // Registered before looking, so a decision between the look and the wait
-            // is not missed.
-            let woken = self.decided.notified();
-            let r = self.get(name)?;
-            if r.phase.is_decided() {
-                return Some(r);
-            }
-            let left = r
-                .expires_at
-                .parse::<jiff::Timestamp>()
-                .ok()
-                .map(|e| e.duration_since(jiff::Timestamp::now()))
-                .and_then(|d| std::time::Duration::try_from(d).ok())
-                .unwrap_or_default();
-            // Expiry is noticed by looking again when the time is up.
-            let _ = tokio::time::timeout(left + std::time::Duration::from_millis(50), woken).await;
+    pub async fn decided(&self, name: &str) -> Result<Option<ApprovalRecord>, StoreError> {
+        match self {
+            ApprovalStore::Local(s) => Ok(s.decided(name).await),
+            ApprovalStore::Redis(s) => s.decided(name).await,
         }
     }
 }
-
 /// The approval event's audit record (target `argus::audit`, like the LLM call's).
-fn audit(r: &ApprovalRecord, event: &str) {
+pub(crate) fn audit(r: &ApprovalRecord, event: &str) {
     tracing::info!(
         target: "argus::audit",
         tenant = %r.tenant,

@@ -2,7 +2,7 @@
 //! proposes is scored by the untrusted input that led to it; a call through the gateway
 //! arrives without its conversation, so its own arguments are that input: their text is
 //! compared with the injection exemplars the same way, and the score goes into the same
-//! `Gating::judge` (so DEFER / EXPLAIN / REFUSE and the audit are the proposed calls').
+//! `Gating::rule` (so DEFER / EXPLAIN / REFUSE and the audit are the proposed calls').
 
 use std::sync::Arc;
 

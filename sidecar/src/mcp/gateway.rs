@@ -2,7 +2,7 @@
 //! SDKs speak): Origin check on every request, sessions, one JSON-RPC message per POST,
 //! the session's server-initiated stream (`GET`, see `outbox` and `listen`), and the
 //! methods a tools server answers — `initialize`, `ping`, `tools/list` (federated, see
-//! `federation`), `tools/call`. A call passes the GateStack (`proxy::gating::Gating::judge`,
+//! `federation`), `tools/call`. A call passes the GateStack (`proxy::gating::Gating::rule`,
 //! the same function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
@@ -608,14 +608,17 @@ async fn call(
             claims: None,
             // A tool call through the gateway answers at once: `hold` routes wait in
             // the approval (async), like a stream.
-            holding: None,
+            holds: false,
+            rulings: Default::default(),
             note_writes: Default::default(),
         };
-        let ruling = gating.judge(&ProposedCall {
-            id: None,
-            name: name.clone(),
-            arguments: arguments_text,
-        });
+        let ruling = gating
+            .rule(&ProposedCall {
+                id: None,
+                name: name.clone(),
+                arguments: arguments_text,
+            })
+            .await;
         inv.gates = gating.ledger.audit();
         if let CallRuling::Replace { text } = ruling {
             return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);

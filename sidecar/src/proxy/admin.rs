@@ -58,7 +58,7 @@ async fn approvals(state: &AppState, req: Request<Incoming>) -> Response<Full<By
         }
     };
     let (status, body) =
-        crate::approvals::admin::answer(&state.approvals, &method, &path, &body, &observe);
+        crate::approvals::admin::answer(&state.approvals, &method, &path, &body, &observe).await;
     text(status, "application/json", body)
 }
 
@@ -251,10 +251,10 @@ pub async fn handle(
         }
         "/metrics" => {
             state.metrics.sessions_evicted.set(state.evictions() as i64);
-            state
-                .metrics
-                .approvals_pending
-                .set(state.approvals.pending() as i64);
+            // A store that cannot answer leaves the last count rather than a false zero.
+            if let Ok(n) = state.approvals.pending().await {
+                state.metrics.approvals_pending.set(n as i64);
+            }
             text(
                 StatusCode::OK,
                 "application/openmetrics-text; version=1.0.0; charset=utf-8",

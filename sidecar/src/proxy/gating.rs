@@ -68,22 +68,9 @@ pub struct GateAudit {
     pub flagged: bool,
 }
 
-/// What the agent reads for a call that waits for an approval.
-enum Awaiting {
-    /// Replaced now ("awaiting approval NAME").
-    Reply(String),
-    /// Held: the answer waits for the decision and is judged again.
-    Held(String),
-}
-
 impl Ledger {
     fn push(&self, v: Verdict) {
         self.0.lock().unwrap_or_else(|e| e.into_inner()).push(v);
-    }
-
-    /// Forgets the verdicts (the answer is judged again after a hold).
-    fn clear(&self) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).clear();
     }
 
     /// The audit fields of the verdicts so far.
@@ -156,9 +143,11 @@ pub struct Gating {
     /// The tool results of the request, when the Actor opted into claims (its final
     /// answers are then judged as ClaimBundles).
     pub claims: Option<Arc<ClaimContext>>,
-    /// Approvals in `hold` mode this answer waits for (whole answers only; a stream
-    /// cannot be held and treats `hold` as `async`).
-    pub holding: Option<Arc<Holding>>,
+    /// Whether a call routed to `hold` holds this answer until its decision (the MCP
+    /// gateway answers at once and treats `hold` as `async`).
+    pub holds: bool,
+    /// Rulings decided before the pure gate applies them, and the approval held for.
+    pub rulings: Rulings,
     /// The gate notes of this answer still being written to Redis.
     pub note_writes: NoteWrites,
 }
@@ -220,15 +209,30 @@ impl super::rewrite::Rewrite for NotesWritten {
     }
 }
 
-/// A whole answer held for approvals: which it waits for, how they were decided, and
-/// the rulings of the calls that needed none (so that judging the answer again after
-/// the decisions counts nothing twice).
-#[derive(Default)]
-pub struct Holding {
-    waiting: Mutex<Vec<String>>,
-    decided: Mutex<Vec<crate::approvals::ApprovalRecord>>,
-    ruled: Mutex<Vec<(ProposedCall, CallRuling)>>,
-    again: std::sync::atomic::AtomicBool,
+/// Rulings decided ahead of the pure gate that applies them: asking the approval
+/// store may wait on Redis (or on a person, for `hold`), which a pure gate cannot.
+/// Also names the approval a held call waits for, for a stream's keep-alives.
+#[derive(Clone, Default)]
+pub struct Rulings {
+    resolved: Arc<Mutex<Vec<(ProposedCall, CallRuling)>>>,
+    holding_on: Arc<Mutex<Option<String>>>,
+}
+
+impl Rulings {
+    fn put(&self, call: ProposedCall, ruling: CallRuling) {
+        locked(&self.resolved).push((call, ruling));
+    }
+
+    fn take(&self, call: &ProposedCall) -> Option<CallRuling> {
+        let mut resolved = locked(&self.resolved);
+        let i = resolved.iter().position(|(c, _)| c == call)?;
+        Some(resolved.remove(i).1)
+    }
+
+    /// The approval a held call waits for now.
+    pub fn holding_on(&self) -> Option<String> {
+        locked(&self.holding_on).clone()
+    }
 }
 
 fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -236,25 +240,51 @@ fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 impl Gating {
-    /// Judges one proposed call: runs the gates and records the verdict.
+    /// The ruling on one proposed call decided by [`Gating::rule`] beforehand. A call
+    /// nobody ruled on (a stream cut short) is judged here; a DEFER then cannot be
+    /// asked of the approval store and is refused, saying so.
     pub fn judge(&self, call: &ProposedCall) -> CallRuling {
-        if let Some(h) = &self.holding
-            && h.again.load(std::sync::atomic::Ordering::SeqCst)
-            && let Some((_, ruling)) = locked(&h.ruled).iter().find(|(c, _)| c == call)
-        {
-            return ruling.clone();
+        if let Some(ruling) = self.rulings.take(call) {
+            return ruling;
         }
-        let (ruling, held) = self.judge_once(call);
-        if let Some(h) = &self.holding
-            && !held
-        {
-            locked(&h.ruled).push((call.clone(), ruling.clone()));
+        let mut verdict = self.verdict(call);
+        let refused = (verdict.decision == GateDecision::Defer).then(|| {
+            format!(
+                "[Argus] {} needs an approval that could not be asked for here; call it again",
+                call.name
+            )
+        });
+        if let Some(text) = &refused {
+            verdict.decision = GateDecision::Refuse;
+            for r in &mut verdict.results {
+                if r.decision == GateDecision::Defer {
+                    r.decision = GateDecision::Refuse;
+                    r.reasons.push(text.clone());
+                }
+            }
         }
-        ruling
+        self.conclude(call, verdict, refused)
     }
 
-    /// Judges one call; `true` when it waits for an approval this answer holds for.
-    fn judge_once(&self, call: &ProposedCall) -> (CallRuling, bool) {
+    /// Judges one proposed call: runs the gates, takes a DEFER to the approval store
+    /// (holding for the decision when the route says `hold` and this answer may wait),
+    /// records the verdict and keeps the ruling for [`Gating::judge`].
+    pub async fn rule(&self, call: &ProposedCall) -> CallRuling {
+        let mut verdict = self.verdict(call);
+        let awaiting = self.seek_approval(call, &mut verdict).await;
+        self.conclude(call, verdict, awaiting)
+    }
+
+    /// Rules on `calls` (in order) and keeps the rulings for [`Gating::judge`].
+    pub async fn rule_all(&self, calls: Vec<ProposedCall>) {
+        for call in calls {
+            let ruling = self.rule(&call).await;
+            self.rulings.put(call, ruling);
+        }
+    }
+
+    /// The gates' verdict on `call` (counting it against the tool's rate).
+    fn verdict(&self, call: &ProposedCall) -> Verdict {
         let calls_this_minute = if self.gates.tool_calls_per_minute().is_some() {
             self.state.tool_rates.hit(
                 &self.key.tenant,
@@ -270,34 +300,36 @@ impl Gating {
             calls_this_minute,
             threat: self.threat_for(call),
         };
-        let mut verdict = self.gates.evaluate_call(call, &ctx);
-        let (awaiting, held) = match self.seek_approval(call, &mut verdict) {
-            Some(Awaiting::Held(text)) => (Some(text), true),
-            Some(Awaiting::Reply(text)) => (Some(text), false),
-            None => (None, false),
-        };
+        self.gates.evaluate_call(call, &ctx)
+    }
+
+    /// Records `verdict` and turns it into the ruling (`replaced`: the text the agent
+    /// reads instead of the call), noting a replacement for the model's next turn.
+    fn conclude(
+        &self,
+        call: &ProposedCall,
+        verdict: Verdict,
+        replaced: Option<String>,
+    ) -> CallRuling {
         self.record(&verdict, Some(&call.arguments));
-        let ruling = match awaiting {
+        let ruling = match replaced {
             Some(text) => CallRuling::Replace { text },
             None => verdict.ruling(),
         };
-        // A held call's outcome is known only after the decision (the answer is judged
-        // again then): no note for the model yet.
-        if let CallRuling::Replace { text } = &ruling
-            && !held
-        {
+        if let CallRuling::Replace { text } = &ruling {
             self.note_writes
                 .push(self.state.add_gate_note(&self.key, text.clone()));
         }
         self.ledger.push(verdict);
-        (ruling, held)
+        ruling
     }
 
     /// A DEFERred call goes to approval: when an approval for exactly this call (tool
     /// and argument hash, in this session) was granted, the call passes now and the
     /// approval is Consumed (the verdict becomes EXECUTE); else the call waits for the
-    /// pending approval, or a new one, and the text the agent reads names it.
-    fn seek_approval(&self, call: &ProposedCall, verdict: &mut Verdict) -> Option<Awaiting> {
+    /// pending approval, or a new one, and the text the agent reads names it. Under a
+    /// `hold` route the answer waits for the decision first.
+    async fn seek_approval(&self, call: &ProposedCall, verdict: &mut Verdict) -> Option<String> {
         if verdict.decision != GateDecision::Defer {
             return None;
         }
@@ -311,7 +343,7 @@ impl Gating {
             .unwrap_or_default();
         let (sha, shown) = crate::approvals::arguments_of(&call.arguments, &redact_keys);
         let plan = crate::approvals::plan(&self.gates.spec, verdict.tier);
-        let plan_mode = plan.mode;
+        let hold = plan.mode == argus_crds::gatestack::ApprovalMode::Hold && self.holds;
         let request = crate::approvals::ApprovalRequest {
             actor: rt
                 .config
@@ -338,94 +370,67 @@ impl Gating {
             tool: &call.name,
             arguments_sha256: &sha,
         };
-        // Judged again after a hold: a call whose approval was refused (or expired under
-        // deny) says so instead of asking anew.
-        if let Some(h) = &self.holding {
-            let decided = locked(&h.decided);
-            if let Some(r) = decided
-                .iter()
-                .find(|r| r.tool == call.name && r.arguments_sha256 == sha && !r.passes())
-            {
-                return Some(Awaiting::Reply(format!(
-                    "[Argus] {} was not approved: approval {} is {}{}{}",
-                    call.name,
-                    r.name,
-                    r.phase,
-                    r.decided_by
-                        .as_deref()
-                        .map(|b| format!(" (by {b})"))
-                        .unwrap_or_default(),
-                    r.comment
-                        .as_deref()
-                        .map(|c| format!(": {c}"))
-                        .unwrap_or_default()
-                )));
-            }
-        }
-        let hold = plan_mode == argus_crds::gatestack::ApprovalMode::Hold;
-        match self.state.approvals.defer(identity, request) {
-            crate::approvals::Deferred::Pass(r) => {
-                let by = r
-                    .decided_by
-                    .as_deref()
-                    .unwrap_or("timeout (onTimeout allow)");
-                for result in &mut verdict.results {
-                    if result.decision == GateDecision::Defer {
-                        result.decision = GateDecision::Execute;
-                        result.reasons = vec![format!("approved by {by} (approval {})", r.name)];
-                    }
-                }
-                verdict.decision = verdict
-                    .results
-                    .iter()
-                    .map(|r| r.decision)
-                    .max_by_key(|d| severity(*d))
-                    .unwrap_or(GateDecision::Execute);
-                None
-            }
-            crate::approvals::Deferred::Waiting(r) | crate::approvals::Deferred::Requested(r) => {
-                let text = format!(
-                    "[Argus] {} is awaiting approval {} by {}: {}",
-                    call.name,
-                    r.name,
-                    r.approvers,
-                    verdict.reasons()
-                );
-                match &self.holding {
-                    Some(h) if hold => {
-                        locked(&h.waiting).push(r.name.clone());
-                        Some(Awaiting::Held(text))
-                    }
-                    _ => Some(Awaiting::Reply(text)),
-                }
-            }
-        }
-    }
-
-    /// Gates a whole answer like [`Gating::whole_or_refuse`], but when a call waits for
-    /// an approval in `hold` mode, waits for the decisions (or their expiry) and judges
-    /// the answer again: approved calls pass (once), refused ones are replaced.
-    pub async fn whole_or_refuse_holding(
-        &self,
-        format: ApiFormat,
-        raw: Bytes,
-    ) -> Result<Bytes, String> {
-        let first = self.whole_or_refuse(format, raw.clone()).await;
-        let Some(h) = &self.holding else {
-            return first;
+        let store = &self.state.approvals;
+        let unavailable = |e: crate::approvals::StoreError| {
+            tracing::warn!(parent: &self.span, tool = %call.name, error = %e, "a deferred call was refused: no approval store");
+            format!(
+                "[Argus] {} was not run: it needs an approval, and {e}",
+                call.name
+            )
         };
-        let waiting = std::mem::take(&mut *locked(&h.waiting));
-        if waiting.is_empty() {
-            return first;
-        }
-        for name in waiting {
-            if let Some(r) = self.state.approvals.decided(&name).await {
-                locked(&h.decided).push(r);
+        let waiting = match store.defer(identity, request.clone()).await {
+            Ok(crate::approvals::Deferred::Pass(r)) => {
+                approved(verdict, &r);
+                return None;
             }
+            Ok(
+                crate::approvals::Deferred::Waiting(r) | crate::approvals::Deferred::Requested(r),
+            ) => r,
+            Err(e) => return Some(unavailable(e)),
+        };
+        let text = format!(
+            "[Argus] {} is awaiting approval {} by {}: {}",
+            call.name,
+            waiting.name,
+            waiting.approvers,
+            verdict.reasons()
+        );
+        if !hold {
+            return Some(text);
         }
-        h.again.store(true, std::sync::atomic::Ordering::SeqCst);
-        self.ledger.clear();
-        self.whole_or_refuse(format, raw).await
+        *locked(&self.rulings.holding_on) = Some(waiting.name.clone());
+        let decided = store.decided(&waiting.name).await;
+        *locked(&self.rulings.holding_on) = None;
+        match decided {
+            Ok(Some(r)) if r.passes() => match store.defer(identity, request).await {
+                Ok(crate::approvals::Deferred::Pass(r)) => {
+                    approved(verdict, &r);
+                    None
+                }
+                // Another replica's identical call took the approval first.
+                Ok(_) => Some(format!(
+                    "[Argus] {} was not run: approval {} was used by an identical call first",
+                    call.name, r.name
+                )),
+                Err(e) => Some(unavailable(e)),
+            },
+            Ok(Some(r)) => Some(format!(
+                "[Argus] {} was not approved: approval {} is {}{}{}",
+                call.name,
+                r.name,
+                r.phase,
+                r.decided_by
+                    .as_deref()
+                    .map(|b| format!(" (by {b})"))
+                    .unwrap_or_default(),
+                r.comment
+                    .as_deref()
+                    .map(|c| format!(": {c}"))
+                    .unwrap_or_default()
+            )),
+            Ok(None) => Some(text),
+            Err(e) => Some(unavailable(e)),
+        }
     }
 
     /// Judges a final answer's text (`Err`: why it could not be read) as a ClaimBundle:
@@ -626,15 +631,18 @@ impl Gating {
     /// rewritten answer. What was refused or held is with the session (Redis too)
     /// before this returns.
     pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
-        let gated = self.gate_whole(format, raw);
+        // Parsed once: the calls are ruled on (asking the approval store), then the
+        // rulings applied to the same value.
+        let Ok(json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
+            return raw;
+        };
+        self.rule_all(answer::proposed_calls(format, &json)).await;
+        let gated = self.gate_whole(format, raw, json);
         self.note_writes.written().await;
         gated
     }
 
-    fn gate_whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
-        let Ok(mut json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
-            return raw;
-        };
+    fn gate_whole(&self, format: ApiFormat, raw: Bytes, mut json: serde_json::Value) -> Bytes {
         // Final answers are found before the calls are gated: a refused call's note
         // turns its slot into text, but the model proposed a call there, not claims.
         let finals = match &self.claims {
@@ -656,6 +664,27 @@ impl Gating {
         }
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
     }
+}
+
+/// The verdict of a call whose approval `r` let it pass: the gates that deferred it
+/// now execute it, naming who approved.
+fn approved(verdict: &mut Verdict, r: &crate::approvals::ApprovalRecord) {
+    let by = r
+        .decided_by
+        .as_deref()
+        .unwrap_or("timeout (onTimeout allow)");
+    for result in &mut verdict.results {
+        if result.decision == GateDecision::Defer {
+            result.decision = GateDecision::Execute;
+            result.reasons = vec![format!("approved by {by} (approval {})", r.name)];
+        }
+    }
+    verdict.decision = verdict
+        .results
+        .iter()
+        .map(|r| r.decision)
+        .max_by_key(|d| severity(*d))
+        .unwrap_or(GateDecision::Execute);
 }
 
 /// The samples' measurement into the claim gates' view: the uncertainty, or why there
@@ -708,58 +737,101 @@ where
     }
 }
 
-/// A streamed answer whose complete calls are put to the guardian model before they
-/// are judged (the GateStack names one): each such call, and what follows it, waits
-/// for the guardian's score (under its deadline); text before it is not delayed.
-pub struct Guarded<J: FnMut(&ProposedCall) -> CallRuling> {
+/// How often a stream held for an approval says it is still alive.
+pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// A streamed answer whose complete calls are ruled on before the gate applies the
+/// rulings: put to the guardian model first when the GateStack names one (for calls
+/// above its `minTier`), then through the gates, a DEFER to the approval store. Each
+/// call, and what follows it, waits for its ruling; text before it is not delayed.
+/// While a call is held for an approval (`hold` routes), the stream carries an SSE
+/// comment naming it every [`KEEP_ALIVE`], so that the agent and proxies on the way
+/// see a live stream.
+pub struct Resolving<J: FnMut(&ProposedCall) -> CallRuling> {
     gate: crate::gates::stream::StreamGate<J>,
-    /// Scores the calls given (the consultation of the stream's request).
-    ask: Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>,
-    /// The consultation under way.
-    asking: Option<GuardianAsk>,
-    /// Where the scores go: the judge reads them.
-    threats: Arc<Mutex<super::guardian::GuardianThreats>>,
+    gating: Gating,
+    /// Scores calls with the guardian (the consultation of the stream's request).
+    ask: Option<Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>>,
+    /// Which calls the guardian is asked about.
+    asks_about: Box<dyn Fn(&ProposedCall) -> bool + Send>,
+    /// The rulings under way.
+    ruling: Option<std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>>,
+    keep_alive: Option<tokio::time::Interval>,
 }
 
 /// A consultation of the guardian under way.
 type GuardianAsk =
     std::pin::Pin<Box<dyn std::future::Future<Output = super::guardian::GuardianThreats> + Send>>;
 
-impl<J: FnMut(&ProposedCall) -> CallRuling> Guarded<J> {
-    fn start_asking(&mut self) {
+impl<J: FnMut(&ProposedCall) -> CallRuling> Resolving<J> {
+    fn start_ruling(&mut self) {
         let calls = self.gate.take_paused();
-        if !calls.is_empty() {
-            self.asking = Some((self.ask)(calls));
+        if calls.is_empty() {
+            return;
         }
+        let asked: Vec<ProposedCall> = calls
+            .iter()
+            .filter(|c| (self.asks_about)(c))
+            .cloned()
+            .collect();
+        let guardian = match (&mut self.ask, asked.is_empty()) {
+            (Some(ask), false) => Some(ask(asked)),
+            _ => None,
+        };
+        let gating = self.gating.clone();
+        self.ruling = Some(Box::pin(async move {
+            if let Some(asking) = guardian {
+                let threats = asking.await;
+                gating
+                    .guardian
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .extend(threats);
+            }
+            gating.rule_all(calls).await;
+        }));
+        let first = tokio::time::Instant::now() + KEEP_ALIVE;
+        let mut tick = tokio::time::interval_at(first, KEEP_ALIVE);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        self.keep_alive = Some(tick);
     }
 }
 
-impl<J> super::rewrite::Rewrite for Guarded<J>
+impl<J> super::rewrite::Rewrite for Resolving<J>
 where
     J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
 {
     fn push(&mut self, data: Bytes) -> Bytes {
         let out = self.gate.push(&data);
-        self.start_asking();
+        self.start_ruling();
         out
     }
 
     fn poll_hold(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Bytes> {
-        let Some(asking) = self.asking.as_mut() else {
+        let Some(ruling) = self.ruling.as_mut() else {
             return std::task::Poll::Ready(Bytes::new());
         };
-        let threats = std::task::ready!(asking.as_mut().poll(cx));
-        self.asking = None;
-        self.threats
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .extend(threats);
+        if ruling.as_mut().poll(cx).is_pending() {
+            // Polled until it is pending, so that its timer wakes this stream again.
+            while let Some(tick) = self.keep_alive.as_mut()
+                && tick.poll_tick(cx).is_ready()
+            {
+                if let Some(name) = self.gating.rulings.holding_on() {
+                    return std::task::Poll::Ready(Bytes::from(format!(
+                        ": argus awaiting approval {name}\n\n"
+                    )));
+                }
+            }
+            return std::task::Poll::Pending;
+        }
+        self.ruling = None;
+        self.keep_alive = None;
         std::task::Poll::Ready(self.gate.resume())
     }
 
     fn ending(&mut self) -> Bytes {
         let out = self.gate.close();
-        self.start_asking();
+        self.start_ruling();
         out
     }
 
@@ -883,25 +955,23 @@ impl Gating {
             None => body,
         };
         let gating = self.clone();
+        // Every call pauses: its ruling may wait on the approval store (and the guardian).
         let gate =
-            crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c));
-        let body = match self.guardian_asker(rt, request, format) {
-            Some(ask) => {
-                let gates = self.gates.clone();
-                let adversarial = gates.adversarial().unwrap_or_default();
-                let gate = gate.pausing(move |c: &ProposedCall| {
-                    super::guardian::asks_about(&adversarial, gates.tool_tier(&c.name))
-                });
-                let guarded = Guarded {
-                    gate,
-                    ask,
-                    asking: None,
-                    threats: self.guardian.clone(),
-                };
-                super::rewrite::RewrittenBody::new(body, guarded).boxed_unsync()
-            }
-            None => super::rewrite::RewrittenBody::new(body, gate).boxed_unsync(),
+            crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c))
+                .pausing(|_| true);
+        let gates = self.gates.clone();
+        let adversarial = gates.adversarial().unwrap_or_default();
+        let resolving = Resolving {
+            gate,
+            gating: self.clone(),
+            ask: self.guardian_asker(rt, request, format),
+            asks_about: Box::new(move |c: &ProposedCall| {
+                super::guardian::asks_about(&adversarial, gates.tool_tier(&c.name))
+            }),
+            ruling: None,
+            keep_alive: None,
         };
+        let body = super::rewrite::RewrittenBody::new(body, resolving).boxed_unsync();
         let notes = NotesWritten {
             writes: self.note_writes.clone(),
             waiting: None,

@@ -563,8 +563,10 @@ async fn llm_in_span(
                         format, &json,
                     ))
                 }),
-                // Only a whole answer can wait for a decision and be judged again.
-                holding: (!stream).then(Arc::default),
+                // The agent's request waits for a `hold` route's decision (a stream
+                // with keep-alives).
+                holds: true,
+                rulings: Default::default(),
                 note_writes: Default::default(),
             })
         }
@@ -854,7 +856,7 @@ async fn llm_in_span(
         }
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
-                Some(g) => match g.whole_or_refuse_holding(format, raw).await {
+                Some(g) => match g.whole_or_refuse(format, raw).await {
                     Ok(b) => {
                         // A rewritten answer has another length; hyper sets it from the body.
                         resp_parts.headers.remove(header::CONTENT_LENGTH);
@@ -878,7 +880,7 @@ async fn llm_in_span(
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
                 let translated = Bytes::from(translated.to_string());
                 match &gating {
-                    Some(g) => match g.whole_or_refuse_holding(format, translated).await {
+                    Some(g) => match g.whole_or_refuse(format, translated).await {
                         Ok(b) => full(b),
                         Err(reasons) => {
                             after.gate_refused();

@@ -200,6 +200,13 @@ impl AppState {
                 crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
             ),
         };
+        // With Redis, approvals are shared by the workload's replicas.
+        let approvals = match &redis {
+            Some(r) => crate::approvals::ApprovalStore::Redis(
+                crate::approvals::redis::RedisApprovals::new(r.client()),
+            ),
+            None => crate::approvals::ApprovalStore::default(),
+        };
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -231,7 +238,7 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
-            approvals: crate::approvals::ApprovalStore::default(),
+            approvals,
             workflow_bindings: Mutex::new(lru::LruCache::new(
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
