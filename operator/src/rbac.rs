@@ -99,6 +99,10 @@ pub const PERMISSIONS: &[Permission] = &[
         &["create", "patch", "delete"],
     ),
     cluster("", "namespaces", &["list", "watch"]),
+    // The console (after a SubjectAccessReview of the caller, namespace by namespace):
+    // injected pods' health in the Overview; the approvals queue and its live stream.
+    cluster("", "pods", &["list"]),
+    cluster("argus.dev", "approvals", &["list", "watch"]),
     cluster("events.k8s.io", "events", &["create", "patch"]),
     // caBundle and URL of our own webhook registration only.
     cluster(
