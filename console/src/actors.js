@@ -30,9 +30,10 @@ class ActorsView extends View {
 
   render() {
     const actors = this.store.actors ?? [];
+    if (this.store.cluster && this.store.viewErrors.actors) return html`<h2>Actors</h2><p class="error" role="alert">${this.store.viewErrors.actors}</p>`;
     if (this.actor) {
       const a = actors.find((x) => x.name === this.actor);
-      return a ? this.detail(a) : html`<p><a href="#/actors">← All actors</a></p><p class="error">No actor ${this.actor} on this sidecar.</p>`;
+      return a ? this.detail(a) : html`<p><a href="#/actors">← All actors</a></p><p class="error">No actor ${this.actor} ${this.store.cluster ? `in namespace ${this.store.namespace}` : 'on this sidecar'}.</p>`;
     }
     return html`<h2>Actors</h2>
       ${actors.length ? html`<table>
@@ -40,7 +41,7 @@ class ActorsView extends View {
         <tbody>${actors.map((a) => html`<tr data-actor=${a.name}>
           <th scope="row"><a href="#/actors/${encodeURIComponent(a.name)}">${a.name}</a></th><td>${a.spec?.role}</td><td>${a.spec?.tier}</td>
           <td>${(a.spec?.talents ?? []).map((t) => t.name).join(', ')}</td><td>${(a.spec?.tools ?? []).length}</td></tr>`)}
-        </tbody></table>` : html`<p class="muted">This sidecar runs no actor.</p>`}`;
+        </tbody></table>` : html`<p class="muted">${this.store.cluster ? `No Actor in namespace ${this.store.namespace}.` : 'This sidecar runs no actor.'}</p>`}`;
   }
 }
 customElements.define('argus-actors', ActorsView);
