@@ -413,3 +413,91 @@ async fn the_live_stream_needs_the_right_to_list_approvals() {
         "approvals"
     );
 }
+
+#[tokio::test]
+async fn a_new_approval_in_the_namespace_arrives_as_a_change_event() {
+    let mut c = console();
+    let api = c.api.clone();
+    // The API server: the reviews, then the watches' initial lists (empty) and their
+    // watches; the Approvals watch reports one new Approval, the others stay open.
+    let (done, mut finished) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(async move {
+        review(&mut c.operator, TOKEN_REVIEWS, jo()).await;
+        review(&mut c.operator, ACCESS_REVIEWS, json!({"allowed": true})).await;
+        // Watches left unanswered stay open (as a quiet watch does).
+        let mut open = Vec::new();
+        let mut paths = Vec::new();
+        loop {
+            let next = tokio::select! {
+                n = c.operator.next_request() => n,
+                _ = &mut finished => return paths,
+            };
+            let Some((request, send)) = next else {
+                return paths;
+            };
+            let path = request.uri().path().to_string();
+            let query = request.uri().query().unwrap_or_default().to_string();
+            paths.push(format!("{path}?{query}"));
+            if !query.contains("watch=true") {
+                reply(
+                    send,
+                    200,
+                    &json!({"apiVersion": "v1", "kind": "List", "metadata": {"resourceVersion": "1"}, "items": []}),
+                );
+            } else if path.ends_with("/approvals") && !paths.iter().any(|p| p.contains("sent")) {
+                paths.push("sent".into());
+                let mut added = approval(None);
+                added["metadata"]["resourceVersion"] = "2".into();
+                let line = json!({"type": "ADDED", "object": added}).to_string() + "\n";
+                send.send_response(
+                    Response::builder()
+                        .status(200)
+                        .body(Body::from(line.into_bytes()))
+                        .unwrap(),
+                );
+            } else {
+                open.push(send);
+            }
+        }
+    });
+    let req = Request::builder()
+        .uri("/console/api/namespaces/shop/events")
+        .header("authorization", "Bearer jo-token")
+        .body(Full::new(bytes::Bytes::new()))
+        .unwrap();
+    let resp = api.clone().handle(req).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.headers()["content-type"], "text/event-stream");
+    let mut body = resp.into_body();
+    let mut text = String::new();
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(20);
+    while !text.contains("event: change") {
+        let frame = tokio::time::timeout_at(deadline, body.frame())
+            .await
+            .expect("no change event within 20 s")
+            .unwrap()
+            .unwrap();
+        if let Ok(data) = frame.into_data() {
+            text.push_str(std::str::from_utf8(&data).unwrap());
+        }
+    }
+    assert!(
+        text.contains("event: change\ndata: {\"kind\":\"approvals\"}\n\n"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("issue_refund"),
+        "the stream carries no object: {text}"
+    );
+    drop(body);
+    let _ = done.send(());
+    let paths = server.await.unwrap();
+    for kind in ["approvals", "workflows", "actors"] {
+        assert!(
+            paths.iter().any(
+                |p| p.starts_with(&format!("/apis/argus.dev/v1alpha1/namespaces/shop/{kind}?"))
+            ),
+            "{kind} watched in shop only: {paths:?}"
+        );
+    }
+}
