@@ -15,6 +15,18 @@ function approvers(a) {
   return all.join(', ') || 'anyone allowed by RBAC';
 }
 
+// Whether the user may decide `a`: RBAC (`rights.approve`) and, in cluster mode, being
+// among its approvers (the approvals webhook checks the same).
+function mayDecide(rights, a) {
+  if (!rights.approve) return false;
+  if (!rights.user) return true;
+  const v = a.approvers ?? {};
+  const groups = v.groups ?? [];
+  const users = v.users ?? [];
+  if (!groups.length && !users.length) return true;
+  return users.includes(rights.user) || groups.some((g) => (rights.groups ?? []).includes(g));
+}
+
 // The arguments, pretty-printed: the APIs carry them as JSON text.
 function argumentsText(a) {
   let v = a.arguments;
@@ -66,7 +78,8 @@ class ApprovalsView extends View {
       </dl>
       <div>Arguments (sha256 <code>${String(a.argumentsSha256 ?? '').slice(0, 12)}</code>):</div>
       <pre>${argumentsText(a)}</pre>
-      ${this.store.rights.approve ? html`<div class="actions">
+      ${!mayDecide(this.store.rights, a) && this.store.rights.approve ? html`<p class="muted" data-not-approver>Only ${approvers(a)} may decide this one.</p>` : ''}
+      ${mayDecide(this.store.rights, a) ? html`<div class="actions">
         <label for="${id}-comment">Comment (optional)
           <textarea id="${id}-comment" data-for=${a.name}></textarea></label>
         <button class="approve" ?disabled=${this.busy === a.name} @click=${() => this.decide(a, 'approve')} aria-label="Approve ${a.tool} for session ${a.session}">Approve</button>

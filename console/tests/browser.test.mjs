@@ -76,7 +76,9 @@ before(async () => {
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => {
     // The event stream is cut when the page navigates; nothing else may fail.
-    if (!/\/events$/.test(r.url())) problems.push(`request failed: ${r.url()}`);
+    // A load cut short by leaving the page (net::ERR_ABORTED) is not the page's failure.
+    if (/\/events$/.test(r.url()) || r.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`);
   });
 });
 
@@ -248,10 +250,16 @@ const CLUSTER = {
   verify: { namespace: 'shop', ok: true, chains: [{ tenant: 'shop/support-agent', ok: true, entries: 2, gaps: 0, lost: 0 }] },
 };
 
-async function cluster(rights) {
+// Leaves the mocked page first: its late loads must not reach the real sidecar unmocked.
+async function leaveCluster() {
+  await page.goto('about:blank');
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
+async function cluster(rights, groups = ['ops-team', 'system:authenticated']) {
   const posted = [];
   await page.route('**/console/api/overview', (r) => r.fulfill({ json: CLUSTER.overview }));
-  await page.route('**/console/api/namespaces/shop/rights', (r) => r.fulfill({ json: { user: 'jo@example.com', ...rights } }));
+  await page.route('**/console/api/namespaces/shop/rights', (r) => r.fulfill({ json: { user: 'jo@example.com', groups, ...rights } }));
   await page.route('**/console/api/namespaces/shop/workflows', (r) => r.fulfill({ json: { workflows: [] } }));
   await page.route('**/console/api/namespaces/shop/actors', (r) => r.fulfill({ json: [] }));
   await page.route('**/console/api/namespaces/shop/approvals', (r) => r.fulfill({ json: CLUSTER.approvals }));
@@ -275,7 +283,7 @@ test('in cluster mode a user without the right to decide sees no approve button'
   assert.equal(await card.getByRole('button').count(), 0);
   assert.equal(await page.getByRole('button', { name: /Approve/ }).count(), 0);
   assert.deepEqual(posted, []);
-  await page.unrouteAll();
+  await leaveCluster();
 });
 
 test('in cluster mode a user with the right sees approve and deny', async () => {
@@ -285,7 +293,16 @@ test('in cluster mode a user with the right sees approve and deny', async () => 
   await card.getByRole('button', { name: /Approve issue_refund/ }).waitFor(WAIT);
   await card.getByRole('button', { name: /Deny issue_refund/ }).waitFor(WAIT);
   assert.equal(await page.locator('[data-no-rights]').count(), 0);
-  await page.unrouteAll();
+  await leaveCluster();
+});
+
+test('in cluster mode a decision routed to other approvers shows no buttons either', async () => {
+  await cluster({ approve: true, approvals: true, audit: true, workflows: true, actors: true }, ['support', 'system:authenticated']);
+  await go('?namespace=shop#/approvals');
+  const card = page.locator('article[data-approval="apr-7f3a"]');
+  await card.locator('[data-not-approver]').getByText('Only group:ops-team may decide this one.').waitFor(WAIT);
+  assert.equal(await card.getByRole('button').count(), 0);
+  await leaveCluster();
 });
 
 test('the cluster overview shows pod health, and the audit view the trail with its verify badge', async () => {
@@ -301,5 +318,5 @@ test('the cluster overview shows pod health, and the audit view the trail with i
   await page.locator('tr[data-seq="2"]').getByText('DEFER').waitFor(WAIT);
   await shot('audit');
   assert.deepEqual(problems, []);
-  await page.unrouteAll();
+  await leaveCluster();
 });

@@ -677,6 +677,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         },
         client: client.clone(),
         as_user: Arc::new(argus_operator::console::TokenClients(config)),
+        shutdown: shutdown.clone(),
     });
     tokio::spawn(argus_operator::api::heads::run(
         client.clone(),

@@ -78,6 +78,8 @@ fn console() -> Console {
         },
         client,
         as_user: users.clone(),
+        // Dropped sender: never stops (the live stream then ends only with the page).
+        shutdown: tokio::sync::watch::channel(false).1,
     });
     Console {
         api,
@@ -385,7 +387,7 @@ async fn rights_say_what_the_caller_may_do() {
     assert_eq!(status, StatusCode::OK, "{body}");
     assert_eq!(
         body,
-        json!({"user": "jo@example.com", "approve": false, "approvals": true, "audit": true, "workflows": true, "actors": true})
+        json!({"user": "jo@example.com", "groups": ["support", "system:authenticated"], "approve": false, "approvals": true, "audit": true, "workflows": true, "actors": true})
     );
     let asked = server.await.unwrap();
     assert!(asked.iter().all(|a| a["namespace"] == "shop"), "{asked:?}");

@@ -55,10 +55,12 @@ pub fn namespace_changes(
     ])
 }
 
-/// An SSE answer: a `change` event per item of `kinds`, a comment every `heartbeat`.
+/// An SSE answer: a `change` event per item of `kinds`, a comment every `heartbeat`,
+/// until the page goes or `shutdown` flips to true.
 pub fn stream(
     kinds: impl Stream<Item = &'static str> + Send + 'static,
     heartbeat: Duration,
+    mut shutdown: tokio::sync::watch::Receiver<bool>,
 ) -> Response<ConsoleBody> {
     let start =
         futures::stream::once(async { Bytes::from_static(b"retry: 2000\n: connected\n\n") });
@@ -68,8 +70,14 @@ pub fn stream(
     });
     let events =
         kinds.map(|k| Bytes::from(format!("event: change\ndata: {{\"kind\":\"{k}\"}}\n\n")));
-    // Heartbeats never end: the stream lives until the page goes (hyper drops the body).
-    let live = futures::stream::select(events, beats);
+    // Heartbeats never end: the stream lives until the page goes (hyper drops the body)
+    // or the operator stops. A gone sender means no stop will come.
+    let stop = async move {
+        if shutdown.wait_for(|stopping| *stopping).await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    let live = futures::stream::select(events, beats).take_until(stop);
     let body = StreamBody::new(start.chain(live).map(|b| Ok::<_, BoxError>(Frame::data(b))));
     let mut r = Response::new(BodyExt::boxed_unsync(body));
     *r.status_mut() = StatusCode::OK;
@@ -89,7 +97,8 @@ mod tests {
     async fn each_change_is_an_event_naming_only_its_kind() {
         let kinds =
             futures::stream::iter(["approvals", "workflows"]).chain(futures::stream::pending());
-        let mut body = stream(kinds, Duration::from_secs(3600)).into_body();
+        let (_stop, shutdown) = tokio::sync::watch::channel(false);
+        let mut body = stream(kinds, Duration::from_secs(3600), shutdown).into_body();
         let mut text = String::new();
         while !text.contains("workflows") {
             let frame = body.frame().await.unwrap().unwrap();
@@ -103,10 +112,33 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn an_idle_stream_sends_heartbeats() {
-        let mut body = stream(futures::stream::pending(), Duration::from_secs(15)).into_body();
+        let (_stop, shutdown) = tokio::sync::watch::channel(false);
+        let mut body = stream(
+            futures::stream::pending(),
+            Duration::from_secs(15),
+            shutdown,
+        )
+        .into_body();
         let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
         assert!(first.starts_with(b"retry:"));
         let beat = body.frame().await.unwrap().unwrap().into_data().unwrap();
         assert_eq!(&beat[..], b": heartbeat\n\n");
+    }
+
+    #[tokio::test]
+    async fn the_stream_ends_when_the_operator_stops() {
+        let (stop, shutdown) = tokio::sync::watch::channel(false);
+        let mut body = stream(
+            futures::stream::pending(),
+            Duration::from_secs(3600),
+            shutdown,
+        )
+        .into_body();
+        body.frame().await.unwrap().unwrap();
+        stop.send(true).unwrap();
+        let end = tokio::time::timeout(Duration::from_secs(10), body.frame())
+            .await
+            .expect("the stream did not end when the operator stopped");
+        assert!(end.is_none());
     }
 }

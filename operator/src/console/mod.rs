@@ -61,6 +61,9 @@ pub struct ConsoleApi {
     pub client: kube::Client,
     /// Clients that act with a caller's token (decisions).
     pub as_user: Arc<dyn UserClients>,
+    /// Flips to true when the operator stops: live streams end then, so that a stop
+    /// does not wait for open pages.
+    pub shutdown: tokio::sync::watch::Receiver<bool>,
 }
 
 /// Adds the headers every console answer carries: nothing framed, nothing cached, no
@@ -217,6 +220,7 @@ impl ConsoleApi {
             return View::Stream(events::stream(
                 events::namespace_changes(&self.client, ns),
                 events::HEARTBEAT,
+                self.shutdown.clone(),
             ));
         }
         View::Whole(match rest {
@@ -322,6 +326,9 @@ impl ConsoleApi {
         ];
         let mut out = serde_json::Map::new();
         out.insert("user".into(), caller.username.clone().into());
+        // The page also hides decisions routed to approvers the caller is not among
+        // (the approvals webhook refuses those whatever RBAC allows).
+        out.insert("groups".into(), caller.groups.clone().into());
         for (name, access) in checks {
             let allowed = match self.auth.authorize(caller, &access).await {
                 Ok(()) => true,
