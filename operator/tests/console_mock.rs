@@ -4,6 +4,8 @@
 //! 403 and reaches nothing, an allowed decision is patched with the caller's own token
 //! (never the operator's), and `rights` tells the page what to show.
 
+mod api_support;
+
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -18,10 +20,7 @@ use http_body_util::{BodyExt, Full};
 use kube::client::Body;
 use serde_json::{Value, json};
 
-type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
-
-const TOKEN_REVIEWS: &str = "/apis/authentication.k8s.io/v1/tokenreviews";
-const ACCESS_REVIEWS: &str = "/apis/authorization.k8s.io/v1/subjectaccessreviews";
+use api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
 const APPROVAL: &str = "/apis/argus.dev/v1alpha1/namespaces/shop/approvals/apr-1";
 
 /// No audit store: these tests never reach it.
@@ -108,19 +107,6 @@ fn reply(send: tower_test::mock::SendResponse<Response<Body>>, status: u16, body
             .body(Body::from(serde_json::to_vec(body).unwrap()))
             .unwrap(),
     );
-}
-
-/// Answers one review (TokenReview or SubjectAccessReview) with `status`; the request body.
-async fn review(handle: &mut Handle, path: &str, status: Value) -> Value {
-    let (request, send) = next(handle).await;
-    assert_eq!(request.method(), Method::POST);
-    assert_eq!(request.uri().path(), path);
-    let body: Value =
-        serde_json::from_slice(&request.into_body().collect_bytes().await.unwrap()).unwrap();
-    let mut answer = body.clone();
-    answer["status"] = status;
-    reply(send, 201, &answer);
-    body
 }
 
 fn jo() -> Value {
