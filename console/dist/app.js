@@ -184,9 +184,12 @@ var I=globalThis,z=I.ShadowRoot&&(I.ShadyCSS===void 0||I.ShadyCSS.nativeShadow)&
           <tbody>${a.map(n=>i`<tr><th scope="row"><code>${n.tool}</code></th><td>${n.session}</td><td>${n.phase}</td><td>${n.decidedBy??"\u2013"}</td><td>${n.comment??""}</td></tr>`)}</tbody>
         </table>`:i`<p class="muted">None yet.</p>`}`:i`<p class="muted">Loading…</p>`}`}};customElements.define("argus-approvals",ut);var mt=class extends g{static properties={actor:{type:String}};static styles=[v,$`
     ul { margin: 0.25rem 0; padding-left: 1.25rem; }
-  `];detail(t){let e=t.spec??{};return i`<p><a href="#/actors">← All actors</a></p>
+  `];status(t){let e=t.status;if(!e)return"";let s=(e.conditions??[]).find(o=>o.type==="Ready");return i`<p data-actor-status>${s?i`<span class="badge ${s.status==="True"?"ok":"error"}">${s.status==="True"?"Ready":`Not ready: ${s.reason}`}</span> `:""}
+      ${e.boundPods??0} bound pods · mailbox ${e.mailboxDepth??0} · ${e.activeSessions??0} active sessions (last hour)${e.lastActivity?i` · last activity <time datetime=${e.lastActivity}>${new Date(e.lastActivity).toLocaleString()}</time>`:""}
+      ${e.promptHash?i` · prompt <code>${e.promptHash.slice(0,12)}</code>`:""}</p>`}detail(t){let e=t.spec??{};return i`<p><a href="#/actors">← All actors</a></p>
       <h2>Actor <code>${t.name}</code></h2>
       <p>Role <strong>${e.role}</strong> · tier <span class="badge warn">${e.tier}</span> · tenant <code>${t.tenant}</code></p>
+      ${this.status(t)}
       ${e.systemPrompt?i`<h3>System prompt</h3><pre>${e.systemPrompt}</pre>`:""}
       ${e.goals?.length?i`<h3>Goals</h3><ul>${e.goals.map(s=>i`<li>${s}</li>`)}</ul>`:""}
       <h3>Talents</h3>

@@ -9,11 +9,22 @@ class ActorsView extends View {
     ul { margin: 0.25rem 0; padding-left: 1.25rem; }
   `];
 
+  // Cluster mode: what the Actor's controller recorded (bound pods, mailbox, activity).
+  status(a) {
+    const st = a.status;
+    if (!st) return '';
+    const ready = (st.conditions ?? []).find((c) => c.type === 'Ready');
+    return html`<p data-actor-status>${ready ? html`<span class="badge ${ready.status === 'True' ? 'ok' : 'error'}">${ready.status === 'True' ? 'Ready' : `Not ready: ${ready.reason}`}</span> ` : ''}
+      ${st.boundPods ?? 0} bound pods · mailbox ${st.mailboxDepth ?? 0} · ${st.activeSessions ?? 0} active sessions (last hour)${st.lastActivity ? html` · last activity <time datetime=${st.lastActivity}>${new Date(st.lastActivity).toLocaleString()}</time>` : ''}
+      ${st.promptHash ? html` · prompt <code>${st.promptHash.slice(0, 12)}</code>` : ''}</p>`;
+  }
+
   detail(a) {
     const s = a.spec ?? {};
     return html`<p><a href="#/actors">← All actors</a></p>
       <h2>Actor <code>${a.name}</code></h2>
       <p>Role <strong>${s.role}</strong> · tier <span class="badge warn">${s.tier}</span> · tenant <code>${a.tenant}</code></p>
+      ${this.status(a)}
       ${s.systemPrompt ? html`<h3>System prompt</h3><pre>${s.systemPrompt}</pre>` : ''}
       ${s.goals?.length ? html`<h3>Goals</h3><ul>${s.goals.map((g) => html`<li>${g}</li>`)}</ul>` : ''}
       <h3>Talents</h3>

@@ -240,6 +240,11 @@ const CLUSTER = {
     route: 'ops', approvers: { groups: ['ops-team'], users: [] }, reasons: ['tier DELETE needs ops-team'], phase: 'Pending',
     createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
   }],
+  actors: [{
+    name: 'support-agent', tenant: 'shop/support-agent',
+    spec: { role: 'support', tier: 'MODIFY', talents: [], tools: [{ name: 'issue_refund', description: 'Refund an order', runtime: 'http' }] },
+    status: { conditions: [{ type: 'Ready', status: 'True', reason: 'Compiled' }], boundPods: 2, mailboxDepth: 3, activeSessions: 5, promptHash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
+  }],
   audit: {
     entries: [
       { seq: 1, timestamp: new Date().toISOString(), agent_id: 'shop/support-agent', action: 'gate_decision', tool_name: 'lookup_order', decision: 'EXECUTE', trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' },
@@ -261,7 +266,7 @@ async function cluster(rights, groups = ['ops-team', 'system:authenticated']) {
   await page.route('**/console/api/overview', (r) => r.fulfill({ json: CLUSTER.overview }));
   await page.route('**/console/api/namespaces/shop/rights', (r) => r.fulfill({ json: { user: 'jo@example.com', groups, ...rights } }));
   await page.route('**/console/api/namespaces/shop/workflows', (r) => r.fulfill({ json: { workflows: [] } }));
-  await page.route('**/console/api/namespaces/shop/actors', (r) => r.fulfill({ json: [] }));
+  await page.route('**/console/api/namespaces/shop/actors', (r) => r.fulfill({ json: CLUSTER.actors }));
   await page.route('**/console/api/namespaces/shop/approvals', (r) => r.fulfill({ json: CLUSTER.approvals }));
   await page.route('**/console/api/namespaces/shop/approvals/*/*', (r) => {
     posted.push(new URL(r.request().url()).pathname);
@@ -305,7 +310,7 @@ test('in cluster mode a decision routed to other approvers shows no buttons eith
   await leaveCluster();
 });
 
-test('the cluster overview shows pod health, and the audit view the trail with its verify badge', async () => {
+test('in cluster mode the overview shows pod health, the audit view the trail with its verify badge, an actor its status', async () => {
   await cluster({ approve: true, approvals: true, audit: true, workflows: true, actors: true });
   await go('?namespace=shop#/overview');
   const ns = page.locator('section[data-namespace="shop"]');
@@ -317,6 +322,8 @@ test('the cluster overview shows pod health, and the audit view the trail with i
   await page.locator('[data-verify="ok"]').waitFor(WAIT);
   await page.locator('tr[data-seq="2"]').getByText('DEFER').waitFor(WAIT);
   await shot('audit');
+  await go('?namespace=shop#/actors/support-agent');
+  await page.locator('[data-actor-status]').getByText(/2 bound pods · mailbox 3 · 5 active sessions/).waitFor(WAIT);
   assert.deepEqual(problems, []);
   await leaveCluster();
 });
