@@ -178,12 +178,26 @@ impl Forwarder {
                 }
             }
         };
-        answer.unwrap_or_else(|e| {
-            problem(
+        match answer {
+            Ok(mut r) => {
+                // Hop-by-hop headers describe the upstream connection, not this one.
+                for h in [
+                    header::CONNECTION,
+                    header::TRANSFER_ENCODING,
+                    header::UPGRADE,
+                    header::TE,
+                    header::TRAILER,
+                ] {
+                    r.headers_mut().remove(h);
+                }
+                r.headers_mut().remove("keep-alive");
+                r
+            }
+            Err(e) => problem(
                 StatusCode::BAD_GATEWAY,
                 &format!("cannot reach the Argus operator: {e}"),
-            )
-        })
+            ),
+        }
     }
 }
 
