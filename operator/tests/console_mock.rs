@@ -489,3 +489,37 @@ async fn a_new_approval_in_the_namespace_arrives_as_a_change_event() {
         );
     }
 }
+
+#[tokio::test]
+async fn a_decided_approval_is_a_409_and_is_not_patched() {
+    let mut c = console();
+    let api = c.api.clone();
+    let operator = tokio::spawn(async move {
+        review(&mut c.operator, TOKEN_REVIEWS, jo()).await;
+        review(&mut c.operator, ACCESS_REVIEWS, json!({"allowed": true})).await;
+        c.operator
+    });
+    let user = tokio::spawn(async move {
+        let (_, send) = next(&mut c.user).await;
+        let mut decided = approval(Some("Denied"));
+        decided["status"]["decidedBy"] = "bob".into();
+        reply(send, 200, &decided);
+        // No PATCH may follow: the mock would answer nothing and the call would hang.
+        c.user
+    });
+    let (status, body) = call(
+        &api,
+        Method::POST,
+        "/console/api/namespaces/shop/approvals/apr-1/approve",
+        Some("jo-token"),
+        Some("{}"),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{body}");
+    assert_eq!(
+        message(&body),
+        "approval shop/apr-1 is already Denied (by bob): a decision cannot be changed"
+    );
+    operator.await.unwrap();
+    user.await.unwrap();
+}

@@ -4,7 +4,7 @@
 //! the caller's own token, so RBAC and the approvals webhook judge the real user and
 //! `status.decidedBy` names them. The operator's own rights are never used for a decision.
 
-use argus_crds::approval::{Approval, ApprovalPhase};
+use argus_crds::approval::Approval;
 use bytes::Bytes;
 use http::{Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full, Limited};
@@ -164,35 +164,13 @@ async fn decide(
         .get(name)
         .await
         .map_err(|e| explain(e, &format!("cannot read approval {ns}/{name}")))?;
-    let status = current.status.clone().unwrap_or_default();
-    if status.phase.is_decided() {
-        return Err((
-            StatusCode::CONFLICT,
-            format!(
-                "approval {ns}/{name} is already {}{}: a decision cannot be changed",
-                status.phase,
-                status
-                    .decided_by
-                    .as_deref()
-                    .map(|b| format!(" (by {b})"))
-                    .unwrap_or_default()
-            ),
-        ));
-    }
-    let phase = if approve {
-        ApprovalPhase::Approved
-    } else {
-        ApprovalPhase::Denied
-    };
-    let patch = serde_json::json!({
-        "metadata": {"resourceVersion": current.metadata.resource_version},
-        "status": {
-            "phase": phase,
-            "comment": comment,
-            // The approvals webhook overwrites both with the authenticated request's.
-            "decidedAt": jiff::Timestamp::now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string(),
-        }
-    });
+    // The approvals webhook overwrites decidedAt and decidedBy with the request's.
+    let now = jiff::Timestamp::now()
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    let patch = current
+        .decision_patch(approve, comment, &now)
+        .map_err(|e| (StatusCode::CONFLICT, e.to_string()))?;
     api.patch_status(name, &PatchParams::default(), &Patch::Merge(&patch))
         .await
         .map_err(|e| explain(e, &format!("cannot decide approval {ns}/{name}")))
