@@ -70,6 +70,7 @@ class Store extends EventTarget {
     this.connected = false;
     this.error = null;
     this.lastEntry = null;
+    this.applied = 0; // live entries applied so far
     // `local` (a sidecar's admin port) or `cluster` (the operator), from the overview.
     this.mode = 'local';
     // Cluster mode: the namespace looked at (?namespace= in the page's address, else
@@ -137,7 +138,9 @@ class Store extends EventTarget {
     this.dispatchEvent(new CustomEvent('change', { detail: what }));
   }
 
-  async refresh() {
+  // `again`: this is the one re-read after live entries raced a read (see below).
+  async refresh(again = false) {
+    const applied = this.applied;
     try {
       const overview = await getJson('api/overview');
       this.mode = overview?.mode === 'cluster' ? 'cluster' : 'local';
@@ -150,6 +153,9 @@ class Store extends EventTarget {
           getJson('api/sessions'),
           getJson('api/actors'),
         ]);
+        // Entries that arrived while these were read may be missing from them: read
+        // once more rather than show a list older than what was already shown.
+        if (this.applied !== applied && !again) return this.refresh(true);
         Object.assign(this, { workflow, sessions, actors, error: null });
         this.workflows = workflow?.spec ? [workflow] : [];
         for (const id of this.details.keys()) await this.loadSession(id);
@@ -200,9 +206,18 @@ class Store extends EventTarget {
     this.changed('session');
   }
 
-  // First data, then the live stream (whose address depends on the mode).
+  // The live stream as soon as the mode is known (its address depends on it; in
+  // cluster mode also on the namespace); opening it reads everything.
   async start() {
-    await this.refresh();
+    try {
+      const overview = await getJson('api/overview');
+      this.mode = overview?.mode === 'cluster' ? 'cluster' : 'local';
+      this.overview = overview;
+    } catch (e) {
+      this.error = e.message;
+      this.changed('error');
+    }
+    if (this.cluster) await this.refresh();
     this.connect();
   }
 
@@ -234,6 +249,7 @@ class Store extends EventTarget {
   // One live entry: the session list and an open timeline change at once; the counts
   // and the per-state numbers are re-read (small answers).
   apply({ session, state, entry }) {
+    this.applied = (this.applied ?? 0) + 1;
     this.lastEntry = { session, entry };
     const detail = this.details.get(session);
     if (detail?.entries && !detail.entries.some((e) => e.seq === entry.seq)) {
