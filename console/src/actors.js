@@ -9,11 +9,22 @@ class ActorsView extends View {
     ul { margin: 0.25rem 0; padding-left: 1.25rem; }
   `];
 
+  // Cluster mode: what the Actor's controller recorded (bound pods, mailbox, activity).
+  status(a) {
+    const st = a.status;
+    if (!st) return '';
+    const ready = (st.conditions ?? []).find((c) => c.type === 'Ready');
+    return html`<p data-actor-status>${ready ? html`<span class="badge ${ready.status === 'True' ? 'ok' : 'error'}">${ready.status === 'True' ? 'Ready' : `Not ready: ${ready.reason}`}</span> ` : ''}
+      ${st.boundPods ?? 0} bound pods · mailbox ${st.mailboxDepth ?? 0} · ${st.activeSessions ?? 0} active sessions (last hour)${st.lastActivity ? html` · last activity <time datetime=${st.lastActivity}>${new Date(st.lastActivity).toLocaleString()}</time>` : ''}
+      ${st.promptHash ? html` · prompt <code>${st.promptHash.slice(0, 12)}</code>` : ''}</p>`;
+  }
+
   detail(a) {
     const s = a.spec ?? {};
     return html`<p><a href="#/actors">← All actors</a></p>
       <h2>Actor <code>${a.name}</code></h2>
       <p>Role <strong>${s.role}</strong> · tier <span class="badge warn">${s.tier}</span> · tenant <code>${a.tenant}</code></p>
+      ${this.status(a)}
       ${s.systemPrompt ? html`<h3>System prompt</h3><pre>${s.systemPrompt}</pre>` : ''}
       ${s.goals?.length ? html`<h3>Goals</h3><ul>${s.goals.map((g) => html`<li>${g}</li>`)}</ul>` : ''}
       <h3>Talents</h3>
@@ -30,9 +41,10 @@ class ActorsView extends View {
 
   render() {
     const actors = this.store.actors ?? [];
+    if (this.store.cluster && this.store.viewErrors.actors) return html`<h2>Actors</h2><p class="error" role="alert">${this.store.viewErrors.actors}</p>`;
     if (this.actor) {
       const a = actors.find((x) => x.name === this.actor);
-      return a ? this.detail(a) : html`<p><a href="#/actors">← All actors</a></p><p class="error">No actor ${this.actor} on this sidecar.</p>`;
+      return a ? this.detail(a) : html`<p><a href="#/actors">← All actors</a></p><p class="error">No actor ${this.actor} ${this.store.cluster ? `in namespace ${this.store.namespace}` : 'on this sidecar'}.</p>`;
     }
     return html`<h2>Actors</h2>
       ${actors.length ? html`<table>
@@ -40,7 +52,7 @@ class ActorsView extends View {
         <tbody>${actors.map((a) => html`<tr data-actor=${a.name}>
           <th scope="row"><a href="#/actors/${encodeURIComponent(a.name)}">${a.name}</a></th><td>${a.spec?.role}</td><td>${a.spec?.tier}</td>
           <td>${(a.spec?.talents ?? []).map((t) => t.name).join(', ')}</td><td>${(a.spec?.tools ?? []).length}</td></tr>`)}
-        </tbody></table>` : html`<p class="muted">This sidecar runs no actor.</p>`}`;
+        </tbody></table>` : html`<p class="muted">${this.store.cluster ? `No Actor in namespace ${this.store.namespace}.` : 'This sidecar runs no actor.'}</p>`}`;
   }
 }
 customElements.define('argus-actors', ActorsView);

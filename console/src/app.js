@@ -1,6 +1,7 @@
-// The Argus console's shell: header, navigation (hash routes, so the page works under
-// any prefix: /console/ on a sidecar's admin port or behind a proxy), the live
-// connection, and the view of the current route.
+// The Argus console's shell: header (in cluster mode with the user and the namespace
+// chooser), navigation (hash routes, so the page works under any prefix: /console/ on a
+// sidecar's admin port, on the operator, or behind a proxy), the live connection, and
+// the view of the current route.
 import { LitElement, html, css } from 'lit';
 import { store } from './live.js';
 import './overview.js';
@@ -8,6 +9,8 @@ import './workflow.js';
 import './sessions.js';
 import './approvals.js';
 import './actors.js';
+import './audit.js';
+import './context.js';
 
 const VIEWS = [
   ['overview', 'Overview'],
@@ -15,6 +18,8 @@ const VIEWS = [
   ['sessions', 'Sessions'],
   ['approvals', 'Approvals'],
   ['actors', 'Actors'],
+  ['audit', 'Audit'],
+  ['context', 'Context'],
 ];
 
 function route() {
@@ -35,6 +40,9 @@ class ArgusConsole extends LitElement {
     nav a[aria-current='page'] { background: #fff; color: #14213d; font-weight: 600; }
     a:focus-visible { outline: 3px solid #ffd166; outline-offset: 2px; }
     .live { margin-left: auto; font-size: 0.9rem; }
+    .who { font-size: 0.9rem; display: flex; gap: 0.75rem; align-items: center; }
+    select { font: inherit; padding: 0.15rem 0.3rem; border-radius: 4px; }
+    select:focus-visible { outline: 3px solid #ffd166; outline-offset: 2px; }
     .dot { display: inline-block; width: 0.6rem; height: 0.6rem; border-radius: 50%; margin-right: 0.35rem; background: #ffd166; }
     .dot.on { background: #7ee2a8; }
     main { padding: 1rem 1.25rem; max-width: 80rem; }
@@ -57,8 +65,7 @@ class ArgusConsole extends LitElement {
     super.connectedCallback();
     addEventListener('hashchange', this.onHash);
     store.addEventListener('change', this.onChange);
-    store.refresh();
-    store.connect();
+    store.start();
   }
 
   disconnectedCallback() {
@@ -74,12 +81,27 @@ class ArgusConsole extends LitElement {
       case 'sessions': return html`<argus-sessions .session=${arg}></argus-sessions>`;
       case 'approvals': return html`<argus-approvals></argus-approvals>`;
       case 'actors': return html`<argus-actors .actor=${arg}></argus-actors>`;
+      case 'audit': return html`<argus-audit></argus-audit>`;
+      case 'context': return html`<argus-context></argus-context>`;
       default: return html`<argus-overview .pending=${store.pendingApprovals}></argus-overview>`;
     }
   }
 
+  // Cluster mode: who is signed in, and which namespace the views show.
+  who() {
+    if (!store.cluster) return '';
+    const names = (store.overview?.namespaces ?? []).map((n) => n.name);
+    return html`<div class="who">
+      <span>Signed in as <strong data-user>${store.overview?.user}</strong></span>
+      ${names.length ? html`<label>Namespace
+        <select @change=${(e) => store.selectNamespace(e.target.value)}>
+          ${names.map((n) => html`<option ?selected=${n === store.namespace} value=${n}>${n}</option>`)}
+        </select></label>` : ''}
+    </div>`;
+  }
+
   render() {
-    const tenant = store.overview?.tenant;
+    const tenant = store.cluster ? 'cluster' : store.overview?.tenant;
     return html`
       <a class="skip" href="#main" @click=${(e) => { e.preventDefault(); this.renderRoot.querySelector('main')?.focus(); }}>Skip to content</a>
       <header>
@@ -87,6 +109,7 @@ class ArgusConsole extends LitElement {
         <nav aria-label="Console views"><ul>
           ${VIEWS.map(([v, label]) => html`<li><a href="#/${v}" aria-current=${v === this.route.view ? 'page' : 'false'}>${label}</a></li>`)}
         </ul></nav>
+        ${this.who()}
         <span class="live" role="status" aria-live="polite"><span class="dot ${store.connected ? 'on' : ''}" aria-hidden="true"></span>${store.connected ? 'Live' : 'Connecting…'}</span>
       </header>
       <main id="main" tabindex="-1">

@@ -1,6 +1,9 @@
-// The console's data: JSON from the sidecar's /console/api and the live entries of
-// /console/api/events (server-sent events). Views read `store` and re-render on its
-// `change` events; nothing polls.
+// The console's data, in either of its two homes. Local mode: a sidecar's admin port
+// (its /console/api, its approvals API at /approvals, live entries from
+// /console/api/events). Cluster mode: the operator (namespaces and their workflows,
+// actors, approvals and audit trail under /console/api, each answered only as far as
+// the signed-in user's RBAC allows; `rights` says which buttons to show). Views read
+// `store` and re-render on its `change` events; nothing polls.
 
 export async function getJson(path) {
   const r = await fetch(path, { headers: { accept: 'application/json' } });
@@ -12,12 +15,18 @@ export async function getJson(path) {
     throw new Error(`${path} answered ${r.status} with a body that is not JSON`);
   }
   if (!r.ok) {
-    const message = body?.error?.message ?? body?.message ?? text;
-    const e = new Error(`${path} answered ${r.status}: ${message}`);
+    const e = new Error(`${path} answered ${r.status}: ${messageOf(body, text)}`);
     e.status = r.status;
     throw e;
   }
   return body;
+}
+
+// The error text of an answer: `{"error": {"message"}}` (console), `{"error": "…"}`
+// (approvals and operator APIs) or the body itself.
+function messageOf(body, text) {
+  const e = body?.error;
+  return (typeof e === 'string' ? e : e?.message) ?? body?.message ?? text;
 }
 
 export async function postJson(path, value) {
@@ -30,10 +39,11 @@ export async function postJson(path, value) {
   if (!r.ok) {
     let message = text;
     try {
-      const b = JSON.parse(text);
-      message = b?.error?.message ?? b?.message ?? text;
+      message = messageOf(JSON.parse(text), text);
     } catch { /* the body is the message */ }
-    throw new Error(`${path} answered ${r.status}: ${message}`);
+    const e = new Error(`${path} answered ${r.status}: ${message}`);
+    e.status = r.status;
+    throw e;
   }
   return text ? JSON.parse(text) : null;
 }
@@ -60,8 +70,41 @@ class Store extends EventTarget {
     this.connected = false;
     this.error = null;
     this.lastEntry = null;
-    // The approvals API of this sidecar's admin port (GET /approvals).
+    this.applied = 0; // live entries applied so far
+    // `local` (a sidecar's admin port) or `cluster` (the operator), from the overview.
+    this.mode = 'local';
+    // Cluster mode: the namespace looked at (?namespace= in the page's address, else
+    // the first one shown), and what the user may do in it.
+    this.namespace = new URLSearchParams(location.search).get('namespace') ?? '';
+    this.workflows = [];
+    // What the user may do: in local mode whoever reaches the loopback admin port decides.
+    this.rights = { approve: true, audit: false, local: true };
+    // Per cluster view: the refusal or failure of its last load.
+    this.viewErrors = {};
+    // The approvals queue (local: GET /approvals; cluster: the namespace's Approvals).
     this.approvals = { items: [], error: null, loaded: false };
+  }
+
+  get cluster() {
+    return this.mode === 'cluster';
+  }
+
+  // Where the namespace's cluster API is.
+  nsPath(rest) {
+    return `api/namespaces/${encodeURIComponent(this.namespace)}/${rest}`;
+  }
+
+  approvalsPath() {
+    return this.cluster ? this.nsPath('approvals') : '/approvals';
+  }
+
+  selectNamespace(ns) {
+    this.namespace = ns;
+    const url = new URL(location.href);
+    url.searchParams.set('namespace', ns);
+    history.replaceState(null, '', url);
+    this.details.clear();
+    this.refresh().then(() => this.connect());
   }
 
   get pendingApprovals() {
@@ -71,13 +114,14 @@ class Store extends EventTarget {
 
   async loadApprovals() {
     try {
-      const items = await getJson('/approvals');
+      if (this.cluster && !this.namespace) throw new Error('No namespace with Argus workloads is visible to you.');
+      const items = await getJson(this.approvalsPath());
       this.approvals = { items: Array.isArray(items) ? items : [], error: null, loaded: true };
     } catch (e) {
       this.approvals = {
         items: [],
         loaded: true,
-        error: e.status === 404
+        error: e.status === 404 && !this.cluster
           ? 'This sidecar has no approvals API (GET /approvals answered 404).'
           : e.message,
       };
@@ -86,7 +130,7 @@ class Store extends EventTarget {
   }
 
   async decide(name, verdict, comment) {
-    await postJson(`/approvals/${encodeURIComponent(name)}/${verdict}`, { comment });
+    await postJson(`${this.approvalsPath()}/${encodeURIComponent(name)}/${verdict}`, { comment });
     await this.loadApprovals();
   }
 
@@ -94,21 +138,63 @@ class Store extends EventTarget {
     this.dispatchEvent(new CustomEvent('change', { detail: what }));
   }
 
-  async refresh() {
+  // `again`: this is the one re-read after live entries raced a read (see below).
+  async refresh(again = false) {
+    const applied = this.applied;
     try {
-      const [overview, workflow, sessions, actors] = await Promise.all([
-        getJson('api/overview'),
-        getJson('api/workflow'),
-        getJson('api/sessions'),
-        getJson('api/actors'),
-      ]);
-      Object.assign(this, { overview, workflow, sessions, actors, error: null });
-      for (const id of this.details.keys()) await this.loadSession(id);
-      await this.loadApprovals();
+      const overview = await getJson('api/overview');
+      this.mode = overview?.mode === 'cluster' ? 'cluster' : 'local';
+      this.overview = overview;
+      if (this.cluster) {
+        await this.refreshCluster();
+      } else {
+        const [workflow, sessions, actors] = await Promise.all([
+          getJson('api/workflow'),
+          getJson('api/sessions'),
+          getJson('api/actors'),
+        ]);
+        // Entries that arrived while these were read may be missing from them: read
+        // once more rather than show a list older than what was already shown.
+        if (this.applied !== applied && !again) return this.refresh(true);
+        Object.assign(this, { workflow, sessions, actors, error: null });
+        this.workflows = workflow?.spec ? [workflow] : [];
+        for (const id of this.details.keys()) await this.loadSession(id);
+        await this.loadApprovals();
+      }
     } catch (e) {
       this.error = e.message;
     }
     this.changed('all');
+  }
+
+  // The namespace's views, each on its own: a view the user may not see says so, and
+  // the others still load.
+  async refreshCluster() {
+    const names = (this.overview.namespaces ?? []).map((n) => n.name);
+    if (!names.includes(this.namespace)) this.namespace = names[0] ?? '';
+    this.error = null;
+    this.viewErrors = {};
+    this.workflows = [];
+    this.actors = [];
+    if (!this.namespace) {
+      this.rights = { approve: false, audit: false };
+      this.approvals = { items: [], loaded: true, error: 'No namespace with Argus workloads is visible to you.' };
+      return;
+    }
+    const load = async (view, path, use) => {
+      try {
+        use(await getJson(this.nsPath(path)));
+      } catch (e) {
+        this.viewErrors[view] = e.message;
+      }
+    };
+    await Promise.all([
+      load('rights', 'rights', (r) => { this.rights = r; }),
+      load('workflows', 'workflows', (w) => { this.workflows = w.workflows ?? []; }),
+      load('actors', 'actors', (a) => { this.actors = a; }),
+      this.loadApprovals(),
+    ]);
+    if (this.viewErrors.rights) this.rights = { approve: false, audit: false };
   }
 
   async loadSession(id) {
@@ -120,8 +206,32 @@ class Store extends EventTarget {
     this.changed('session');
   }
 
+  // The live stream as soon as the mode is known (its address depends on it; in
+  // cluster mode also on the namespace); opening it reads everything.
+  async start() {
+    try {
+      const overview = await getJson('api/overview');
+      this.mode = overview?.mode === 'cluster' ? 'cluster' : 'local';
+      this.overview = overview;
+    } catch (e) {
+      this.error = e.message;
+      this.changed('error');
+    }
+    if (this.cluster) await this.refresh();
+    this.connect();
+  }
+
+  // The live stream: the sidecar's entries, or (cluster mode) the namespace's changes.
   connect() {
-    const source = new EventSource('api/events');
+    this.source?.close();
+    this.source = null;
+    if (this.cluster && !this.namespace) {
+      this.connected = false;
+      this.changed('connection');
+      return;
+    }
+    const source = new EventSource(this.cluster ? this.nsPath('events') : 'api/events');
+    this.source = source;
     source.onopen = () => {
       this.connected = true;
       this.refresh();
@@ -131,12 +241,15 @@ class Store extends EventTarget {
       this.changed('connection');
     };
     source.addEventListener('resync', () => this.refresh());
+    // Cluster mode: an Approval, Workflow or Actor of the namespace changed.
+    source.addEventListener('change', (ev) => this.changedInCluster(JSON.parse(ev.data)));
     source.addEventListener('entry', (ev) => this.apply(JSON.parse(ev.data)));
   }
 
   // One live entry: the session list and an open timeline change at once; the counts
   // and the per-state numbers are re-read (small answers).
   apply({ session, state, entry }) {
+    this.applied = (this.applied ?? 0) + 1;
     this.lastEntry = { session, entry };
     const detail = this.details.get(session);
     if (detail?.entries && !detail.entries.some((e) => e.seq === entry.seq)) {
@@ -158,6 +271,12 @@ class Store extends EventTarget {
     if (entry.kind === 'call' && entry.gate?.decision === 'DEFER') this.loadApprovals();
     clearTimeout(this.countsTimer);
     this.countsTimer = setTimeout(() => this.refreshCounts(), 150);
+  }
+
+  async changedInCluster({ kind }) {
+    if (kind === 'approvals') return this.loadApprovals();
+    clearTimeout(this.countsTimer);
+    this.countsTimer = setTimeout(() => this.refresh(), 150);
   }
 
   async refreshCounts() {

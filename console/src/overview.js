@@ -1,4 +1,7 @@
-// Overview: this sidecar's health and what happened in the last hour.
+// Overview. Local mode: this sidecar's health and what happened in the last hour.
+// Cluster mode: the namespaces the user may see with bound workloads, the health of
+// each injected pod's sidecar and embedder, the namespace's Redis and its pending
+// approvals.
 import { html, css } from 'lit';
 import { View, shared } from './view.js';
 
@@ -12,9 +15,38 @@ class OverviewView extends View {
     dd { margin: 0; }
   `];
 
+  health(c) {
+    if (!c.present) return html`<span class="badge muted">absent</span>`;
+    return html`<span class="badge ${c.ready ? 'ok' : 'error'}">${c.ready ? 'ready' : 'not ready'}</span>${c.restarts ? html` <span class="warn">${c.restarts} restarts</span>` : ''}`;
+  }
+
+  cluster(o) {
+    const namespaces = o.namespaces ?? [];
+    if (!namespaces.length) {
+      return html`<h2>Overview</h2><p class="muted">No namespace with Argus workloads is visible to you (a namespace shows when you may list its pods).</p>`;
+    }
+    return html`<h2>Overview</h2>
+      ${namespaces.map((n) => html`<section class="card" style="margin-bottom: 1rem" data-namespace=${n.name} aria-labelledby="ns-${n.name}">
+        <h3 id="ns-${n.name}">Namespace <a href="?namespace=${encodeURIComponent(n.name)}#/workflows"><code>${n.name}</code></a></h3>
+        <p>Redis <span class="badge ${n.redis.present && n.redis.readyReplicas > 0 ? 'ok' : 'error'}" data-redis>${n.redis.present ? (n.redis.readyReplicas > 0 ? 'ready' : 'not ready') : 'absent'}</span>
+          · <span data-count="pending approvals">${n.pendingApprovals}</span> pending approval${n.pendingApprovals === 1 ? '' : 's'}</p>
+        <table><caption>Bound workloads</caption>
+          <thead><tr><th scope="col">Workload</th><th scope="col">Ready</th><th scope="col">Workflows</th><th scope="col">Actor</th><th scope="col">Policy</th><th scope="col">Gate stack</th></tr></thead>
+          <tbody>${n.workloads.map((w) => html`<tr><th scope="row">${w.kind} <code>${w.name}</code></th><td>${w.readyReplicas}/${w.replicas}</td>
+            <td>${w.workflows.join(', ') || '–'}</td><td>${w.actor ?? '–'}</td><td>${w.policy ?? '–'}</td><td>${w.gateStack ?? '–'}</td></tr>`)}</tbody>
+        </table>
+        <table><caption>Injected pods</caption>
+          <thead><tr><th scope="col">Pod</th><th scope="col">Phase</th><th scope="col">Sidecar</th><th scope="col">Embedder</th></tr></thead>
+          <tbody>${n.pods.length ? n.pods.map((p) => html`<tr data-pod=${p.name}><th scope="row"><code>${p.name}</code></th><td>${p.phase}</td><td>${this.health(p.sidecar)}</td><td>${this.health(p.embedder)}</td></tr>`)
+            : html`<tr><td colspan="4" class="muted">No injected pod yet.</td></tr>`}</tbody>
+        </table>
+      </section>`)}`;
+  }
+
   render() {
     const o = this.store.overview;
     if (!o) return html`<p class="muted" role="status">Loading…</p>`;
+    if (this.store.cluster) return this.cluster(o);
     const h = o.lastHour;
     const tile = (label, n, cls = '') => html`
       <div class="card tile" role="group" aria-label="${label}">

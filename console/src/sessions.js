@@ -27,6 +27,9 @@ class SessionsView extends View {
   }
 
   list() {
+    if (this.store.cluster) {
+      return html`<h2>Sessions</h2><p class="muted">Session timelines are kept by each sidecar, in memory, for its own sessions; the operator does not collect them. Use the Audit view for what every sidecar recorded.</p>`;
+    }
     const sessions = this.store.sessions;
     return html`
       <h2>Sessions</h2>

@@ -83,9 +83,25 @@ class WorkflowView extends View {
   }
 
   render() {
-    const w = this.store.workflow;
-    if (!w) return html`<p class="muted" role="status">Loading…</p>`;
-    if (!w.spec) return html`<h2>Workflows</h2><p>This sidecar has no workflow configured.</p>`;
+    const { store } = this;
+    if (!store.overview) return html`<p class="muted" role="status">Loading…</p>`;
+    if (store.cluster && store.viewErrors.workflows) return html`<h2>Workflows</h2><p class="error" role="alert">${store.viewErrors.workflows}</p>`;
+    if (!store.workflows.length) {
+      return html`<h2>Workflows</h2><p>${store.cluster ? `No Workflow in namespace ${store.namespace}.` : 'This sidecar has no workflow configured.'}</p>`;
+    }
+    return html`${store.workflows.map((w) => this.one(w))}`;
+  }
+
+  // Cluster mode: the Workflow's status, as its controller counts it.
+  status(w) {
+    const s = w.status;
+    if (!s) return '';
+    const ready = (s.conditions ?? []).find((c) => c.type === 'Ready');
+    return html`<p data-status=${w.name}>${ready ? html`<span class="badge ${ready.status === 'True' ? 'ok' : 'error'}">${ready.status === 'True' ? 'Ready' : `Not ready: ${ready.reason}`}</span> ` : ''}
+      ${s.boundPods ?? 0} bound pods · ${s.activeSessions ?? 0} active sessions · ${s.violations ?? 0} violations · ${s.interventions ?? 0} interventions</p>`;
+  }
+
+  one(w) {
     const { pos, width, height, transitions } = layout(w.spec);
     const counts = w.sessionsPerState ?? {};
     const summary = [...pos.keys()].map((n) => `${n}: ${counts[n] ?? 0}`).join(', ');
@@ -94,6 +110,7 @@ class WorkflowView extends View {
     return html`
       <h2>Workflow <code>${w.name}</code></h2>
       ${w.spec.description ? html`<p class="muted">${w.spec.description}</p>` : ''}
+      ${this.status(w)}
       <div class="graph">
         <svg role="img" aria-label="State machine of workflow ${w.name}. Sessions per state: ${summary}" width=${width} height=${height + 40} viewBox="0 0 ${width} ${height + 40}">
           <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#4d5560"></path></marker></defs>
@@ -104,7 +121,7 @@ class WorkflowView extends View {
       <p class="muted">Blue border: initial state; thick green border: terminal state; shaded: sessions are in it now.</p>
       <h3>Constraint violations</h3>
       <table>
-        <caption class="muted">Since the sidecar started</caption>
+        <caption class="muted">${this.store.cluster ? 'Per constraint counts are kept by each sidecar (see its console)' : 'Since the sidecar started'}</caption>
         <thead><tr><th scope="col">Constraint</th><th scope="col">Type</th><th scope="col">Severity</th><th scope="col">Violations</th></tr></thead>
         <tbody>
           ${constraints.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.type}</td><td>${c.severity ?? 'error'}</td><td data-violations=${c.name}>${w.violationsByConstraint?.[c.name] ?? 0}</td></tr>`)}

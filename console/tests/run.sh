@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make console-test`: the console in a real browser. Starts the project's mock LLM
-# (the demo's script) and a local-mode sidecar (the demo's config), then runs the
-# Playwright tests (playwright-core driving Chromium headless) against its admin port.
-# The tests write their screenshots to docs/console/.
+# (the demo's script) and a local-mode sidecar (the demo's config), and a second pair
+# whose GateStack holds refunds for approval (the demo's approval scene), then runs the
+# Playwright tests (playwright-core driving Chromium headless) against their admin ports.
+# Screenshots go to a temporary folder, or to $ARGUS_SCREENSHOTS (make console-screenshots).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 CARGO="${CARGO:-cargo}"
@@ -21,6 +22,7 @@ cleanup() {
 trap cleanup EXIT
 free_port() { "$py" -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 mock_port="$(free_port)"; proxy_port="$(free_port)"; admin_port="$(free_port)"
+amock_port="$(free_port)"; aproxy_port="$(free_port)"; aadmin_port="$(free_port)"
 
 "$bin/argus-mock-llm" --listen "127.0.0.1:$mock_port" --script demo/mock-script.yaml >"$work/mock.log" 2>&1 &
 pids+=($!)
@@ -28,19 +30,31 @@ pids+=($!)
 "$bin/argus-sidecar" serve --config "$work/sidecar.yaml" --listen "127.0.0.1:$proxy_port" \
   --admin-listen "127.0.0.1:$admin_port" --log-format json >"$work/sidecar.log" 2>&1 &
 pids+=($!)
-for _ in $(seq 1 100); do
-  curl -fs "http://127.0.0.1:$admin_port/readyz" >/dev/null 2>&1 && break
-  sleep 0.1
+# The approval pair: the model proposes a DELETE-tier refund, which the gate holds.
+"$bin/argus-mock-llm" --listen "127.0.0.1:$amock_port" --script demo/approval-script.yaml >"$work/amock.log" 2>&1 &
+pids+=($!)
+"$py" demo/local_config.py --upstream "http://127.0.0.1:$amock_port" --out "$work/approvals.yaml" --approvals
+"$bin/argus-sidecar" serve --config "$work/approvals.yaml" --listen "127.0.0.1:$aproxy_port" \
+  --admin-listen "127.0.0.1:$aadmin_port" --log-format json >"$work/asidecar.log" 2>&1 &
+pids+=($!)
+for port in "$admin_port" "$aadmin_port"; do
+  for _ in $(seq 1 100); do
+    curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null \
+    || { echo "a sidecar did not become ready; their logs:"; cat "$work/sidecar.log" "$work/asidecar.log"; exit 1; }
 done
-curl -fs "http://127.0.0.1:$admin_port/readyz" >/dev/null \
-  || { echo "the sidecar did not become ready; its log:"; cat "$work/sidecar.log"; exit 1; }
 status=0
 ARGUS_CONSOLE_URL="http://127.0.0.1:$admin_port/console/" \
 ARGUS_PROXY_URL="http://127.0.0.1:$proxy_port" \
+ARGUS_APPROVALS_CONSOLE_URL="http://127.0.0.1:$aadmin_port/console/" \
+ARGUS_APPROVALS_PROXY_URL="http://127.0.0.1:$aproxy_port" \
 ARGUS_SCREENSHOTS="${ARGUS_SCREENSHOTS:-$work/screenshots}" \
 CHROMIUM="$chromium" \
   node --test --test-concurrency=1 console/tests/browser.test.mjs || status=$?
 if [[ $status != 0 ]]; then
   echo "--- sidecar log (last 40 lines)"; tail -40 "$work/sidecar.log"
+  echo "--- approvals sidecar log (last 20 lines)"; tail -20 "$work/asidecar.log"
 fi
 exit $status

@@ -165,3 +165,87 @@ pub struct ApprovalStatus {
     #[x_kube(merge_strategy = ListMerge::Map(vec!["type".into()]))]
     pub conditions: Vec<Condition>,
 }
+
+/// A person's decision cannot be taken: the approval is decided already.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("approval {namespace}/{name} is already {phase}{by}: a decision cannot be changed", by = decided_by.as_deref().map(|b| format!(" (by {b})")).unwrap_or_default())]
+pub struct AlreadyDecided {
+    pub namespace: String,
+    pub name: String,
+    pub phase: ApprovalPhase,
+    pub decided_by: Option<String>,
+}
+
+impl Approval {
+    /// The status merge patch of a person's decision on this Pending approval, taken at
+    /// `decided_at` (RFC 3339). It carries the resourceVersion that was read, so a decision
+    /// someone else took in between is a conflict, never overwritten; `decidedBy` is left
+    /// to the operator's webhook, which stamps the authenticated user.
+    pub fn decision_patch(
+        &self,
+        approve: bool,
+        comment: Option<String>,
+        decided_at: &str,
+    ) -> Result<serde_json::Value, AlreadyDecided> {
+        let status = self.status.clone().unwrap_or_default();
+        if status.phase.is_decided() {
+            return Err(AlreadyDecided {
+                namespace: self.metadata.namespace.clone().unwrap_or_default(),
+                name: self.metadata.name.clone().unwrap_or_default(),
+                phase: status.phase,
+                decided_by: status.decided_by,
+            });
+        }
+        let phase = if approve {
+            ApprovalPhase::Approved
+        } else {
+            ApprovalPhase::Denied
+        };
+        Ok(serde_json::json!({
+            "metadata": {"resourceVersion": self.metadata.resource_version},
+            "status": {"phase": phase, "comment": comment, "decidedAt": decided_at},
+        }))
+    }
+}
+
+#[cfg(test)]
+mod decision_tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn approval(phase: Option<&str>) -> Approval {
+        let mut v = serde_json::json!({
+            "apiVersion": "argus.dev/v1alpha1", "kind": "Approval",
+            "metadata": {"name": "apr-1", "namespace": "shop", "resourceVersion": "41"},
+            "spec": {"tenant": "shop/a", "actor": "a", "session": "s", "tool": "t", "arguments": "{}",
+                "argumentsSha256": "0".repeat(64), "tier": "DELETE", "route": "r", "expiresAt": "2030-01-01T00:00:00Z"}
+        });
+        if let Some(p) = phase {
+            v["status"] = serde_json::json!({"phase": p, "decidedBy": "bob"});
+        }
+        serde_json::from_value(v).unwrap()
+    }
+
+    #[test]
+    fn a_decision_patches_the_status_under_the_read_resource_version() {
+        let patch = approval(None)
+            .decision_patch(false, Some("no".into()), "2026-01-01T00:00:00Z")
+            .unwrap();
+        assert_eq!(
+            patch,
+            serde_json::json!({"metadata": {"resourceVersion": "41"},
+                "status": {"phase": "Denied", "comment": "no", "decidedAt": "2026-01-01T00:00:00Z"}})
+        );
+    }
+
+    #[test]
+    fn a_decided_approval_says_by_whom() {
+        let e = approval(Some("Approved"))
+            .decision_patch(true, None, "now")
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "approval shop/apr-1 is already Approved (by bob): a decision cannot be changed"
+        );
+    }
+}

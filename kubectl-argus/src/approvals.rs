@@ -4,7 +4,7 @@
 //! approvers and stamps who decided); with `--sidecar-url` a local sidecar's admin API
 //! is used instead.
 
-use anyhow::{Context as _, bail};
+use anyhow::Context as _;
 use argus_crds::approval::{Approval, ApprovalPhase};
 use kube::api::{Api, ListParams, Patch, PatchParams};
 use serde_json::{Value, json};
@@ -287,32 +287,11 @@ async fn decide_in_cluster(
         .get(name)
         .await
         .map_err(|e| explain(e, &format!("cannot read approval {namespace}/{name}")))?;
-    let status = current.status.clone().unwrap_or_default();
-    if status.phase.is_decided() {
-        bail!(
-            "approval {namespace}/{name} is already {}{}: a decision cannot be changed",
-            status.phase,
-            status
-                .decided_by
-                .as_deref()
-                .map(|b| format!(" (by {b})"))
-                .unwrap_or_default()
-        );
-    }
-    let phase = if approve {
-        ApprovalPhase::Approved
-    } else {
-        ApprovalPhase::Denied
-    };
-    let patch = json!({
-        "metadata": {"resourceVersion": current.metadata.resource_version},
-        "status": {
-            "phase": phase,
-            "comment": comment,
-            // The operator's webhook overwrites both with the authenticated request's.
-            "decidedAt": jiff::Timestamp::now().strftime("%Y-%m-%dT%H:%M:%SZ").to_string(),
-        }
-    });
+    // The operator's webhook overwrites decidedAt and decidedBy with the request's.
+    let now = jiff::Timestamp::now()
+        .strftime("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    let patch = current.decision_patch(approve, comment, &now)?;
     api.patch_status(name, &PatchParams::default(), &Patch::Merge(&patch))
         .await
         .map_err(|e| explain(e, &format!("cannot decide approval {namespace}/{name}")))

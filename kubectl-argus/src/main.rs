@@ -5,6 +5,7 @@
 mod approvals;
 mod audit;
 mod client;
+mod console;
 mod context;
 mod messages;
 mod operator_api;
@@ -41,6 +42,8 @@ enum Command {
     Context(context::ContextCommand),
     /// An actor's inbox of messages from other actors.
     Messages(messages::MessagesArgs),
+    /// Open the operator's web console, reached with your own credentials.
+    Console(console::ConsoleArgs),
 }
 
 #[tokio::main]
@@ -54,6 +57,7 @@ async fn main() -> ExitCode {
         Command::Tools(c) => done(tools::run(c).await),
         Command::Context(c) => done(context::run(c).await),
         Command::Messages(m) => done(messages::run(m).await),
+        Command::Console(c) => done(console::run(c).await),
         // `audit verify` exits 1 for a broken chain; errors exit 2.
         Command::Audit(args) => audit::run(args).await.or_else(|e| {
             eprintln!("error: {e:#}");

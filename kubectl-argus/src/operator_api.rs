@@ -51,12 +51,28 @@ async fn kubeconfig_token() -> Option<String> {
         .map(|t| t.trim().to_string())
 }
 
-/// GET `path_and_query` (starting `/api/v1/…`) of the operator's API: status and body.
-pub async fn get(args: &OperatorArgs, path_and_query: &str) -> anyhow::Result<(u16, Bytes)> {
-    let token = match &args.token {
+/// The token to present: `--token`, else the kubeconfig's.
+pub async fn token(args: &OperatorArgs) -> Option<String> {
+    match &args.token {
         Some(t) => Some(t.clone()),
         None => kubeconfig_token().await,
-    };
+    }
+}
+
+/// Why there is no token to present through the service proxy.
+pub const NO_TOKEN: &str = "the kubeconfig's user has no bearer token to present to the Argus API (client certificates and exec credentials do not travel through the service proxy): pass --token";
+
+/// The service-proxy path of the operator's `path_and_query`.
+pub fn proxy_path(args: &OperatorArgs, path_and_query: &str) -> String {
+    format!(
+        "/api/v1/namespaces/{}/services/https:{}:443/proxy{}",
+        args.operator_namespace, args.operator_service, path_and_query
+    )
+}
+
+/// GET `path_and_query` (starting `/api/v1/…`) of the operator's API: status and body.
+pub async fn get(args: &OperatorArgs, path_and_query: &str) -> anyhow::Result<(u16, Bytes)> {
+    let token = token(args).await;
     match &args.operator_url {
         Some(base) => {
             direct(
@@ -80,14 +96,9 @@ async fn proxied(
         .await
         .context("cannot load the kubeconfig (or pass --operator-url)")?;
     let Some(token) = token else {
-        bail!(
-            "the kubeconfig's user has no bearer token to present to the Argus API (client certificates and exec credentials do not travel through the service proxy): pass --token"
-        );
+        bail!(NO_TOKEN);
     };
-    let uri = format!(
-        "/api/v1/namespaces/{}/services/https:{}:443/proxy{}",
-        args.operator_namespace, args.operator_service, path_and_query
-    );
+    let uri = proxy_path(args, path_and_query);
     let req = http::Request::get(uri)
         .header("x-argus-authorization", format!("Bearer {token}"))
         .body(Vec::new())?;
@@ -97,12 +108,19 @@ async fn proxied(
     Ok((status, body))
 }
 
-async fn direct(
-    base: &str,
+/// An HTTPS client trusting `ca` (else the web's roots), for `--operator-url`.
+pub fn https_client<B>(
     ca: Option<&std::path::Path>,
-    token: Option<&str>,
-    path_and_query: &str,
-) -> anyhow::Result<(u16, Bytes)> {
+) -> anyhow::Result<
+    hyper_util::client::legacy::Client<
+        hyper_rustls::HttpsConnector<hyper_util::client::legacy::connect::HttpConnector>,
+        B,
+    >,
+>
+where
+    B: hyper::body::Body + Send,
+    B::Data: Send,
+{
     let mut roots = rustls::RootCertStore::empty();
     match ca {
         Some(path) => {
@@ -127,8 +145,19 @@ async fn direct(
         .https_or_http()
         .enable_http1()
         .build();
-    let client = hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new())
-        .build::<_, Empty<Bytes>>(https);
+    Ok(
+        hyper_util::client::legacy::Client::builder(hyper_util::rt::TokioExecutor::new())
+            .build(https),
+    )
+}
+
+async fn direct(
+    base: &str,
+    ca: Option<&std::path::Path>,
+    token: Option<&str>,
+    path_and_query: &str,
+) -> anyhow::Result<(u16, Bytes)> {
+    let client = https_client::<Empty<Bytes>>(ca)?;
     let uri = format!("{}{}", base.trim_end_matches('/'), path_and_query);
     let mut req = http::Request::get(&uri);
     if let Some(t) = token {

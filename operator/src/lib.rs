@@ -6,6 +6,7 @@
 pub mod api;
 pub mod approvals;
 pub mod binding;
+pub mod console;
 pub mod controller;
 pub mod injection;
 pub mod leader;

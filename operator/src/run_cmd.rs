@@ -163,16 +163,16 @@ fn init_logs(args: &RunArgs) -> anyhow::Result<()> {
     result.map_err(|e| anyhow::anyhow!("{e}"))
 }
 
-async fn client(args: &RunArgs) -> anyhow::Result<Client> {
-    let config = match &args.kubeconfig {
+/// The cluster configuration (also the base of the console's per-user clients).
+async fn cluster_config(args: &RunArgs) -> anyhow::Result<kube::Config> {
+    Ok(match &args.kubeconfig {
         Some(path) => {
             let kubeconfig = kube::config::Kubeconfig::read_from(path)
                 .with_context(|| format!("cannot read kubeconfig {}", path.display()))?;
             kube::Config::from_custom_kubeconfig(kubeconfig, &Default::default()).await?
         }
         None => kube::Config::infer().await?,
-    };
-    Ok(Client::try_from(config)?)
+    })
 }
 
 /// A reflector of `api` whose store the reconcilers and the webhook read.
@@ -489,7 +489,8 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     init_logs(&args)?;
     // kube's client and our server both use rustls; pick ring once for the process.
     let _ = rustls::crypto::ring::default_provider().install_default();
-    let client = client(&args).await?;
+    let config = cluster_config(&args).await?;
+    let client = Client::try_from(config.clone())?;
     let metrics = Arc::new(Metrics::new());
     let readiness = Arc::new(Readiness::default());
     let shutdown = shutdown_signal();
@@ -668,6 +669,16 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             source: chains.clone(),
         },
     });
+    // The console (`/console/`) shares it too; its decisions use the caller's token.
+    let console = Arc::new(argus_operator::console::ConsoleApi {
+        auth: argus_operator::api::auth::Authorizer::new(client.clone()),
+        audit: argus_operator::api::audit::AuditApi {
+            source: chains.clone(),
+        },
+        client: client.clone(),
+        as_user: Arc::new(argus_operator::console::TokenClients(config)),
+        shutdown: shutdown.clone(),
+    });
     tokio::spawn(argus_operator::api::heads::run(
         client.clone(),
         chains,
@@ -678,12 +689,16 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         Some(tls),
         move |req: http::Request<hyper::body::Incoming>| {
             let api = api.clone();
+            let console = console.clone();
             let handler = handler.clone();
             async move {
+                use argus_operator::console::boxed;
                 if req.uri().path().starts_with(argus_operator::api::PREFIX) {
-                    api.handle(req).await
+                    boxed(api.handle(req).await)
+                } else if argus_operator::console::owns(req.uri().path()) {
+                    console.handle(req).await
                 } else {
-                    handler.handle(req).await
+                    boxed(handler.handle(req).await)
                 }
             }
         },

@@ -7,7 +7,6 @@ mod api_support;
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 use argus_audit::store::{ChainStore, stream_key};
 use argus_audit::{Head, Record};
@@ -19,7 +18,7 @@ use http_body_util::BodyExt;
 use kube::client::Body;
 use serde_json::{Value, json};
 
-type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
+use api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer};
 
 struct OneRedis(ChainStore, HashMap<String, Head>);
 
@@ -36,29 +35,6 @@ impl ChainSource for OneRedis {
         self.1.clone()
     }
 }
-
-async fn answer(handle: &mut Handle, path: &str, status: Value) -> Value {
-    let (request, send) = tokio::time::timeout(Duration::from_secs(5), handle.next_request())
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(request.method(), Method::POST);
-    assert_eq!(request.uri().path(), path);
-    let body: Value =
-        serde_json::from_slice(&request.into_body().collect_bytes().await.unwrap()).unwrap();
-    let mut reply = body.clone();
-    reply["status"] = status;
-    send.send_response(
-        Response::builder()
-            .status(201)
-            .body(Body::from(serde_json::to_vec(&reply).unwrap()))
-            .unwrap(),
-    );
-    body
-}
-
-const TOKEN_REVIEWS: &str = "/apis/authentication.k8s.io/v1/tokenreviews";
-const ACCESS_REVIEWS: &str = "/apis/authorization.k8s.io/v1/subjectaccessreviews";
 
 struct Api {
     handler: Arc<ApiHandler>,

@@ -47,6 +47,8 @@ pub struct Access<'a> {
     pub verb: &'a str,
     pub group: &'a str,
     pub resource: &'a str,
+    /// A subresource such as `status`, or none.
+    pub subresource: Option<&'a str>,
 }
 
 impl<'a> Access<'a> {
@@ -57,6 +59,37 @@ impl<'a> Access<'a> {
             verb: "get",
             group: "argus.dev",
             resource: "gatestacks",
+            subresource: None,
+        }
+    }
+
+    /// `verb` on the namespace's `resource` of group `argus.dev`.
+    pub fn argus(namespace: &'a str, verb: &'a str, resource: &'a str) -> Self {
+        Self {
+            namespace,
+            verb,
+            group: "argus.dev",
+            resource,
+            subresource: None,
+        }
+    }
+
+    /// `update` on `approvals/status`: what deciding an approval requires.
+    pub fn decide_approvals(namespace: &'a str) -> Self {
+        Self {
+            subresource: Some("status"),
+            ..Self::argus(namespace, "update", "approvals")
+        }
+    }
+
+    /// `list` on the namespace's pods (core group): what its health overview shows.
+    pub fn list_pods(namespace: &'a str) -> Self {
+        Self {
+            namespace,
+            verb: "list",
+            group: "",
+            resource: "pods",
+            subresource: None,
         }
     }
 }
@@ -72,7 +105,7 @@ pub struct Authorizer {
 pub const FORWARDED_AUTHORIZATION: &str = "x-argus-authorization";
 
 /// The bearer token of `headers`.
-fn bearer(headers: &HeaderMap) -> Result<&str, AuthError> {
+pub fn bearer(headers: &HeaderMap) -> Result<&str, AuthError> {
     let value = headers
         .get(http::header::AUTHORIZATION)
         .or_else(|| headers.get(FORWARDED_AUTHORIZATION))
@@ -148,6 +181,7 @@ impl Authorizer {
                     verb: Some(access.verb.to_string()),
                     group: Some(access.group.to_string()),
                     resource: Some(access.resource.to_string()),
+                    subresource: access.subresource.map(str::to_string),
                     ..ResourceAttributes::default()
                 }),
                 ..SubjectAccessReviewSpec::default()
@@ -163,12 +197,20 @@ impl Authorizer {
         if status.allowed {
             return Ok(());
         }
+        let group = if access.group.is_empty() {
+            String::new()
+        } else {
+            format!(".{}", access.group)
+        };
+        let sub = access
+            .subresource
+            .map(|s| format!("/{s}"))
+            .unwrap_or_default();
         Err(AuthError::Forbidden(format!(
-            "{} may not {} {}.{} in namespace {}{}",
+            "{} may not {} {}{group}{sub} in namespace {}{}",
             caller.username,
             access.verb,
             access.resource,
-            access.group,
             access.namespace,
             status.reason.map(|r| format!(" ({r})")).unwrap_or_default()
         )))

@@ -4,6 +4,10 @@
 #[allow(dead_code)]
 pub mod redis;
 
+#[allow(dead_code)]
+pub mod reviews;
+
+#[allow(dead_code)]
 pub fn repo() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }

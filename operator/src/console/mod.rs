@@ -1,0 +1,392 @@
+//! The Argus console served by the operator at `/console/` on its HTTPS API port: the same
+//! page as a sidecar's local console, and the JSON it reads for a cluster. Every
+//! `/console/api/…` call is authenticated with the caller's own bearer token and each view
+//! authorised with a SubjectAccessReview for what it shows; approvals are decided with the
+//! caller's token, so the API server and the approvals webhook see the real person.
+
+mod assets;
+pub mod decide;
+pub mod events;
+pub mod overview;
+
+use std::sync::Arc;
+
+use argus_crds::actor::Actor;
+use argus_crds::approval::Approval;
+use argus_crds::workflow::Workflow;
+use bytes::Bytes;
+use http::{HeaderValue, Method, Request, Response, StatusCode, header};
+use http_body_util::{BodyExt, Full, combinators::UnsyncBoxBody};
+use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
+use k8s_openapi::api::core::v1::{Namespace, Pod};
+use kube::api::{Api, ListParams};
+use serde::Serialize;
+
+use crate::api::audit::{AuditApi, Op};
+use crate::api::auth::{Access, AuthError, Authorizer, Caller};
+use crate::serve::respond;
+
+pub use decide::{TokenClients, UserClients};
+
+/// Errors of a streamed answer.
+pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
+
+/// The console's answers: whole JSON or pages, or a live event stream.
+pub type ConsoleBody = UnsyncBoxBody<Bytes, BoxError>;
+
+/// A whole answer as a [`ConsoleBody`] (to share a listener with streamed ones).
+pub fn boxed(r: Response<Full<Bytes>>) -> Response<ConsoleBody> {
+    r.map(|b| b.map_err(|e| match e {}).boxed_unsync())
+}
+
+/// The console's path prefix.
+pub const PREFIX: &str = "/console";
+
+/// Whether the console answers `path`.
+pub fn owns(path: &str) -> bool {
+    path == PREFIX || path.starts_with("/console/")
+}
+
+/// A GET's answer: whole, or a live stream.
+enum View {
+    Whole(Response<Full<Bytes>>),
+    Stream(Response<ConsoleBody>),
+}
+
+/// The console's server side.
+pub struct ConsoleApi {
+    pub auth: Authorizer,
+    pub audit: AuditApi,
+    /// The operator's own client: it lists what a caller was just authorised to see.
+    pub client: kube::Client,
+    /// Clients that act with a caller's token (decisions).
+    pub as_user: Arc<dyn UserClients>,
+    /// Flips to true when the operator stops: live streams end then, so that a stop
+    /// does not wait for open pages.
+    pub shutdown: tokio::sync::watch::Receiver<bool>,
+}
+
+/// Adds the headers every console answer carries: nothing framed, nothing cached, no
+/// script from elsewhere.
+fn secured(mut r: Response<ConsoleBody>) -> Response<ConsoleBody> {
+    let h = r.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        ),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    r
+}
+
+/// A JSON error `{"error": {"message": …}}`, the shape the page reads.
+pub fn problem(status: StatusCode, message: impl std::fmt::Display) -> Response<Full<Bytes>> {
+    let body = serde_json::json!({"error": {"message": message.to_string()}}).to_string();
+    respond(status, "application/json", body)
+}
+
+fn json(value: &impl Serialize) -> Response<Full<Bytes>> {
+    match serde_json::to_vec(value) {
+        Ok(b) => respond(StatusCode::OK, "application/json", b),
+        Err(e) => problem(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("cannot encode the answer: {e}"),
+        ),
+    }
+}
+
+fn refused(path: &str, e: &AuthError) -> Response<Full<Bytes>> {
+    tracing::info!(path = %path, error = %e, "console call refused");
+    problem(e.status(), e)
+}
+
+fn listing_failed(what: &str, e: kube::Error) -> Response<Full<Bytes>> {
+    problem(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!("cannot list {what}: {e}"),
+    )
+}
+
+impl ConsoleApi {
+    /// Answers one request whose path the console owns.
+    pub async fn handle<B>(self: Arc<Self>, req: Request<B>) -> Response<ConsoleBody>
+    where
+        B: hyper::body::Body<Data = Bytes> + Send,
+        B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    {
+        let path = req.uri().path().to_string();
+        let r = if req.method() == Method::POST {
+            boxed(self.post(&path, req).await)
+        } else if req.method() == Method::GET || req.method() == Method::HEAD {
+            self.get(&path, &req).await
+        } else {
+            let mut r = problem(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "the console answers GET, and POST for decisions",
+            );
+            r.headers_mut()
+                .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD, POST"));
+            boxed(r)
+        };
+        secured(r)
+    }
+
+    async fn get<B>(&self, path: &str, req: &Request<B>) -> Response<ConsoleBody> {
+        match self.get_view(path, req).await {
+            View::Whole(r) => boxed(r),
+            View::Stream(r) => r,
+        }
+    }
+
+    async fn get_view<B>(&self, path: &str, req: &Request<B>) -> View {
+        match path {
+            "/console" => {
+                let mut r = respond(
+                    StatusCode::PERMANENT_REDIRECT,
+                    "text/plain",
+                    "see /console/\n",
+                );
+                r.headers_mut()
+                    .insert(header::LOCATION, HeaderValue::from_static("/console/"));
+                return View::Whole(r);
+            }
+            // The page and its script are the same public bundle for everyone; the data
+            // behind them is what needs a token.
+            "/console/" | "/console/index.html" => {
+                return View::Whole(respond(
+                    StatusCode::OK,
+                    "text/html; charset=utf-8",
+                    assets::INDEX_HTML,
+                ));
+            }
+            "/console/app.js" => {
+                return View::Whole(respond(
+                    StatusCode::OK,
+                    "text/javascript; charset=utf-8",
+                    assets::APP_JS,
+                ));
+            }
+            _ => {}
+        }
+        let caller = match self.auth.authenticate(req.headers()).await {
+            Ok(c) => c,
+            Err(e) => return View::Whole(refused(path, &e)),
+        };
+        if path == "/console/api/overview" {
+            return View::Whole(self.overview(&caller).await);
+        }
+        let parts: Vec<&str> = path
+            .strip_prefix("/console/api/namespaces/")
+            .unwrap_or_default()
+            .split('/')
+            .collect();
+        let (ns, rest) = match parts.as_slice() {
+            [ns, rest @ ..] if !ns.is_empty() && !rest.is_empty() => (*ns, rest),
+            _ => {
+                return View::Whole(problem(
+                    StatusCode::NOT_FOUND,
+                    format!("no console page or API at {path}: the console is at /console/"),
+                ));
+            }
+        };
+        let access = match rest {
+            ["rights"] => return View::Whole(self.rights(&caller, ns).await),
+            // The stream says only which kind changed; approvals are what it is for.
+            ["events"] => Access::argus(ns, "list", "approvals"),
+            ["workflows"] => Access::argus(ns, "list", "workflows"),
+            ["actors"] => Access::argus(ns, "list", "actors"),
+            ["approvals"] => Access::argus(ns, "list", "approvals"),
+            ["audit"] | ["audit", "verify"] => Access::read_gatestacks(ns),
+            _ => {
+                return View::Whole(problem(
+                    StatusCode::NOT_FOUND,
+                    format!("no console API at {path}"),
+                ));
+            }
+        };
+        if let Err(e) = self.auth.authorize(&caller, &access).await {
+            return View::Whole(refused(path, &e));
+        }
+        if rest == ["events"] {
+            return View::Stream(events::stream(
+                events::namespace_changes(&self.client, ns),
+                events::HEARTBEAT,
+                self.shutdown.clone(),
+            ));
+        }
+        View::Whole(match rest {
+            ["workflows"] => self.workflows(ns).await,
+            ["actors"] => self.actors(ns).await,
+            ["approvals"] => self.approvals(ns).await,
+            ["audit"] => {
+                let query = req.uri().query().unwrap_or("");
+                self.audit.handle(ns, Op::Query, query).await
+            }
+            _ => self.audit.handle(ns, Op::Verify, "").await,
+        })
+    }
+
+    async fn post<B>(&self, path: &str, req: Request<B>) -> Response<Full<Bytes>>
+    where
+        B: hyper::body::Body<Data = Bytes> + Send,
+        B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    {
+        let parts: Vec<&str> = path
+            .strip_prefix("/console/api/namespaces/")
+            .unwrap_or_default()
+            .split('/')
+            .collect();
+        let (ns, name, approve) = match parts.as_slice() {
+            [ns, "approvals", name, verdict @ ("approve" | "deny")]
+                if !ns.is_empty() && !name.is_empty() =>
+            {
+                (ns.to_string(), name.to_string(), *verdict == "approve")
+            }
+            _ => {
+                return problem(
+                    StatusCode::NOT_FOUND,
+                    format!(
+                        "no console action at {path} (POST …/namespaces/NS/approvals/NAME/approve|deny)"
+                    ),
+                );
+            }
+        };
+        decide::handle(self, req, &ns, &name, approve).await
+    }
+
+    async fn overview(&self, caller: &Caller) -> Response<Full<Bytes>> {
+        let lp = ListParams::default();
+        let injected = ListParams::default().labels(&format!(
+            "{}={}",
+            crate::injection::LABEL_INJECTED,
+            crate::injection::LABEL_INJECTED_VALUE
+        ));
+        let c = &self.client;
+        let (namespaces, deployments, stateful_sets, pods, approvals) = (
+            Api::<Namespace>::all(c.clone()),
+            Api::<Deployment>::all(c.clone()),
+            Api::<StatefulSet>::all(c.clone()),
+            Api::<Pod>::all(c.clone()),
+            Api::<Approval>::all(c.clone()),
+        );
+        let listed = tokio::try_join!(
+            namespaces.list(&lp),
+            deployments.list(&lp),
+            stateful_sets.list(&lp),
+            pods.list(&injected),
+            approvals.list(&lp),
+        );
+        let (namespaces, deployments, stateful_sets, pods, approvals) = match listed {
+            Ok(l) => l,
+            Err(e) => return listing_failed("the cluster's Argus workloads", e),
+        };
+        let all = overview::summarise(&overview::Listed {
+            namespaces: namespaces.items,
+            deployments: deployments.items,
+            stateful_sets: stateful_sets.items,
+            pods: pods.items,
+            approvals: approvals.items,
+        });
+        // Each namespace is shown only to a caller who may list its pods.
+        let mut shown = Vec::new();
+        for ns in all {
+            match self
+                .auth
+                .authorize(caller, &Access::list_pods(&ns.name))
+                .await
+            {
+                Ok(()) => shown.push(ns),
+                Err(AuthError::Forbidden(_)) => {}
+                Err(e) => return problem(e.status(), e),
+            }
+        }
+        json(&serde_json::json!({
+            "mode": "cluster",
+            "user": caller.username,
+            "namespaces": shown,
+        }))
+    }
+
+    async fn rights(&self, caller: &Caller, ns: &str) -> Response<Full<Bytes>> {
+        let checks = [
+            ("approve", Access::decide_approvals(ns)),
+            ("approvals", Access::argus(ns, "list", "approvals")),
+            ("audit", Access::read_gatestacks(ns)),
+            ("workflows", Access::argus(ns, "list", "workflows")),
+            ("actors", Access::argus(ns, "list", "actors")),
+        ];
+        let mut out = serde_json::Map::new();
+        out.insert("user".into(), caller.username.clone().into());
+        // The page also hides decisions routed to approvers the caller is not among
+        // (the approvals webhook refuses those whatever RBAC allows).
+        out.insert("groups".into(), caller.groups.clone().into());
+        for (name, access) in checks {
+            let allowed = match self.auth.authorize(caller, &access).await {
+                Ok(()) => true,
+                Err(AuthError::Forbidden(_)) => false,
+                Err(e) => return problem(e.status(), e),
+            };
+            out.insert(name.into(), allowed.into());
+        }
+        json(&out)
+    }
+
+    async fn workflows(&self, ns: &str) -> Response<Full<Bytes>> {
+        match Api::<Workflow>::namespaced(self.client.clone(), ns)
+            .list(&ListParams::default())
+            .await
+        {
+            Ok(list) => json(&serde_json::json!({
+                "workflows": list.items.iter().map(|w| serde_json::json!({
+                    "name": w.metadata.name,
+                    "spec": w.spec,
+                    "status": w.status,
+                })).collect::<Vec<_>>()
+            })),
+            Err(e) => listing_failed(&format!("workflows in {ns}"), e),
+        }
+    }
+
+    async fn actors(&self, ns: &str) -> Response<Full<Bytes>> {
+        match Api::<Actor>::namespaced(self.client.clone(), ns)
+            .list(&ListParams::default())
+            .await
+        {
+            Ok(list) => json(
+                &list
+                    .items
+                    .iter()
+                    .map(|a| {
+                        let name = a.metadata.name.clone().unwrap_or_default();
+                        serde_json::json!({
+                            "tenant": format!("{ns}/{name}"),
+                            "name": name,
+                            "spec": a.spec,
+                            "status": a.status,
+                        })
+                    })
+                    .collect::<Vec<_>>(),
+            ),
+            Err(e) => listing_failed(&format!("actors in {ns}"), e),
+        }
+    }
+
+    async fn approvals(&self, ns: &str) -> Response<Full<Bytes>> {
+        match Api::<Approval>::namespaced(self.client.clone(), ns)
+            .list(&ListParams::default())
+            .await
+        {
+            Ok(list) => json(&list.items.iter().map(decide::record).collect::<Vec<_>>()),
+            Err(e) => listing_failed(&format!("approvals in {ns}"), e),
+        }
+    }
+}
