@@ -106,6 +106,11 @@ pub const PERMISSIONS: &[Permission] = &[
         "mutatingwebhookconfigurations",
         &["get", "patch"],
     ),
+    cluster(
+        "admissionregistration.k8s.io",
+        "validatingwebhookconfigurations",
+        &["get", "patch"],
+    ),
     own("", "secrets", &["get", "create", "update"]),
     own(
         "coordination.k8s.io",
