@@ -683,7 +683,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
                 if req.uri().path().starts_with(argus_operator::api::PREFIX) {
                     api.handle(req).await
                 } else {
-                    handler.handle(req).await
+                    argus_operator::api::full(handler.handle(req).await)
                 }
             }
         },

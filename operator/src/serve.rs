@@ -20,15 +20,18 @@ use tokio_rustls::TlsAcceptor;
 /// How long a stop waits for in-flight connections.
 const DRAIN: Duration = Duration::from_secs(10);
 
-/// Serves `handler` on `listener` until `shutdown` flips to true.
-pub async fn serve<H, F>(
+/// Serves `handler` on `listener` until `shutdown` flips to true. Answers may stream
+/// (any body whose chunks are `Bytes`).
+pub async fn serve<H, F, B>(
     listener: TcpListener,
     tls: Option<TlsAcceptor>,
     handler: H,
     mut shutdown: tokio::sync::watch::Receiver<bool>,
 ) where
     H: Fn(Request<Incoming>) -> F + Clone + Send + Sync + 'static,
-    F: Future<Output = Response<Full<Bytes>>> + Send + 'static,
+    F: Future<Output = Response<B>> + Send + 'static,
+    B: hyper::body::Body<Data = Bytes> + Send + 'static,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
 {
     let in_flight = Arc::new(AtomicUsize::new(0));
     loop {
