@@ -33,6 +33,11 @@ use crate::tier::RiskTier;
     ),
     printcolumn(name = "Pods", type_ = "integer", json_path = ".status.boundPods"),
     printcolumn(
+        name = "Pending",
+        type_ = "integer",
+        json_path = ".status.pendingApprovals"
+    ),
+    printcolumn(
         name = "Reason",
         type_ = "string",
         priority = 1,
@@ -649,7 +654,8 @@ pub struct GateStackStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bound_pods: Option<u32>,
 
-    /// Actions waiting for approval, reported by the sidecars.
+    /// Approvals naming this GateStack that wait for a decision (phase Pending), counted
+    /// by the operator as Approvals change (`kubectl argus approvals` lists them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_approvals: Option<u64>,
 

@@ -773,6 +773,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             run_workload_controller::<Deployment>("deployment", ctx.clone(), s.clone()),
             run_workload_controller::<StatefulSet>("statefulset", ctx.clone(), s.clone()),
             run_store_controller(ctx.clone(), s.clone()),
+            argus_operator::approvals::observer::ApprovalObserver::new(
+                ctx.client.clone(),
+                ctx.recorder.clone(),
+                metrics.clone(),
+            )
+            .run(s.clone()),
         );
         lost_leadership = watch_leader.await.unwrap_or(false);
         metrics.set_leader(false);

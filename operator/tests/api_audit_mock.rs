@@ -333,6 +333,18 @@ async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink(
                 .body(Body::from(serde_json::to_vec(&list).unwrap()))
                 .unwrap(),
         );
+        // The rendered configs say which GateStack judges which tenant.
+        let (request, send) = handle.next_request().await.unwrap();
+        assert_eq!(request.uri().path(), "/api/v1/namespaces/shop/configmaps");
+        let configs = json!({"apiVersion": "v1", "kind": "ConfigMapList", "metadata": {},
+            "items": [{"apiVersion": "v1", "kind": "ConfigMap",
+                       "metadata": {"name": "argus-deployment-refunds", "namespace": "shop"},
+                       "data": {"config.yaml": "name: shop/refunds\ntenant: shop/refunds\ngateStack:\n  name: support\n  spec: {}\n"}}]});
+        send.send_response(
+            Response::builder()
+                .body(Body::from(serde_json::to_vec(&configs).unwrap()))
+                .unwrap(),
+        );
         let (request, send) = handle.next_request().await.unwrap();
         assert_eq!(request.method(), Method::PATCH);
         assert_eq!(

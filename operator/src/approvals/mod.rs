@@ -2,6 +2,7 @@
 //! The admission review (`review`) is one pure function over the AdmissionReview bytes in
 //! two passes; the webhook server routes `/mutate-approvals` and `/validate-approvals` to it.
 
+pub mod observer;
 pub mod review;
 
 pub use review::{ApprovalPass, ApprovalReview, GateStackLookup, review_approval};
