@@ -22,7 +22,7 @@ fn uses_redis_chain(gs: &GateStack) -> bool {
     gs.spec
         .audit
         .as_ref()
-        .is_some_and(|a| a.enabled && a.sink == AuditSink::Redis)
+        .is_some_and(|a| a.sends_to(AuditSink::Redis))
 }
 
 /// The part of a rendered sidecar config that says whose chain it writes and which
