@@ -616,7 +616,8 @@ pub struct AuditSettings {
     /// Whether actions are audited.
     #[serde(default = "default_true")]
     pub enabled: bool,
-    /// Where records go, when `sinks` is not set.
+    /// Where records go besides the JSON log line, when `sinks` is not set (the line is
+    /// always logged then).
     #[serde(default)]
     pub sink: AuditSink,
     /// Where records go, several at once (e.g. `[redis, otlp]`); replaces `sink` when set.

@@ -50,8 +50,9 @@ static TRAIL: RwLock<Option<Arc<Trail>>> = RwLock::new(None);
 /// Whether audit records are logged (sink `stdout`); read by the log layer's filter.
 static STDOUT: AtomicBool = AtomicBool::new(true);
 
-/// Whether the log carries audit lines: without a GateStack's audit settings it does
-/// (today's default sink); with them, only when `stdout` is among its sinks.
+/// Whether the log carries audit lines: with a GateStack's `audit.sinks` list only when
+/// it names `stdout`; otherwise (no settings, or the single `audit.sink`, which has always
+/// meant "besides the log line") it does.
 pub fn logs_audit_records() -> bool {
     STDOUT.load(Ordering::Relaxed)
 }
@@ -72,7 +73,7 @@ pub fn configure(
     let mut slot = TRAIL.write().unwrap_or_else(|e| e.into_inner());
     let audit = settings(config);
     STDOUT.store(
-        audit.is_none_or(|a| a.sends_to(AuditSink::Stdout)),
+        audit.is_none_or(|a| a.sinks.is_empty() || a.sends_to(AuditSink::Stdout)),
         Ordering::Relaxed,
     );
     let Some(audit) = audit.filter(|a| a.enabled) else {
