@@ -41,8 +41,12 @@ pub const WEBHOOK_PORT: u16 = 8443;
 pub const OPERATOR_HTTP_PORT: u16 = 8080;
 /// Webhook path of the pod mutator.
 pub const WEBHOOK_PATH: &str = "/mutate-pods";
-/// Webhook path of the Approval review (mutating and validating entries alike).
+/// Webhook path of the Approval check (the ValidatingWebhookConfiguration's entry): refuses
+/// decisions by non-approvers and changes after a decision.
 pub const APPROVAL_WEBHOOK_PATH: &str = "/validate-approvals";
+/// Webhook path of the Approval stamp (the MutatingWebhookConfiguration's entry): writes
+/// `spec.requestedBy` and `status.decidedBy`/`decidedAt` from the authenticated user.
+pub const APPROVAL_MUTATE_PATH: &str = "/mutate-approvals";
 
 /// Shared `emptyDir` mount holding the embedder socket.
 pub const RUN_DIR: &str = "/var/run/argus";

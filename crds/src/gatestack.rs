@@ -33,6 +33,11 @@ use crate::tier::RiskTier;
     ),
     printcolumn(name = "Pods", type_ = "integer", json_path = ".status.boundPods"),
     printcolumn(
+        name = "Pending",
+        type_ = "integer",
+        json_path = ".status.pendingApprovals"
+    ),
+    printcolumn(
         name = "Reason",
         type_ = "string",
         priority = 1,
@@ -594,27 +599,41 @@ pub enum AuditSink {
     /// JSON lines on the sidecar's standard output.
     #[default]
     Stdout,
-    /// JSON lines appended to `path`.
+    /// JSON lines appended to `path`, rotated by size (`maxFileBytes`).
     File,
     /// An append-only Redis stream in the namespace's store.
     Redis,
+    /// OpenTelemetry log records, with the trace context of the call they record, sent
+    /// through the sidecar's OTLP exporter (the Policy's `telemetry.otlpEndpoint`).
+    Otlp,
 }
 
 /// The append-only audit trail (seed 004).
 #[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
-#[x_kube(validation = Rule::new("self.sink != 'file' || has(self.path)").message("path is required for the file sink"))]
+#[x_kube(validation = Rule::new("(self.sink != 'file' && !(has(self.sinks) && 'file' in self.sinks)) || has(self.path)").message("path is required for the file sink"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AuditSettings {
     /// Whether actions are audited.
     #[serde(default = "default_true")]
     pub enabled: bool,
-    /// Where records go.
+    /// Where records go besides the JSON log line, when `sinks` is not set (the line is
+    /// always logged then).
     #[serde(default)]
     pub sink: AuditSink,
+    /// Where records go, several at once (e.g. `[redis, otlp]`); replaces `sink` when set.
+    /// Only the listed sinks get records: without `stdout`, no audit line is logged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schemars(length(max = 4))]
+    pub sinks: Vec<AuditSink>,
     /// File path for the file sink.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 4096))]
     pub path: Option<String>,
+    /// Size in bytes at which the file sink's file is rotated: renamed to `<path>.1`
+    /// (replacing the previous one) and started afresh. Default 100 MiB.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 4096))]
+    pub max_file_bytes: Option<u64>,
     /// Record tool-call arguments (off by default: they may hold personal data).
     #[serde(default)]
     pub include_arguments: bool,
@@ -626,6 +645,30 @@ pub struct AuditSettings {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(range(min = 1, max = 3650))]
     pub retention_days: Option<u32>,
+}
+
+impl AuditSettings {
+    /// The sinks that get records: none when disabled, else `sinks`, else `sink`.
+    pub fn active_sinks(&self) -> Vec<AuditSink> {
+        if !self.enabled {
+            return Vec::new();
+        }
+        if self.sinks.is_empty() {
+            return vec![self.sink];
+        }
+        let mut out = Vec::new();
+        for s in &self.sinks {
+            if !out.contains(s) {
+                out.push(*s);
+            }
+        }
+        out
+    }
+
+    /// Whether records go to `sink`.
+    pub fn sends_to(&self, sink: AuditSink) -> bool {
+        self.active_sinks().contains(&sink)
+    }
 }
 
 /// Observed state of a GateStack.
@@ -649,7 +692,8 @@ pub struct GateStackStatus {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bound_pods: Option<u32>,
 
-    /// Actions waiting for approval, reported by the sidecars.
+    /// Approvals naming this GateStack that wait for a decision (phase Pending), counted
+    /// by the operator as Approvals change (`kubectl argus approvals` lists them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pending_approvals: Option<u64>,
 

@@ -152,7 +152,13 @@ async fn remote(args: &AuditArgs) -> anyhow::Result<ExitCode> {
     if !query.is_empty() {
         url = format!("{url}?{query}");
     }
-    let (status, body) = client::get(&args.operator, &url).await?;
+    // An export goes to stdout as it arrives: the chain may be longer than memory.
+    let mut stdout = std::io::stdout();
+    let sink: client::Sink<'_> = match &args.command {
+        AuditCommand::Export { .. } => Some(&mut stdout),
+        _ => None,
+    };
+    let (status, body) = client::get_to(&args.operator, &url, sink).await?;
     if status != 200 {
         let message = serde_json::from_slice::<Value>(&body)
             .ok()
@@ -168,11 +174,8 @@ async fn remote(args: &AuditArgs) -> anyhow::Result<ExitCode> {
             print_entries(&entries, *output);
             Ok(ExitCode::SUCCESS)
         }
-        AuditCommand::Export { .. } => {
-            use std::io::Write as _;
-            std::io::stdout().write_all(&body)?;
-            Ok(ExitCode::SUCCESS)
-        }
+        // Written out already, chunk by chunk.
+        AuditCommand::Export { .. } => Ok(ExitCode::SUCCESS),
         AuditCommand::Verify => {
             let v: Value = serde_json::from_slice(&body).context("the API's answer is not JSON")?;
             let mut ok = true;

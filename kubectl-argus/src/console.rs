@@ -290,7 +290,7 @@ fn open_browser(url: &str) -> std::io::Result<()> {
 }
 
 pub async fn run(args: ConsoleArgs) -> anyhow::Result<()> {
-    let token = operator_api::token(&args.operator).await;
+    let token = operator_api::token(&args.operator).await?;
     let upstream = match &args.operator.operator_url {
         Some(base) => Upstream::Direct {
             client: operator_api::https_client(args.operator.operator_ca.as_deref())?,
@@ -306,9 +306,6 @@ pub async fn run(args: ConsoleArgs) -> anyhow::Result<()> {
                 args: args.operator.clone(),
             }
         }
-    };
-    let Some(token) = token else {
-        bail!(operator_api::NO_TOKEN);
     };
     let listener =
         tokio::net::TcpListener::bind(SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), args.port))

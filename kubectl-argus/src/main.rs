@@ -10,6 +10,7 @@ mod context;
 mod messages;
 mod operator_api;
 mod sidecar_api;
+mod token;
 mod tools;
 
 use clap::{Parser, Subcommand};

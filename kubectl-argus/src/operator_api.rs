@@ -3,7 +3,7 @@
 //! `--operator-url`. The caller's bearer token also travels in `x-argus-authorization`,
 //! because the service proxy does not pass `Authorization` on.
 
-use anyhow::{Context as _, bail};
+use anyhow::Context as _;
 use bytes::Bytes;
 use http_body_util::{BodyExt, Empty};
 
@@ -32,35 +32,23 @@ pub struct OperatorArgs {
         global = true
     )]
     pub operator_service: String,
-    /// Bearer token to present (default: the kubeconfig's token).
+    /// Bearer token to present to the Argus API (default: the kubeconfig login's token, token file, OIDC id token or exec plugin token); needed with client-certificate logins.
     #[arg(long, env = "ARGUS_TOKEN", global = true, hide_env_values = true)]
     pub token: Option<String>,
 }
 
-/// The kubeconfig's bearer token, when it has one (a token or a token file).
-async fn kubeconfig_token() -> Option<String> {
-    use secrecy::ExposeSecret as _;
-    let config = kube::Config::infer().await.ok()?;
-    if let Some(t) = &config.auth_info.token {
-        return Some(t.expose_secret().to_string());
+/// The token to present: `--token`/`ARGUS_TOKEN`, else the kubeconfig login's (see
+/// [`crate::token`]).
+pub async fn token(args: &OperatorArgs) -> anyhow::Result<String> {
+    if let Some(t) = args.token.as_deref().filter(|t| !t.trim().is_empty()) {
+        return Ok(t.trim().to_string());
     }
-    config
-        .auth_info
-        .token_file
-        .and_then(|f| std::fs::read_to_string(f).ok())
-        .map(|t| t.trim().to_string())
+    let config = kube::Config::infer().await.context(
+        "no Kubernetes configuration found (KUBECONFIG, ~/.kube/config or in-cluster); or pass --token",
+    )?;
+    let auth = config.auth_info.clone();
+    Ok(tokio::task::spawn_blocking(move || crate::token::resolve(None, &auth)).await??)
 }
-
-/// The token to present: `--token`, else the kubeconfig's.
-pub async fn token(args: &OperatorArgs) -> Option<String> {
-    match &args.token {
-        Some(t) => Some(t.clone()),
-        None => kubeconfig_token().await,
-    }
-}
-
-/// Why there is no token to present through the service proxy.
-pub const NO_TOKEN: &str = "the kubeconfig's user has no bearer token to present to the Argus API (client certificates and exec credentials do not travel through the service proxy): pass --token";
 
 /// The service-proxy path of the operator's `path_and_query`.
 pub fn proxy_path(args: &OperatorArgs, path_and_query: &str) -> String {
@@ -70,41 +58,80 @@ pub fn proxy_path(args: &OperatorArgs, path_and_query: &str) -> String {
     )
 }
 
-/// GET `path_and_query` (starting `/api/v1/…`) of the operator's API: status and body.
-pub async fn get(args: &OperatorArgs, path_and_query: &str) -> anyhow::Result<(u16, Bytes)> {
-    let token = token(args).await;
+/// Largest answer read whole (an error or a query); a streamed export is not bounded.
+const MAX_ANSWER: usize = 64 * 1024 * 1024;
+
+/// Where an answer's body goes: read whole, or, when the answer is 200, written to `out`
+/// chunk by chunk as it arrives (an export of any length in constant memory).
+pub type Sink<'a> = Option<&'a mut (dyn std::io::Write + Send)>;
+
+/// GET `path_and_query` (starting `/api/v1/…`) of the operator's API: status and body,
+/// with a 200 answer's body written to `out` as it arrives (the body returned is
+/// then empty); any other answer is returned whole.
+pub async fn get_to(
+    args: &OperatorArgs,
+    path_and_query: &str,
+    out: Sink<'_>,
+) -> anyhow::Result<(u16, Bytes)> {
+    let token = token(args).await?;
     match &args.operator_url {
         Some(base) => {
             direct(
                 base,
                 args.operator_ca.as_deref(),
-                token.as_deref(),
+                &token,
                 path_and_query,
+                out,
             )
             .await
         }
-        None => proxied(args, token.as_deref(), path_and_query).await,
+        None => proxied(args, &token, path_and_query, out).await,
+    }
+}
+
+/// Reads `body`: into `out` frame by frame for a 200 with a sink, else whole (bounded).
+async fn read_body<B>(status: u16, body: B, out: Sink<'_>) -> anyhow::Result<Bytes>
+where
+    B: hyper::body::Body<Data = Bytes>,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
+    match out {
+        Some(out) if status == 200 => {
+            let mut body = std::pin::pin!(body);
+            while let Some(frame) = body.frame().await {
+                let frame = frame
+                    .map_err(|e| anyhow::anyhow!("the answer broke off mid-way: {}", e.into()))?;
+                if let Ok(data) = frame.into_data() {
+                    out.write_all(&data)?;
+                    out.flush()?;
+                }
+            }
+            Ok(Bytes::new())
+        }
+        _ => Ok(http_body_util::Limited::new(body, MAX_ANSWER)
+            .collect()
+            .await
+            .map_err(|e| anyhow::anyhow!("cannot read the answer: {e}"))?
+            .to_bytes()),
     }
 }
 
 async fn proxied(
     args: &OperatorArgs,
-    token: Option<&str>,
+    token: &str,
     path_and_query: &str,
+    out: Sink<'_>,
 ) -> anyhow::Result<(u16, Bytes)> {
     let client = kube::Client::try_default()
         .await
         .context("cannot load the kubeconfig (or pass --operator-url)")?;
-    let Some(token) = token else {
-        bail!(NO_TOKEN);
-    };
     let uri = proxy_path(args, path_and_query);
     let req = http::Request::get(uri)
         .header("x-argus-authorization", format!("Bearer {token}"))
         .body(Vec::new())?;
     let resp = client.send(req.map(kube::client::Body::from)).await?;
     let status = resp.status().as_u16();
-    let body = resp.into_body().collect().await?.to_bytes();
+    let body = read_body(status, resp.into_body(), out).await?;
     Ok((status, body))
 }
 
@@ -154,20 +181,19 @@ where
 async fn direct(
     base: &str,
     ca: Option<&std::path::Path>,
-    token: Option<&str>,
+    token: &str,
     path_and_query: &str,
+    out: Sink<'_>,
 ) -> anyhow::Result<(u16, Bytes)> {
     let client = https_client::<Empty<Bytes>>(ca)?;
     let uri = format!("{}{}", base.trim_end_matches('/'), path_and_query);
-    let mut req = http::Request::get(&uri);
-    if let Some(t) = token {
-        req = req.header(http::header::AUTHORIZATION, format!("Bearer {t}"));
-    }
+    let req =
+        http::Request::get(&uri).header(http::header::AUTHORIZATION, format!("Bearer {token}"));
     let resp = client
         .request(req.body(Empty::new())?)
         .await
         .with_context(|| format!("GET {uri}"))?;
     let status = resp.status().as_u16();
-    let body = resp.into_body().collect().await?.to_bytes();
+    let body = read_body(status, resp.into_body(), out).await?;
     Ok((status, body))
 }

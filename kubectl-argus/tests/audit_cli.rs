@@ -221,3 +221,72 @@ fn remote_query_sends_the_filters() {
         "{head}"
     );
 }
+
+#[test]
+fn remote_export_writes_each_chunk_to_stdout_as_it_arrives() {
+    use std::io::Read as _;
+    use std::process::Stdio;
+    use std::sync::mpsc;
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let (go_on, wait) = mpsc::channel::<()>();
+    // A chunked answer whose second chunk is sent only once the plugin has printed the
+    // first: a plugin that held the export until its end would never print it.
+    let server = std::thread::spawn(move || {
+        let (mut s, _) = listener.accept().unwrap();
+        let mut reader = BufReader::new(s.try_clone().unwrap());
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            if line == "\r\n" || line.is_empty() {
+                break;
+            }
+        }
+        let chunk = |s: &mut std::net::TcpStream, body: &str| {
+            write!(s, "{:x}\r\n{body}\r\n", body.len()).unwrap();
+            s.flush().unwrap();
+        };
+        write!(s, "HTTP/1.1 200 OK\r\ncontent-type: application/jsonl\r\ntransfer-encoding: chunked\r\nconnection: close\r\n\r\n").unwrap();
+        chunk(&mut s, "{\"seq\":1}\n");
+        let _ = wait.recv_timeout(std::time::Duration::from_secs(60));
+        chunk(&mut s, "{\"seq\":2}\n");
+        write!(s, "0\r\n\r\n").unwrap();
+        s.flush().unwrap();
+    });
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kubectl-argus"))
+        .args([
+            "audit",
+            "export",
+            "-n",
+            "shop",
+            "--operator-url",
+            &url,
+            "--token",
+            "t",
+        ])
+        .env("KUBECONFIG", "/nonexistent")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let (first_tx, first_rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut first = String::new();
+        stdout.read_line(&mut first).unwrap();
+        first_tx.send(first).unwrap();
+        let mut rest = String::new();
+        stdout.read_to_string(&mut rest).unwrap();
+        rest
+    });
+    let first = first_rx
+        .recv_timeout(std::time::Duration::from_secs(60))
+        .expect("the plugin printed nothing before the export ended: it is not streaming");
+    assert_eq!(first, "{\"seq\":1}\n");
+    go_on.send(()).unwrap();
+    let rest = reader.join().unwrap();
+    server.join().unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success());
+    assert_eq!(rest, "{\"seq\":2}\n");
+}

@@ -1,5 +1,7 @@
 //! Prometheus metrics of the operator and the webhook, served on `:8080/metrics`.
 
+use std::collections::BTreeMap;
+
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -18,6 +20,8 @@ pub struct Metrics {
     webhook_reviews: Family<Labels, Counter>,
     injections: Counter,
     leader: Gauge,
+    approvals_pending: Family<Labels, Gauge>,
+    approval_decision_seconds: Histogram,
 }
 
 impl Default for Metrics {
@@ -37,6 +41,19 @@ impl Metrics {
         let webhook_reviews = Family::<Labels, Counter>::default();
         let injections = Counter::default();
         let leader = Gauge::default();
+        let approvals_pending = Family::<Labels, Gauge>::default();
+        // 1 s .. ~9 h: people decide in seconds to hours.
+        let approval_decision_seconds = Histogram::new(exponential_buckets(1.0, 2.0, 16));
+        registry.register(
+            "approvals_pending",
+            "Approvals waiting for a decision, by namespace",
+            approvals_pending.clone(),
+        );
+        registry.register(
+            "approval_decision_seconds",
+            "Time from an Approval's creation to its decision (approved or denied)",
+            approval_decision_seconds.clone(),
+        );
         registry.register(
             "reconciles",
             "Reconciliations, by controller",
@@ -75,6 +92,8 @@ impl Metrics {
             webhook_reviews,
             injections,
             leader,
+            approvals_pending,
+            approval_decision_seconds,
         }
     }
 
@@ -104,6 +123,20 @@ impl Metrics {
         if result == "injected" {
             self.injections.inc();
         }
+    }
+
+    /// Sets the pending gauge of every namespace in `by_namespace` (0 included).
+    pub fn set_approvals_pending(&self, by_namespace: &BTreeMap<String, u64>) {
+        for (ns, n) in by_namespace {
+            self.approvals_pending
+                .get_or_create(&vec![("namespace", ns.clone())])
+                .set(i64::try_from(*n).unwrap_or(i64::MAX));
+        }
+    }
+
+    /// Records one decision's latency.
+    pub fn approval_decided(&self, seconds: f64) {
+        self.approval_decision_seconds.observe(seconds);
     }
 
     /// Sets the leader gauge.

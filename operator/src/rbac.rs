@@ -58,6 +58,8 @@ pub const PERMISSIONS: &[Permission] = &[
     cluster("argus.dev", "policies", &["list", "watch"]),
     // `get`: the Approval webhook reads the GateStack a new Approval names.
     cluster("argus.dev", "gatestacks", &["get", "list", "watch"]),
+    // The approval observer: Events, metrics and GateStack pendingApprovals.
+    cluster("argus.dev", "approvals", &["list", "watch"]),
     // Status via server-side apply.
     cluster("argus.dev", "workflows/status", &["patch"]),
     cluster("argus.dev", "actors/status", &["patch"]),
@@ -128,6 +130,11 @@ pub const PERMISSIONS: &[Permission] = &[
     cluster(
         "admissionregistration.k8s.io",
         "mutatingwebhookconfigurations",
+        &["get", "patch"],
+    ),
+    cluster(
+        "admissionregistration.k8s.io",
+        "validatingwebhookconfigurations",
         &["get", "patch"],
     ),
     own("", "secrets", &["get", "create", "update"]),

@@ -694,7 +694,13 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             async move {
                 use argus_operator::console::boxed;
                 if req.uri().path().starts_with(argus_operator::api::PREFIX) {
-                    boxed(api.handle(req).await)
+                    // The audit API's answers may stream (export); one body type here.
+                    api.handle(req).await.map(|b| {
+                        http_body_util::BodyExt::boxed_unsync(http_body_util::BodyExt::map_err(
+                            b,
+                            Into::into,
+                        ))
+                    })
                 } else if argus_operator::console::owns(req.uri().path()) {
                     console.handle(req).await
                 } else {
@@ -788,6 +794,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             run_workload_controller::<Deployment>("deployment", ctx.clone(), s.clone()),
             run_workload_controller::<StatefulSet>("statefulset", ctx.clone(), s.clone()),
             run_store_controller(ctx.clone(), s.clone()),
+            argus_operator::approvals::observer::ApprovalObserver::new(
+                ctx.client.clone(),
+                ctx.recorder.clone(),
+                metrics.clone(),
+            )
+            .run(s.clone()),
         );
         lost_leadership = watch_leader.await.unwrap_or(false);
         metrics.set_leader(false);

@@ -20,7 +20,8 @@ use tokio_rustls::TlsAcceptor;
 /// How long a stop waits for in-flight connections.
 const DRAIN: Duration = Duration::from_secs(10);
 
-/// Serves `handler` on `listener` until `shutdown` flips to true.
+/// Serves `handler` on `listener` until `shutdown` flips to true. Answers may stream
+/// (any body whose chunks are `Bytes`).
 pub async fn serve<H, F, B>(
     listener: TcpListener,
     tls: Option<TlsAcceptor>,

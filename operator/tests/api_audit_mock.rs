@@ -309,6 +309,18 @@ async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink(
                 .body(Body::from(serde_json::to_vec(&list).unwrap()))
                 .unwrap(),
         );
+        // The rendered configs say which GateStack judges which tenant.
+        let (request, send) = handle.next_request().await.unwrap();
+        assert_eq!(request.uri().path(), "/api/v1/namespaces/shop/configmaps");
+        let configs = json!({"apiVersion": "v1", "kind": "ConfigMapList", "metadata": {},
+            "items": [{"apiVersion": "v1", "kind": "ConfigMap",
+                       "metadata": {"name": "argus-deployment-refunds", "namespace": "shop"},
+                       "data": {"config.yaml": "name: shop/refunds\ntenant: shop/refunds\ngateStack:\n  name: support\n  spec: {}\n"}}]});
+        send.send_response(
+            Response::builder()
+                .body(Body::from(serde_json::to_vec(&configs).unwrap()))
+                .unwrap(),
+        );
         let (request, send) = handle.next_request().await.unwrap();
         assert_eq!(request.method(), Method::PATCH);
         assert_eq!(
@@ -343,4 +355,57 @@ async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink(
     assert_eq!(heads[0]["tenant"], "shop/refunds");
     assert_eq!(heads[0]["seq"], head.seq);
     assert_eq!(heads[0]["hash"], head.hash.as_str());
+}
+
+#[tokio::test]
+async fn export_streams_a_chain_longer_than_a_page_one_page_at_a_time() {
+    use argus_operator::api::audit::EXPORT_PAGE;
+    let mut a = api(HashMap::new()).await;
+    // Two full pages and a bit beyond the three entries `api` wrote.
+    let total = 2 * EXPORT_PAGE as usize + 7;
+    let mut head = Some(a.store.head("shop/refunds").await.unwrap());
+    for i in 3..total {
+        let mut r = Record::new("shop/refunds", "llm_call");
+        r.tool_name = Some(format!("tool_{i}"));
+        a.store.append("shop/refunds", r, &mut head).await.unwrap();
+    }
+    let h = a.handler.clone();
+    let handle = &mut a.handle;
+    let server = async move {
+        answer(handle, TOKEN_REVIEWS, authenticated()).await;
+        answer(handle, ACCESS_REVIEWS, json!({"allowed": true})).await;
+    };
+    let client = async move {
+        let req = Request::builder()
+            .uri("/api/v1/namespaces/shop/audit/export")
+            .header("authorization", "Bearer t")
+            .body(())
+            .unwrap();
+        h.handle(req).await
+    };
+    let ((), resp) = tokio::join!(server, client);
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(resp.headers()["content-type"], "application/jsonl");
+    // Frame by frame: never more than one page of entries in one chunk, so the operator
+    // never holds more than a page, and every entry arrives once, in chain order.
+    let mut body = resp.into_body();
+    let mut chunks = 0;
+    let mut seqs = Vec::new();
+    while let Some(frame) = body.frame().await {
+        let data = frame.unwrap().into_data().unwrap();
+        let lines: Vec<&str> = std::str::from_utf8(&data).unwrap().lines().collect();
+        assert!(
+            lines.len() as u64 <= EXPORT_PAGE,
+            "a chunk of {} entries: more than one page",
+            lines.len()
+        );
+        chunks += 1;
+        for l in lines {
+            let v: Value = serde_json::from_str(l).unwrap();
+            seqs.push(v["seq"].as_u64().unwrap());
+        }
+    }
+    assert!(chunks >= 3, "{chunks} chunk(s) for {total} entries");
+    // The other namespace's chain is not exported.
+    assert_eq!(seqs, (1..=total as u64).collect::<Vec<_>>());
 }

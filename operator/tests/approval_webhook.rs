@@ -1,11 +1,14 @@
 #![allow(clippy::unwrap_used)]
-//! The Approval webhook (`/validate-approvals`) against AdmissionReview bodies as the API
-//! server sends them: a decision by a non-approver is refused, a decision changed after
-//! the fact is refused, a forged `decidedBy` is overwritten, only the requesting sidecar
-//! may consume, a malformed Approval and an unknown approver group are clear errors.
+//! The Approval webhooks against AdmissionReview bodies as the API server sends them, in
+//! its order: the mutating stamp (`/mutate-approvals`), its patch applied, then the
+//! validating check (`/validate-approvals`) on the final object. A decision by a
+//! non-approver is refused, a decision changed after the fact is refused, a forged
+//! `decidedBy` is overwritten, only the requesting sidecar may consume, a malformed
+//! Approval and an unknown approver group are clear errors; the check refuses what the
+//! stamp did not write, and never patches.
 
 use argus_crds::gatestack::GateStackSpec;
-use argus_operator::approvals::review_approval;
+use argus_operator::approvals::{ApprovalPass, review_approval};
 use serde_json::{Value, json};
 
 const NOW: &str = "2026-11-24T00:10:00Z";
@@ -91,13 +94,14 @@ fn support_stack() -> Option<GateStackSpec> {
     Some(spec)
 }
 
-/// `(allowed, message, decoded patch)`.
-fn run(body: &[u8]) -> (bool, String, Option<Value>) {
-    let lookup = |ns: &str, name: &str| {
-        assert_eq!((ns, name), ("shop", "support"));
-        support_stack()
-    };
-    let out = review_approval(body, &lookup, NOW);
+fn lookup(ns: &str, name: &str) -> Option<GateStackSpec> {
+    assert_eq!((ns, name), ("shop", "support"));
+    support_stack()
+}
+
+/// One pass: `(allowed, message, decoded patch)`.
+fn pass(body: &[u8], pass: ApprovalPass) -> (bool, String, Option<Value>) {
+    let out = review_approval(body, &lookup, NOW, pass);
     let v = serde_json::to_value(&out.review).unwrap();
     let r = &v["response"];
     assert_eq!(r["uid"], "0d3f0a1e-approval-review", "{v}");
@@ -113,6 +117,27 @@ fn run(body: &[u8]) -> (bool, String, Option<Value>) {
             .to_string(),
         patch,
     )
+}
+
+/// Both passes as the API server runs them: `(allowed by the check, its message, the
+/// stamp's patch)`.
+fn run(body: &[u8]) -> (bool, String, Option<Value>) {
+    let (allowed, message, patch) = pass(body, ApprovalPass::Mutate);
+    assert!(allowed, "the stamp refused: {message}");
+    let mut review: Value = serde_json::from_slice(body).unwrap();
+    if let Some(p) = &patch {
+        let p: json_patch::Patch = serde_json::from_value(p.clone()).unwrap();
+        json_patch::patch(&mut review["request"]["object"], &p).unwrap();
+    }
+    let (allowed, message, checked) = pass(
+        &serde_json::to_vec(&review).unwrap(),
+        ApprovalPass::Validate,
+    );
+    assert!(
+        checked.is_none(),
+        "the validating check patched: {checked:?}"
+    );
+    (allowed, message, patch)
 }
 
 fn pending() -> Value {
@@ -286,9 +311,76 @@ fn a_malformed_approval_or_review_is_a_clear_error_not_a_crash() {
         b"{\"request\": {\"uid\": \"u-9\", \"operation\": 7}}",
         &|_, _| None,
         NOW,
+        ApprovalPass::Validate,
     );
     let v = serde_json::to_value(&out.review).unwrap();
     assert_eq!(v["response"]["allowed"], false);
     assert_eq!(v["response"]["uid"], "u-9");
     assert!(out.refused.unwrap().contains("malformed AdmissionReview"));
+}
+
+#[test]
+fn the_check_alone_refuses_an_unstamped_or_forged_decider() {
+    // As if the mutating entry were missing: the client's forged decidedBy reaches the check.
+    let forged =
+        approval(json!({"phase": "Approved", "decidedBy": "security-lead", "decidedAt": NOW}));
+    let (allowed, message, patch) = pass(
+        &admission("UPDATE", "bob", &["ops-team"], forged, Some(pending())),
+        ApprovalPass::Validate,
+    );
+    assert!(!allowed);
+    assert!(patch.is_none());
+    assert!(
+        message.contains("status.decidedBy \"security-lead\" is not the deciding user \"bob\": the mutating webhook (/mutate-approvals) stamps it"),
+        "{message}"
+    );
+    let stale = approval(
+        json!({"phase": "Approved", "decidedBy": "bob", "decidedAt": "2020-01-01T00:00:00Z"}),
+    );
+    let (allowed, message, _) = pass(
+        &admission("UPDATE", "bob", &["ops-team"], stale, Some(pending())),
+        ApprovalPass::Validate,
+    );
+    assert!(!allowed);
+    assert!(
+        message
+            .contains("status.decidedAt \"2020-01-01T00:00:00Z\" is not the time of this decision"),
+        "{message}"
+    );
+    // A created Approval whose requester is not its creator.
+    let mut new = pending();
+    new["spec"]["requestedBy"] = json!("someone-else");
+    let (allowed, message, _) = pass(
+        &admission("CREATE", SIDECAR, &[], new, None),
+        ApprovalPass::Validate,
+    );
+    assert!(!allowed);
+    assert!(
+        message.contains("spec.requestedBy \"someone-else\" is not the creating user"),
+        "{message}"
+    );
+}
+
+#[test]
+fn the_stamp_refuses_nothing_and_stamps_even_a_non_approver() {
+    // The stamp writes who decided; whether they may is the check's (which refuses it).
+    let decided = approval(json!({"phase": "Approved", "decidedBy": "bob"}));
+    let (allowed, _, patch) = pass(
+        &admission("UPDATE", "mallory", &[], decided, Some(pending())),
+        ApprovalPass::Mutate,
+    );
+    assert!(allowed);
+    assert_eq!(
+        patch.unwrap()[0],
+        json!({"op": "add", "path": "/status/decidedBy", "value": "mallory"})
+    );
+    // A malformed object passes the stamp untouched, and the check names the field.
+    let mut bad = pending();
+    bad["spec"]["tier"] = json!("SUPERUSER");
+    let (allowed, _, patch) = pass(
+        &admission("CREATE", SIDECAR, &[], bad, None),
+        ApprovalPass::Mutate,
+    );
+    assert!(allowed);
+    assert!(patch.is_none());
 }

@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used)]
 //! Webhook TLS against a mocked API server: the first start creates the Secret and
-//! registers the CA in the MutatingWebhookConfiguration; a later pass with valid
-//! certificates writes nothing; out of cluster the registration points at the URL.
+//! registers the CA in the MutatingWebhookConfiguration and the Approvals'
+//! ValidatingWebhookConfiguration; a later pass with valid certificates writes nothing;
+//! out of cluster each registration points at the URL of its own path.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -24,6 +25,8 @@ const SECRET: &str = "/api/v1/namespaces/argus-system/secrets/argus-webhook-tls"
 const SECRETS: &str = "/api/v1/namespaces/argus-system/secrets";
 const MWC: &str =
     "/apis/admissionregistration.k8s.io/v1/mutatingwebhookconfigurations/argus-operator";
+const VWC: &str =
+    "/apis/admissionregistration.k8s.io/v1/validatingwebhookconfigurations/argus-operator";
 
 /// Serves the expected (method, path, answer) calls in order; `None` echoes the body.
 fn verifier(mut handle: Handle, calls: Vec<Expected>) -> JoinHandle<Vec<Value>> {
@@ -78,6 +81,24 @@ fn mwc(ca_bundle: Option<&str>) -> Value {
     })
 }
 
+fn vwc(ca_bundle: Option<&str>) -> Value {
+    let mut client_config = json!({"service": {"name": "argus-operator", "namespace": "argus-system", "path": "/validate-approvals", "port": 443}});
+    if let Some(b) = ca_bundle {
+        client_config["caBundle"] = Value::String(b.to_string());
+    }
+    json!({
+        "apiVersion": "admissionregistration.k8s.io/v1",
+        "kind": "ValidatingWebhookConfiguration",
+        "metadata": {"name": "argus-operator"},
+        "webhooks": [{
+            "name": "approvals.argus.dev",
+            "admissionReviewVersions": ["v1"],
+            "sideEffects": "None",
+            "clientConfig": client_config
+        }]
+    })
+}
+
 fn b64(s: &str) -> String {
     // The API's []byte encoding, via k8s-openapi's own ByteString.
     serde_json::to_value(k8s_openapi::ByteString(s.as_bytes().to_vec()))
@@ -116,6 +137,8 @@ async fn first_start_creates_the_secret_and_registers_the_ca() {
             (Method::POST, SECRETS, None),
             (Method::GET, MWC, Some((200, mwc(None)))),
             (Method::PATCH, MWC, Some((200, mwc(Some(&b64("x")))))),
+            (Method::GET, VWC, Some((200, vwc(None)))),
+            (Method::PATCH, VWC, Some((200, vwc(Some(&b64("x")))))),
         ],
     );
     sync.sync_once().await.unwrap();
@@ -131,6 +154,11 @@ async fn first_start_creates_the_secret_and_registers_the_ca() {
     assert_eq!(patch["path"], "/webhooks/0/clientConfig");
     assert_eq!(patch["value"]["caBundle"], secret["data"]["ca.crt"]);
     assert_eq!(patch["value"]["service"]["path"], "/mutate-pods");
+    // The Approval check is trusted with the same CA.
+    let patch = &bodies[5][0];
+    assert_eq!(patch["path"], "/webhooks/0/clientConfig");
+    assert_eq!(patch["value"]["caBundle"], secret["data"]["ca.crt"]);
+    assert_eq!(patch["value"]["service"]["path"], "/validate-approvals");
 }
 
 #[tokio::test]
@@ -150,6 +178,11 @@ async fn valid_certificates_and_current_bundle_write_nothing() {
                 Method::GET,
                 MWC,
                 Some((200, mwc(Some(&b64(&certs.ca_cert))))),
+            ),
+            (
+                Method::GET,
+                VWC,
+                Some((200, vwc(Some(&b64(&certs.ca_cert))))),
             ),
         ],
     );
@@ -181,6 +214,11 @@ async fn expiring_certificate_is_rotated_with_optimistic_concurrency() {
                 Method::GET,
                 MWC,
                 Some((200, mwc(Some(&b64(&certs.ca_cert))))),
+            ),
+            (
+                Method::GET,
+                VWC,
+                Some((200, vwc(Some(&b64(&certs.ca_cert))))),
             ),
         ],
     );
@@ -220,11 +258,20 @@ async fn out_of_cluster_registration_points_at_the_url() {
                 Some((200, mwc(Some(&b64(&certs.ca_cert))))),
             ),
             (Method::PATCH, MWC, Some((200, mwc(None)))),
+            (
+                Method::GET,
+                VWC,
+                Some((200, vwc(Some(&b64(&certs.ca_cert))))),
+            ),
+            (Method::PATCH, VWC, Some((200, vwc(None)))),
         ],
     );
     sync.sync_once().await.unwrap();
     let bodies = server.await.unwrap();
     let value = &bodies[2][0]["value"];
     assert_eq!(value["url"], "https://10.0.0.7:8443/mutate-pods");
+    assert!(value.get("service").is_none());
+    let value = &bodies[4][0]["value"];
+    assert_eq!(value["url"], "https://10.0.0.7:8443/validate-approvals");
     assert!(value.get("service").is_none());
 }

@@ -107,16 +107,38 @@ fn webhook_registration_matches_the_contract() {
         .filter(|d| d["kind"] == "CustomResourceDefinition")
         .count();
     assert_eq!(crds, 5);
-    // The Approval review: same configuration, its own path, failing closed.
-    let approvals = &mwc["webhooks"][1];
-    assert_eq!(approvals["name"], "approvals.argus.dev");
+    // The Approval stamp: a mutating entry of its own path, writing fields only.
+    let stamp = &mwc["webhooks"][1];
+    assert_eq!(stamp["name"], "stamp.approvals.argus.dev");
     assert_eq!(
-        approvals["clientConfig"]["service"]["path"],
+        stamp["clientConfig"]["service"]["path"],
+        argus_crds::contract::APPROVAL_MUTATE_PATH
+    );
+    assert_eq!(stamp["failurePolicy"], "Fail");
+    assert_eq!(mwc["webhooks"].as_array().unwrap().len(), 2);
+    // The Approval check: a ValidatingWebhookConfiguration, failing closed, on the
+    // contract's path, for the object and its status alike.
+    let vwc = docs
+        .iter()
+        .find(|d| d["kind"] == "ValidatingWebhookConfiguration")
+        .expect("install.yaml has no ValidatingWebhookConfiguration for Approvals");
+    assert_eq!(vwc["metadata"]["name"], mwc["metadata"]["name"]);
+    let check = &vwc["webhooks"][0];
+    assert_eq!(check["name"], "approvals.argus.dev");
+    assert_eq!(
+        check["clientConfig"]["service"]["path"],
         argus_crds::contract::APPROVAL_WEBHOOK_PATH
     );
-    assert_eq!(approvals["failurePolicy"], "Fail");
-    assert_eq!(
-        approvals["rules"][0]["resources"],
-        serde_json::json!(["approvals", "approvals/status"])
-    );
+    assert_eq!(check["failurePolicy"], "Fail");
+    assert_eq!(check["sideEffects"], "None");
+    for hook in [stamp, check] {
+        assert_eq!(
+            hook["rules"][0]["resources"],
+            serde_json::json!(["approvals", "approvals/status"])
+        );
+        assert_eq!(
+            hook["rules"][0]["operations"],
+            serde_json::json!(["CREATE", "UPDATE"])
+        );
+    }
 }

@@ -1,10 +1,14 @@
 //! The sidecar's end of the audit trail. Every record logged under the `argus::audit`
-//! target (LLM calls, gate decisions, approval events, interventions, loops) is, besides
-//! its JSON log line (sink `stdout`), turned into a chain [`Record`] by [`AuditLayer`]
-//! and queued for the tenant's Redis chain when the GateStack's `audit.sink` is `redis`.
-//! Queuing is a bounded channel send: the request path never waits on Redis.
+//! target (LLM calls, gate decisions, approval events, interventions, loops) is turned
+//! into a chain [`Record`] by [`AuditLayer`] and sent to the sinks the GateStack's
+//! `audit.sinks` (or `audit.sink`) lists: `stdout` (the JSON log line), `redis` (the
+//! tenant's chain), `file` (rotated JSON lines) and `otlp` (OpenTelemetry log records).
+//! Only the listed sinks get records. Sending is a bounded channel send or an exporter's
+//! batch queue: the request path never waits on Redis, the disk or the collector.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
@@ -17,16 +21,24 @@ use serde_json::Value;
 use tracing::field::{Field, Visit};
 use tracing_subscriber::layer::Context;
 
+use crate::audit_file::FileSink;
 use crate::telemetry::AUDIT_TARGET;
 
 /// Records the queue holds while Redis is slow or down.
 pub const QUEUE_CAPACITY: usize = 10_000;
 
+/// The tenant's Redis chain.
+struct Chain {
+    retention_days: Option<u32>,
+    queue: AuditQueue,
+}
+
 /// Where this process's audit records go beyond the log.
 struct Trail {
     tenant: String,
-    retention_days: Option<u32>,
-    queue: AuditQueue,
+    chain: Option<Chain>,
+    file: Option<Arc<FileSink>>,
+    otlp: bool,
     counts: prometheus_client::metrics::family::Family<
         crate::metrics::Outcome,
         prometheus_client::metrics::counter::Counter,
@@ -35,50 +47,109 @@ struct Trail {
 
 static TRAIL: RwLock<Option<Arc<Trail>>> = RwLock::new(None);
 
-/// The GateStack's audit settings when they send records to a Redis chain.
-fn redis_sink(config: &SidecarConfig) -> Option<&AuditSettings> {
-    let audit = config.gate_stack.as_ref()?.spec.audit.as_ref()?;
-    (audit.enabled && audit.sink == AuditSink::Redis).then_some(audit)
+/// Whether audit records are logged (sink `stdout`); read by the log layer's filter.
+static STDOUT: AtomicBool = AtomicBool::new(true);
+
+/// Whether the log carries audit lines: with a GateStack's `audit.sinks` list only when
+/// it names `stdout`; otherwise (no settings, or the single `audit.sink`, which has always
+/// meant "besides the log line") it does.
+pub fn logs_audit_records() -> bool {
+    STDOUT.load(Ordering::Relaxed)
 }
 
-/// Points the audit trail at `config`'s sink (at start and on every reload). A writer
-/// already running for the same tenant and retention is kept, with what it has queued.
+/// The GateStack's audit settings, when it has any.
+fn settings(config: &SidecarConfig) -> Option<&AuditSettings> {
+    config.gate_stack.as_ref()?.spec.audit.as_ref()
+}
+
+/// Points the audit trail at `config`'s sinks (at start and on every reload). A Redis
+/// writer already running for the same tenant and retention, and a file sink for the
+/// same file, are kept with what they have queued.
 pub fn configure(
     config: &SidecarConfig,
     redis: Option<fred::prelude::Client>,
     metrics: &crate::metrics::Metrics,
 ) {
     let mut slot = TRAIL.write().unwrap_or_else(|e| e.into_inner());
-    let Some(audit) = redis_sink(config) else {
-        *slot = None;
-        return;
-    };
-    let Some(client) = redis else {
-        tracing::warn!(
-            "gatestack audit.sink is redis but no redis is configured: audit records go to the log only"
-        );
+    let audit = settings(config);
+    STDOUT.store(
+        audit.is_none_or(|a| a.sinks.is_empty() || a.sends_to(AuditSink::Stdout)),
+        Ordering::Relaxed,
+    );
+    let Some(audit) = audit.filter(|a| a.enabled) else {
         *slot = None;
         return;
     };
     let tenant = config.tenant().to_string();
-    if let Some(t) = slot.as_ref()
-        && t.tenant == tenant
-        && t.retention_days == audit.retention_days
-    {
+    let previous = slot.take().filter(|t| t.tenant == tenant);
+    let (old_chain, old_file) = match previous.map(Arc::try_unwrap) {
+        Some(Ok(t)) => (t.chain, t.file),
+        // Still in use by an event being recorded: start afresh.
+        Some(Err(_)) | None => (None, None),
+    };
+    let chain = if audit.sends_to(AuditSink::Redis) {
+        match (redis, old_chain) {
+            (_, Some(c)) if c.retention_days == audit.retention_days => Some(c),
+            (Some(client), _) => {
+                let settings = WriterSettings {
+                    capacity: QUEUE_CAPACITY,
+                    retention: audit
+                        .retention_days
+                        .map(|d| Duration::from_secs(u64::from(d) * 86_400)),
+                    ..WriterSettings::default()
+                };
+                Some(Chain {
+                    retention_days: audit.retention_days,
+                    queue: argus_audit::writer::spawn(
+                        ChainStore::new(client),
+                        tenant.clone(),
+                        settings,
+                    ),
+                })
+            }
+            (None, _) => {
+                tracing::warn!(
+                    "gatestack audit sink redis but no redis is configured: no chain is written"
+                );
+                None
+            }
+        }
+    } else {
+        None
+    };
+    let file = match (audit.sends_to(AuditSink::File), audit.path.as_deref()) {
+        (true, Some(path)) => {
+            let path = PathBuf::from(path);
+            let max = audit
+                .max_file_bytes
+                .unwrap_or(crate::audit_file::DEFAULT_MAX_BYTES);
+            match old_file {
+                Some(f) if f.path == path && f.max_bytes == max => Some(f),
+                _ => match FileSink::start(&path, max, QUEUE_CAPACITY) {
+                    Ok(f) => Some(Arc::new(f)),
+                    Err(e) => {
+                        tracing::warn!(path = %path.display(), error = %e, "cannot open the audit file: the file sink gets no records");
+                        None
+                    }
+                },
+            }
+        }
+        _ => None,
+    };
+    let otlp = audit.sends_to(AuditSink::Otlp);
+    if otlp && !crate::telemetry::otlp_logs_enabled() {
+        tracing::warn!(
+            "gatestack audit sink otlp but no telemetry.otlpEndpoint is configured: no OTLP log records are sent"
+        );
+    }
+    if chain.is_none() && file.is_none() && !otlp {
         return;
     }
-    let settings = WriterSettings {
-        capacity: QUEUE_CAPACITY,
-        retention: audit
-            .retention_days
-            .map(|d| Duration::from_secs(u64::from(d) * 86_400)),
-        ..WriterSettings::default()
-    };
-    let queue = argus_audit::writer::spawn(ChainStore::new(client), tenant.clone(), settings);
     *slot = Some(Arc::new(Trail {
         tenant,
-        retention_days: audit.retention_days,
-        queue,
+        chain,
+        file,
+        otlp,
         counts: metrics.audit_records.clone(),
     }));
 }
@@ -107,19 +178,33 @@ impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for AuditLayer {
         let mut fields = Fields::default();
         event.record(&mut fields);
         let record = record_from_fields(&trail.tenant, fields.0);
-        let outcome = match trail.queue.record(record) {
-            Queued::Queued => "queued",
-            Queued::FirstLost => {
-                // Logged once per run of losses; the gap entry carries the count.
-                tracing::warn!(tenant = %trail.tenant, capacity = QUEUE_CAPACITY, "audit queue full: records are being lost until it drains");
-                "dropped"
-            }
-            Queued::Lost => "dropped",
+        let count = |outcome: &'static str| {
+            trail
+                .counts
+                .get_or_create(&crate::metrics::Outcome { outcome })
+                .inc();
         };
-        trail
-            .counts
-            .get_or_create(&crate::metrics::Outcome { outcome })
-            .inc();
+        if trail.otlp {
+            crate::audit_otlp::emit(&record);
+        }
+        if let Some(file) = &trail.file {
+            let line = serde_json::to_string(&record).unwrap_or_default();
+            if !file.send(line) {
+                count("file_dropped");
+            }
+        }
+        if let Some(chain) = &trail.chain {
+            let outcome = match chain.queue.record(record) {
+                Queued::Queued => "queued",
+                Queued::FirstLost => {
+                    // Logged once per run of losses; the gap entry carries the count.
+                    tracing::warn!(tenant = %trail.tenant, capacity = QUEUE_CAPACITY, "audit queue full: records are being lost until it drains");
+                    "dropped"
+                }
+                Queued::Lost => "dropped",
+            };
+            count(outcome);
+        }
     }
 }
 

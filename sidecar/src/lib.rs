@@ -4,6 +4,8 @@
 
 pub mod approvals;
 pub mod audit;
+pub mod audit_file;
+pub mod audit_otlp;
 pub mod console;
 pub mod context;
 pub mod embedder;

@@ -14,9 +14,10 @@ use tracing_subscriber::{EnvFilter, Layer, Registry, reload};
 /// The log target of audit records.
 pub const AUDIT_TARGET: &str = "argus::audit";
 
-/// Keeps the trace exporter alive; flushes it when dropped.
+/// Keeps the trace and log exporters alive; flushes them when dropped.
 pub struct TelemetryGuard {
     provider: Option<opentelemetry_sdk::trace::SdkTracerProvider>,
+    logs: Option<opentelemetry_sdk::logs::SdkLoggerProvider>,
 }
 
 impl Drop for TelemetryGuard {
@@ -24,7 +25,15 @@ impl Drop for TelemetryGuard {
         if let Some(p) = self.provider.take() {
             let _ = p.shutdown();
         }
+        if let Some(p) = self.logs.take() {
+            let _ = p.shutdown();
+        }
     }
+}
+
+/// Whether audit records can go out as OTLP log records (an endpoint is configured).
+pub fn otlp_logs_enabled() -> bool {
+    crate::audit_otlp::installed()
 }
 
 /// The running process's log filter, once [`init`] has installed it.
@@ -56,7 +65,7 @@ pub fn set_log_level(level: &str) -> anyhow::Result<bool> {
 /// filters the logs only: traces get the proxy's spans whatever it says.
 pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
     let (filter, handle) = reload::Layer::new(log_filter(&settings.log_level)?);
-    let (otel_layer, provider) = match &settings.otlp_endpoint {
+    let (otel_layer, provider, logs_provider) = match &settings.otlp_endpoint {
         Some(endpoint) => {
             use opentelemetry_otlp::WithExportConfig;
             let exporter = opentelemetry_otlp::SpanExporter::builder()
@@ -66,6 +75,19 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
             let resource = opentelemetry_sdk::Resource::builder()
                 .with_service_name(settings.service_name.clone())
                 .build();
+            // The GateStack's `otlp` audit sink: log records to the same collector.
+            let log_exporter = opentelemetry_otlp::LogExporter::builder()
+                .with_tonic()
+                .with_endpoint(endpoint)
+                .build()?;
+            let logs_provider = opentelemetry_sdk::logs::SdkLoggerProvider::builder()
+                .with_batch_exporter(log_exporter)
+                .with_resource(resource.clone())
+                .build();
+            {
+                use opentelemetry::logs::LoggerProvider as _;
+                crate::audit_otlp::install(logs_provider.logger("argus-sidecar"));
+            }
             let provider = opentelemetry_sdk::trace::SdkTracerProvider::builder()
                 .with_batch_exporter(exporter)
                 .with_resource(resource)
@@ -77,9 +99,10 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
             (
                 Some(tracing_opentelemetry::layer().with_tracer(tracer)),
                 Some(provider),
+                Some(logs_provider),
             )
         }
-        None => (None, None),
+        None => (None, None, None),
     };
     let logs: Box<dyn Layer<Registry> + Send + Sync> = match settings.log_format {
         LogFormat::Json => tracing_subscriber::fmt::layer()
@@ -95,14 +118,21 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
                 .with_target(AUDIT_TARGET, LevelFilter::INFO),
         )
     });
+    // Audit lines are logged only while the GateStack lists the stdout sink.
+    let audit_lines = tracing_subscriber::filter::filter_fn(|meta| {
+        meta.target() != AUDIT_TARGET || crate::audit::logs_audit_records()
+    });
     tracing_subscriber::registry()
-        .with(logs.with_filter(filter))
+        .with(logs.with_filter(audit_lines).with_filter(filter))
         .with(traces)
         .with(crate::audit::AuditLayer)
         .try_init()
         .map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
     let _ = LOG_FILTER.set(handle);
-    Ok(TelemetryGuard { provider })
+    Ok(TelemetryGuard {
+        provider,
+        logs: logs_provider,
+    })
 }
 
 thread_local! {

@@ -137,7 +137,7 @@ pub(crate) fn check(spec: &GateStackSpec, sink: &mut Sink<'_>) {
         }
     }
     if let Some(a) = &spec.audit
-        && a.sink == AuditSink::File
+        && a.active_sinks().contains(&AuditSink::File)
         && a.path.as_deref().is_none_or(str::is_empty)
     {
         sink.error("audit.path", "required for the file sink");

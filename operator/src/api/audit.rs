@@ -1,7 +1,7 @@
 //! `/api/v1/namespaces/{ns}/audit[/verify|/export]`: the namespace's audit chains, read
 //! from its Redis. Query filters by actor, time, tool, decision and trace; verify checks
 //! every chain of the namespace from its checkpoint (and against the head the operator
-//! recorded); export streams every entry as JSON lines.
+//! recorded); export streams every entry as JSON lines, one Redis page at a time.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -11,15 +11,22 @@ use argus_audit::store::ChainStore;
 use argus_audit::{Entry, Head};
 use bytes::Bytes;
 use http::{Response, StatusCode};
-use http_body_util::Full;
+use http_body_util::{BodyExt as _, StreamBody};
+use hyper::body::Frame;
 use serde::Serialize;
 use tokio::sync::Mutex;
 
-use super::error;
+use super::{ApiBody, error, full};
 use crate::serve::respond;
+use http_body_util::Full;
 
 /// Most entries one query answers.
 pub const MAX_QUERY: usize = 10_000;
+
+/// Entries one export page reads (`XRANGE … COUNT`) and sends as one body chunk. The
+/// export holds at most this page in memory, whatever the chain's length: the next page
+/// is read only when the client has taken the previous one.
+pub const EXPORT_PAGE: u64 = 256;
 
 /// The three audit calls.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,24 +114,24 @@ pub fn parse_query(query: &str, now: jiff::Timestamp) -> Result<(Filter, usize),
 }
 
 impl AuditApi {
-    pub async fn handle(&self, namespace: &str, op: Op, query: &str) -> Response<Full<Bytes>> {
+    pub async fn handle(&self, namespace: &str, op: Op, query: &str) -> Response<ApiBody> {
         let (filter, limit) = match parse_query(query, jiff::Timestamp::now()) {
             Ok(q) => q,
-            Err(e) => return error(StatusCode::BAD_REQUEST, e),
+            Err(e) => return full(error(StatusCode::BAD_REQUEST, e)),
         };
         let store = match self.source.chains(namespace).await {
             Ok(s) => s,
             Err(e) => {
-                return error(
+                return full(error(
                     StatusCode::SERVICE_UNAVAILABLE,
                     format!("namespace {namespace}: {e}"),
-                );
+                ));
             }
         };
         let prefix = format!("{namespace}/");
         let tenants: Vec<String> = match store.tenants().await {
             Ok(t) => t.into_iter().filter(|t| t.starts_with(&prefix)).collect(),
-            Err(e) => return error(StatusCode::SERVICE_UNAVAILABLE, e),
+            Err(e) => return full(error(StatusCode::SERVICE_UNAVAILABLE, e)),
         };
         let tenants: Vec<String> = match &filter.actor {
             Some(a) => tenants
@@ -135,10 +142,10 @@ impl AuditApi {
         };
         let result = match op {
             Op::Query => self.query(&store, &tenants, &filter, limit).await,
-            Op::Export => self.export(&store, &tenants, &filter).await,
+            Op::Export => return export(store, tenants, filter),
             Op::Verify => self.verify(namespace, &store, &tenants).await,
         };
-        result.unwrap_or_else(|e| error(StatusCode::SERVICE_UNAVAILABLE, e))
+        full(result.unwrap_or_else(|e| error(StatusCode::SERVICE_UNAVAILABLE, e)))
     }
 
     async fn entries(
@@ -195,22 +202,6 @@ impl AuditApi {
         ))
     }
 
-    async fn export(
-        &self,
-        store: &ChainStore,
-        tenants: &[String],
-        filter: &Filter,
-    ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
-        let mut out = Vec::new();
-        Self::entries(store, tenants, filter, |e| {
-            out.extend_from_slice(e.to_json().as_bytes());
-            out.push(b'\n');
-            true
-        })
-        .await?;
-        Ok(respond(StatusCode::OK, "application/jsonl", out))
-    }
-
     async fn verify(
         &self,
         namespace: &str,
@@ -256,6 +247,65 @@ impl AuditApi {
             body.to_string(),
         ))
     }
+}
+
+/// Where an export stands: the tenants still to read and the last stream id sent.
+struct ExportCursor {
+    store: ChainStore,
+    tenants: std::collections::VecDeque<String>,
+    after: Option<String>,
+    filter: Filter,
+}
+
+/// The export as a streamed JSON-lines body: each chunk is the matching entries of one
+/// page of [`EXPORT_PAGE`] stream entries. A store failure mid-way ends the body with an
+/// error, so the client sees a broken transfer rather than a silently short export.
+fn export(store: ChainStore, tenants: Vec<String>, filter: Filter) -> Response<ApiBody> {
+    let cursor = ExportCursor {
+        store,
+        tenants: tenants.into(),
+        after: None,
+        filter,
+    };
+    let pages = futures::stream::try_unfold(cursor, |mut c| async move {
+        while let Some(tenant) = c.tenants.front().cloned() {
+            let page = c
+                .store
+                .read(&tenant, c.after.as_deref(), EXPORT_PAGE)
+                .await
+                .map_err(|e| std::io::Error::other(format!("audit chain of {tenant}: {e}")))?;
+            match page.last() {
+                Some(last) if page.len() as u64 == EXPORT_PAGE => c.after = Some(last.id.clone()),
+                _ => {
+                    c.tenants.pop_front();
+                    c.after = None;
+                }
+            }
+            let mut chunk = Vec::new();
+            for stored in &page {
+                // Entries that do not parse are verify's to report; an export skips them.
+                if let Some(e) = stored
+                    .entry
+                    .as_deref()
+                    .and_then(|j| serde_json::from_str::<Entry>(j).ok())
+                    && c.filter.matches(&e)
+                {
+                    chunk.extend_from_slice(e.to_json().as_bytes());
+                    chunk.push(b'\n');
+                }
+            }
+            if !chunk.is_empty() {
+                return Ok(Some((Frame::data(Bytes::from(chunk)), c)));
+            }
+        }
+        Ok(None)
+    });
+    let mut response = Response::new(StreamBody::new(pages).boxed_unsync());
+    response.headers_mut().insert(
+        http::header::CONTENT_TYPE,
+        http::HeaderValue::from_static("application/jsonl"),
+    );
+    response
 }
 
 /// The chains of a cluster: each namespace's own Redis (`redis-argus`, password from its

@@ -1,11 +1,13 @@
-//! Copies each tenant's audit chain head (seq, hash) into the status of the namespace's
-//! GateStacks that send audit records to Redis, so that a copy of the head lives outside
-//! the store: deleting the newest entries in Redis no longer matches it.
+//! Copies each tenant's audit chain head (seq, hash) into the status of the GateStack
+//! bound to that tenant (the one its workload's rendered config names), so that a copy of
+//! the head lives outside the store: deleting the newest entries in Redis no longer
+//! matches it, and `verify` checks each chain against its own GateStack's checkpoint.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
 
 use argus_crds::gatestack::{AuditHead, AuditSink, GateStack};
+use k8s_openapi::api::core::v1::ConfigMap;
 use kube::api::{Api, ListParams, Patch, PatchParams};
 
 use super::audit::ChainSource;
@@ -20,7 +22,49 @@ fn uses_redis_chain(gs: &GateStack) -> bool {
     gs.spec
         .audit
         .as_ref()
-        .is_some_and(|a| a.enabled && a.sink == AuditSink::Redis)
+        .is_some_and(|a| a.sends_to(AuditSink::Redis))
+}
+
+/// The part of a rendered sidecar config that says whose chain it writes and which
+/// GateStack judges it (other fields ignored).
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RenderedBinding {
+    tenant: Option<String>,
+    gate_stack: Option<NamedStack>,
+}
+
+#[derive(serde::Deserialize)]
+struct NamedStack {
+    name: String,
+}
+
+/// Tenant → name of its GateStack, from the namespace's rendered configs. A config that
+/// does not parse is skipped (and logged): its workload's chain is then copied nowhere.
+pub fn tenant_stacks(configs: &[ConfigMap]) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    for cm in configs {
+        let Some(yaml) = cm
+            .data
+            .as_ref()
+            .and_then(|d| d.get(crate::render::CONFIG_KEY))
+        else {
+            continue;
+        };
+        match serde_saphyr::from_str::<RenderedBinding>(yaml) {
+            Ok(RenderedBinding {
+                tenant: Some(tenant),
+                gate_stack: Some(stack),
+            }) => {
+                out.insert(tenant, stack.name);
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::warn!(configmap = ?cm.metadata.name, error = %e, "unreadable rendered config: its audit head is not copied");
+            }
+        }
+    }
+    out
 }
 
 /// One pass over every GateStack: answers how many statuses were written.
@@ -46,8 +90,25 @@ pub async fn copy_once(
                 continue;
             }
         };
+        let configs: Api<ConfigMap> = Api::namespaced(client.clone(), &ns);
+        let rendered = configs
+            .list(&ListParams::default().labels(&format!(
+                "{}={}",
+                crate::render::LABEL_MANAGED_BY,
+                crate::render::MANAGED_BY
+            )))
+            .await?
+            .items;
+        let bound = tenant_stacks(&rendered);
         let api: Api<GateStack> = Api::namespaced(client.clone(), &ns);
         for gs in stacks {
+            let Some(name) = gs.metadata.name.as_deref() else {
+                continue;
+            };
+            let heads: Vec<&AuditHead> = heads
+                .iter()
+                .filter(|h| bound.get(&h.tenant).map(String::as_str) == Some(name))
+                .collect();
             let current = gs.status.as_ref().map(|s| &s.audit_heads);
             let same = current.is_some_and(|c| {
                 c.len() == heads.len()
@@ -58,9 +119,6 @@ pub async fn copy_once(
             if same {
                 continue;
             }
-            let Some(name) = gs.metadata.name.as_deref() else {
-                continue;
-            };
             let body = serde_json::json!({
                 "apiVersion": "argus.dev/v1alpha1",
                 "kind": "GateStack",

@@ -10,12 +10,21 @@ use std::sync::Arc;
 
 use bytes::Bytes;
 use http::{Method, Request, Response, StatusCode};
-use http_body_util::Full;
+use http_body_util::{BodyExt as _, Full};
 
 use crate::serve::respond;
 
 /// The API's path prefix.
 pub const PREFIX: &str = "/api/v1/";
+
+/// An API answer's body: whole, or streamed (the audit export) with an I/O error should
+/// the store fail mid-way.
+pub type ApiBody = http_body_util::combinators::UnsyncBoxBody<Bytes, std::io::Error>;
+
+/// A whole answer as an [`ApiBody`].
+pub fn full(response: Response<Full<Bytes>>) -> Response<ApiBody> {
+    response.map(|b| b.map_err(|never| match never {}).boxed_unsync())
+}
 
 /// A JSON error body `{"error": …}` with `status`.
 pub fn error(status: StatusCode, message: impl std::fmt::Display) -> Response<Full<Bytes>> {
@@ -31,9 +40,9 @@ pub struct ApiHandler {
 
 impl ApiHandler {
     /// Answers one request whose path starts with [`PREFIX`].
-    pub async fn handle<B>(self: Arc<Self>, req: Request<B>) -> Response<Full<Bytes>> {
+    pub async fn handle<B>(self: Arc<Self>, req: Request<B>) -> Response<ApiBody> {
         if req.method() != Method::GET {
-            return error(StatusCode::METHOD_NOT_ALLOWED, "GET only");
+            return full(error(StatusCode::METHOD_NOT_ALLOWED, "GET only"));
         }
         let path = req.uri().path().to_string();
         let parts: Vec<&str> = path
@@ -47,18 +56,26 @@ impl ApiHandler {
                     [] => audit::Op::Query,
                     ["verify"] => audit::Op::Verify,
                     ["export"] => audit::Op::Export,
-                    _ => return error(StatusCode::NOT_FOUND, format!("no such API path {path}")),
+                    _ => {
+                        return full(error(
+                            StatusCode::NOT_FOUND,
+                            format!("no such API path {path}"),
+                        ));
+                    }
                 };
                 let access = auth::Access::read_gatestacks(ns);
                 if let Err(e) = self.auth.check(req.headers(), &access).await {
                     tracing::info!(path = %path, error = %e, "API call refused");
-                    return error(e.status(), e);
+                    return full(error(e.status(), e));
                 }
                 self.audit
                     .handle(ns, op, req.uri().query().unwrap_or(""))
                     .await
             }
-            _ => error(StatusCode::NOT_FOUND, format!("no such API path {path}")),
+            _ => full(error(
+                StatusCode::NOT_FOUND,
+                format!("no such API path {path}"),
+            )),
         }
     }
 }

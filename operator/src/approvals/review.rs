@@ -1,23 +1,34 @@
-//! The Approval admission review, served at `/validate-approvals` from both a
-//! MutatingWebhookConfiguration (which may patch) and a ValidatingWebhookConfiguration
-//! (which checks the final object). The rules:
-//! - a new Approval is well formed, Pending, names approvers its GateStack's routes know;
-//!   `spec.requestedBy` is stamped with the creating user (the sidecar's ServiceAccount);
-//! - the spec never changes;
-//! - Pending → Approved | Denied only by a subject the route names (user, or member of
-//!   a group); `status.decidedBy`/`decidedAt` are stamped from the authenticated request,
-//!   overwriting whatever the client wrote;
-//! - Pending → Expired and Approved → Consumed only by `spec.requestedBy`;
-//! - nothing else changes after a decision.
+//! The Approval admission reviews, in two passes the API server runs in order:
+//! - the mutating pass (`/mutate-approvals`) only stamps: `spec.requestedBy` with the
+//!   creating user (the sidecar's ServiceAccount) and, on a decision,
+//!   `status.decidedBy`/`decidedAt` from the authenticated request, overwriting whatever
+//!   the client wrote. It never refuses a well-formed request;
+//! - the validating pass (`/validate-approvals`) sees the final object and only checks:
+//!   - a new Approval is well formed, Pending, names approvers its GateStack's routes know,
+//!     and carries the creating user as `spec.requestedBy`;
+//!   - the spec never changes;
+//!   - Pending → Approved | Denied only by a subject the route names (user, or member of
+//!     a group), with `decidedBy` the authenticated user and `decidedAt` now;
+//!   - Pending → Expired and Approved → Consumed only by `spec.requestedBy`;
+//!   - nothing else changes after a decision.
 //!
-//! A patch is returned only when the object differs from the stamped one, so in the
-//! validating pass (after the mutating one stamped it) no patch is ever needed.
+//! Checking in the validating pass means no later mutating webhook can undo a stamp or
+//! slip a decision past the check.
 
 use argus_crds::approval::{Approval, ApprovalPhase, ApprovalStatus};
 use argus_crds::gatestack::{GateStackSpec, GateType};
 use kube::core::DynamicObject;
 use kube::core::admission::{AdmissionRequest, AdmissionResponse, AdmissionReview, Operation};
 use serde_json::{Value, json};
+
+/// Which of the two admission passes a review is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ApprovalPass {
+    /// `/mutate-approvals`: stamp the authenticated user, refuse nothing well formed.
+    Mutate,
+    /// `/validate-approvals`: check the final object, never patch.
+    Validate,
+}
 
 /// The GateStack spec named by an Approval (namespace, name), when the caller found it.
 pub type GateStackLookup<'a> = &'a dyn Fn(&str, &str) -> Option<GateStackSpec>;
@@ -52,8 +63,13 @@ fn typed(object: &DynamicObject, what: &str) -> Result<Approval, String> {
     })
 }
 
-/// Reviews one AdmissionReview body. `now` (RFC 3339) stamps `decidedAt`.
-pub fn review_approval(body: &[u8], gatestacks: GateStackLookup<'_>, now: &str) -> ApprovalReview {
+/// Reviews one AdmissionReview body in `pass`. `now` (RFC 3339) stamps `decidedAt`.
+pub fn review_approval(
+    body: &[u8],
+    gatestacks: GateStackLookup<'_>,
+    now: &str,
+    pass: ApprovalPass,
+) -> ApprovalReview {
     let parsed: AdmissionReview<DynamicObject> = match serde_json::from_slice(body) {
         Ok(r) => r,
         Err(e) => {
@@ -94,17 +110,32 @@ pub fn review_approval(body: &[u8], gatestacks: GateStackLookup<'_>, now: &str) 
             };
             let approval = match typed(object, "object") {
                 Ok(a) => a,
+                // The validating pass names what is malformed; stamping it is pointless.
+                Err(_) if pass == ApprovalPass::Mutate => return answer(response, None),
                 Err(m) => return answer(response, Some(m)),
             };
+            let stamped = approval.spec.requested_by.as_deref() == Some(user.as_str());
+            if pass == ApprovalPass::Mutate {
+                return if stamped {
+                    answer(response, None)
+                } else {
+                    patched(
+                        response,
+                        vec![json!({"op": "add", "path": "/spec/requestedBy", "value": user})],
+                    )
+                };
+            }
             let namespace = request.namespace.clone().unwrap_or_default();
             match on_create(&approval, &namespace, gatestacks) {
                 Err(m) => answer(response, Some(m)),
-                Ok(()) if approval.spec.requested_by.as_deref() == Some(user.as_str()) => {
-                    answer(response, None)
-                }
-                Ok(()) => patched(
+                Ok(()) if stamped => answer(response, None),
+                Ok(()) => answer(
                     response,
-                    vec![json!({"op": "add", "path": "/spec/requestedBy", "value": user})],
+                    Some(format!(
+                        "spec.requestedBy {:?} is not the creating user {user:?}: the mutating webhook ({}) stamps it; is that entry installed?",
+                        approval.spec.requested_by.as_deref().unwrap_or(""),
+                        argus_crds::contract::APPROVAL_MUTATE_PATH
+                    )),
                 ),
             }
         }
@@ -112,18 +143,24 @@ pub fn review_approval(body: &[u8], gatestacks: GateStackLookup<'_>, now: &str) 
             let (Some(new), Some(old)) = (&request.object, &request.old_object) else {
                 return answer(response, Some("UPDATE without object and oldObject".into()));
             };
-            let new = match typed(new, "object") {
-                Ok(a) => a,
-                Err(m) => return answer(response, Some(m)),
+            let (new, old) = match (typed(new, "object"), typed(old, "oldObject")) {
+                (Ok(new), Ok(old)) => (new, old),
+                (Err(_), _) | (_, Err(_)) if pass == ApprovalPass::Mutate => {
+                    return answer(response, None);
+                }
+                (Err(m), _) | (_, Err(m)) => return answer(response, Some(m)),
             };
-            let old = match typed(old, "oldObject") {
-                Ok(a) => a,
-                Err(m) => return answer(response, Some(m)),
-            };
+            if pass == ApprovalPass::Mutate {
+                let ops = stamps(&old, &new, &user, now);
+                return if ops.is_empty() {
+                    answer(response, None)
+                } else {
+                    patched(response, ops)
+                };
+            }
             match on_update(&old, &new, &user, &groups, now) {
                 Err(m) => answer(response, Some(m)),
-                Ok(ops) if ops.is_empty() => answer(response, None),
-                Ok(ops) => patched(response, ops),
+                Ok(()) => answer(response, None),
             }
         }
         Operation::Delete | Operation::Connect => answer(response, None),
@@ -230,7 +267,7 @@ fn on_update(
     user: &str,
     groups: &[String],
     now: &str,
-) -> Result<Vec<Value>, String> {
+) -> Result<(), String> {
     let name = new.metadata.name.as_deref().unwrap_or("<unnamed>");
     if old.spec != new.spec {
         return Err(format!(
@@ -249,12 +286,12 @@ fn on_update(
     };
     if decision_fields(&before) == decision_fields(&after) {
         // Conditions, labels and the like: no decision is touched.
-        return Ok(Vec::new());
+        return Ok(());
     }
     let requester = new.spec.requested_by.as_deref();
-    let by_requester = |what: &str| -> Result<Vec<Value>, String> {
+    let by_requester = |what: &str| -> Result<(), String> {
         match requester {
-            Some(r) if r == user => Ok(Vec::new()),
+            Some(r) if r == user => Ok(()),
             Some(r) => Err(format!(
                 "approval {name}: only {r} (the sidecar that asked) may mark it {what}, not {user}"
             )),
@@ -272,15 +309,20 @@ fn on_update(
                     new.spec.approvers
                 ));
             }
-            let mut ops = Vec::new();
             if after.decided_by.as_deref() != Some(user) {
-                // Whatever the client wrote: the decider is who the API server authenticated.
-                ops.push(json!({"op": "add", "path": "/status/decidedBy", "value": user}));
+                return Err(format!(
+                    "approval {name}: status.decidedBy {:?} is not the deciding user {user:?}: the mutating webhook ({}) stamps it; is that entry installed?",
+                    after.decided_by.as_deref().unwrap_or(""),
+                    argus_crds::contract::APPROVAL_MUTATE_PATH
+                ));
             }
             if !near(after.decided_at.as_deref(), now) {
-                ops.push(json!({"op": "add", "path": "/status/decidedAt", "value": now}));
+                return Err(format!(
+                    "approval {name}: status.decidedAt {:?} is not the time of this decision ({now})",
+                    after.decided_at.as_deref().unwrap_or("")
+                ));
             }
-            Ok(ops)
+            Ok(())
         }
         (ApprovalPhase::Pending, ApprovalPhase::Expired) => by_requester("Expired"),
         (ApprovalPhase::Approved, ApprovalPhase::Consumed)
@@ -303,4 +345,25 @@ fn on_update(
                 .unwrap_or_default()
         )),
     }
+}
+
+/// The mutating pass's stamps on an update: a decision (Pending → Approved | Denied) gets
+/// the authenticated user as `decidedBy` and this moment as `decidedAt`, whatever the
+/// client wrote. Anything else is left to the validating pass.
+fn stamps(old: &Approval, new: &Approval, user: &str, now: &str) -> Vec<Value> {
+    let before = old.status.clone().unwrap_or_default();
+    let after = new.status.clone().unwrap_or_default();
+    let deciding = before.phase == ApprovalPhase::Pending
+        && matches!(after.phase, ApprovalPhase::Approved | ApprovalPhase::Denied);
+    let mut ops = Vec::new();
+    if !deciding {
+        return ops;
+    }
+    if after.decided_by.as_deref() != Some(user) {
+        ops.push(json!({"op": "add", "path": "/status/decidedBy", "value": user}));
+    }
+    if !near(after.decided_at.as_deref(), now) {
+        ops.push(json!({"op": "add", "path": "/status/decidedAt", "value": now}));
+    }
+    ops
 }

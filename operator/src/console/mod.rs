@@ -223,16 +223,21 @@ impl ConsoleApi {
                 self.shutdown.clone(),
             ));
         }
-        View::Whole(match rest {
-            ["workflows"] => self.workflows(ns).await,
-            ["actors"] => self.actors(ns).await,
-            ["approvals"] => self.approvals(ns).await,
+        // The audit API answers with a body that may stream (its export); the console
+        // asks it only for queries and verification, and passes the body on as it is.
+        let audit = |r: Response<crate::api::ApiBody>| {
+            View::Stream(r.map(|b| b.map_err(BoxError::from).boxed_unsync()))
+        };
+        match rest {
+            ["workflows"] => View::Whole(self.workflows(ns).await),
+            ["actors"] => View::Whole(self.actors(ns).await),
+            ["approvals"] => View::Whole(self.approvals(ns).await),
             ["audit"] => {
                 let query = req.uri().query().unwrap_or("");
-                self.audit.handle(ns, Op::Query, query).await
+                audit(self.audit.handle(ns, Op::Query, query).await)
             }
-            _ => self.audit.handle(ns, Op::Verify, "").await,
-        })
+            _ => audit(self.audit.handle(ns, Op::Verify, "").await),
+        }
     }
 
     async fn post<B>(&self, path: &str, req: Request<B>) -> Response<Full<Bytes>>

@@ -444,14 +444,15 @@ impl ArgusResource for GateStack {
         bound_pods: u32,
         _: &KindFacts,
     ) -> GateStackStatus {
-        let current = self.status.clone().unwrap_or_default();
         GateStackStatus {
             observed_generation: self.metadata.generation,
             conditions,
             gates: u32::try_from(self.spec.gates.iter().filter(|g| g.is_enabled()).count()).ok(),
             bound_pods: Some(bound_pods),
-            pending_approvals: current.pending_approvals,
-            audit_heads: current.audit_heads,
+            // Owned by their own field managers (the approval observer, the head copier):
+            // left out, so this apply never writes back a stale copy over theirs.
+            pending_approvals: None,
+            audit_heads: Vec::new(),
         }
     }
 }

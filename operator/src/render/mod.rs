@@ -5,7 +5,7 @@ mod config;
 pub mod documents;
 
 pub use config::{
-    ConfigRenderer, RenderError, RenderInputs, RenderedConfig, config_map_name,
+    CONFIG_KEY, ConfigRenderer, RenderError, RenderInputs, RenderedConfig, config_map_name,
     namespace_redis_url, short_hash,
 };
 

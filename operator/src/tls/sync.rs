@@ -1,14 +1,17 @@
-//! Keeps the webhook's certificates in a Secret and the MutatingWebhookConfiguration's
-//! `caBundle` (and, out of cluster, its URL) current. Every replica runs it: writes use
-//! the Secret's resourceVersion, so two replicas never overwrite each other's rotation.
-//! The configuration holds two entries: the pod mutator and the Approval review.
+//! Keeps the webhook's certificates in a Secret and the webhook configurations' `caBundle`
+//! (and, out of cluster, their URLs) current. Every replica runs it: writes use the
+//! Secret's resourceVersion, so two replicas never overwrite each other's rotation.
+//! The MutatingWebhookConfiguration holds the pod mutator and the Approval stamp; the
+//! ValidatingWebhookConfiguration of the same name holds the Approval check.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
 use k8s_openapi::ByteString;
-use k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration;
+use k8s_openapi::api::admissionregistration::v1::{
+    MutatingWebhookConfiguration, ValidatingWebhookConfiguration,
+};
 use k8s_openapi::api::core::v1::Secret;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use k8s_openapi::jiff::Timestamp;
@@ -24,7 +27,7 @@ const ANNOTATION_NAMES: &str = "argus.dev/names";
 /// How the API server reaches the webhook.
 #[derive(Clone, Debug)]
 pub struct WebhookClientConfig {
-    /// Name of the MutatingWebhookConfiguration (installed by the chart).
+    /// Name of the Mutating- and ValidatingWebhookConfiguration (installed by the chart).
     pub configuration: String,
     /// Out-of-cluster: the URL the API server calls instead of the Service.
     pub url: Option<String>,
@@ -45,20 +48,27 @@ pub enum SyncError {
 }
 
 /// The URL of one webhook entry out of cluster: the configured URL (of the pod
-/// mutator), with its path swapped for the Approval review's when that entry serves it.
+/// mutator), with its path swapped for an Approval review's when that entry serves one.
 fn url_for(
     configured: &str,
     current: &k8s_openapi::api::admissionregistration::v1::WebhookClientConfig,
 ) -> String {
-    let approvals = argus_crds::contract::APPROVAL_WEBHOOK_PATH;
-    let serves_approvals = current
+    let path = current
         .service
         .as_ref()
         .and_then(|s| s.path.as_deref())
-        .or(current.url.as_deref())
-        .is_some_and(|p| p.ends_with(approvals));
-    match configured.strip_suffix(argus_crds::contract::WEBHOOK_PATH) {
-        Some(base) if serves_approvals => format!("{base}{approvals}"),
+        .or(current.url.as_deref());
+    let approvals = [
+        argus_crds::contract::APPROVAL_WEBHOOK_PATH,
+        argus_crds::contract::APPROVAL_MUTATE_PATH,
+    ]
+    .into_iter()
+    .find(|a| path.is_some_and(|p| p.ends_with(a)));
+    match (
+        configured.strip_suffix(argus_crds::contract::WEBHOOK_PATH),
+        approvals,
+    ) {
+        (Some(base), Some(approvals)) => format!("{base}{approvals}"),
         _ => configured.to_string(),
     }
 }
@@ -213,23 +223,54 @@ impl CertSync {
         self.register(&certs.ca_bundle()).await
     }
 
-    /// Points every webhook of the configuration at us with the current CA bundle.
+    /// Points every webhook of both configurations at us with the current CA bundle.
     async fn register(&self, bundle: &str) -> Result<(), SyncError> {
-        let api: Api<MutatingWebhookConfiguration> = Api::all(self.client.clone());
-        let Some(mwc) = api.get_opt(&self.webhook.configuration).await? else {
-            tracing::warn!(name = %self.webhook.configuration, "MutatingWebhookConfiguration not found; caBundle not set");
-            return Ok(());
-        };
         let bundle = ByteString(bundle.as_bytes().to_vec());
+        let mutating: Api<MutatingWebhookConfiguration> = Api::all(self.client.clone());
+        match mutating.get_opt(&self.webhook.configuration).await? {
+            Some(mwc) => {
+                let configs = mwc.webhooks.iter().flatten().map(|h| &h.client_config);
+                self.patch_hooks(&mutating, configs, &bundle).await?
+            }
+            None => {
+                tracing::warn!(name = %self.webhook.configuration, "MutatingWebhookConfiguration not found; caBundle not set")
+            }
+        }
+        let validating: Api<ValidatingWebhookConfiguration> = Api::all(self.client.clone());
+        match validating.get_opt(&self.webhook.configuration).await? {
+            Some(vwc) => {
+                let configs = vwc.webhooks.iter().flatten().map(|h| &h.client_config);
+                self.patch_hooks(&validating, configs, &bundle).await?
+            }
+            None => {
+                tracing::warn!(name = %self.webhook.configuration, "ValidatingWebhookConfiguration not found; Approvals are not checked until it is installed")
+            }
+        }
+        Ok(())
+    }
+
+    /// Patches the entries (`clientConfig`s in order) of one configuration whose bundle
+    /// or URL is stale.
+    async fn patch_hooks<'a, K>(
+        &self,
+        api: &Api<K>,
+        configs: impl Iterator<
+            Item = &'a k8s_openapi::api::admissionregistration::v1::WebhookClientConfig,
+        >,
+        bundle: &ByteString,
+    ) -> Result<(), SyncError>
+    where
+        K: k8s_openapi::Resource + Clone + serde::de::DeserializeOwned + std::fmt::Debug,
+    {
         let mut ops = Vec::new();
-        for (i, hook) in mwc.webhooks.iter().flatten().enumerate() {
-            let mut client_config = hook.client_config.clone();
+        for (i, current) in configs.enumerate() {
+            let mut client_config = current.clone();
             client_config.ca_bundle = Some(bundle.clone());
             if let Some(url) = &self.webhook.url {
-                client_config.url = Some(url_for(url, &hook.client_config));
+                client_config.url = Some(url_for(url, current));
                 client_config.service = None;
             }
-            if client_config != hook.client_config {
+            if &client_config != current {
                 ops.push(serde_json::json!({
                     "op": "replace",
                     "path": format!("/webhooks/{i}/clientConfig"),
@@ -247,7 +288,7 @@ impl CertSync {
             &Patch::<()>::Json(patch),
         )
         .await?;
-        tracing::info!(name = %self.webhook.configuration, "webhook caBundle updated");
+        tracing::info!(name = %self.webhook.configuration, kind = K::KIND, "webhook caBundle updated");
         Ok(())
     }
 
@@ -327,6 +368,10 @@ mod url_tests {
         assert_eq!(
             url_for(url, &moved),
             "https://10.0.0.5:8443/validate-approvals"
+        );
+        assert_eq!(
+            url_for(url, &service("/mutate-approvals")),
+            "https://10.0.0.5:8443/mutate-approvals"
         );
     }
 }

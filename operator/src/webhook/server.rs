@@ -81,9 +81,13 @@ impl WebhookHandler {
         }
     }
 
-    /// Reviews an Approval (`/validate-approvals`): reads the GateStack a new Approval
-    /// names (bounded wait), then the pure review decides.
-    async fn review_approval(&self, body: &[u8]) -> Response<Full<Bytes>> {
+    /// Reviews an Approval (`/mutate-approvals` stamps, `/validate-approvals` checks):
+    /// reads the GateStack a new Approval names (bounded wait), then the pure review decides.
+    async fn review_approval(
+        &self,
+        body: &[u8],
+        pass: crate::approvals::ApprovalPass,
+    ) -> Response<Full<Bytes>> {
         let started = Instant::now();
         let value: serde_json::Value = serde_json::from_slice(body).unwrap_or_default();
         let named = value
@@ -95,7 +99,10 @@ impl WebhookHandler {
                     .and_then(serde_json::Value::as_str),
             );
         let stack = match (named, &self.client) {
-            (Some((name, namespace)), Some(client)) => {
+            // Only the check reads the GateStack: the stamp does not need it.
+            (Some((name, namespace)), Some(client))
+                if pass == crate::approvals::ApprovalPass::Validate =>
+            {
                 let api: Api<argus_crds::GateStack> = Api::namespaced(client.clone(), namespace);
                 match tokio::time::timeout(LOOKUP_TIMEOUT, api.get_opt(name)).await {
                     Ok(Ok(found)) => found.map(|g| g.spec),
@@ -112,7 +119,7 @@ impl WebhookHandler {
         let now = jiff::Timestamp::now()
             .strftime("%Y-%m-%dT%H:%M:%SZ")
             .to_string();
-        let outcome = crate::approvals::review_approval(body, &lookup, &now);
+        let outcome = crate::approvals::review_approval(body, &lookup, &now, pass);
         let result = if outcome.refused.is_some() {
             "approval_refused"
         } else {
@@ -142,8 +149,16 @@ impl WebhookHandler {
         B: hyper::body::Body + Send,
         B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
     {
-        let approvals = req.uri().path() == argus_crds::contract::APPROVAL_WEBHOOK_PATH;
-        if req.uri().path() != argus_crds::contract::WEBHOOK_PATH && !approvals {
+        let approvals = match req.uri().path() {
+            argus_crds::contract::APPROVAL_WEBHOOK_PATH => {
+                Some(crate::approvals::ApprovalPass::Validate)
+            }
+            argus_crds::contract::APPROVAL_MUTATE_PATH => {
+                Some(crate::approvals::ApprovalPass::Mutate)
+            }
+            _ => None,
+        };
+        if req.uri().path() != argus_crds::contract::WEBHOOK_PATH && approvals.is_none() {
             return respond(StatusCode::NOT_FOUND, "text/plain", "not found\n");
         }
         if req.method() != Method::POST {
@@ -160,8 +175,8 @@ impl WebhookHandler {
                 );
             }
         };
-        if approvals {
-            return self.review_approval(&body).await;
+        if let Some(pass) = approvals {
+            return self.review_approval(&body, pass).await;
         }
         let started = Instant::now();
         let mut outcome = self.review_with(&body, None);

@@ -1,0 +1,165 @@
+#![allow(clippy::unwrap_used)]
+//! The operator's view of Approvals against a mocked API server: a requested and then an
+//! approved Approval each get an Event on the Approval and on its workload, the GateStack's
+//! `status.pendingApprovals` goes 1 then 0, and the metrics show the pending count and
+//! the decision latency.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use argus_crds::approval::Approval;
+use argus_operator::approvals::observer::{ApprovalObserver, Step};
+use argus_operator::metrics::Metrics;
+use http::{Method, Request, Response};
+use kube::client::Body;
+use kube::runtime::events::{Recorder, Reporter};
+use serde_json::{Value, json};
+
+type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
+
+const EVENTS: &str = "/apis/events.k8s.io/v1/namespaces/shop/events";
+const STATUS: &str = "/apis/argus.dev/v1alpha1/namespaces/shop/gatestacks/support/status";
+
+fn approval(status: Value) -> Approval {
+    serde_json::from_value(json!({
+        "apiVersion": "argus.dev/v1alpha1",
+        "kind": "Approval",
+        "metadata": {"name": "issue-refund-1a2b3c4d5e", "namespace": "shop", "uid": "a-1",
+                     "creationTimestamp": "2026-11-24T00:10:00Z"},
+        "spec": {
+            "tenant": "shop/support-agent",
+            "actor": "support-agent",
+            "workload": "refunds",
+            "gateStack": "support",
+            "session": "s-1",
+            "tool": "issue_refund",
+            "arguments": "{}",
+            "argumentsSha256": "5c1d5e0f6f5a3d0b2a4f1c8e9d7b6a5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a",
+            "tier": "DELETE",
+            "route": "DELETE",
+            "approvers": {"groups": ["ops-team"]},
+            "expiresAt": "2026-11-24T00:15:00Z"
+        },
+        "status": status
+    }))
+    .unwrap()
+}
+
+/// Answers the next call (echoing its body) after checking method and path.
+async fn next(handle: &mut Handle, method: Method, path: &str) -> Value {
+    let (request, send) = tokio::time::timeout(Duration::from_secs(5), handle.next_request())
+        .await
+        .unwrap_or_else(|_| panic!("timed out waiting for {method} {path}"))
+        .unwrap();
+    assert_eq!((request.method(), request.uri().path()), (&method, path));
+    let body: Value =
+        serde_json::from_slice(&request.into_body().collect_bytes().await.unwrap()).unwrap();
+    // Events are echoed; a status patch answers with the GateStack.
+    let answer = if method == Method::PATCH {
+        json!({"apiVersion": "argus.dev/v1alpha1", "kind": "GateStack",
+               "metadata": {"name": "support", "namespace": "shop"},
+               "spec": {"gates": []}, "status": body["status"]})
+    } else {
+        body.clone()
+    };
+    send.send_response(
+        Response::builder()
+            .status(if method == Method::POST { 201 } else { 200 })
+            .body(Body::from(serde_json::to_vec(&answer).unwrap()))
+            .unwrap(),
+    );
+    body
+}
+
+/// The two Events of one step: on the Approval, then on its Deployment.
+async fn step_events(handle: &mut Handle, reason: &str) -> (Value, Value) {
+    let on_approval = next(handle, Method::POST, EVENTS).await;
+    let on_workload = next(handle, Method::POST, EVENTS).await;
+    for e in [&on_approval, &on_workload] {
+        assert_eq!(e["reason"], reason);
+        assert_eq!(e["reportingController"], "argus-operator");
+    }
+    assert_eq!(on_approval["regarding"]["kind"], "Approval");
+    assert_eq!(on_approval["regarding"]["name"], "issue-refund-1a2b3c4d5e");
+    assert_eq!(on_workload["regarding"]["kind"], "Deployment");
+    assert_eq!(on_workload["regarding"]["apiVersion"], "apps/v1");
+    assert_eq!(on_workload["regarding"]["name"], "refunds");
+    (on_approval, on_workload)
+}
+
+#[tokio::test]
+async fn a_request_and_its_decision_are_told_counted_and_timed() {
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let client = kube::Client::new(service, "default");
+    let metrics = Arc::new(Metrics::new());
+    let recorder = Recorder::new(
+        client.clone(),
+        Reporter {
+            controller: "argus-operator".into(),
+            instance: Some("argus-operator-0".into()),
+        },
+    );
+    let mut observer = ApprovalObserver::new(client, recorder, metrics.clone());
+
+    let pending = approval(json!({"phase": "Pending"}));
+    let server = async {
+        let (e, _) = step_events(&mut handle, "ApprovalRequested").await;
+        assert_eq!(e["type"], "Normal");
+        assert!(
+            e["note"].as_str().unwrap().contains(
+                "support-agent asks to run issue_refund (tier DELETE); approval issue-refund-1a2b3c4d5e waits for group ops-team"
+            ),
+            "{e}"
+        );
+        let patch = next(&mut handle, Method::PATCH, STATUS).await;
+        assert_eq!(patch["status"], json!({"pendingApprovals": 1}));
+    };
+    let client = async {
+        assert_eq!(
+            observer.observe(&pending).await.unwrap(),
+            Some(Step::Requested)
+        );
+        assert_eq!(observer.publish_pending().await.unwrap(), 1);
+        // Seen again unchanged: nothing to tell, nothing to write.
+        assert_eq!(observer.observe(&pending).await.unwrap(), None);
+        assert_eq!(observer.publish_pending().await.unwrap(), 0);
+    };
+    tokio::join!(server, client);
+    assert!(
+        metrics
+            .encode()
+            .contains("argus_operator_approvals_pending{namespace=\"shop\"} 1")
+    );
+
+    // Bob approves 90 s after the request.
+    let approved = approval(json!({"phase": "Approved", "decidedBy": "bob",
+                                   "decidedAt": "2026-11-24T00:11:30Z", "comment": "ok"}));
+    let server = async {
+        let (e, _) = step_events(&mut handle, "ApprovalApproved").await;
+        assert!(
+            e["note"]
+                .as_str()
+                .unwrap()
+                .contains("issue_refund approved by bob: ok"),
+            "{e}"
+        );
+        let patch = next(&mut handle, Method::PATCH, STATUS).await;
+        assert_eq!(patch["status"], json!({"pendingApprovals": 0}));
+    };
+    let client = async {
+        assert_eq!(
+            observer.observe(&approved).await.unwrap(),
+            Some(Step::Approved)
+        );
+        assert_eq!(observer.publish_pending().await.unwrap(), 1);
+    };
+    tokio::join!(server, client);
+    let text = metrics.encode();
+    for line in [
+        "argus_operator_approvals_pending{namespace=\"shop\"} 0",
+        "argus_operator_approval_decision_seconds_sum 90.0",
+        "argus_operator_approval_decision_seconds_count 1",
+    ] {
+        assert!(text.contains(line), "{line} missing in\n{text}");
+    }
+}
