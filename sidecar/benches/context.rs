@@ -111,7 +111,7 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
                 None,
                 Some("what about topic 7?"),
                 Some(&query),
-                false,
+                None,
             )
             .await;
     }
@@ -125,12 +125,12 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
                 None,
                 Some("what about topic 7?"),
                 Some(&query),
-                false,
+                None,
             )
             .await
             .unwrap_or_else(|e| panic!("compile failed: {e}"));
         times.push(t.elapsed());
-        tokens = c.preview.compiled.tokens;
+        tokens = c.compiled.tokens;
     }
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
@@ -156,7 +156,7 @@ fn main() {
         .unwrap_or_else(|e| panic!("runtime: {e}"));
     rt.block_on(async {
         println!("context compilation (recent 10 + similar 5, 1024 tokens; the user turn's embedding given)");
-        let memory = ContextStores::new(None, "bench");
+        let memory = ContextStores::new(None);
         let p = plan("bench/memory");
         let mut stored = 0;
         for &n in sizes {
@@ -175,7 +175,7 @@ fn main() {
         .build()
         .unwrap_or_else(|e| panic!("client: {e}"));
         client.init().await.unwrap_or_else(|e| panic!("connect: {e}"));
-        let stores = ContextStores::new(Some(client), "bench");
+        let stores = ContextStores::new(Some(client));
         let p = plan("bench/redis");
         let mut stored = 0;
         for &n in sizes {
