@@ -378,7 +378,7 @@ pub fn list(state: &AppState, rt: &Runtime, mode: BehaviorMode) -> Value {
             .as_ref()
             .is_some_and(|a| a.spec.tools.iter().any(|t| t.name == n))
     };
-    for t in state.mcp.internal.specs() {
+    for t in state.mcp.internal.specs(&rt.config) {
         if !declared(&t.name) && !names.contains(&t.name) {
             tools.push(listed(&t));
         }
@@ -426,7 +426,7 @@ async fn call(
         .actor
         .as_ref()
         .and_then(|a| a.spec.tools.iter().find(|t| t.name == name).cloned());
-    let internal = state.mcp.internal.get(&name);
+    let internal = state.mcp.internal.get(&name, &rt.config);
     if declared.is_none() && internal.is_none() {
         return invalid(
             &id,
@@ -449,8 +449,13 @@ async fn call(
         gates: Default::default(),
         started: Instant::now(),
     };
-    // The gates, for a tool the Actor declares: exactly as for a call the model proposes.
-    if let (Some(gates), Some(_)) = (&rt.gates, &declared) {
+    // The gates, for a tool the Actor declares (or an internal one the gates know):
+    // exactly as for a call the model proposes.
+    let gated = rt
+        .gates
+        .as_ref()
+        .filter(|g| declared.is_some() || (internal.is_some() && g.tools.contains_key(&name)));
+    if let Some(gates) = gated {
         let gating = crate::proxy::gating::Gating {
             gates: gates.clone(),
             state: state.clone(),
