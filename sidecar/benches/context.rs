@@ -66,12 +66,15 @@ fn plan(tenant: &str) -> ContextPlan {
     }
 }
 
+/// Seeds messages `from..to` through the sidecar's own write path, 64 writers at once:
+/// their commands share the client's connection, so Redis receives them pipelined
+/// (100,000 take tens of seconds, most of it the vector index).
 async fn fill(stores: &ContextStores, plan: &ContextPlan, from: usize, to: usize) {
     let log = Arc::new(stores.log.clone());
     let mut tasks = tokio::task::JoinSet::new();
     for chunk in (from..to)
         .collect::<Vec<_>>()
-        .chunks(((to - from) / 16).max(1))
+        .chunks(((to - from) / 64).max(1))
     {
         let (log, chunk, tenant, bounds) = (
             log.clone(),
@@ -143,10 +146,45 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
     );
 }
 
+/// p50/p99 of the two reads a compilation makes, alone: where the time goes.
+async fn parts(stores: &ContextStores, plan: &ContextPlan, samples: usize) {
+    let query = vector(424_242);
+    let tenant = plan.tenant.to_string();
+    let mut recent = Vec::with_capacity(samples);
+    let mut similar = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        let t = Instant::now();
+        let _ = stores.log.recent(&tenant, plan.limits.recent * 2).await;
+        recent.push(t.elapsed());
+        let t = Instant::now();
+        let _ = stores
+            .log
+            .similar(&tenant, &query, plan.limits.similar * 2)
+            .await;
+        similar.push(t.elapsed());
+    }
+    for (label, mut times) in [("  recent alone", recent), ("  KNN alone", similar)] {
+        times.sort();
+        let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
+        println!(
+            "{label:<34} p50 {:>7.3} ms   p99 {:>7.3} ms",
+            at(0.50),
+            at(0.99)
+        );
+    }
+}
+
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (sizes, samples): (&[usize], usize) = if full {
         (&[1_000, 10_000, 100_000], 1_000)
+    } else if let Ok(sizes) = std::env::var("ARGUS_CONTEXT_BENCH_SIZES") {
+        // A debug smoke run at chosen sizes (e.g. `1000,10000`), 200 samples each.
+        let sizes: Vec<usize> = sizes
+            .split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect();
+        (Vec::leak(sizes) as &[usize], 200)
     } else {
         (&[200], 20)
     };
@@ -184,6 +222,7 @@ fn main() {
             stored = n;
             println!("  (stored {n} in Redis in {:.1} s)", t.elapsed().as_secs_f64());
             measure(&format!("Redis Stack, {n} messages"), &stores, &p, samples).await;
+            parts(&stores, &p, samples).await;
         }
     });
 }

@@ -572,3 +572,62 @@ async fn a_message_to_an_actor_without_an_inbox_is_refused_by_name() {
         "{body}"
     );
 }
+
+/// A unit vector along axis `i` of the embedder's dimension.
+fn axis(i: usize) -> Vec<f32> {
+    let mut v = vec![0.0; argus_sidecar::context::log::DIM];
+    v[i] = 1.0;
+    v
+}
+
+#[tokio::test]
+async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
+    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use fred::prelude::*;
+    let redis = support::redis::RedisServer::start();
+    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
+        .build()
+        .unwrap();
+    client.init().await.unwrap();
+    let stores = argus_sidecar::context::ContextStores::new(Some(client));
+    let bounds = Bounds {
+        per_session: 100,
+        per_tenant: 1_000,
+        ttl_seconds: 3_600,
+    };
+    let now = argus_sidecar::context::now_ms();
+    for (tenant, n) in [("team/a", 30usize), ("team/b", 30)] {
+        for i in 0..n {
+            let m = NewMessage {
+                session: format!("s{}", i % 3),
+                role: "user".into(),
+                text: format!("{tenant} message {i}"),
+                at_ms: now - 60_000 + i as u64,
+            };
+            stores
+                .log
+                .record(tenant, m, Some(&axis(i)), bounds)
+                .await
+                .unwrap();
+        }
+    }
+    let recent = stores.log.recent("team/a", 4).await.unwrap();
+    let texts: Vec<&str> = recent.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "team/a message 29",
+            "team/a message 28",
+            "team/a message 27",
+            "team/a message 26"
+        ]
+    );
+    assert_eq!(recent[0].session, "s2");
+    let near = stores.log.similar("team/a", &axis(7), 3).await.unwrap();
+    assert_eq!(near[0].0.text, "team/a message 7", "{near:?}");
+    assert!(near[0].1 > 0.99, "{near:?}");
+    assert!(
+        near.iter().all(|(e, _)| e.text.starts_with("team/a")),
+        "another tenant's message came back: {near:?}"
+    );
+}

@@ -274,8 +274,8 @@ impl ContextPlan {
             e.source = source.to_string();
             Arc::new(e)
         };
-        // The sources are read one after another: each read is one Redis round trip
-        // (well under a millisecond), and a handful of sources keeps the sum small.
+        // The sources are read one after another: each is one Redis round trip (well
+        // under a millisecond), and a handful of sources keeps the sum small.
         for s in &self.sources {
             let mut found = 0;
             match s.kind {
@@ -287,22 +287,28 @@ impl ContextPlan {
                     };
                     let own = s.kind == ContextSourceKind::Sessions;
                     let elsewhere = |e: &Arc<Entry>| !own || Some(e.session.as_str()) != session;
-                    // Twice the limit: this session's own messages are dropped below.
-                    let mut r = stores
-                        .log
-                        .recent(&tenant, self.limits.recent * 2)
-                        .await
-                        .map_err(|e| store(&e))?;
+                    // Twice the limits: this session's own messages are dropped below.
+                    // Recency and similarity are asked together (one round trip).
+                    let similar_read = async {
+                        match vector {
+                            Some(v) => stores
+                                .log
+                                .similar(&tenant, v, self.limits.similar * 2)
+                                .await
+                                .map(Some),
+                            None => Ok(None),
+                        }
+                    };
+                    let (r, m) = futures::join!(
+                        stores.log.recent(&tenant, self.limits.recent * 2),
+                        similar_read
+                    );
+                    let mut r = r.map_err(|e| store(&e))?;
                     r.retain(elsewhere);
                     r.truncate(self.limits.recent); // newest first
                     found += r.len();
                     recent.extend(r.into_iter().map(|e| relabel(&s.id, e)));
-                    if let Some(v) = vector {
-                        let mut m = stores
-                            .log
-                            .similar(&tenant, v, self.limits.similar * 2)
-                            .await
-                            .map_err(|e| store(&e))?;
+                    if let Some(mut m) = m.map_err(|e| store(&e))? {
                         m.retain(|(e, _)| elsewhere(e));
                         m.truncate(self.limits.similar);
                         found += m.len();
