@@ -25,7 +25,7 @@ use crate::tier::RiskTier;
     derive = "PartialEq",
     cel,
     doc = "An Actor is the identity an AI agent runs as: role, risk tier, the immutable system prompt, goals, talents and behaviors, tools and context sources.",
-    printcolumn(name = "Role", type_ = "string", json_path = ".spec.role"),
+    printcolumn(name = "Role", type_ = "string", json_path = ".status.role"),
     printcolumn(name = "Tier", type_ = "string", json_path = ".spec.tier"),
     printcolumn(
         name = "Ready",
@@ -118,12 +118,14 @@ pub struct ActorSpec {
     pub peers: Vec<String>,
 
     /// The actor written in the Lisp DSL of seed 001: one `(actor "name" …)` form with
-    /// `(role …)`, `(system-prompt …)`, `(goal …)`, `(context (source …)…)`, `(tool …)` and
+    /// `(role …)`, `(system-prompt …)`, `(goal …)`, `(peers "a" b …)`,
+    /// `(context (source "id" [:kind :sessions|:peer|:config-map|:inbox] [:actor "peer"]
+    /// [:config-map "name"] [:label …] [:selector {…}])…)`, `(tool …)` and
     /// `(talent "t" (behavior "b" :active|:passive|:persistent (goal …) (plan …) (tools …))…)`.
     /// The operator compiles it to the same structure as the YAML fields and combines the
     /// two: the program adds to them, and nothing is defined in both places — the role
-    /// only if both agree; a system prompt, tool declaration, talent or context source in
-    /// exactly one. Tools a plan calls without declaring them use the YAML declaration if
+    /// only if both agree; a system prompt, tool declaration, talent, context source or
+    /// peer in exactly one. Tools a plan calls without declaring them use the YAML declaration if
     /// there is one, else they become `local` tools with arguments inferred from the
     /// calls. Errors name their line and column (Ready=False, reason ProgramInvalid); the
     /// digest of the compiled form is in `status.programDigest`. At most 64 KiB, nesting at
@@ -364,6 +366,11 @@ pub struct ActorStatus {
     /// SHA-256 of the resolved system prompt, as recorded on every call.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub prompt_hash: Option<String>,
+
+    /// The role in force: `spec.role`, or the program's `(role "…")` when only the
+    /// program sets it. Absent while the program does not compile.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
 
     /// `sha256:<hex>` of the compiled `program` (its canonical JSON form: keys sorted, no
     /// whitespace); changes exactly when the compiled meaning does. Absent without a

@@ -64,6 +64,99 @@ fn seed_001_compiles_to_the_golden_structure() {
     );
 }
 
+const PEERS_AND_SOURCES: &str = include_str!("fixtures/program/peers-and-sources.lisp");
+const PEERS_AND_SOURCES_COMPILED: &str =
+    include_str!("fixtures/program/peers-and-sources.compiled.json");
+
+#[test]
+fn peers_and_every_kind_of_source_compile_to_the_golden_structure() {
+    let compiled = compile(PEERS_AND_SOURCES).unwrap_or_else(|e| panic!("{e:?}"));
+    let actual = pretty_sorted(&compiled);
+    if std::env::var_os("ARGUS_UPDATE_GOLDEN").is_some() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/fixtures/program/peers-and-sources.compiled.json"
+        );
+        std::fs::write(path, &actual).unwrap();
+    }
+    pretty_assertions::assert_eq!(PEERS_AND_SOURCES_COMPILED, actual);
+    assert_eq!(compiled.peers, ["billing", "shipping"]);
+    // The same structure as the YAML fields: an Actor with these sources validates.
+    let merged = merge(&spec(&format!(
+        "role: triage-agent\ntier: READ_ONLY\nprogram: |\n{}",
+        PEERS_AND_SOURCES
+            .lines()
+            .map(|l| format!("  {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    )))
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(merged.spec.peers, ["billing", "shipping"]);
+    let yaml: ActorSpec = spec(
+        "role: triage-agent\ntier: READ_ONLY\npeers: [billing, shipping]\ncontextSources:\n- {id: history}\n- {id: billing-notes, kind: peer, actor: billing, label: Billing}\n- {id: kb, kind: configMap, configMap: support-kb}\n- {id: mail, kind: inbox}\n",
+    );
+    assert_eq!(merged.spec.context_sources, yaml.context_sources);
+}
+
+#[test]
+fn peer_and_source_mistakes_name_their_line_and_column() {
+    let (l, c, m) = first_error("(actor \"a\"\n  (context (source \"p\" :kind :peer)))");
+    assert_eq!((l, c), (2, 12), "{m}");
+    assert!(m.contains("the :actor of a :peer source is missing"), "{m}");
+
+    let (l, c, m) = first_error("(actor \"a\"\n  (context (source \"p\" :kind :mailbox)))");
+    assert_eq!((l, c), (2, 30), "{m}");
+    assert!(
+        m.contains(
+            "unknown source kind :mailbox; expected :sessions, :peer, :config-map or :inbox"
+        ),
+        "{m}"
+    );
+
+    let (l, c, m) =
+        first_error("(actor \"a\"\n  (context (source \"m\" :kind :inbox :actor \"b\")))");
+    assert_eq!((l, c), (2, 44), "{m}");
+    assert!(
+        m.contains(":actor belongs to a source of :kind :peer only"),
+        "{m}"
+    );
+
+    let (l, c, m) = first_error("(actor \"a\"\n  (context (source \"k\" :kind :config-map)))");
+    assert_eq!((l, c), (2, 12), "{m}");
+    assert!(
+        m.contains("the :config-map of a :config-map source is missing"),
+        "{m}"
+    );
+
+    let (l, c, m) = first_error("(actor \"a\"\n  (peers \"b\"\n         b))");
+    assert_eq!((l, c), (3, 10), "{m}");
+    assert!(
+        m.contains("peer \"b\" is named twice (first at line 2, column 10)"),
+        "{m}"
+    );
+
+    let (l, c, m) = first_error("(actor \"a\" (peers :b))");
+    assert_eq!((l, c), (1, 19), "{m}");
+    assert!(m.contains("a peer is an actor's name"), "{m}");
+
+    let (_, _, m) = first_error("(actor \"a\" (peers))");
+    assert!(m.contains("(peers …) names at least one actor"), "{m}");
+
+    // A peer named by the program and by spec.peers: defined in one place only.
+    let errors = merge(&spec(
+        "role: r\ntier: READ_ONLY\npeers: [billing]\nprogram: |\n  (actor \"a\"\n    (peers billing))\n",
+    ))
+    .expect_err("a peer in both places");
+    assert_eq!((errors[0].line, errors[0].column), (2, 10));
+    assert!(
+        errors[0]
+            .message
+            .contains("peer \"billing\" is also in spec.peers"),
+        "{}",
+        errors[0].message
+    );
+}
+
 #[test]
 fn the_digest_follows_meaning_not_layout() {
     let digest = compile(SEED_001).unwrap().digest();
@@ -395,6 +488,12 @@ fn token() -> impl Strategy<Value = String> {
             ":required",
             ":label",
             ":selector",
+            "peers",
+            ":kind",
+            ":peer",
+            ":inbox",
+            ":config-map",
+            ":actor",
             "\"x\"",
             "\"git.diff\"",
             "1",

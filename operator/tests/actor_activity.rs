@@ -71,6 +71,30 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
         .await
         .unwrap();
     assert_eq!(none, activity::Activity::default());
+    // Reading carol's activity opened her inbox: peers may now write to it, though
+    // none of her pods ever ran (sidecars append only to an inbox that exists).
+    let appended: Option<String> = c
+        .xadd(
+            inbox_key("team/carol"),
+            true,
+            None,
+            "*",
+            vec![("from", "alice"), ("text", "hello")],
+        )
+        .await
+        .unwrap();
+    assert!(appended.is_some(), "carol's inbox was not opened");
+    let missing: Option<String> = c
+        .xadd(
+            inbox_key("team/nobody"),
+            true,
+            None,
+            "*",
+            vec![("from", "alice"), ("text", "hello")],
+        )
+        .await
+        .unwrap();
+    assert!(missing.is_none(), "an inbox nobody opened was written");
     // A wrong password is an error, not a panic.
     assert!(
         activity::read(&url, Some("wrong".into()), tenant, 0)

@@ -1008,6 +1008,9 @@ async fn an_actor_program_that_compiles_puts_its_digest_in_status() {
     let digest = argus_crds::program::compile(program).unwrap().digest();
     assert_eq!(status["programDigest"], digest.as_str());
     assert!(digest.starts_with("sha256:"));
+    // The role is set by the program alone: status carries it for the Role column.
+    assert!(actor.spec.role.is_empty());
+    assert_eq!(status["role"], "code-reviewer", "{status}");
 }
 
 #[tokio::test]

@@ -66,12 +66,15 @@ fn plan(tenant: &str) -> ContextPlan {
     }
 }
 
+/// Seeds messages `from..to` through the sidecar's own write path, 64 writers at once:
+/// their commands share the client's connection, so Redis receives them pipelined
+/// (100,000 take tens of seconds, most of it the vector index).
 async fn fill(stores: &ContextStores, plan: &ContextPlan, from: usize, to: usize) {
     let log = Arc::new(stores.log.clone());
     let mut tasks = tokio::task::JoinSet::new();
     for chunk in (from..to)
         .collect::<Vec<_>>()
-        .chunks(((to - from) / 16).max(1))
+        .chunks(((to - from) / 64).max(1))
     {
         let (log, chunk, tenant, bounds) = (
             log.clone(),
@@ -111,7 +114,7 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
                 None,
                 Some("what about topic 7?"),
                 Some(&query),
-                false,
+                None,
             )
             .await;
     }
@@ -125,12 +128,12 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
                 None,
                 Some("what about topic 7?"),
                 Some(&query),
-                false,
+                None,
             )
             .await
             .unwrap_or_else(|e| panic!("compile failed: {e}"));
         times.push(t.elapsed());
-        tokens = c.preview.compiled.tokens;
+        tokens = c.compiled.tokens;
     }
     times.sort();
     let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize];
@@ -143,10 +146,45 @@ async fn measure(label: &str, stores: &ContextStores, plan: &ContextPlan, sample
     );
 }
 
+/// p50/p99 of the two reads a compilation makes, alone: where the time goes.
+async fn parts(stores: &ContextStores, plan: &ContextPlan, samples: usize) {
+    let query = vector(424_242);
+    let tenant = plan.tenant.to_string();
+    let mut recent = Vec::with_capacity(samples);
+    let mut similar = Vec::with_capacity(samples);
+    for _ in 0..samples {
+        let t = Instant::now();
+        let _ = stores.log.recent(&tenant, plan.limits.recent * 2).await;
+        recent.push(t.elapsed());
+        let t = Instant::now();
+        let _ = stores
+            .log
+            .similar(&tenant, &query, plan.limits.similar * 2)
+            .await;
+        similar.push(t.elapsed());
+    }
+    for (label, mut times) in [("  recent alone", recent), ("  KNN alone", similar)] {
+        times.sort();
+        let at = |q: f64| times[((times.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
+        println!(
+            "{label:<34} p50 {:>7.3} ms   p99 {:>7.3} ms",
+            at(0.50),
+            at(0.99)
+        );
+    }
+}
+
 fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (sizes, samples): (&[usize], usize) = if full {
         (&[1_000, 10_000, 100_000], 1_000)
+    } else if let Ok(sizes) = std::env::var("ARGUS_CONTEXT_BENCH_SIZES") {
+        // A debug smoke run at chosen sizes (e.g. `1000,10000`), 200 samples each.
+        let sizes: Vec<usize> = sizes
+            .split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect();
+        (Vec::leak(sizes) as &[usize], 200)
     } else {
         (&[200], 20)
     };
@@ -156,7 +194,7 @@ fn main() {
         .unwrap_or_else(|e| panic!("runtime: {e}"));
     rt.block_on(async {
         println!("context compilation (recent 10 + similar 5, 1024 tokens; the user turn's embedding given)");
-        let memory = ContextStores::new(None, "bench");
+        let memory = ContextStores::new(None);
         let p = plan("bench/memory");
         let mut stored = 0;
         for &n in sizes {
@@ -175,7 +213,7 @@ fn main() {
         .build()
         .unwrap_or_else(|e| panic!("client: {e}"));
         client.init().await.unwrap_or_else(|e| panic!("connect: {e}"));
-        let stores = ContextStores::new(Some(client), "bench");
+        let stores = ContextStores::new(Some(client));
         let p = plan("bench/redis");
         let mut stored = 0;
         for &n in sizes {
@@ -184,6 +222,7 @@ fn main() {
             stored = n;
             println!("  (stored {n} in Redis in {:.1} s)", t.elapsed().as_secs_f64());
             measure(&format!("Redis Stack, {n} messages"), &stores, &p, samples).await;
+            parts(&stores, &p, samples).await;
         }
     });
 }

@@ -204,6 +204,15 @@ impl Sidecar {
         let admin_addr = admin_listener.local_addr()?;
         let audit_redis = redis.as_ref().map(RedisStore::client);
         let state = Arc::new(AppState::new(runtime, redis));
+        state
+            .mcp
+            .internal
+            .register(Arc::new(crate::context::send_tool::SendMessage::new(
+                &state,
+            )));
+        if let Some(plan) = state.runtime().context.clone() {
+            crate::proxy::state::open_inbox(&state.context.inbox, &plan.tenant).await;
+        }
         crate::audit::configure(&config, audit_redis, &state.metrics);
         let (stop, stop_rx) = watch::channel(false);
         let st = state.clone();

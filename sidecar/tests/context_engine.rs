@@ -443,3 +443,191 @@ async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
     assert_eq!(pick["why"]["kind"], "semantic", "{p}");
     assert!(pick["why"]["score"].as_f64().unwrap() > 0.7, "{pick}");
 }
+
+#[tokio::test]
+async fn a_replica_that_dies_after_taking_a_letter_loses_it_to_no_one_but_the_retry() {
+    let redis = support::redis::RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    // The first forwarded request hangs: its replica dies before it could answer (or,
+    // before this change, acknowledge).
+    mock.script().push(argus_mock_llm::Reply {
+        content: "too late".into(),
+        delay_ms: 120_000,
+        ..argus_mock_llm::Reply::default()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let base = with_redis(
+        config(&mock.url(), &key_file(dir.path()), None),
+        &redis.url(),
+    );
+    let bob_config = as_actor(
+        base.clone(),
+        "bob",
+        vec![source("mail", ContextSourceKind::Inbox)],
+        &[],
+        ContextSettings::default(),
+    );
+    let bob1 = start(bob_config.clone()).await;
+    let bob2 = start(bob_config).await;
+    let alice = start(as_actor(
+        base,
+        "alice",
+        vec![],
+        &["bob"],
+        ContextSettings::default(),
+    ))
+    .await;
+    let (status, body) = admin_json(
+        alice.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "bob", "text": "Rollback plan lives in runbook 7."}),
+    )
+    .await;
+    assert_eq!(status, 202, "{body}");
+
+    let request = chat("s1", "anything new?");
+    let addr = bob1.proxy_addr;
+    let first = {
+        let request = request.clone();
+        tokio::spawn(async move { post(addr, "/v1/chat/completions", &request, &[]).await })
+    };
+    let forwarded = eventually(|| async { mock.requests().len() == 1 }).await;
+    assert!(forwarded, "replica 1 did not forward the request");
+    assert!(
+        block_of(&mock, 0).is_some_and(|b| b.contains("runbook 7")),
+        "replica 1 carried the letter"
+    );
+    // Replica 1 dies mid-request.
+    bob1.shutdown(std::time::Duration::ZERO).await;
+    first.abort();
+
+    // Another request on the surviving replica does not get the letter...
+    let other = post(
+        bob2.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s2", "anything new?"),
+        &[],
+    )
+    .await;
+    assert_eq!(other.status, 200, "{}", other.text());
+    assert!(
+        !block_of(&mock, 1).is_some_and(|b| b.contains("runbook 7")),
+        "a letter taken by one request reached another"
+    );
+    // ...the agent's retry of the request that failed does, on either replica...
+    let retry = post(bob2.proxy_addr, "/v1/chat/completions", &request, &[]).await;
+    assert_eq!(retry.status, 200, "{}", retry.text());
+    assert!(
+        block_of(&mock, 2)
+            .is_some_and(|b| b.contains("runbook 7") && b.contains("message from alice")),
+        "the retry of the request that took the letter lost it: {:?}",
+        block_of(&mock, 2)
+    );
+    // ...and the session's next turn does not see it again.
+    let next = post(
+        bob2.proxy_addr,
+        "/v1/chat/completions",
+        &chat("s1", "and now?"),
+        &[],
+    )
+    .await;
+    assert_eq!(next.status, 200);
+    assert!(!block_of(&mock, 3).is_some_and(|b| b.contains("runbook 7")));
+    let (_, inbox) = admin_json(bob2.admin_addr, "GET", "/messages", Value::Null).await;
+    assert_eq!(inbox["depth"], 0, "{inbox}");
+}
+
+#[tokio::test]
+async fn a_message_to_an_actor_without_an_inbox_is_refused_by_name() {
+    let redis = support::redis::RedisServer::start();
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let base = with_redis(
+        config(&mock.url(), &key_file(dir.path()), None),
+        &redis.url(),
+    );
+    let alice = start(as_actor(
+        base,
+        "alice",
+        vec![],
+        &["ghost"],
+        ContextSettings::default(),
+    ))
+    .await;
+    let (status, body) = admin_json(
+        alice.admin_addr,
+        "POST",
+        "/messages",
+        json!({"to": "ghost", "text": "anyone there?"}),
+    )
+    .await;
+    assert_eq!(status, 404, "{body}");
+    assert_eq!(body["error"]["type"], "argus_context_no_such_actor");
+    assert!(
+        body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("actor \"ghost\" does not exist"),
+        "{body}"
+    );
+}
+
+/// A unit vector along axis `i` of the embedder's dimension.
+fn axis(i: usize) -> Vec<f32> {
+    let mut v = vec![0.0; argus_sidecar::context::log::DIM];
+    v[i] = 1.0;
+    v
+}
+
+#[tokio::test]
+async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
+    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use fred::prelude::*;
+    let redis = support::redis::RedisServer::start();
+    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
+        .build()
+        .unwrap();
+    client.init().await.unwrap();
+    let stores = argus_sidecar::context::ContextStores::new(Some(client));
+    let bounds = Bounds {
+        per_session: 100,
+        per_tenant: 1_000,
+        ttl_seconds: 3_600,
+    };
+    let now = argus_sidecar::context::now_ms();
+    for (tenant, n) in [("team/a", 30usize), ("team/b", 30)] {
+        for i in 0..n {
+            let m = NewMessage {
+                session: format!("s{}", i % 3),
+                role: "user".into(),
+                text: format!("{tenant} message {i}"),
+                at_ms: now - 60_000 + i as u64,
+            };
+            stores
+                .log
+                .record(tenant, m, Some(&axis(i)), bounds)
+                .await
+                .unwrap();
+        }
+    }
+    let recent = stores.log.recent("team/a", 4).await.unwrap();
+    let texts: Vec<&str> = recent.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(
+        texts,
+        [
+            "team/a message 29",
+            "team/a message 28",
+            "team/a message 27",
+            "team/a message 26"
+        ]
+    );
+    assert_eq!(recent[0].session, "s2");
+    let near = stores.log.similar("team/a", &axis(7), 3).await.unwrap();
+    assert_eq!(near[0].0.text, "team/a message 7", "{near:?}");
+    assert!(near[0].1 > 0.99, "{near:?}");
+    assert!(
+        near.iter().all(|(e, _)| e.text.starts_with("team/a")),
+        "another tenant's message came back: {near:?}"
+    );
+}

@@ -8,7 +8,10 @@
 //! ```text
 //! (actor "name" FORM…)
 //!   (role "r")  (system-prompt "text")  (goal "text")
-//!   (context (source "id" [:label "L"] [:selector {:key "value"}])…)
+//!   (peers PEER…)                                   PEER = "actor" | actor
+//!   (context (source "id" [:kind :sessions|:peer|:config-map|:inbox]
+//!                 [:actor "peer"] [:config-map "name"] [:label "L"]
+//!                 [:selector {:key "value"}])…)      :peer needs :actor, :config-map needs :config-map
 //!   (tool "name" [:description "d"] [:runtime :local|:mcp|:http] [:endpoint "e"]
 //!                [:args {:arg TYPE…}] [:required ["arg"…]])       TYPE = :string | :number
 //!                | :integer | :boolean | :object | :array | {:type TYPE :description "d"}
@@ -27,7 +30,9 @@ use serde::Serialize;
 
 use super::plan::CallArgs;
 use super::reader::{Node, Pos, ProgramError, SExpr, parse};
-use crate::actor::{BehaviorMode, BehaviorSpec, ContextSource, TalentSpec, ToolSpec};
+use crate::actor::{
+    BehaviorMode, BehaviorSpec, ContextSource, ContextSourceKind, TalentSpec, ToolSpec,
+};
 
 /// Longest talent, behavior and context source names (as in the CRD schema).
 const MAX_NAME: usize = 63;
@@ -53,6 +58,9 @@ pub struct CompiledProgram {
     pub goals: Vec<String>,
     /// `(context (source …)…)`.
     pub context_sources: Vec<ContextSource>,
+    /// `(peers …)`: the actors this one may message.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub peers: Vec<String>,
     /// `(talent …)` forms with their behaviors.
     pub talents: Vec<TalentSpec>,
     /// Declared tools, then tools only called in plans (runtime `local`, arguments
@@ -74,6 +82,8 @@ pub struct Origins {
     pub system_prompt: Option<Pos>,
     /// Context sources by id.
     pub sources: BTreeMap<String, Pos>,
+    /// Peers by name.
+    pub peers: BTreeMap<String, Pos>,
     /// Talents by name.
     pub talents: BTreeMap<String, Pos>,
     /// Tools declared with a top-level `(tool …)` form.
@@ -334,12 +344,13 @@ impl Compiler {
                     }
                 }
                 "context" => self.context(rest),
+                "peers" => self.peers(item, rest),
                 "tool" => self.declare_tool(item, rest),
                 "talent" => self.talent(item, rest),
                 other => self.error(
                     item.pos,
                     format!(
-                        "unknown form ({other} …) in the actor; expected role, system-prompt, goal, context, tool or talent"
+                        "unknown form ({other} …) in the actor; expected role, system-prompt, goal, peers, context, tool or talent"
                     ),
                 ),
             }
@@ -367,7 +378,11 @@ impl Compiler {
                 );
                 continue;
             };
-            let Some(opts) = self.options("source", rest, &["label", "selector"]) else {
+            let Some(opts) = self.options(
+                "source",
+                rest,
+                &["kind", "actor", "config-map", "label", "selector"],
+            ) else {
                 continue;
             };
             if opts.positional.len() > 1 {
@@ -383,6 +398,9 @@ impl Compiler {
                 "the source id",
                 MAX_NAME,
             ) else {
+                continue;
+            };
+            let Some((kind, actor, config_map)) = self.source_kind(s, &opts) else {
                 continue;
             };
             let label = match opts.get("label") {
@@ -413,16 +431,120 @@ impl Compiler {
                 continue;
             }
             self.out.origins.sources.insert(id.clone(), s.pos);
-            // The DSL's sources read this actor's sessions (peer, ConfigMap and inbox
-            // sources are YAML-only for now).
             self.out.context_sources.push(ContextSource {
                 id,
-                kind: Default::default(),
-                actor: None,
-                config_map: None,
+                kind,
+                actor,
+                config_map,
                 label,
                 selector,
             });
+        }
+    }
+
+    /// `:kind` of a source with the `:actor` or `:config-map` it needs (and only then).
+    fn source_kind(
+        &mut self,
+        s: &Node,
+        opts: &Options<'_>,
+    ) -> Option<(ContextSourceKind, Option<String>, Option<String>)> {
+        let kind = match opts.get("kind") {
+            None => ContextSourceKind::Sessions,
+            Some(n) => match &n.expr {
+                SExpr::Symbol(k) => match k.as_str() {
+                    ":sessions" => ContextSourceKind::Sessions,
+                    ":peer" => ContextSourceKind::Peer,
+                    ":config-map" | ":configMap" => ContextSourceKind::ConfigMap,
+                    ":inbox" => ContextSourceKind::Inbox,
+                    other => {
+                        self.error(
+                            n.pos,
+                            format!(
+                                "unknown source kind {other}; expected :sessions, :peer, :config-map or :inbox"
+                            ),
+                        );
+                        return None;
+                    }
+                },
+                _ => {
+                    self.error(
+                        n.pos,
+                        format!(
+                            ":kind must be :sessions, :peer, :config-map or :inbox, not {}",
+                            describe(n)
+                        ),
+                    );
+                    return None;
+                }
+            },
+        };
+        let mut named =
+            |key: &str, kind: &str, wanted: bool, what: &str| -> Option<Option<String>> {
+                match (opts.get(key), wanted) {
+                    (Some(n), true) => self.name(Some(n), s.pos, what, 253).map(Some),
+                    (None, true) => {
+                        self.error(s.pos, format!("{what} is missing"));
+                        None
+                    }
+                    (Some(n), false) => {
+                        self.error(
+                            n.pos,
+                            format!(":{key} belongs to a source of :kind {kind} only"),
+                        );
+                        None
+                    }
+                    (None, false) => Some(None),
+                }
+            };
+        let actor = named(
+            "actor",
+            ":peer",
+            kind == ContextSourceKind::Peer,
+            "the :actor of a :peer source",
+        )?;
+        let config_map = named(
+            "config-map",
+            ":config-map",
+            kind == ContextSourceKind::ConfigMap,
+            "the :config-map of a :config-map source",
+        )?;
+        Some((kind, actor, config_map))
+    }
+
+    /// `(peers PEER…)`: actor names, as "strings" or bare symbols.
+    fn peers(&mut self, form: &Node, rest: &[Node]) {
+        if rest.is_empty() {
+            self.error(form.pos, "(peers …) names at least one actor");
+        }
+        for n in rest {
+            let name = match &n.expr {
+                SExpr::String(p) => p.clone(),
+                SExpr::Symbol(p) if !p.starts_with(':') => p.clone(),
+                _ => {
+                    self.error(
+                        n.pos,
+                        format!(
+                            "a peer is an actor's name (\"billing\" or billing), not {}",
+                            describe(n)
+                        ),
+                    );
+                    continue;
+                }
+            };
+            if name.trim().is_empty() || name.chars().count() > 253 {
+                self.error(n.pos, "a peer's name has 1 to 253 characters");
+                continue;
+            }
+            if let Some(first) = self.out.origins.peers.get(&name) {
+                let first = *first;
+                self.error(
+                    n.pos,
+                    format!("peer {name:?} is named twice (first at {first})"),
+                );
+                continue;
+            }
+            self.out.origins.peers.insert(name.clone(), n.pos);
+            self.out.peers.push(name);
         }
     }
 

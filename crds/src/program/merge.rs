@@ -22,6 +22,7 @@ const MAX_TALENTS: usize = 32;
 const MAX_TOOLS: usize = 128;
 const MAX_SOURCES: usize = 32;
 const MAX_GOALS: usize = 32;
+const MAX_PEERS: usize = 64;
 
 /// An Actor spec with its program compiled in.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,6 +117,17 @@ pub fn merge(spec: &ActorSpec) -> Result<MergedActor, Vec<ProgramError>> {
             out.context_sources.push(source.clone());
         }
     }
+    for peer in &program.peers {
+        if spec.peers.contains(peer) {
+            let at = o.peers.get(peer).copied().unwrap_or(o.actor);
+            errors.push(ProgramError::at(
+                at,
+                format!("peer {peer:?} is also in spec.peers (name it in one place)"),
+            ));
+        } else {
+            out.peers.push(peer.clone());
+        }
+    }
     for talent in &program.talents {
         if spec.talents.iter().any(|t| t.name == talent.name) {
             let at = o.talents.get(&talent.name).copied().unwrap_or(o.actor);
@@ -166,6 +178,7 @@ pub fn merge(spec: &ActorSpec) -> Result<MergedActor, Vec<ProgramError>> {
         ("tools", out.tools.len(), MAX_TOOLS),
         ("context sources", out.context_sources.len(), MAX_SOURCES),
         ("goals", out.goals.len(), MAX_GOALS),
+        ("peers", out.peers.len(), MAX_PEERS),
     ] {
         if count > max {
             errors.push(ProgramError::at(

@@ -1,8 +1,9 @@
 //! An Actor's activity for its status — messages waiting in its inbox, sessions with a
 //! message in the last hour, the time of the last one — and a Workflow's sessions of
 //! the last hour, read from the namespace's Redis Stack, where the sidecars keep them
-//! (keys in `argus_crds::contract`). A store that cannot be read leaves the fields as
-//! they were; it never fails the reconcile.
+//! (keys in `argus_crds::contract`); it also opens each Actor's inbox there, the mark
+//! that it exists for its peers. A store that cannot be read leaves the fields as they
+//! were; it never fails the reconcile.
 
 use std::time::Duration;
 
@@ -29,6 +30,16 @@ pub async fn read(
     let client = connect(url, password).await?;
     let sessions = argus_crds::contract::context_sessions_key(tenant);
     let result = async {
+        // The Actor exists: its inbox does too, so that peers can write to it before
+        // any of its pods ran (sidecars append only to an existing inbox).
+        let opened: Result<Value, fred::error::Error> = client
+            .xgroup_create(argus_crds::contract::inbox_key(tenant), "argus", "$", true)
+            .await;
+        if let Err(e) = opened
+            && !e.details().contains("BUSYGROUP")
+        {
+            return Err(e);
+        }
         let depth: u64 = client.xlen(argus_crds::contract::inbox_key(tenant)).await?;
         let active: u64 = client
             .zcount(&sessions, since_ms as f64, f64::INFINITY)

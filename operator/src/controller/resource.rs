@@ -42,6 +42,8 @@ pub struct KindFacts {
     pub prompt_hash: Option<String>,
     /// Policy: the store URL the bound pods use.
     pub store_url: Option<String>,
+    /// Actor: the role in force (the YAML's or the program's).
+    pub role: Option<String>,
     /// Actor: digest of the compiled program, when it compiles.
     pub program_digest: Option<String>,
     /// Actor: messages waiting in its inbox.
@@ -234,11 +236,15 @@ impl ArgusResource for Actor {
         self.status.as_ref().map_or(&[], |s| &s.conditions)
     }
     async fn kind_facts(&self, ctx: &Context, bound: &[BoundWorkload]) -> Result<KindFacts, Error> {
+        // Compile errors are reported by `problems()`; here only the role in force and
+        // the digest matter.
+        let merged = argus_crds::program::merge(&self.spec).ok();
         let mut facts = KindFacts {
-            // Compile errors are reported by `problems()`; here only the digest matters.
-            program_digest: argus_crds::program::merge(&self.spec)
-                .ok()
-                .and_then(|m| m.digest()),
+            role: merged
+                .as_ref()
+                .map(|m| m.spec.role.clone())
+                .filter(|r| !r.is_empty()),
+            program_digest: merged.as_ref().and_then(|m| m.digest()),
             ..KindFacts::default()
         };
         read_activity(self, ctx, bound, &mut facts).await;
@@ -297,6 +303,7 @@ impl ArgusResource for Actor {
             conditions,
             bound_pods: Some(bound_pods),
             prompt_hash: facts.prompt_hash.clone(),
+            role: facts.role.clone(),
             program_digest: facts.program_digest.clone(),
             mailbox_depth: facts.mailbox_depth,
             active_sessions: facts.active_sessions,

@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::compile::{self, Compiled, Limits, Why};
 use super::documents::Documents;
-use super::inbox::{Inbox, Letter, MemoryInbox, RedisInbox};
+use super::inbox::{Delivery, Inbox, InboxError, Letter, MemoryInbox, RedisInbox};
 use super::log::{Bounds, MemoryLog, MessageLog, RedisLog};
 use super::{Entry, actor_of, peer_tenant};
 
@@ -47,6 +47,9 @@ pub enum ContextError {
     /// A message above [`MAX_MESSAGE_BYTES`].
     #[error("message is {0} bytes; at most {MAX_MESSAGE_BYTES}")]
     TooLarge(usize),
+    /// The recipient has no inbox: no Actor of that name exists.
+    #[error("{0}")]
+    NoSuchActor(String),
     /// A store failed.
     #[error("{0}")]
     Store(String),
@@ -64,6 +67,7 @@ impl ContextError {
             ContextError::ToSelf(_) => "to_self",
             ContextError::Empty(_) => "empty",
             ContextError::TooLarge(_) => "too_large",
+            ContextError::NoSuchActor(_) => "no_such_actor",
             ContextError::Store(_) => "store_error",
             ContextError::Timeout(_) => "timeout",
         }
@@ -80,12 +84,12 @@ pub struct ContextStores {
 }
 
 impl ContextStores {
-    /// Redis when given, else in process; `replica` names this replica's inbox reader.
-    pub fn new(redis: Option<fred::prelude::Client>, replica: &str) -> Self {
+    /// Redis when given, else in process.
+    pub fn new(redis: Option<fred::prelude::Client>) -> Self {
         match redis {
             Some(c) => Self {
                 log: MessageLog::Redis(RedisLog::new(c.clone())),
-                inbox: Inbox::Redis(RedisInbox::new(c, replica)),
+                inbox: Inbox::Redis(RedisInbox::new(c)),
             },
             None => Self {
                 log: MessageLog::Memory(Arc::new(MemoryLog::default())),
@@ -129,14 +133,19 @@ pub struct Preview {
     pub semantic: bool,
 }
 
-/// A compilation on the request path: the preview plus the inbox letters it claimed.
-pub struct Compilation {
-    /// What goes in.
-    pub preview: Preview,
-    /// Inbox letters in the block: acknowledge once the request carries them.
-    pub delivered: Vec<String>,
-    /// Inbox letters claimed that did not fit: given back.
-    pub undelivered: Vec<Letter>,
+/// What a compilation read, before its inbox letters are taken: the block as it would
+/// be, and what it was made of (to make it again should another replica take a letter
+/// first).
+pub struct Gathered {
+    preview: Preview,
+    /// Letters this request took before (a retry), by their entry ids.
+    retried: Vec<Arc<Entry>>,
+    /// Letters waiting in the inbox, looked at.
+    waiting: Vec<Arc<Entry>>,
+    similar: Vec<(Arc<Entry>, f32)>,
+    recent: Vec<Arc<Entry>>,
+    query: Option<String>,
+    limits: Limits,
 }
 
 impl ContextPlan {
@@ -210,25 +219,54 @@ impl ContextPlan {
                 super::now_ms(),
             )
             .await
-            .map_err(|e| ContextError::Store(e.to_string()))
+            .map_err(|e| match e {
+                InboxError::NoSuchActor(_) => ContextError::NoSuchActor(e.to_string()),
+                InboxError::Redis(_) => ContextError::Store(e.to_string()),
+            })
     }
 
-    /// Compiles the block for `query` (the latest user turn) with its embedding. With
-    /// `deliver`, inbox letters are claimed (the caller acknowledges the delivered ones);
-    /// without (a preview), they are only looked at. The messages of `session` itself
-    /// are left out of this actor's own sessions: the agent sends its own conversation,
-    /// so the block holds what it does not have (past sessions, peers, documents, mail).
+    /// Whether requests read the inbox (then they are named for delivery).
+    pub fn reads_inbox(&self) -> bool {
+        self.sources
+            .iter()
+            .any(|s| s.kind == ContextSourceKind::Inbox)
+    }
+
+    /// Compiles the block for `query` (see [`ContextPlan::gather`]) and, for a
+    /// `delivery`, takes the inbox letters it carries.
     pub async fn compile(
         &self,
         stores: &ContextStores,
         session: Option<&str>,
         query: Option<&str>,
         vector: Option<&[f32]>,
-        deliver: bool,
-    ) -> Result<Compilation, ContextError> {
+        delivery: Option<&Delivery>,
+    ) -> Result<Preview, ContextError> {
+        let gathered = self
+            .gather(stores, session, query, vector, delivery)
+            .await?;
+        Ok(gathered.deliver(stores, &self.tenant, delivery).await)
+    }
+
+    /// Reads what the block for `query` (the latest user turn, with its embedding) is
+    /// made of, and makes it. Inbox letters are only looked at: with a `delivery`, the
+    /// letters that request took before come first (a retry carries them again), and
+    /// [`Gathered::deliver`] takes the new ones the block carries. The messages of
+    /// `session` itself are left out of this actor's own sessions: the agent sends its
+    /// own conversation, so the block holds what it does not have (past sessions, peers,
+    /// documents, mail).
+    pub async fn gather(
+        &self,
+        stores: &ContextStores,
+        session: Option<&str>,
+        query: Option<&str>,
+        vector: Option<&[f32]>,
+        delivery: Option<&Delivery>,
+    ) -> Result<Gathered, ContextError> {
         let store = |e: &dyn std::fmt::Display| ContextError::Store(e.to_string());
         let mut recent = Vec::new();
         let mut similar = Vec::new();
+        let mut retried = Vec::new();
         let mut letters = Vec::new();
         let mut candidates = std::collections::BTreeMap::new();
         let relabel = |source: &str, e: Arc<Entry>| -> Arc<Entry> {
@@ -236,8 +274,8 @@ impl ContextPlan {
             e.source = source.to_string();
             Arc::new(e)
         };
-        // The sources are read one after another: each read is one Redis round trip
-        // (well under a millisecond), and a handful of sources keeps the sum small.
+        // The sources are read one after another: each is one Redis round trip (well
+        // under a millisecond), and a handful of sources keeps the sum small.
         for s in &self.sources {
             let mut found = 0;
             match s.kind {
@@ -249,22 +287,28 @@ impl ContextPlan {
                     };
                     let own = s.kind == ContextSourceKind::Sessions;
                     let elsewhere = |e: &Arc<Entry>| !own || Some(e.session.as_str()) != session;
-                    // Twice the limit: this session's own messages are dropped below.
-                    let mut r = stores
-                        .log
-                        .recent(&tenant, self.limits.recent * 2)
-                        .await
-                        .map_err(|e| store(&e))?;
+                    // Twice the limits: this session's own messages are dropped below.
+                    // Recency and similarity are asked together (one round trip).
+                    let similar_read = async {
+                        match vector {
+                            Some(v) => stores
+                                .log
+                                .similar(&tenant, v, self.limits.similar * 2)
+                                .await
+                                .map(Some),
+                            None => Ok(None),
+                        }
+                    };
+                    let (r, m) = futures::join!(
+                        stores.log.recent(&tenant, self.limits.recent * 2),
+                        similar_read
+                    );
+                    let mut r = r.map_err(|e| store(&e))?;
                     r.retain(elsewhere);
                     r.truncate(self.limits.recent); // newest first
                     found += r.len();
                     recent.extend(r.into_iter().map(|e| relabel(&s.id, e)));
-                    if let Some(v) = vector {
-                        let mut m = stores
-                            .log
-                            .similar(&tenant, v, self.limits.similar * 2)
-                            .await
-                            .map_err(|e| store(&e))?;
+                    if let Some(mut m) = m.map_err(|e| store(&e))? {
                         m.retain(|(e, _)| elsewhere(e));
                         m.truncate(self.limits.similar);
                         found += m.len();
@@ -279,63 +323,130 @@ impl ContextPlan {
                     }
                 }
                 ContextSourceKind::Inbox => {
-                    let got = if deliver {
-                        stores
-                            .inbox
-                            .claim(&self.tenant, MAX_LETTERS_PER_REQUEST)
-                            .await
-                    } else {
-                        stores
-                            .inbox
-                            .peek(&self.tenant, MAX_LETTERS_PER_REQUEST)
-                            .await
+                    // One inbox however many sources name it.
+                    if !letters.is_empty() || !retried.is_empty() {
+                        continue;
                     }
-                    .map_err(|e| store(&e))?;
+                    if let Some(d) = delivery {
+                        let again = stores
+                            .inbox
+                            .taken(&self.tenant, d)
+                            .await
+                            .map_err(|e| store(&e))?;
+                        found += again.len();
+                        retried.extend(again.into_iter().map(|l| (s.id.clone(), l)));
+                    }
+                    let room = MAX_LETTERS_PER_REQUEST.saturating_sub(retried.len());
+                    let got = stores
+                        .inbox
+                        .peek(&self.tenant, room)
+                        .await
+                        .map_err(|e| store(&e))?;
                     found += got.len();
                     letters.extend(got.into_iter().map(|l| (s.id.clone(), l)));
                 }
             }
             *candidates.entry(s.id.clone()).or_default() += found;
         }
-        let inbox: Vec<Arc<Entry>> = letters
-            .iter()
-            .map(|(source, l)| {
-                Arc::new(Entry {
-                    id: format!("inbox:{}", l.id),
-                    source: source.clone(),
-                    session: String::new(),
-                    role: format!("message from {}", l.from),
-                    text: l.text.clone(),
-                    at_ms: l.at_ms,
-                })
-            })
-            .collect();
-        let compiled = compile::compile(inbox, similar, recent, query, self.limits);
-        let delivered: Vec<String> = compiled
-            .picks
-            .iter()
-            .filter(|p| p.why == Why::Inbox)
-            .filter_map(|p| p.entry.id.strip_prefix("inbox:").map(str::to_string))
-            .collect();
-        let undelivered = letters
-            .into_iter()
-            .map(|(_, l)| l)
-            .filter(|l| !delivered.contains(&l.id))
-            .collect();
-        Ok(Compilation {
+        let retried: Vec<Arc<Entry>> = retried.iter().map(letter_entry).collect();
+        let waiting: Vec<Arc<Entry>> = letters.iter().map(letter_entry).collect();
+        let inbox = retried.iter().chain(&waiting).cloned().collect();
+        let compiled = compile::compile(inbox, similar.clone(), recent.clone(), query, self.limits);
+        Ok(Gathered {
             preview: Preview {
                 compiled,
                 max_tokens: self.limits.max_tokens,
                 candidates,
                 semantic: vector.is_some(),
             },
-            delivered,
-            undelivered,
+            retried,
+            waiting,
+            similar,
+            recent,
+            query: query.map(str::to_string),
+            limits: self.limits,
         })
     }
 
     /// The deadline as a duration.
     pub fn deadline(&self) -> Duration {
         Duration::from_millis(u64::from(self.deadline_ms))
+    }
+}
+
+/// A letter as a context entry (its id prefixed, so that it never equals a message's).
+fn letter_entry((source, l): &(String, Letter)) -> Arc<Entry> {
+    Arc::new(Entry {
+        id: format!("inbox:{}", l.id),
+        source: source.clone(),
+        session: String::new(),
+        role: format!("message from {}", l.from),
+        text: l.text.clone(),
+        at_ms: l.at_ms,
+    })
+}
+
+impl Gathered {
+    /// The block, as gathered (a preview: nothing is taken).
+    pub fn preview(&self) -> &Preview {
+        &self.preview
+    }
+
+    /// Takes the waiting letters the block carries for `delivery` and returns the block
+    /// that carries exactly the letters this request owns: those it took now or before.
+    /// A letter another replica took first, or a take that failed, leaves the block
+    /// without it (made again from what was gathered); the letter is never carried by
+    /// two requests. Without a delivery (a preview), the block as gathered.
+    pub async fn deliver(
+        self,
+        stores: &ContextStores,
+        tenant: &str,
+        delivery: Option<&Delivery>,
+    ) -> Preview {
+        let Some(delivery) = delivery else {
+            return self.preview;
+        };
+        let carried: Vec<String> = self
+            .preview
+            .compiled
+            .picks
+            .iter()
+            .filter(|p| p.why == Why::Inbox)
+            .filter(|p| self.waiting.iter().any(|w| w.id == p.entry.id))
+            .filter_map(|p| p.entry.id.strip_prefix("inbox:").map(str::to_string))
+            .collect();
+        if carried.is_empty() {
+            return self.preview;
+        }
+        let took = match stores.inbox.take(tenant, delivery, &carried).await {
+            Ok(took) => took,
+            Err(e) => {
+                tracing::warn!(error = %e, "inbox letters not taken; the request goes without them");
+                Vec::new()
+            }
+        };
+        if took.len() == carried.len() {
+            return self.preview;
+        }
+        let owned: Vec<Arc<Entry>> = self
+            .retried
+            .iter()
+            .cloned()
+            .chain(
+                self.waiting
+                    .iter()
+                    .filter(|w| took.iter().any(|l| w.id == format!("inbox:{}", l.id)))
+                    .cloned(),
+            )
+            .collect();
+        let mut preview = self.preview;
+        preview.compiled = compile::compile(
+            owned,
+            self.similar,
+            self.recent,
+            self.query.as_deref(),
+            self.limits,
+        );
+        preview
     }
 }

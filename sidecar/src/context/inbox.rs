@@ -1,10 +1,27 @@
-//! Inboxes of messages between actors. In Redis, one stream per actor
-//! (`argus:inbox:{<tenant>}`) read through the consumer group `argus`: a replica claims
-//! new messages for itself (XREADGROUP), and once they are in a request's context it
-//! acknowledges and deletes them (XACK + XDEL), so a message is delivered once however
-//! many replicas read. Messages a replica claimed but could not fit are read again by
-//! that replica first; those of a replica that went away are claimed by another after a
-//! minute (XAUTOCLAIM). In local mode a bounded queue per actor does the same.
+//! Inboxes of messages between actors, each letter delivered into exactly one request's
+//! context.
+//!
+//! In Redis, one stream per actor (`argus:inbox:{<tenant>}`). The stream exists once
+//! the Actor does: the operator opens it when it reconciles the Actor, and the actor's
+//! sidecars when they start. A send appends only to an existing stream (XADD
+//! NOMKSTREAM), so a message to an actor that does not exist is refused by name rather
+//! than kept for nobody.
+//!
+//! Delivery takes before it forwards. A compilation looks at the oldest letters (XRANGE);
+//! the block picks those that fit; one Lua script then removes exactly those from the
+//! stream — XDEL says which were still there, so two replicas never take the same
+//! letter — and writes them to the delivery record of that request
+//! (`argus:inbox:{<tenant>}:took:<request>`, the request named by its session and a
+//! digest of the body the agent sent), kept for [`RECORD_TTL_SECONDS`]. A replica that
+//! crashes after the take loses nothing: the agent's retry of the same request finds
+//! the record and carries the same letters again, and no other request sees them.
+//! Acknowledging after the forward (the former design) could not promise that: a crash
+//! between forward and ack left the letter pending, and a minute later another replica
+//! claimed it into a different request — the same message in two turns. The price of
+//! taking first: a letter taken by a request that failed and is never retried is not
+//! offered again. Letters that did not fit stay in the stream, in order, for the next
+//! request. In local mode, bounded queues and records in process do the same (there is
+//! no registry of actors there: any peer is accepted).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -12,14 +29,17 @@ use std::sync::{Arc, Mutex};
 use fred::prelude::*;
 use fred::types::streams::{XCapKind, XCapTrim};
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 
-/// Group every sidecar reads inboxes through.
+/// Group created with the stream (XGROUP CREATE … MKSTREAM is how an empty stream is
+/// made); delivery reads the stream itself.
 const GROUP: &str = "argus";
 /// Messages kept per inbox; the oldest go beyond it.
 pub const MAX_INBOX: usize = 10_000;
-/// Milliseconds after which a message claimed by a replica that never acknowledged it
-/// goes to another.
-const RECLAIM_IDLE_MS: u64 = 60_000;
+/// How long a request's delivery record is kept for its retries.
+pub const RECORD_TTL_SECONDS: u64 = 600;
+/// Delivery records kept in process (local mode); the oldest go beyond it.
+const MEMORY_RECORDS: usize = 4_096;
 
 /// A message between actors.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -38,6 +58,11 @@ pub struct Letter {
 /// Why an inbox could not answer.
 #[derive(Debug, thiserror::Error)]
 pub enum InboxError {
+    /// The recipient has no inbox: no Actor of that name was ever reconciled or served.
+    #[error(
+        "actor {0:?} does not exist: it has no inbox (the operator opens one for every Actor it reconciles)"
+    )]
+    NoSuchActor(String),
     /// Redis failed or answered something unexpected.
     #[error("inbox store: {0}")]
     Redis(String),
@@ -46,6 +71,27 @@ pub enum InboxError {
 impl From<fred::error::Error> for InboxError {
     fn from(e: fred::error::Error) -> Self {
         InboxError::Redis(e.to_string())
+    }
+}
+
+/// The request letters are delivered to: its session and the body the agent sent, so
+/// that a retry of the same request is the same delivery.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Delivery(String);
+
+impl Delivery {
+    /// The delivery of the request with `body` in `session`.
+    pub fn of(session: &str, body: &[u8]) -> Self {
+        let mut h = Sha256::new();
+        h.update((session.len() as u64).to_le_bytes());
+        h.update(session.as_bytes());
+        h.update(body);
+        Self(hex::encode(&h.finalize()[..16]))
+    }
+
+    /// Its name in keys.
+    pub fn as_str(&self) -> &str {
+        &self.0
     }
 }
 
@@ -59,6 +105,17 @@ pub enum Inbox {
 }
 
 impl Inbox {
+    /// Makes sure `tenant` has an inbox (its sidecar does at start).
+    pub async fn open(&self, tenant: &str) -> Result<(), InboxError> {
+        match self {
+            Inbox::Memory(m) => {
+                m.lock().queues.entry(tenant.to_string()).or_default();
+                Ok(())
+            }
+            Inbox::Redis(r) => r.open(tenant).await,
+        }
+    }
+
     /// Appends a letter to `to`'s inbox; its id.
     pub async fn append(
         &self,
@@ -73,48 +130,48 @@ impl Inbox {
         }
     }
 
-    /// Claims up to `n` letters of `tenant`'s inbox for this replica, oldest first.
-    pub async fn claim(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {
+    /// Up to `n` waiting letters, oldest first, without taking them.
+    pub async fn peek(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {
         if n == 0 {
             return Ok(Vec::new());
         }
-        match self {
-            Inbox::Memory(m) => Ok(m.claim(tenant, n)),
-            Inbox::Redis(r) => r.claim(tenant, n).await,
-        }
-    }
-
-    /// Marks letters delivered: they never come back.
-    pub async fn ack(&self, tenant: &str, ids: &[String]) -> Result<(), InboxError> {
-        if ids.is_empty() {
-            return Ok(());
-        }
-        match self {
-            Inbox::Memory(m) => {
-                m.ack(tenant, ids);
-                Ok(())
-            }
-            Inbox::Redis(r) => r.ack(tenant, ids).await,
-        }
-    }
-
-    /// Gives back letters claimed but not delivered (in process; Redis keeps them
-    /// pending for this replica).
-    pub fn release(&self, tenant: &str, letters: Vec<Letter>) {
-        if let Inbox::Memory(m) = self {
-            m.release(tenant, letters);
-        }
-    }
-
-    /// Up to `n` undelivered letters, oldest first, without claiming them.
-    pub async fn peek(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {
         match self {
             Inbox::Memory(m) => Ok(m.peek(tenant, n)),
             Inbox::Redis(r) => r.peek(tenant, n).await,
         }
     }
 
-    /// Undelivered letters.
+    /// The letters `delivery` took earlier (a retry of the same request), oldest first.
+    pub async fn taken(
+        &self,
+        tenant: &str,
+        delivery: &Delivery,
+    ) -> Result<Vec<Letter>, InboxError> {
+        match self {
+            Inbox::Memory(m) => Ok(m.taken(tenant, delivery)),
+            Inbox::Redis(r) => r.taken(tenant, delivery).await,
+        }
+    }
+
+    /// Takes the letters `ids` for `delivery`, atomically: those still waiting leave the
+    /// inbox and join the delivery's record. The letters this call took (another
+    /// replica may have taken some first).
+    pub async fn take(
+        &self,
+        tenant: &str,
+        delivery: &Delivery,
+        ids: &[String],
+    ) -> Result<Vec<Letter>, InboxError> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        match self {
+            Inbox::Memory(m) => Ok(m.take(tenant, delivery, ids)),
+            Inbox::Redis(r) => r.take(tenant, delivery, ids).await,
+        }
+    }
+
+    /// Waiting letters.
     pub async fn depth(&self, tenant: &str) -> Result<u64, InboxError> {
         match self {
             Inbox::Memory(m) => Ok(m.peek(tenant, usize::MAX).len() as u64),
@@ -129,20 +186,29 @@ struct Queue {
     next: u64,
 }
 
+#[derive(Default)]
+struct Boxes {
+    queues: HashMap<String, Queue>,
+    /// Delivery records by (tenant, delivery): the letters and when they expire.
+    records: HashMap<(String, Delivery), (Vec<Letter>, u64)>,
+    /// Record keys, oldest first (for the cap).
+    order: VecDeque<(String, Delivery)>,
+}
+
 /// In-process inboxes (local mode).
 #[derive(Default)]
 pub struct MemoryInbox {
-    queues: Mutex<HashMap<String, Queue>>,
+    boxes: Mutex<Boxes>,
 }
 
 impl MemoryInbox {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Queue>> {
-        self.queues.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> std::sync::MutexGuard<'_, Boxes> {
+        self.boxes.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     fn append(&self, to: &str, from: &str, text: &str, at_ms: u64) -> String {
-        let mut queues = self.lock();
-        let q = queues.entry(to.to_string()).or_default();
+        let mut boxes = self.lock();
+        let q = boxes.queues.entry(to.to_string()).or_default();
         q.next += 1;
         let id = format!("{at_ms}-{}", q.next);
         if q.waiting.len() >= MAX_INBOX {
@@ -157,31 +223,56 @@ impl MemoryInbox {
         id
     }
 
-    fn claim(&self, tenant: &str, n: usize) -> Vec<Letter> {
-        let mut queues = self.lock();
-        let Some(q) = queues.get_mut(tenant) else {
-            return Vec::new();
-        };
-        let n = n.min(q.waiting.len());
-        q.waiting.drain(..n).collect()
-    }
-
-    fn ack(&self, _tenant: &str, _ids: &[String]) {
-        // Claimed letters already left the queue.
-    }
-
-    fn release(&self, tenant: &str, letters: Vec<Letter>) {
-        let mut queues = self.lock();
-        let q = queues.entry(tenant.to_string()).or_default();
-        for l in letters.into_iter().rev() {
-            q.waiting.push_front(l);
-        }
-    }
-
     fn peek(&self, tenant: &str, n: usize) -> Vec<Letter> {
         self.lock()
+            .queues
             .get(tenant)
             .map_or_else(Vec::new, |q| q.waiting.iter().take(n).cloned().collect())
+    }
+
+    fn taken(&self, tenant: &str, delivery: &Delivery) -> Vec<Letter> {
+        let now = super::now_ms();
+        self.lock()
+            .records
+            .get(&(tenant.to_string(), delivery.clone()))
+            .filter(|(_, expires)| *expires > now)
+            .map_or_else(Vec::new, |(l, _)| l.clone())
+    }
+
+    fn take(&self, tenant: &str, delivery: &Delivery, ids: &[String]) -> Vec<Letter> {
+        let now = super::now_ms();
+        let mut boxes = self.lock();
+        let Some(q) = boxes.queues.get_mut(tenant) else {
+            return Vec::new();
+        };
+        let mut took = Vec::new();
+        q.waiting.retain(|l| {
+            if ids.contains(&l.id) {
+                took.push(l.clone());
+                false
+            } else {
+                true
+            }
+        });
+        if took.is_empty() {
+            return took;
+        }
+        let key = (tenant.to_string(), delivery.clone());
+        boxes.records.retain(|_, (_, expires)| *expires > now);
+        if !boxes.records.contains_key(&key) {
+            boxes.order.push_back(key.clone());
+        }
+        let record = boxes.records.entry(key).or_insert_with(|| (Vec::new(), 0));
+        record.0.extend(took.iter().cloned());
+        record.1 = now + RECORD_TTL_SECONDS * 1000;
+        while boxes.order.len() > MEMORY_RECORDS {
+            if let Some(old) = boxes.order.pop_front() {
+                boxes.records.remove(&old);
+            }
+        }
+        let live: std::collections::HashSet<_> = boxes.records.keys().cloned().collect();
+        boxes.order.retain(|k| live.contains(k));
+        took
     }
 }
 
@@ -189,7 +280,6 @@ impl MemoryInbox {
 #[derive(Clone)]
 pub struct RedisInbox {
     client: Client,
-    consumer: Arc<str>,
 }
 
 /// `argus:inbox:{<tenant>}`.
@@ -197,18 +287,38 @@ pub fn inbox_key(tenant: &str) -> String {
     argus_crds::contract::inbox_key(tenant)
 }
 
+/// The delivery record of `delivery` (same hash slot as the inbox).
+fn record_key(tenant: &str, delivery: &Delivery) -> String {
+    format!("{}:took:{}", inbox_key(tenant), delivery.as_str())
+}
+
+/// KEYS: inbox stream, delivery record. ARGV: record TTL (s), then the ids to take.
+/// Returns the records written (`{"id":…,"fields":[…]}`), one per letter taken.
+const TAKE: &str = r#"
+local took = {}
+for i = 2, #ARGV do
+  local e = redis.call('XRANGE', KEYS[1], ARGV[i], ARGV[i])
+  if #e == 1 and redis.call('XDEL', KEYS[1], ARGV[i]) == 1 then
+    local record = cjson.encode({id = ARGV[i], fields = e[1][2]})
+    redis.call('RPUSH', KEYS[2], record)
+    table.insert(took, record)
+  end
+end
+if #took > 0 then redis.call('EXPIRE', KEYS[2], ARGV[1]) end
+return took
+"#;
+
 impl RedisInbox {
-    /// Inboxes over `client`, read as consumer `consumer` (unique per replica).
-    pub fn new(client: Client, consumer: impl Into<Arc<str>>) -> Self {
-        Self {
-            client,
-            consumer: consumer.into(),
-        }
+    /// Inboxes over `client`.
+    pub fn new(client: Client) -> Self {
+        Self { client }
     }
 
-    async fn ensure_group(&self, key: &str) -> Result<(), InboxError> {
-        let created: Result<Value, fred::error::Error> =
-            self.client.xgroup_create(key, GROUP, "0", true).await;
+    async fn open(&self, tenant: &str) -> Result<(), InboxError> {
+        let created: Result<Value, fred::error::Error> = self
+            .client
+            .xgroup_create(inbox_key(tenant), GROUP, "$", true)
+            .await;
         match created {
             Ok(_) => Ok(()),
             Err(e) if e.details().contains("BUSYGROUP") => Ok(()),
@@ -223,13 +333,12 @@ impl RedisInbox {
         text: &str,
         at_ms: u64,
     ) -> Result<String, InboxError> {
-        let key = inbox_key(to);
-        self.ensure_group(&key).await?;
-        let id: String = self
+        // NOMKSTREAM: only an actor that exists has an inbox to append to.
+        let id: Option<String> = self
             .client
             .xadd(
-                &key,
-                false,
+                inbox_key(to),
+                true,
                 (XCapKind::MaxLen, XCapTrim::AlmostExact, MAX_INBOX as i64),
                 "*",
                 vec![
@@ -239,76 +348,7 @@ impl RedisInbox {
                 ],
             )
             .await?;
-        Ok(id)
-    }
-
-    async fn claim(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {
-        let key = inbox_key(tenant);
-        self.ensure_group(&key).await?;
-        // Own pending letters first (claimed earlier, not yet delivered), then those of a
-        // replica that went away, then new ones.
-        let mut out = self.read(&key, "0", n).await?;
-        if out.len() < n {
-            let reclaimed: Value = self
-                .client
-                .xautoclaim(
-                    &key,
-                    GROUP,
-                    &*self.consumer,
-                    RECLAIM_IDLE_MS,
-                    "0-0",
-                    Some((n - out.len()) as u64),
-                    false,
-                )
-                .await?;
-            if let Value::Array(parts) = reclaimed
-                && let Some(entries) = parts.get(1)
-            {
-                out.extend(letters(entries.clone()));
-            }
-        }
-        if out.len() < n {
-            let fresh = self.read(&key, ">", n - out.len()).await?;
-            out.extend(fresh);
-        }
-        out.dedup_by(|a, b| a.id == b.id);
-        out.truncate(n);
-        Ok(out)
-    }
-
-    async fn read(&self, key: &str, from: &str, n: usize) -> Result<Vec<Letter>, InboxError> {
-        let reply: Value = self
-            .client
-            .xreadgroup(
-                GROUP,
-                &*self.consumer,
-                Some(n as u64),
-                None,
-                false,
-                key,
-                from,
-            )
-            .await?;
-        // [[key, [[id, [field, value, …]], …]]] (nil when nothing is there).
-        let Value::Array(streams) = reply else {
-            return Ok(Vec::new());
-        };
-        let mut out = Vec::new();
-        for s in streams {
-            if let Value::Array(pair) = s
-                && let Some(entries) = pair.into_iter().nth(1)
-            {
-                out.extend(letters(entries));
-            }
-        }
-        Ok(out)
-    }
-
-    async fn ack(&self, tenant: &str, ids: &[String]) -> Result<(), InboxError> {
-        let key = inbox_key(tenant);
-        let _: i64 = self.client.xack(&key, GROUP, ids.to_vec()).await?;
-        let _: i64 = self.client.xdel(&key, ids.to_vec()).await?;
-        Ok(())
+        id.ok_or_else(|| InboxError::NoSuchActor(super::actor_of(to).to_string()))
     }
 
     async fn peek(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {
@@ -319,9 +359,52 @@ impl RedisInbox {
         Ok(letters(reply))
     }
 
+    async fn taken(&self, tenant: &str, delivery: &Delivery) -> Result<Vec<Letter>, InboxError> {
+        let records: Vec<String> = self
+            .client
+            .lrange(record_key(tenant, delivery), 0, -1)
+            .await?;
+        Ok(records.iter().filter_map(|r| recorded(r)).collect())
+    }
+
+    async fn take(
+        &self,
+        tenant: &str,
+        delivery: &Delivery,
+        ids: &[String],
+    ) -> Result<Vec<Letter>, InboxError> {
+        let keys = vec![inbox_key(tenant), record_key(tenant, delivery)];
+        let mut args = vec![RECORD_TTL_SECONDS.to_string()];
+        args.extend(ids.iter().cloned());
+        let records: Vec<String> = self.client.eval(TAKE, keys, args).await?;
+        Ok(records.iter().filter_map(|r| recorded(r)).collect())
+    }
+
     async fn depth(&self, tenant: &str) -> Result<u64, InboxError> {
         Ok(self.client.xlen(inbox_key(tenant)).await?)
     }
+}
+
+/// A letter of a delivery record (`{"id":…,"fields":[field, value, …]}`).
+fn recorded(record: &str) -> Option<Letter> {
+    let v: serde_json::Value = serde_json::from_str(record).ok()?;
+    let mut letter = Letter {
+        id: v["id"].as_str()?.to_string(),
+        from: String::new(),
+        text: String::new(),
+        at_ms: 0,
+    };
+    for kv in v["fields"].as_array()?.chunks(2) {
+        let [k, v] = kv else { continue };
+        let v = v.as_str().unwrap_or_default();
+        match k.as_str() {
+            Some("from") => letter.from = v.to_string(),
+            Some("text") => letter.text = v.to_string(),
+            Some("at") => letter.at_ms = v.parse().unwrap_or(0),
+            _ => {}
+        }
+    }
+    Some(letter)
 }
 
 fn text(value: &Value) -> Option<String> {
@@ -375,24 +458,36 @@ fn letters(entries: Value) -> Vec<Letter> {
 mod tests {
     use super::*;
 
+    fn texts(letters: &[Letter]) -> Vec<&str> {
+        letters.iter().map(|l| l.text.as_str()).collect()
+    }
+
     #[test]
-    fn memory_inbox_delivers_each_letter_once_and_in_order() {
+    fn memory_inbox_gives_each_letter_to_one_delivery_and_again_to_its_retry() {
         let inbox = MemoryInbox::default();
         inbox.append("b", "a", "one", 1);
         inbox.append("b", "a", "two", 2);
         inbox.append("b", "a", "three", 3);
-        let first = inbox.claim("b", 2);
-        assert_eq!(
-            first.iter().map(|l| l.text.as_str()).collect::<Vec<_>>(),
-            ["one", "two"]
-        );
-        // One did not fit: it is given back and comes first next time.
-        inbox.release("b", vec![first[1].clone()]);
-        let next = inbox.claim("b", 5);
-        assert_eq!(
-            next.iter().map(|l| l.text.as_str()).collect::<Vec<_>>(),
-            ["two", "three"]
-        );
-        assert!(inbox.claim("b", 5).is_empty());
+        let first = Delivery::of("s1", b"request one");
+        let waiting = inbox.peek("b", 2);
+        // Only "one" fits the block: "two" stays, first in line.
+        let took = inbox.take("b", &first, &[waiting[0].id.clone()]);
+        assert_eq!(texts(&took), ["one"]);
+        assert_eq!(texts(&inbox.peek("b", 5)), ["two", "three"]);
+        // Taking again (another replica that looked at the same time) finds nothing.
+        let other = Delivery::of("s2", b"request two");
+        assert!(inbox.take("b", &other, &[waiting[0].id.clone()]).is_empty());
+        // The retry of the first request finds what it took; the other request does not.
+        assert_eq!(texts(&inbox.taken("b", &first)), ["one"]);
+        assert!(inbox.taken("b", &other).is_empty());
+    }
+
+    #[test]
+    fn a_delivery_is_named_by_session_and_body() {
+        let d = Delivery::of("s", b"body");
+        assert_eq!(d, Delivery::of("s", b"body"));
+        assert_ne!(d, Delivery::of("s", b"body2"));
+        assert_ne!(d, Delivery::of("s2", b"body"));
+        assert_eq!(d.as_str().len(), 32);
     }
 }

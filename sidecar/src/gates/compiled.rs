@@ -96,6 +96,19 @@ impl CompiledGates {
                     },
                 );
             }
+            // `send_message` (an internal tool of the gateway) is declared for the
+            // gates when the Actor has peers: its `to` must be one of them, in any mode.
+            if crate::context::send_tool::offered_to(actor) {
+                let schema = crate::context::send_tool::schema(Some(&actor.peers));
+                tools.insert(
+                    crate::context::send_tool::NAME.to_string(),
+                    CompiledTool {
+                        tier: crate::context::send_tool::tier(stack),
+                        validator: jsonschema::validator_for(&schema).ok(),
+                        behaviors: vec![("peers".to_string(), BehaviorMode::Persistent)],
+                    },
+                );
+            }
             for talent in &actor.talents {
                 for b in &talent.behaviors {
                     has_behaviors = true;

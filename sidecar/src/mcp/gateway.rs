@@ -521,7 +521,7 @@ pub async fn list(
             .as_ref()
             .is_some_and(|a| a.spec.tools.iter().any(|t| t.name == n))
     };
-    for t in state.mcp.internal.specs() {
+    for t in state.mcp.internal.specs(&rt.config) {
         if !declared(&t.name) && !names.contains(&t.name) {
             tools.extend(listed(&t, Source::Declared));
         }
@@ -569,7 +569,7 @@ async fn call(
         .actor
         .as_ref()
         .and_then(|a| a.spec.tools.iter().find(|t| t.name == name).cloned());
-    let internal = state.mcp.internal.get(&name);
+    let internal = state.mcp.internal.get(&name, &rt.config);
     if declared.is_none() && internal.is_none() {
         return invalid(
             &id,
@@ -592,8 +592,13 @@ async fn call(
         gates: Default::default(),
         started: Instant::now(),
     };
-    // The gates, for a tool the Actor declares: exactly as for a call the model proposes.
-    if let (Some(gates), Some(_)) = (&rt.gates, &declared) {
+    // The gates, for a tool the Actor declares (or an internal one the gates know):
+    // exactly as for a call the model proposes.
+    let gated = rt
+        .gates
+        .as_ref()
+        .filter(|g| declared.is_some() || (internal.is_some() && g.tools.contains_key(&name)));
+    if let Some(gates) = gated {
         let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
         let gating = crate::proxy::gating::Gating {
             gates: gates.clone(),

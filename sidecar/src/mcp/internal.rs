@@ -10,6 +10,7 @@ use std::pin::Pin;
 use std::sync::{Arc, RwLock};
 
 use argus_crds::actor::ToolSpec;
+use argus_crds::sidecar_config::SidecarConfig;
 use serde_json::Value;
 
 use crate::store::SessionKey;
@@ -31,6 +32,12 @@ pub type InternalResult = Pin<Box<dyn Future<Output = Result<Value, String>> + S
 pub trait InternalTool: Send + Sync {
     /// How it is listed (its `runtime` is ignored).
     fn spec(&self) -> ToolSpec;
+    /// Whether the agent of `config` gets it (listed and callable); every agent unless
+    /// the tool says otherwise.
+    fn offered(&self, config: &SidecarConfig) -> bool {
+        let _ = config;
+        true
+    }
     /// Runs one call.
     fn call(&self, call: InternalCall) -> InternalResult;
 }
@@ -55,21 +62,23 @@ impl InternalTools {
             .insert(name, tool);
     }
 
-    /// The tool named `name`.
-    pub fn get(&self, name: &str) -> Option<Arc<dyn InternalTool>> {
+    /// The tool named `name`, when the agent of `config` gets it.
+    pub fn get(&self, name: &str, config: &SidecarConfig) -> Option<Arc<dyn InternalTool>> {
         self.0
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .get(name)
+            .filter(|t| t.offered(config))
             .cloned()
     }
 
-    /// Every registered tool's spec.
-    pub fn specs(&self) -> Vec<ToolSpec> {
+    /// The specs of the tools the agent of `config` gets.
+    pub fn specs(&self, config: &SidecarConfig) -> Vec<ToolSpec> {
         self.0
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .values()
+            .filter(|t| t.offered(config))
             .map(|t| t.spec())
             .collect()
     }

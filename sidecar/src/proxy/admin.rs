@@ -83,7 +83,7 @@ fn problem(
 fn context_problem(e: &ContextError) -> Response<Full<Bytes>> {
     let status = match e {
         ContextError::NotAllowed { .. } | ContextError::ToSelf(_) => StatusCode::FORBIDDEN,
-        ContextError::NoActor => StatusCode::NOT_FOUND,
+        ContextError::NoActor | ContextError::NoSuchActor(_) => StatusCode::NOT_FOUND,
         ContextError::Store(_) | ContextError::Timeout(_) => StatusCode::SERVICE_UNAVAILABLE,
         ContextError::Empty(_) => StatusCode::BAD_REQUEST,
         ContextError::TooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
@@ -178,12 +178,12 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
                     body.session.as_deref(),
                     Some(&body.text),
                     vector.as_deref(),
-                    false,
+                    None,
                 )
                 .await
             {
-                Ok(c) => {
-                    let mut v = serde_json::to_value(&c.preview).unwrap_or_default();
+                Ok(preview) => {
+                    let mut v = serde_json::to_value(&preview).unwrap_or_default();
                     v["actor"] = plan.actor().into();
                     v["session"] = body.session.map_or(serde_json::Value::Null, Into::into);
                     json(StatusCode::OK, &v)

@@ -501,6 +501,7 @@ async fn llm_in_span(
         &mut json,
         user_turn.as_deref(),
         embedding.as_deref(),
+        &bytes,
     )
     .await;
     edited |= context == "compiled";

@@ -53,7 +53,12 @@ pub async fn turn_embedding(
 
 /// Compiles the context block and puts it before the user turn; the outcome label for
 /// the audit record (`off` when nothing was asked). Fails open: a slow or failing store
-/// costs the request its context, never the request.
+/// costs the request its context, never the request. `body` is the request as the agent
+/// sent it: with the session it names the delivery of inbox letters, so that a retry
+/// of this very request carries the letters it took again (`context::inbox`). Only the
+/// reads run under the deadline; the take runs after them, so that a letter taken is
+/// a letter carried.
+#[allow(clippy::too_many_arguments)]
 pub async fn inject(
     state: &AppState,
     rt: &Runtime,
@@ -62,6 +67,7 @@ pub async fn inject(
     json: &mut Value,
     user_turn: Option<&str>,
     embedding: Option<&[f32]>,
+    body: &[u8],
 ) -> &'static str {
     let Some(plan) = rt.context.as_ref().filter(|p| p.compiles()) else {
         return "off";
@@ -79,12 +85,21 @@ pub async fn inject(
             .inc();
         o
     };
-    let compiled = tokio::time::timeout(
+    let delivery = plan
+        .reads_inbox()
+        .then(|| crate::context::inbox::Delivery::of(session, body));
+    let gathered = tokio::time::timeout(
         plan.deadline(),
-        plan.compile(&state.context, Some(session), user_turn, embedding, true),
+        plan.gather(
+            &state.context,
+            Some(session),
+            user_turn,
+            embedding,
+            delivery.as_ref(),
+        ),
     )
     .await;
-    let compilation = match compiled {
+    let gathered = match gathered {
         Ok(Ok(c)) => c,
         Ok(Err(e)) => {
             tracing::warn!(error = %e, "context not compiled; the request goes on without it");
@@ -98,20 +113,10 @@ pub async fn inject(
             return count("timeout");
         }
     };
-    let tenant = plan.tenant.clone();
-    state
-        .context
-        .inbox
-        .release(&tenant, compilation.undelivered);
-    if !compilation.delivered.is_empty() {
-        let (inbox, ids) = (state.context.inbox.clone(), compilation.delivered);
-        state.background.spawn(async move {
-            if let Err(e) = inbox.ack(&tenant, &ids).await {
-                tracing::warn!(error = %e, "could not acknowledge delivered inbox messages");
-            }
-        });
-    }
-    let block = compilation.preview.compiled.block;
+    let preview = gathered
+        .deliver(&state.context, &plan.tenant, delivery.as_ref())
+        .await;
+    let block = preview.compiled.block;
     if block.is_empty() {
         return count("empty");
     }

@@ -143,6 +143,16 @@ fn embed_documents(runtime: &Runtime, redis: Option<fred::prelude::Client>) {
     handle.spawn(async move { docs.embed(&embedder, redis.as_ref()).await });
 }
 
+/// Opens `tenant`'s inbox, so that its peers can write to it before the operator did
+/// (local mode, or a sidecar that starts first); a failure is logged, never fatal.
+pub async fn open_inbox(inbox: &crate::context::inbox::Inbox, tenant: &str) {
+    match tokio::time::timeout(std::time::Duration::from_secs(2), inbox.open(tenant)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!(error = %e, "inbox not opened"),
+        Err(_) => tracing::warn!("inbox not opened within 2 s"),
+    }
+}
+
 /// Where a write went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stored {
@@ -188,10 +198,10 @@ impl AppState {
             }
         };
         let runtime_sessions = runtime.store_limits.max_sessions as usize;
-        let replica = uuid::Uuid::new_v4().to_string();
-        let context =
-            crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()), &replica);
+        let context = crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()));
         embed_documents(&runtime, redis.as_ref().map(|r| r.client()));
+        // Names this replica's semantic-cache writes (entry keys unique across replicas).
+        let replica = uuid::Uuid::new_v4().to_string();
         let semantic = match &redis {
             Some(r) => crate::policy::semantic::SemanticStore::Redis(
                 crate::policy::semantic::RedisSemanticIndex::new(r.client(), &replica),
@@ -265,6 +275,11 @@ impl AppState {
     /// Installs a new runtime (config reload).
     pub fn swap_runtime(&self, runtime: Runtime) {
         embed_documents(&runtime, self.redis.as_ref().map(|r| r.client()));
+        if let (Some(plan), Ok(handle)) = (&runtime.context, tokio::runtime::Handle::try_current())
+        {
+            let (inbox, tenant) = (self.context.inbox.clone(), plan.tenant.clone());
+            handle.spawn(async move { open_inbox(&inbox, &tenant).await });
+        }
         *self.runtime.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(runtime);
     }
 
