@@ -689,8 +689,10 @@ async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream()
     assert_eq!(cancelled["params"]["requestId"], 5, "{cancelled}");
     assert_eq!(cancelled["params"]["reason"], "the client disconnected");
     // And the invocation is audited (and counted) with its outcome and what was known.
+    // The records are the process's (other tests' calls too): this call's tool.
     let gone = |r: &std::collections::BTreeMap<String, String>| {
         r.get("message").map(String::as_str) == Some("argus.audit.tool_call")
+            && r.get("tool").map(String::as_str) == Some("search_knowledge_base")
             && r.get("outcome").map(String::as_str) == Some("client_gone")
     };
     let audited = eventually(|| {
@@ -862,4 +864,73 @@ async fn an_upstream_that_never_answers_leaves_its_tools_out_of_the_list_in_boun
     );
     assert!(listed.contains(&"lookup_order".to_string()), "{listed:?}");
     assert!(metrics(&s).await.contains("mcp_upstream_list_failed"));
+}
+
+/// A tool call answered as JSON whose agent leaves while the tool runs: the handler is
+/// dropped with the connection, and the invocation is still audited (`client_gone`).
+#[tokio::test]
+async fn a_json_call_whose_client_leaves_is_still_audited() {
+    use tokio::io::AsyncWriteExt;
+    let audits = audit_records();
+    // An HTTP tool endpoint that takes the request and never answers.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let (arrived_tx, mut arrived) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((stream, _)) = listener.accept().await {
+            let _ = arrived_tx.send(());
+            held.push(stream);
+        }
+    });
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 600_000;
+        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+            if t.name == "lookup_order" {
+                t.endpoint = Some(format!("http://{addr}/lookup"));
+            }
+        }
+    })
+    .await;
+    let body = request(
+        9,
+        "tools/call",
+        json!({"name": "lookup_order", "arguments": {"order_id": "A-1"}}),
+    );
+    let mut tcp = tokio::net::TcpStream::connect(s.proxy_addr).await.unwrap();
+    tcp.write_all(
+        format!(
+            "POST /mcp HTTP/1.1\r\nhost: argus\r\ncontent-type: application/json\r\naccept: application/json\r\ncontent-length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+    .await
+    .unwrap();
+    // The tool is running once its endpoint has the request; then the agent leaves.
+    tokio::time::timeout(std::time::Duration::from_secs(60), arrived.recv())
+        .await
+        .expect("the tool endpoint was called within 60 s");
+    drop(tcp);
+    let gone = |r: &std::collections::BTreeMap<String, String>| {
+        r.get("message").map(String::as_str) == Some("argus.audit.tool_call")
+            && r.get("tool").map(String::as_str) == Some("lookup_order")
+            && r.get("outcome").map(String::as_str) == Some("client_gone")
+    };
+    let audited = eventually(|| {
+        let audits = audits.clone();
+        async move { audits.lock().unwrap().iter().any(gone) }
+    })
+    .await;
+    assert!(
+        audited,
+        "no client_gone audit record: {:?}",
+        audits.lock().unwrap()
+    );
+    // Audited once: the drop does not add a second record to a finished call.
+    let m = metrics(&s).await;
+    assert!(
+        m.contains("argus_mcp_tool_calls_total{reason=\"client_gone\"} 1"),
+        "{m}"
+    );
 }

@@ -591,6 +591,7 @@ async fn call(
         },
         gates: Default::default(),
         started: Instant::now(),
+        audited: Default::default(),
     };
     // The gates, for a tool the Actor declares (or an internal one the gates know):
     // exactly as for a call the model proposes.
@@ -650,6 +651,8 @@ async fn call(
         return json_response(StatusCode::OK, &inv.finish(outcome).await);
     }
     let Some(tool) = declared else {
+        // Not an invocation: nothing ran, nothing to audit.
+        inv.audited = true.into();
         return invalid(&id, format!("unknown tool {name:?}"));
     };
     let namespace = super::endpoint::namespace(&rt.config.name);

@@ -58,6 +58,23 @@ pub struct Invocation {
     pub gates: GateAudit,
     /// When it started.
     pub started: Instant,
+    /// Set once it is audited; an invocation dropped before that (the agent left while
+    /// it ran, and the handler was dropped with its connection) is audited as
+    /// `client_gone` on drop.
+    pub audited: std::sync::atomic::AtomicBool,
+}
+
+impl Drop for Invocation {
+    fn drop(&mut self) {
+        if !self.audited.load(std::sync::atomic::Ordering::Relaxed) {
+            self.audit(
+                "client_gone",
+                "",
+                "the agent left before the answer (the call was dropped with its connection)",
+                true,
+            );
+        }
+    }
 }
 
 /// The text of a result, as an agent puts it into the conversation: its text contents
@@ -208,6 +225,8 @@ impl Invocation {
     }
 
     fn audit(&self, outcome: &'static str, result_decision: &str, text: &str, is_error: bool) {
+        self.audited
+            .store(true, std::sync::atomic::Ordering::Relaxed);
         self.state
             .metrics
             .mcp_calls
