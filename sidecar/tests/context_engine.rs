@@ -631,3 +631,79 @@ async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
         "another tenant's message came back: {near:?}"
     );
 }
+
+/// The one shared index of earlier releases (`argus-context`, over every tenant) is
+/// dropped when this release creates its per-tenant index, so new messages are not
+/// indexed twice; the messages themselves stay.
+#[tokio::test]
+async fn the_shared_index_of_an_earlier_release_is_dropped_and_its_messages_kept() {
+    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use fred::prelude::*;
+    use fred::types::{ClusterHash, CustomCommand};
+    let redis = support::redis::RedisServer::start();
+    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
+        .build()
+        .unwrap();
+    client.init().await.unwrap();
+    let ft = |cmd: &'static str, args: Vec<&str>| {
+        let client = client.clone();
+        let args: Vec<Value> = args.into_iter().map(|a| Value::String(a.into())).collect();
+        async move {
+            client
+                .custom::<Value, Value>(
+                    CustomCommand::new_static(cmd, ClusterHash::FirstKey, false),
+                    args,
+                )
+                .await
+        }
+    };
+    // The index an earlier release made, over a message it recorded.
+    ft(
+        "FT.CREATE",
+        vec![
+            "argus-context",
+            "ON",
+            "HASH",
+            "PREFIX",
+            "1",
+            "argus:ctx:",
+            "SCHEMA",
+            "tenant",
+            "TAG",
+        ],
+    )
+    .await
+    .unwrap();
+    let _: () = client
+        .hset(
+            "argus:ctx:{old}:m:1",
+            [("tenant", "team/a"), ("text", "an old message")],
+        )
+        .await
+        .unwrap();
+    let stores = argus_sidecar::context::ContextStores::new(Some(client.clone()));
+    let bounds = Bounds {
+        per_session: 100,
+        per_tenant: 1_000,
+        ttl_seconds: 3_600,
+    };
+    let m = NewMessage {
+        session: "s".into(),
+        role: "user".into(),
+        text: "a new message".into(),
+        at_ms: argus_sidecar::context::now_ms(),
+    };
+    stores
+        .log
+        .record("team/a", m, Some(&axis(1)), bounds)
+        .await
+        .unwrap();
+    let listed = format!("{:?}", ft("FT._LIST", vec![]).await.unwrap());
+    assert!(!listed.contains("\"argus-context\""), "{listed}");
+    assert!(
+        listed.contains("argus-context:"),
+        "the per-tenant index: {listed}"
+    );
+    let kept: Option<String> = client.hget("argus:ctx:{old}:m:1", "text").await.unwrap();
+    assert_eq!(kept.as_deref(), Some("an old message"));
+}

@@ -367,6 +367,8 @@ return out
 pub struct RedisLog {
     client: Client,
     indexes: Arc<Mutex<std::collections::HashSet<String>>>,
+    /// Set once the index of earlier releases is gone (see [`RedisLog::drop_legacy_index`]).
+    legacy_dropped: Arc<std::sync::atomic::AtomicBool>,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
 }
@@ -378,6 +380,7 @@ impl RedisLog {
         Self {
             client,
             indexes: Arc::default(),
+            legacy_dropped: Arc::default(),
             seq: Arc::default(),
             writer: format!(
                 "{:08x}",
@@ -391,6 +394,42 @@ impl RedisLog {
         format!("{PREFIX}{{{tag}}}:m:")
     }
 
+    /// Drops the one shared index of earlier releases (`argus-context` over every
+    /// tenant's messages), once per process: nothing queries it any more, and left in
+    /// place it would index every new message a second time. Its documents stay (no
+    /// `DD`): they are the messages the per-tenant indexes cover. A replica of an earlier
+    /// release still running during a rollout finds its index gone and fails open (no
+    /// context block) until it is replaced.
+    async fn drop_legacy_index(&self) {
+        use std::sync::atomic::Ordering;
+        if self.legacy_dropped.load(Ordering::Relaxed) {
+            return;
+        }
+        let dropped: Result<Value, fred::error::Error> = self
+            .client
+            .custom(
+                CustomCommand::new_static("FT.DROPINDEX", ClusterHash::FirstKey, false),
+                vec![Value::String(INDEX.into())],
+            )
+            .await;
+        match dropped {
+            Ok(_) => {
+                tracing::info!(
+                    index = INDEX,
+                    "dropped the shared context index of an earlier release"
+                );
+                self.legacy_dropped.store(true, Ordering::Relaxed);
+            }
+            Err(e) if e.details().to_ascii_lowercase().contains("unknown index") => {
+                self.legacy_dropped.store(true, Ordering::Relaxed);
+            }
+            // Tried again with the next index this process creates.
+            Err(e) => {
+                tracing::debug!(error = %e, "could not drop the earlier shared context index")
+            }
+        }
+    }
+
     /// Creates the index of the tenant tagged `tag` unless it exists (once per process).
     pub async fn ensure_index(&self, tag: &str) -> Result<(), LogError> {
         let index = index_of(tag);
@@ -402,6 +441,7 @@ impl RedisLog {
         {
             return Ok(());
         }
+        self.drop_legacy_index().await;
         let prefix = Self::key_prefix(tag);
         let created = async {
             let dim = DIM.to_string();
