@@ -443,57 +443,18 @@ impl RedisLog {
         }
         self.drop_legacy_index().await;
         let prefix = Self::key_prefix(tag);
-        let created = async {
-            let dim = DIM.to_string();
-            let args: Vec<Value> = [
-                index.as_str(),
-                "ON",
-                "HASH",
-                "PREFIX",
-                "1",
-                prefix.as_str(),
-                "SCHEMA",
-                "tenant",
-                "TAG",
-                "session",
-                "TAG",
-                "role",
-                "TEXT",
-                "NOINDEX",
-                "text",
-                "TEXT",
-                "NOINDEX",
-                "at",
-                "NUMERIC",
-                "SORTABLE",
-                "vec",
-                "VECTOR",
-                "HNSW",
-                "6",
-                "TYPE",
-                "FLOAT32",
-                "DIM",
-                &dim,
-                "DISTANCE_METRIC",
-                "COSINE",
-            ]
-            .into_iter()
-            .map(|s| Value::String(s.to_string().into()))
-            .collect();
-            let created: Result<Value, fred::error::Error> = self
-                .client
-                .custom(
-                    CustomCommand::new_static("FT.CREATE", ClusterHash::FirstKey, false),
-                    args,
-                )
-                .await;
-            match created {
-                Ok(_) => Ok(()),
-                Err(e) if e.details().to_ascii_lowercase().contains("already exists") => Ok(()),
-                Err(e) => Err(LogError::from(e)),
-            }
-        }
-        .await;
+        let created = crate::store::vector_index::create(
+            &self.client,
+            &index,
+            &prefix,
+            &[
+                "tenant", "TAG", "session", "TAG", "role", "TEXT", "NOINDEX", "text", "TEXT",
+                "NOINDEX", "at", "NUMERIC", "SORTABLE",
+            ],
+            DIM,
+        )
+        .await
+        .map_err(LogError::from);
         if created.is_ok() {
             self.indexes
                 .lock()

@@ -5,6 +5,7 @@
 
 mod memory;
 mod redis;
+pub mod vector_index;
 
 use std::sync::Arc;
 

@@ -102,45 +102,15 @@ impl RedisSemanticIndex {
     pub async fn ensure_index(&self) -> Result<(), SemanticStoreError> {
         self.index_ready
             .get_or_try_init(|| async {
-                let dim = DIM.to_string();
-                let args: Vec<Value> = [
+                crate::store::vector_index::create(
+                    &self.client,
                     INDEX,
-                    "ON",
-                    "HASH",
-                    "PREFIX",
-                    "1",
                     PREFIX,
-                    "SCHEMA",
-                    "tenant",
-                    "TAG",
-                    "scope",
-                    "TAG",
-                    "vec",
-                    "VECTOR",
-                    "HNSW",
-                    "6",
-                    "TYPE",
-                    "FLOAT32",
-                    "DIM",
-                    &dim,
-                    "DISTANCE_METRIC",
-                    "COSINE",
-                ]
-                .into_iter()
-                .map(|s| Value::String(s.to_string().into()))
-                .collect();
-                let created: Result<Value, fred::error::Error> = self
-                    .client
-                    .custom(
-                        CustomCommand::new_static("FT.CREATE", ClusterHash::FirstKey, false),
-                        args,
-                    )
-                    .await;
-                match created {
-                    Ok(_) => Ok(()),
-                    Err(e) if e.details().to_ascii_lowercase().contains("already exists") => Ok(()),
-                    Err(e) => Err(SemanticStoreError::from(e)),
-                }
+                    &["tenant", "TAG", "scope", "TAG"],
+                    DIM,
+                )
+                .await
+                .map_err(SemanticStoreError::from)
             })
             .await
             .map(|_| ())

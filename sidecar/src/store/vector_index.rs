@@ -1,0 +1,49 @@
+//! RediSearch vector indexes over hashes (the context log's per-tenant indexes, the
+//! semantic cache's): one way to create them, so their vector field is the same
+//! everywhere (HNSW, FLOAT32, cosine, the embedder's dimension).
+
+use fred::prelude::*;
+use fred::types::{ClusterHash, CustomCommand};
+
+/// Creates index `name` over the hashes under `prefix` with `fields` (RediSearch schema
+/// words, e.g. `["tenant", "TAG"]`) and a `vec` vector field of `dim` floats, unless
+/// it exists (an index that exists is left as it is).
+pub async fn create(
+    client: &Client,
+    name: &str,
+    prefix: &str,
+    fields: &[&str],
+    dim: usize,
+) -> Result<(), fred::error::Error> {
+    let dim = dim.to_string();
+    let head = [name, "ON", "HASH", "PREFIX", "1", prefix, "SCHEMA"];
+    let vector = [
+        "vec",
+        "VECTOR",
+        "HNSW",
+        "6",
+        "TYPE",
+        "FLOAT32",
+        "DIM",
+        &dim,
+        "DISTANCE_METRIC",
+        "COSINE",
+    ];
+    let args: Vec<Value> = head
+        .iter()
+        .chain(fields)
+        .chain(vector.iter())
+        .map(|s| Value::String(s.to_string().into()))
+        .collect();
+    let created: Result<Value, fred::error::Error> = client
+        .custom(
+            CustomCommand::new_static("FT.CREATE", ClusterHash::FirstKey, false),
+            args,
+        )
+        .await;
+    match created {
+        Ok(_) => Ok(()),
+        Err(e) if e.details().to_ascii_lowercase().contains("already exists") => Ok(()),
+        Err(e) => Err(e),
+    }
+}
