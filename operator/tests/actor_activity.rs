@@ -51,9 +51,29 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
         .await
         .unwrap();
 
-    let a = activity::read(&url, Some("activity-pass".into()), tenant, 4_000)
-        .await
-        .unwrap();
+    // An inbox left by a deleted Actor of the namespace, and one of another namespace.
+    for orphan in ["team/gone", "other/gone"] {
+        let _: String = c
+            .xadd(
+                inbox_key(orphan),
+                false,
+                None,
+                "*",
+                vec![("from", "alice"), ("text", "hi")],
+            )
+            .await
+            .unwrap();
+    }
+    let live = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    let a = activity::read(
+        &url,
+        Some("activity-pass".into()),
+        tenant,
+        &live(&["bob", "carol"]),
+        4_000,
+    )
+    .await
+    .unwrap();
     assert_eq!(
         a,
         activity::Activity {
@@ -67,9 +87,21 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
         Some("1970-01-01T00:00:09Z")
     );
     // Another actor of the namespace has nothing.
-    let none = activity::read(&url, Some("activity-pass".into()), "team/carol", 0)
-        .await
-        .unwrap();
+    // The deleted Actor's inbox is gone, so a send to it is refused (sidecars append
+    // only to an inbox that exists); another namespace's is not this one's to remove.
+    let gone: bool = c.exists(inbox_key("team/gone")).await.unwrap();
+    assert!(!gone, "a deleted Actor's inbox was kept");
+    let other: bool = c.exists(inbox_key("other/gone")).await.unwrap();
+    assert!(other, "another namespace's inbox was removed");
+    let none = activity::read(
+        &url,
+        Some("activity-pass".into()),
+        "team/carol",
+        &live(&["bob", "carol"]),
+        0,
+    )
+    .await
+    .unwrap();
     assert_eq!(none, activity::Activity::default());
     // Reading carol's activity opened her inbox: peers may now write to it, though
     // none of her pods ever ran (sidecars append only to an inbox that exists).
@@ -97,7 +129,7 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
     assert!(missing.is_none(), "an inbox nobody opened was written");
     // A wrong password is an error, not a panic.
     assert!(
-        activity::read(&url, Some("wrong".into()), tenant, 0)
+        activity::read(&url, Some("wrong".into()), tenant, &[], 0)
             .await
             .is_err()
     );

@@ -8,6 +8,7 @@
 use std::time::Duration;
 
 use fred::prelude::*;
+use fred::types::{ClusterHash, CustomCommand};
 
 /// What the sidecars recorded for one actor.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,11 +21,14 @@ pub struct Activity {
     pub last_activity_ms: Option<u64>,
 }
 
-/// Reads `tenant`'s activity since `since_ms` from the Redis at `url`.
+/// Reads `tenant`'s activity since `since_ms` from the Redis at `url`, opening its
+/// inbox; the inboxes of the namespace's Actors not in `live` (deleted ones) are removed,
+/// so a message to a deleted actor is refused by name rather than kept for nobody.
 pub async fn read(
     url: &str,
     password: Option<String>,
     tenant: &str,
+    live: &[String],
     since_ms: u64,
 ) -> Result<Activity, String> {
     let client = connect(url, password).await?;
@@ -39,6 +43,9 @@ pub async fn read(
             && !e.details().contains("BUSYGROUP")
         {
             return Err(e);
+        }
+        if let Some((ns, _)) = tenant.split_once('/') {
+            remove_orphan_inboxes(&client, ns, live).await?;
         }
         let depth: u64 = client.xlen(argus_crds::contract::inbox_key(tenant)).await?;
         let active: u64 = client
@@ -57,6 +64,54 @@ pub async fn read(
     .map_err(|e| e.to_string());
     let _ = client.quit().await;
     result
+}
+
+/// Deletes the inboxes of namespace `ns` whose actor is not in `live` (Actors have no
+/// finalizer: a deleted Actor's inbox is removed by the next reconcile of any Actor of
+/// its namespace).
+async fn remove_orphan_inboxes(
+    client: &Client,
+    ns: &str,
+    live: &[String],
+) -> Result<(), fred::error::Error> {
+    let live_keys: std::collections::HashSet<String> = live
+        .iter()
+        .map(|a| argus_crds::contract::inbox_key(&format!("{ns}/{a}")))
+        .collect();
+    let pattern = argus_crds::contract::inbox_key(&format!("{ns}/*"));
+    let mut cursor = "0".to_string();
+    loop {
+        let reply: Value = client
+            .custom(
+                CustomCommand::new_static("SCAN", ClusterHash::Random, false),
+                vec![
+                    cursor,
+                    "MATCH".into(),
+                    pattern.clone(),
+                    "COUNT".into(),
+                    "500".into(),
+                ],
+            )
+            .await?;
+        let Value::Array(mut v) = reply else {
+            return Ok(());
+        };
+        let (Some(Value::Array(keys)), Some(next)) =
+            (v.pop(), v.pop().and_then(|c| c.into_string()))
+        else {
+            return Ok(());
+        };
+        for key in keys.iter().filter_map(Value::as_str) {
+            if !live_keys.contains(key.as_ref()) {
+                let _: i64 = client.del(key.to_string()).await?;
+                tracing::info!(inbox = %key, "removed the inbox of a deleted Actor");
+            }
+        }
+        if next == "0" {
+            return Ok(());
+        }
+        cursor = next;
+    }
 }
 
 /// Sessions that used `workflow` of `namespace` since `since_ms`, from the Redis at `url`.

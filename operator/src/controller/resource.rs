@@ -344,6 +344,17 @@ async fn read_activity(
             }
         };
         let tenant = format!("{ns}/{}", actor.name_any());
+        // The namespace's Actors (this one even before the store has it): the inboxes
+        // of any other actor are a deleted Actor's.
+        let mut live: Vec<String> = ctx
+            .stores
+            .actors
+            .state()
+            .iter()
+            .filter(|a| a.namespace().as_deref() == Some(ns.as_str()))
+            .map(|a| a.name_any())
+            .collect();
+        live.push(actor.name_any());
         let since = jiff::Timestamp::now()
             .as_millisecond()
             .saturating_sub(3_600_000)
@@ -351,7 +362,7 @@ async fn read_activity(
         let url = crate::render::namespace_redis_url(&ns);
         match tokio::time::timeout(
             Duration::from_secs(5),
-            super::activity::read(&url, password, &tenant, since),
+            super::activity::read(&url, password, &tenant, &live, since),
         )
         .await
         {
