@@ -20,10 +20,7 @@ fn repo() -> std::path::PathBuf {
 async fn activity_counts_the_inbox_and_the_recent_sessions() {
     let server = redis::RedisServer::start_with_password("activity-pass");
     let url = server.url();
-    let mut config = Config::from_url(&url).unwrap();
-    config.password = Some("activity-pass".into());
-    let c = Builder::from_config(config).build().unwrap();
-    c.init().await.unwrap();
+    let c = server.client().await;
     let tenant = "team/bob";
     for text in ["one", "two"] {
         let _: String = c

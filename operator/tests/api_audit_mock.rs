@@ -45,11 +45,7 @@ struct Api {
 
 async fn api(recorded: HashMap<String, Head>) -> Api {
     let redis = api_support::redis::RedisServer::start();
-    use fred::prelude::{Builder, ClientLike, Config};
-    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
-        .build()
-        .unwrap();
-    client.init().await.unwrap();
+    let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut head = None;
     for (tool, decision) in [
@@ -235,11 +231,8 @@ async fn export_is_json_lines_and_verify_names_the_first_broken_seq() {
 
     // Tamper: rewrite entry 2's decision in place (same stream ids).
     let all = a.store.read("shop/refunds", None, 10).await.unwrap();
-    use fred::prelude::{Builder, ClientLike, Config, KeysInterface, StreamsInterface};
-    let c = Builder::from_config(Config::from_url(&a._redis.url()).unwrap())
-        .build()
-        .unwrap();
-    c.init().await.unwrap();
+    use fred::prelude::{KeysInterface, StreamsInterface};
+    let c = a._redis.client().await;
     let _: () = c.del(stream_key("shop/refunds")).await.unwrap();
     for (i, s) in all.iter().enumerate() {
         let json = s.entry.clone().unwrap();

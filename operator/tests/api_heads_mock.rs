@@ -77,11 +77,7 @@ async fn next(handle: &mut Handle, method: Method, path: &str, answer: Value) ->
 #[tokio::test]
 async fn each_chain_head_goes_to_the_gatestack_bound_to_its_tenant() {
     let redis = api_support::redis::RedisServer::start();
-    use fred::prelude::{Builder, ClientLike, Config};
-    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
-        .build()
-        .unwrap();
-    client.init().await.unwrap();
+    let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut refunds = None;
     for _ in 0..3 {

@@ -1076,10 +1076,7 @@ async fn workflow_status_counts_its_pods_and_recent_sessions_from_the_store() {
     use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
     use fred::prelude::*;
     let server = redis::RedisServer::start();
-    let c = Builder::from_config(Config::from_url(&server.url()).unwrap())
-        .build()
-        .unwrap();
-    c.init().await.unwrap();
+    let c = server.client().await;
     let now = jiff::Timestamp::now().as_millisecond() as f64;
     for (workflow, tenant, session, at) in [
         ("support", "agents/support-agent", "a", now - 1_000.0),

@@ -583,12 +583,8 @@ fn axis(i: usize) -> Vec<f32> {
 #[tokio::test]
 async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
     use argus_sidecar::context::log::{Bounds, NewMessage};
-    use fred::prelude::*;
     let redis = support::redis::RedisServer::start();
-    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
-        .build()
-        .unwrap();
-    client.init().await.unwrap();
+    let client = redis.client().await;
     let stores = argus_sidecar::context::ContextStores::new(Some(client));
     let bounds = Bounds {
         per_session: 100,
@@ -641,10 +637,7 @@ async fn the_shared_index_of_an_earlier_release_is_dropped_and_its_messages_kept
     use fred::prelude::*;
     use fred::types::{ClusterHash, CustomCommand};
     let redis = support::redis::RedisServer::start();
-    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
-        .build()
-        .unwrap();
-    client.init().await.unwrap();
+    let client = redis.client().await;
     let ft = |cmd: &'static str, args: Vec<&str>| {
         let client = client.clone();
         let args: Vec<Value> = args.into_iter().map(|a| Value::String(a.into())).collect();

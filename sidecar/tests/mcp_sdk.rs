@@ -20,18 +20,6 @@ use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::*;
 
-fn python() -> String {
-    let out = std::process::Command::new(repo().join("tools/python-env.sh"))
-        .output()
-        .expect("tools/python-env.sh runs");
-    assert!(
-        out.status.success(),
-        "the Python venv is missing: run `make python-env`: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
-}
-
 /// The upstream server, killed when dropped.
 struct Upstream(std::process::Child);
 

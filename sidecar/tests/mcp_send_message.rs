@@ -18,18 +18,6 @@ use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::*;
 
-fn python() -> String {
-    let out = std::process::Command::new(repo().join("tools/python-env.sh"))
-        .output()
-        .expect("tools/python-env.sh runs");
-    assert!(
-        out.status.success(),
-        "the Python venv is missing: run `make python-env`: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
-}
-
 /// The example Actor and GateStack, running as actor `name` of namespace `team` with
 /// `peers`, on the Redis at `redis`.
 fn actor(

@@ -10,18 +10,6 @@ use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
 use serde_json::json;
 use support::*;
 
-fn python() -> String {
-    let out = std::process::Command::new(repo().join("tools/python-env.sh"))
-        .output()
-        .expect("tools/python-env.sh runs");
-    assert!(
-        out.status.success(),
-        "the Python venv is missing: run `make python-env`: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
-}
-
 #[tokio::test]
 async fn the_openai_sdk_works_through_the_sidecar() {
     let mock = MockServer::start_local(Script::fixed("Let me check."))

@@ -285,10 +285,7 @@ async fn each_session_is_counted_under_its_workflow_in_redis() {
         let answer = ask(sidecar, &chat(session, text), h).await;
         assert_eq!(answer.status, status, "{session}: {}", answer.text());
     }
-    let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
-        .build()
-        .unwrap();
-    client.init().await.unwrap();
+    let client = redis.client().await;
     let members = |workflow: &'static str| {
         let client = client.clone();
         async move {

@@ -12,18 +12,6 @@ use serde_json::json;
 use support::approvals::*;
 use support::*;
 
-fn python() -> String {
-    let out = std::process::Command::new(repo().join("tools/python-env.sh"))
-        .output()
-        .expect("tools/python-env.sh runs");
-    assert!(
-        out.status.success(),
-        "the Python venv is missing: run `make python-env`: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
-}
-
 async fn run(mode: &str, timeout: u32, refunds: usize) {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     for _ in 0..refunds {

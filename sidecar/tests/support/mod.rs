@@ -29,6 +29,21 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// The Python of the repo's venv (the official `openai` and `mcp` SDKs), made by
+/// `tools/python-env.sh`; a missing venv fails naming `make python-env`.
+#[allow(dead_code)]
+pub fn python() -> String {
+    let out = std::process::Command::new(repo().join("tools/python-env.sh"))
+        .output()
+        .expect("tools/python-env.sh runs");
+    assert!(
+        out.status.success(),
+        "the Python venv is missing: run `make python-env`: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
+}
+
 /// The example customer-support workflow.
 pub fn support_workflow() -> WorkflowSpec {
     let text =

@@ -23,6 +23,16 @@ impl RedisServer {
         format!("redis://127.0.0.1:{}", self.port)
     }
 
+    /// A connected client of this server (with its password, if it has one).
+    pub async fn client(&self) -> fred::prelude::Client {
+        use fred::prelude::*;
+        let mut config = Config::from_url(&self.url()).expect("redis url");
+        config.password = self.password.clone();
+        let client = Builder::from_config(config).build().expect("redis client");
+        client.init().await.expect("redis connects");
+        client
+    }
+
     pub fn start() -> Self {
         Self::start_with(None)
     }
