@@ -80,6 +80,12 @@ pub fn inbox_key(tenant: &str) -> String {
     format!("argus:inbox:{{{tenant}}}")
 }
 
+/// The set of the inbox keys the operator opened in namespace `ns`: what it sweeps for
+/// the inboxes of deleted Actors without scanning the keyspace.
+pub fn opened_inboxes_key(ns: &str) -> String {
+    format!("argus:inboxes:{{{ns}}}")
+}
+
 /// The sorted set of a tenant's sessions by last recorded message (milliseconds):
 /// `argus:ctx:{<tag>}:sessions` (the operator reads it for `activeSessions` and
 /// `lastActivity`).

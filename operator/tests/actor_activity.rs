@@ -48,8 +48,22 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
         .await
         .unwrap();
 
-    // An inbox left by a deleted Actor of the namespace, and one of another namespace.
-    for orphan in ["team/gone", "other/gone"] {
+    let live = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    // Inboxes the operator opened for an Actor since deleted, and for one of another
+    // namespace, each holding a letter.
+    for (orphan, actors) in [
+        ("team/gone", ["bob", "gone"]),
+        ("other/gone", ["gone", "x"]),
+    ] {
+        activity::read(
+            &url,
+            Some("activity-pass".into()),
+            orphan,
+            &live(&actors),
+            0,
+        )
+        .await
+        .unwrap();
         let _: String = c
             .xadd(
                 inbox_key(orphan),
@@ -61,7 +75,6 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
             .await
             .unwrap();
     }
-    let live = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
     let a = activity::read(
         &url,
         Some("activity-pass".into()),

@@ -8,7 +8,6 @@
 use std::time::Duration;
 
 use fred::prelude::*;
-use fred::types::{ClusterHash, CustomCommand};
 
 /// What the sidecars recorded for one actor.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,6 +44,12 @@ pub async fn read(
             return Err(e);
         }
         if let Some((ns, _)) = tenant.split_once('/') {
+            let _: i64 = client
+                .sadd(
+                    argus_crds::contract::opened_inboxes_key(ns),
+                    argus_crds::contract::inbox_key(tenant),
+                )
+                .await?;
             remove_orphan_inboxes(&client, ns, live).await?;
         }
         let depth: u64 = client.xlen(argus_crds::contract::inbox_key(tenant)).await?;
@@ -66,52 +71,30 @@ pub async fn read(
     result
 }
 
-/// Deletes the inboxes of namespace `ns` whose actor is not in `live` (Actors have no
-/// finalizer: a deleted Actor's inbox is removed by the next reconcile of any Actor of
-/// its namespace).
+/// Deletes the inboxes of namespace `ns` the operator opened whose actor is not in
+/// `live` (Actors have no finalizer: a deleted Actor's inbox is removed by the next
+/// reconcile of any Actor of its namespace). The opened inboxes are kept in a set
+/// ([`argus_crds::contract::opened_inboxes_key`]), so no keyspace scan is needed.
 async fn remove_orphan_inboxes(
     client: &Client,
     ns: &str,
     live: &[String],
 ) -> Result<(), fred::error::Error> {
+    let opened: Vec<String> = client
+        .smembers(argus_crds::contract::opened_inboxes_key(ns))
+        .await?;
     let live_keys: std::collections::HashSet<String> = live
         .iter()
         .map(|a| argus_crds::contract::inbox_key(&format!("{ns}/{a}")))
         .collect();
-    let pattern = argus_crds::contract::inbox_key(&format!("{ns}/*"));
-    let mut cursor = "0".to_string();
-    loop {
-        let reply: Value = client
-            .custom(
-                CustomCommand::new_static("SCAN", ClusterHash::Random, false),
-                vec![
-                    cursor,
-                    "MATCH".into(),
-                    pattern.clone(),
-                    "COUNT".into(),
-                    "500".into(),
-                ],
-            )
+    for key in opened.iter().filter(|k| !live_keys.contains(*k)) {
+        let _: i64 = client.del(key.as_str()).await?;
+        let _: i64 = client
+            .srem(argus_crds::contract::opened_inboxes_key(ns), key.as_str())
             .await?;
-        let Value::Array(mut v) = reply else {
-            return Ok(());
-        };
-        let (Some(Value::Array(keys)), Some(next)) =
-            (v.pop(), v.pop().and_then(|c| c.into_string()))
-        else {
-            return Ok(());
-        };
-        for key in keys.iter().filter_map(Value::as_str) {
-            if !live_keys.contains(key.as_ref()) {
-                let _: i64 = client.del(key.to_string()).await?;
-                tracing::info!(inbox = %key, "removed the inbox of a deleted Actor");
-            }
-        }
-        if next == "0" {
-            return Ok(());
-        }
-        cursor = next;
+        tracing::info!(inbox = %key, "removed the inbox of a deleted Actor");
     }
+    Ok(())
 }
 
 /// Sessions that used `workflow` of `namespace` since `since_ms`, from the Redis at `url`.
