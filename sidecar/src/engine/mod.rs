@@ -43,6 +43,7 @@
 
 pub mod classify;
 pub mod compile;
+mod history;
 pub mod intervention;
 pub mod messages;
 pub mod monitor;

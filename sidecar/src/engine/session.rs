@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::classify::{Method, Observation};
 use super::compile::{CompiledWorkflow, ConstraintId, InterventionId, StateId};
+use super::history::History;
 use super::monitor::Verdict;
 
 /// Outcome of the transition check for one observation.
@@ -205,8 +206,10 @@ pub struct SessionState {
     entries: u64,
     #[serde(rename = "max")]
     max_history: u32,
-    #[serde(rename = "h")]
-    history: VecDeque<HistoryEntry>,
+    /// Never empty (the initial entry): skipped only while [`SessionState::to_json`]
+    /// writes it from its kept text.
+    #[serde(rename = "h", default, skip_serializing_if = "History::is_empty")]
+    history: History,
     /// Times each state was entered (initial entry included), for guards.
     #[serde(rename = "vis")]
     visits: Vec<u32>,
@@ -246,6 +249,23 @@ impl SessionState {
         serde_json::from_slice::<PendingProbe>(bytes).map_or(true, |p| p.pending.is_some())
     }
 
+    /// The session's stored form (its `Serialize` JSON with the history last), written
+    /// from the history's kept text: only entries recorded since the last call are
+    /// formatted. `size_hint` (the size it had when loaded) saves the buffer's regrowth.
+    pub fn to_json(&mut self, size_hint: usize) -> serde_json::Result<Vec<u8>> {
+        let mut out = Vec::with_capacity(size_hint + size_hint / 8 + 256);
+        let history = std::mem::take(&mut self.history);
+        let head = serde_json::to_writer(&mut out, &*self);
+        self.history = history;
+        head?;
+        // `{…}` without the history: it goes before the closing brace.
+        out.pop();
+        out.extend_from_slice(b",\"h\":");
+        self.history.write_json(&mut out)?;
+        out.push(b'}');
+        Ok(out)
+    }
+
     /// A session starting in the workflow's initial state. The initial state is the
     /// first history entry and the first trace entry of the constraint monitors
     /// (a constraint on the initial state, e.g. `never(initial)`, fires right away).
@@ -267,7 +287,7 @@ impl SessionState {
             previous: None,
             entries: 0,
             max_history: max_history.max(1),
-            history: VecDeque::new(),
+            history: History::default(),
             visits,
             monitors: vec![0; wf.constraints().len()],
             last_traced: initial,
@@ -342,7 +362,7 @@ impl SessionState {
         self.finalized
     }
     /// The most recent history entries, oldest first (at most `max_history`).
-    pub fn history(&self) -> impl ExactSizeIterator<Item = &HistoryEntry> {
+    pub fn history(&self) -> impl DoubleEndedIterator<Item = &HistoryEntry> + ExactSizeIterator {
         self.history.iter()
     }
     /// History entries recorded in total, including the dropped ones.
@@ -873,6 +893,25 @@ mod tests {
         assert_eq!(back, s);
         let back: SessionState = serde_json::from_value(stored).unwrap();
         assert_eq!(back, s);
+    }
+
+    #[test]
+    fn the_stored_form_is_the_serde_form_step_after_step_and_after_a_decode() {
+        let wf = never_leak();
+        let mut s = SessionState::new(&wf, "s", 7, 4);
+        for now in 8..20 {
+            leak(&wf, &mut s, now);
+            let stored = s.to_json(0).unwrap();
+            // The same fields and values (the history goes last).
+            assert_eq!(
+                serde_json::from_slice::<serde_json::Value>(&stored).unwrap(),
+                serde_json::to_value(&s).unwrap(),
+                "at {now}"
+            );
+            let mut back: SessionState = serde_json::from_slice(&stored).unwrap();
+            assert_eq!(back, s);
+            assert_eq!(back.to_json(0).unwrap(), stored);
+        }
     }
 
     #[test]

@@ -108,10 +108,8 @@ fn keep(
 
 /// Serialises `session`; `size_hint` (the size it had when loaded) saves the buffer's
 /// regrowth copies.
-fn encode(session: &SessionState, size_hint: usize) -> Result<Bytes, serde_json::Error> {
-    let mut out = Vec::with_capacity(size_hint + size_hint / 8 + 256);
-    serde_json::to_writer(&mut out, session)?;
-    Ok(Bytes::from(out))
+fn encode(session: &mut SessionState, size_hint: usize) -> Result<Bytes, serde_json::Error> {
+    session.to_json(size_hint).map(Bytes::from)
 }
 
 /// The session as a request finds it: its pending intervention (taken: cleared in the
@@ -185,7 +183,7 @@ pub async fn take_pending(
                 state: want_state.then_some(current),
             });
         };
-        let data = match encode(&session, stored.data.len()) {
+        let data = match encode(&mut session, stored.data.len()) {
             Ok(data) => data,
             Err(e) => {
                 tracing::warn!(session = %key.session, error = %e, "cannot encode the session; its pending intervention stays pending");
@@ -355,7 +353,7 @@ async fn step(
                 return;
             }
         };
-        let data = match encode(&session, loaded_len) {
+        let data = match encode(&mut session, loaded_len) {
             Ok(data) => data,
             Err(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step not stored: cannot encode the session");
@@ -564,10 +562,10 @@ mod tests {
     #[test]
     fn decode_takes_the_kept_session_only_for_the_same_key_and_bytes() {
         let wf = workflow();
-        let a = SessionState::new(&wf, "a", 1, 8);
-        let b = SessionState::new(&wf, "b", 2, 8);
-        let a_bytes = encode(&a, 0).unwrap();
-        let b_bytes = encode(&b, 0).unwrap();
+        let mut a = SessionState::new(&wf, "a", 1, 8);
+        let mut b = SessionState::new(&wf, "b", 2, 8);
+        let a_bytes = encode(&mut a, 0).unwrap();
+        let b_bytes = encode(&mut b, 0).unwrap();
 
         // The slot answers for exactly the bytes it was kept with: `b`'s state kept under
         // `a`'s bytes comes back, which only the cache can produce.
@@ -612,8 +610,8 @@ mod tests {
     #[test]
     fn only_a_session_written_to_redis_is_offered_as_known_to_redis() {
         let wf = workflow();
-        let a = SessionState::new(&wf, "a", 1, 8);
-        let bytes = encode(&a, 0).unwrap();
+        let mut a = SessionState::new(&wf, "a", 1, 8);
+        let bytes = encode(&mut a, 0).unwrap();
         let mut slot: SessionSlot = None;
         // Written to the in-process store (local mode, or during an outage): Redis may
         // hold the same version number with other bytes, so nothing is offered.
