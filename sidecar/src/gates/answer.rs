@@ -18,14 +18,60 @@ fn text_of(v: &Value) -> String {
     }
 }
 
-/// The calls an answer proposes, in order.
+/// The calls an answer proposes, in the order [`gate_answer`] judges them.
 pub fn proposed_calls(format: ApiFormat, body: &Value) -> Vec<ProposedCall> {
-    let mut out = Vec::new();
-    gate_answer_inner(format, &mut body.clone(), &mut |c| {
-        out.push(c.clone());
-        CallRuling::Allow
-    });
-    out
+    fn list(v: &Value) -> &[Value] {
+        v.as_array().map(Vec::as_slice).unwrap_or_default()
+    }
+    match format {
+        ApiFormat::OpenAiChat => list(&body["choices"])
+            .iter()
+            .flat_map(|c| list(&c["message"]["tool_calls"]))
+            .map(|call| ProposedCall {
+                id: call["id"].as_str().map(str::to_string),
+                name: text_of(&call["function"]["name"]),
+                arguments: text_of(&call["function"]["arguments"]),
+            })
+            .collect(),
+        ApiFormat::OpenAiResponses => list(&body["output"])
+            .iter()
+            .filter(|item| item["type"] == "function_call")
+            .map(|item| ProposedCall {
+                id: item["call_id"].as_str().map(str::to_string),
+                name: text_of(&item["name"]),
+                arguments: text_of(&item["arguments"]),
+            })
+            .collect(),
+        ApiFormat::Anthropic => list(&body["content"])
+            .iter()
+            .filter(|block| block["type"] == "tool_use")
+            .map(anthropic_call)
+            .collect(),
+        ApiFormat::Gemini => list(&body["candidates"])
+            .iter()
+            .flat_map(|c| list(&c["content"]["parts"]))
+            .filter_map(|part| part.get("functionCall"))
+            .map(gemini_call)
+            .collect(),
+    }
+}
+
+fn anthropic_call(block: &Value) -> ProposedCall {
+    ProposedCall {
+        id: block["id"].as_str().map(str::to_string),
+        name: text_of(&block["name"]),
+        arguments: block["input"].to_string(),
+    }
+}
+
+fn gemini_call(call: &Value) -> ProposedCall {
+    ProposedCall {
+        id: call["id"].as_str().map(str::to_string),
+        name: text_of(&call["name"]),
+        arguments: call
+            .get("args")
+            .map_or_else(|| "{}".into(), Value::to_string),
+    }
 }
 
 /// Applies `judge`'s ruling to every call of `body`; returns whether anything changed.
@@ -52,11 +98,17 @@ fn gate_answer_inner(
 
 fn openai_chat(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
     let mut changed = false;
-    let Some(choices) = body["choices"].as_array_mut() else {
+    // Read with `get`: indexing a value of another shape for writing would panic.
+    let Some(choices) = body.get_mut("choices").and_then(Value::as_array_mut) else {
         return false;
     };
     for choice in choices {
-        let Some(calls) = choice["message"]["tool_calls"].as_array().cloned() else {
+        let Some(calls) = choice
+            .get("message")
+            .and_then(|m| m.get("tool_calls"))
+            .and_then(Value::as_array)
+            .cloned()
+        else {
             continue;
         };
         let mut kept = Vec::new();
@@ -101,7 +153,7 @@ fn openai_chat(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRul
 
 fn responses(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
     let mut changed = false;
-    let Some(items) = body["output"].as_array_mut() else {
+    let Some(items) = body.get_mut("output").and_then(Value::as_array_mut) else {
         return false;
     };
     for (n, item) in items.iter_mut().enumerate() {
@@ -129,18 +181,14 @@ fn responses(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRulin
 
 fn anthropic(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
     let mut changed = false;
-    let Some(blocks) = body["content"].as_array_mut() else {
+    let Some(blocks) = body.get_mut("content").and_then(Value::as_array_mut) else {
         return false;
     };
     for block in blocks.iter_mut() {
         if block["type"] != "tool_use" {
             continue;
         }
-        let proposed = ProposedCall {
-            id: block["id"].as_str().map(str::to_string),
-            name: text_of(&block["name"]),
-            arguments: block["input"].to_string(),
-        };
+        let proposed = anthropic_call(block);
         if let CallRuling::Replace { text } = judge(&proposed) {
             changed = true;
             *block = json!({ "type": "text", "text": text });
@@ -157,24 +205,22 @@ fn anthropic(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRulin
 
 fn gemini(body: &mut Value, judge: &mut dyn FnMut(&ProposedCall) -> CallRuling) -> bool {
     let mut changed = false;
-    let Some(candidates) = body["candidates"].as_array_mut() else {
+    let Some(candidates) = body.get_mut("candidates").and_then(Value::as_array_mut) else {
         return false;
     };
     for candidate in candidates {
-        let Some(parts) = candidate["content"]["parts"].as_array_mut() else {
+        let Some(parts) = candidate
+            .get_mut("content")
+            .and_then(|c| c.get_mut("parts"))
+            .and_then(Value::as_array_mut)
+        else {
             continue;
         };
         for part in parts.iter_mut() {
             let Some(call) = part.get("functionCall") else {
                 continue;
             };
-            let proposed = ProposedCall {
-                id: call["id"].as_str().map(str::to_string),
-                name: text_of(&call["name"]),
-                arguments: call
-                    .get("args")
-                    .map_or_else(|| "{}".into(), Value::to_string),
-            };
+            let proposed = gemini_call(call);
             if let CallRuling::Replace { text } = judge(&proposed) {
                 changed = true;
                 *part = json!({ "text": text });
@@ -281,5 +327,75 @@ mod tests {
             CallRuling::Allow
         }));
         assert_eq!(same, g);
+    }
+
+    #[test]
+    fn answers_of_another_shape_are_read_without_panicking_and_left_as_they_are() {
+        let formats = [
+            ApiFormat::OpenAiChat,
+            ApiFormat::OpenAiResponses,
+            ApiFormat::Anthropic,
+            ApiFormat::Gemini,
+        ];
+        for odd in [
+            json!([1, 2]),
+            json!("text"),
+            json!({"choices": [5, {"message": 7}, {"message": {"tool_calls": 3}}]}),
+            json!({"output": [1, "x"], "content": [null, 2]}),
+            json!({"candidates": [1, {"content": 2}, {"content": {"parts": [3]}}]}),
+        ] {
+            for format in formats {
+                assert!(proposed_calls(format, &odd).is_empty(), "{odd}");
+                let mut body = odd.clone();
+                assert!(!gate_answer(format, &mut body, refuse_second), "{odd}");
+                assert_eq!(body, odd);
+            }
+        }
+    }
+
+    #[test]
+    fn the_calls_read_are_the_calls_judged_in_the_same_order() {
+        let answers = [
+            (
+                ApiFormat::OpenAiChat,
+                json!({"choices": [
+                    {"message": {"tool_calls": [{"id": "a", "function": {"name": "x", "arguments": "{}"}}]}},
+                    {"message": {"content": "no calls"}},
+                    {"message": {"tool_calls": [{"id": "b", "function": {"name": "y", "arguments": 5}}]}}
+                ]}),
+            ),
+            (
+                ApiFormat::OpenAiResponses,
+                json!({"output": [
+                    {"type": "message"},
+                    {"type": "function_call", "call_id": "c", "name": "x", "arguments": "{}"},
+                    {"type": "function_call", "name": "y"}
+                ]}),
+            ),
+            (
+                ApiFormat::Anthropic,
+                json!({"content": [
+                    {"type": "tool_use", "id": "t", "name": "x", "input": {"a": 1}},
+                    {"type": "text", "text": "between"},
+                    {"type": "tool_use", "name": "y"}
+                ]}),
+            ),
+            (
+                ApiFormat::Gemini,
+                json!({"candidates": [
+                    {"content": {"parts": [{"functionCall": {"name": "x"}}]}},
+                    {"content": {"parts": [{"text": "t"}, {"functionCall": {"name": "y", "args": {"b": 2}}}]}}
+                ]}),
+            ),
+        ];
+        for (format, answer) in answers {
+            let mut judged = Vec::new();
+            gate_answer(format, &mut answer.clone(), |c| {
+                judged.push(c.clone());
+                CallRuling::Allow
+            });
+            assert_eq!(judged.len(), 2, "{answer}");
+            assert_eq!(proposed_calls(format, &answer), judged, "{answer}");
+        }
     }
 }

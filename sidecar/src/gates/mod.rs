@@ -7,6 +7,7 @@
 pub mod answer;
 pub mod approval;
 pub mod call;
+mod chat_chunk;
 pub mod claim_stream;
 pub mod claims;
 pub mod compiled;

@@ -17,6 +17,7 @@ use bytes::{BufMut, Bytes, BytesMut};
 use serde_json::{Value, json};
 
 use super::call::{CallRuling, ProposedCall};
+use super::chat_chunk::ChatFacts;
 use crate::wire::ApiFormat;
 use crate::wire::sse;
 
@@ -29,7 +30,7 @@ pub const MAX_EVENT: usize = sse::MAX_PENDING;
 
 /// Which call an event belongs to: (choice or candidate, the call's index in it).
 /// Anthropic block indexes and Responses output indexes use choice 0.
-type CallKey = (u64, u64);
+pub(crate) type CallKey = (u64, u64);
 
 /// A proposed call being followed through the stream.
 #[derive(Debug)]
@@ -72,8 +73,15 @@ struct Event {
     raw: Vec<u8>,
     /// The `event:` field.
     name: Option<String>,
-    /// The `data:` field when it is a JSON object.
+    /// The `data:` field when it is a JSON object (chat chunks: built only when one
+    /// must be edited, from `data`).
     json: Option<Value>,
+    /// A chat chunk's `data:` field, read with [`ChatFacts`] and not built yet.
+    data: Option<String>,
+    /// Chat: the choices whose delta carries text.
+    text_choices: Vec<u64>,
+    /// Chat: the choices that finished with `tool_calls`.
+    tool_finish: Vec<u64>,
     /// The calls whose data this event carries.
     calls: Vec<CallKey>,
     /// `json` was edited on arrival (a chat chunk split in two): `raw` no longer applies.
@@ -252,14 +260,21 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
         self.next_seq += 1;
         let fields = sse::parse_event(&raw);
         let done = fields.as_ref().is_some_and(|f| f.data == "[DONE]");
-        let (name, json) = match fields {
+        let chat = self.format == ApiFormat::OpenAiChat && !done;
+        let (name, json, data, facts) = match fields {
+            Some(f) if chat => {
+                let facts = ChatFacts::read(&f.data);
+                (f.event, None, facts.is_some().then_some(f.data), facts)
+            }
             Some(f) => (
                 f.event,
                 serde_json::from_str::<Value>(&f.data)
                     .ok()
                     .filter(Value::is_object),
+                None,
+                None,
             ),
-            None => (None, None),
+            None => (None, None, None, None),
         };
         let crlf = raw.ends_with(b"\r\n");
         let mut ev = Event {
@@ -268,13 +283,18 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             raw,
             name,
             json,
+            data,
+            text_choices: Vec::new(),
+            tool_finish: Vec::new(),
             calls: Vec::new(),
             edited: false,
         };
         match self.format {
             ApiFormat::OpenAiChat if done => self.judge_open(),
             ApiFormat::OpenAiChat => {
-                if let Some(content) = self.chat_event(&mut ev) {
+                if let Some(facts) = facts
+                    && let Some(content) = self.chat_event(&mut ev, facts)
+                {
                     self.enqueue(content);
                 }
             }
@@ -422,29 +442,17 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
     /// Follows the tool-call deltas of a chat chunk. A chunk that carries text as well
     /// as the start of a held call is split so that its text is not held: the returned
     /// text-only chunk goes first, `ev` keeps the call.
-    fn chat_event(&mut self, ev: &mut Event) -> Option<Event> {
-        let v = ev.json.as_ref()?;
+    fn chat_event(&mut self, ev: &mut Event, facts: ChatFacts) -> Option<Event> {
+        let has_content = facts.has_content();
+        let ChatFacts {
+            deltas,
+            finished,
+            text,
+            tool_finish,
+        } = facts;
+        ev.text_choices = text;
+        ev.tool_finish = tool_finish;
         let mut touched = Vec::new();
-        let mut finished = Vec::new();
-        let mut has_content = false;
-        let mut deltas = Vec::new();
-        for (pos, c) in v["choices"].as_array().into_iter().flatten().enumerate() {
-            let ci = c["index"].as_u64().unwrap_or(pos as u64);
-            let delta = &c["delta"];
-            has_content |= delta["content"].as_str().is_some_and(|t| !t.is_empty());
-            for tc in delta["tool_calls"].as_array().into_iter().flatten() {
-                let f = &tc["function"];
-                deltas.push((
-                    (ci, tc["index"].as_u64().unwrap_or(0)),
-                    tc["id"].as_str().map(str::to_string),
-                    f["name"].as_str().unwrap_or_default().to_string(),
-                    f["arguments"].as_str().unwrap_or_default().to_string(),
-                ));
-            }
-            if !c["finish_reason"].is_null() {
-                finished.push(ci);
-            }
-        }
         for (key, id, name, arguments) in deltas {
             // A chunk that starts another index completes the choice's earlier calls.
             let earlier: Vec<CallKey> = self
@@ -483,8 +491,12 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
         if !(held && has_content && self.queue.is_empty()) {
             return None;
         }
-        let mut text = ev.json.clone()?;
-        let mut call = ev.json.take()?;
+        let parsed = match ev.json.take() {
+            Some(v) => v,
+            None => serde_json::from_str::<Value>(ev.data.as_deref()?).ok()?,
+        };
+        let mut text = parsed.clone();
+        let mut call = parsed;
         for c in choices_mut(&mut text) {
             if let Some(d) = c.get_mut("delta").and_then(Value::as_object_mut) {
                 d.remove("tool_calls");
@@ -509,6 +521,9 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             raw: Vec::new(),
             name: ev.name.clone(),
             json: Some(text),
+            data: None,
+            text_choices: Vec::new(),
+            tool_finish: Vec::new(),
             calls: Vec::new(),
             edited: true,
             crlf: ev.crlf,
@@ -516,9 +531,29 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
     }
 
     fn chat_release(&mut self, mut ev: Event) {
-        let Some(v) = ev.json.take() else {
-            self.out.put_slice(&ev.raw);
-            return;
+        let v = match (ev.json.take(), ev.data.take()) {
+            (Some(v), _) => v,
+            // Read with `ChatFacts`: built as a `Value` only when it must be rewritten.
+            (None, Some(data)) => {
+                let rewrite = ev.calls.iter().any(|k| self.replacement(*k).is_some())
+                    || ev.tool_finish.iter().any(|ci| self.all_replaced(*ci));
+                let parsed = match rewrite {
+                    true => serde_json::from_str::<Value>(&data).ok(),
+                    false => None,
+                };
+                let Some(v) = parsed else {
+                    for ci in std::mem::take(&mut ev.text_choices) {
+                        self.note_text(ci);
+                    }
+                    self.out.put_slice(&ev.raw);
+                    return;
+                };
+                v
+            }
+            (None, None) => {
+                self.out.put_slice(&ev.raw);
+                return;
+            }
         };
         let choices = v["choices"].as_array().map(Vec::as_slice).unwrap_or(&[]);
         let rewrite = ev.edited
