@@ -218,7 +218,9 @@ impl Sidecar {
         let st = state.clone();
         let proxy = tokio::spawn(serve(
             proxy_listener,
-            move |req| handler::handle(st.clone(), req),
+            // Boxed: hyper and the connection task move the request's future around, and
+            // unboxed it is tens of kilobytes copied each time.
+            move |req| Box::pin(handler::handle(st.clone(), req)),
             ConnectionLimits::proxy(&config.listen),
             stop_rx.clone(),
         ));

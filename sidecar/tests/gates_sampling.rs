@@ -188,6 +188,57 @@ async fn consistent_samples_pass_and_divergent_samples_defer_for_both_methods() 
     }
 }
 
+/// A translating route (an Anthropic agent, an OpenAI-compatible provider): each sample
+/// is translated like the agent's own call and its answer translated back, so diverging
+/// samples hold the answer there too (they were not drawn on such routes before).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn samples_are_drawn_on_a_translating_route() {
+    let redis = support::redis::RedisServer::start();
+    let emb = support::embedder::EmbedderProcess::start(&redis);
+    let mock = answering(sampled("Order A-1 has shipped.", &DIVERGE)).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut c = sampling_config(
+        &mock.url(),
+        dir.path(),
+        UncertaintyMethod::ModelDisagreement,
+        &emb.socket,
+        FailureMode::FailOpen,
+    );
+    let policy = &mut c.policy.as_mut().unwrap().spec;
+    policy.routes = vec![argus_crds::policy::RouteSpec {
+        model: "claude-*".into(),
+        providers: vec!["openai".into()],
+        target_model: Some("gpt-4o-mini".into()),
+    }];
+    let sidecar = start(c).await;
+    let ask = json!({"model": "claude-haiku", "max_tokens": 64, "metadata": {"user_id": "translated"},
+        "messages": [{"role": "user", "content": "Where is A-1?"}]});
+    let r = post(sidecar.proxy_addr, "/v1/messages", &ask, &[]).await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let text = r.json()["content"][0]["text"].as_str().unwrap().to_string();
+    assert!(
+        text.starts_with("[Argus] the final answer is awaiting approval: uncertainty"),
+        "{text}"
+    );
+    // The samples went out as chat completions, each with its own seed.
+    let requests = mock.requests();
+    assert_eq!(requests.len(), 1 + SAMPLES as usize);
+    let mut seeds = Vec::new();
+    for r in &requests[1..] {
+        assert_eq!(r.path, "/v1/chat/completions", "{r:?}");
+        assert_eq!(r.body["model"], "gpt-4o-mini", "{r:?}");
+        assert!(r.body["messages"].is_array(), "{r:?}");
+        seeds.push(r.body["seed"].as_u64().unwrap());
+    }
+    seeds.sort_unstable();
+    assert_eq!(seeds, vec![0, 1, 2]);
+    let m = metrics(&sidecar).await;
+    assert!(
+        m.contains("argus_uncertainty_measurements_total{outcome=\"ok\"} 1"),
+        "{m}"
+    );
+}
+
 /// Without the embedder the samples cannot be compared: failOpen skips the gate (the
 /// answer passes, counted as unmeasured), failClosed holds the answer and names why.
 /// Every sample is audited with its tokens.

@@ -177,7 +177,10 @@ impl After {
         if let (Some(view), Some(wf)) = (view, self.workflow.take()) {
             let step =
                 steering::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
-            self.state.background.spawn(step.instrument(self.span));
+            // Boxed: the step's future is large, and a task moves its future twice.
+            self.state
+                .background
+                .spawn(Box::pin(step).instrument(self.span));
         }
     }
 
@@ -269,7 +272,7 @@ impl After {
                 }
                 if let Some(wf) = workflow {
                     let step = steering::after_response(state.clone(), rt, wf, key, view);
-                    state.background.spawn(step.instrument(span));
+                    state.background.spawn(Box::pin(step).instrument(span));
                 }
             }
             Completion::Unparsed => {

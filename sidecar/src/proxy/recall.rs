@@ -88,15 +88,16 @@ pub async fn inject(
     let delivery = plan
         .reads_inbox()
         .then(|| crate::context::inbox::Delivery::of(session, body));
+    // Boxed: the gathering's future is large, and the timeout would move it.
     let gathered = tokio::time::timeout(
         plan.deadline(),
-        plan.gather(
+        Box::pin(plan.gather(
             &state.context,
             Some(session),
             user_turn,
             embedding,
             delivery.as_ref(),
-        ),
+        )),
     )
     .await;
     let gathered = match gathered {

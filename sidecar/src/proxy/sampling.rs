@@ -5,7 +5,9 @@
 //! sample is charged to the session's limits like the agent's own call, settled with its
 //! usage and audited (`api = "uncertainty_sample"`). Their texts are embedded by the
 //! embedder and the gate's method turns the vectors into the answer's uncertainty.
-//! Samples are sent in the request's own API only (never translated).
+//! A provider that speaks the other format of a translating route (OpenAI chat ↔
+//! Anthropic) gets each sample translated like the agent's own call, and its answer is
+//! translated back before it is compared.
 
 use std::sync::Arc;
 
@@ -50,11 +52,11 @@ pub async fn measure(
     let (providers, target) = rt.providers_for(s.format, s.model);
     let providers: Vec<Arc<Provider>> = providers
         .into_iter()
-        .filter(|p| p.wire_format(s.format) == Some(s.format))
+        .filter(|p| p.wire_format(s.format).is_some())
         .collect();
     let Some(first) = providers.first() else {
         return Err(format!(
-            "no {} provider serves model {:?} (samples are not translated)",
+            "no provider can carry a {} request for model {:?}",
             s.format.as_str(),
             s.model
         ));
@@ -64,7 +66,7 @@ pub async fn measure(
     let temperatures = sampling::temperatures(s.gate.samples as usize);
     let asks = temperatures.iter().enumerate().map(|(i, t)| {
         let body = sample_body(s.format, s.request, &model, *t, i);
-        ask(state, rt, s, &providers, &model, body, *t)
+        ask(state, rt, s, &providers, &model, body, (*t, i))
     });
     let answers = tokio::time::timeout(deadline, futures::future::join_all(asks))
         .await
@@ -140,6 +142,29 @@ pub fn sample_body(
     body
 }
 
+/// A sample `body` of the client's `format` as the provider speaking `wire` takes it:
+/// its path and bytes. Translated into chat completions, it gets the sample's `seed` too
+/// (the client's own API may have none).
+fn for_provider(
+    format: ApiFormat,
+    wire: ApiFormat,
+    body: &Value,
+    model: &str,
+    seed: usize,
+) -> Result<(String, Bytes), super::errors::ProxyError> {
+    let out = if wire == format {
+        body.clone()
+    } else {
+        let mut out = crate::policy::translate::translate_request(format, wire, body)?;
+        out["model"] = json!(model);
+        if wire == ApiFormat::OpenAiChat {
+            out["seed"] = json!(seed);
+        }
+        out
+    };
+    Ok((path(wire, model), Bytes::from(out.to_string())))
+}
+
 fn path(format: ApiFormat, model: &str) -> String {
     match format {
         ApiFormat::OpenAiChat => "/v1/chat/completions".into(),
@@ -157,7 +182,7 @@ async fn ask(
     providers: &[Arc<Provider>],
     model: &str,
     body: Value,
-    temperature: f64,
+    (temperature, seed): (f64, usize),
 ) -> Result<String, String> {
     let estimate = crate::policy::estimate::estimate_request(
         s.format,
@@ -167,10 +192,9 @@ async fn ask(
     let held = super::admission::reserve_tokens(state, rt, estimate.total(), s.key)
         .await
         .map_err(|e| format!("over the session's limits: {e}"))?;
-    let bytes = Bytes::from(body.to_string());
-    let sample_path = path(s.format, model);
-    let prepare = |_: &Provider| -> Result<(String, Bytes), super::errors::ProxyError> {
-        Ok((sample_path.clone(), bytes.clone()))
+    let prepare = |p: &Provider| -> Result<(String, Bytes), super::errors::ProxyError> {
+        let wire = p.wire_format(s.format).unwrap_or(s.format);
+        for_provider(s.format, wire, &body, model, seed)
     };
     let mut headers = http::HeaderMap::new();
     headers.insert(
@@ -188,6 +212,7 @@ async fn ask(
             .await
             .map_err(|e| e.to_string())?;
         let provider = answered.provider.name.clone();
+        let wire = answered.provider.wire_format(s.format).unwrap_or(s.format);
         let status = answered.response.status();
         let read = http_body_util::Limited::new(answered.response.into_body(), MAX_SAMPLE_ANSWER)
             .collect()
@@ -199,6 +224,8 @@ async fn ask(
         }
         let answer: Value = serde_json::from_slice(&read)
             .map_err(|e| format!("provider {provider}: answer is not JSON ({e})"))?;
+        let answer = crate::policy::translate::translate_response(wire, s.format, &answer)
+            .map_err(|e| format!("provider {provider}: {e}"))?;
         Ok((provider, status.as_u16(), answer))
     }
     .await;
