@@ -56,6 +56,65 @@ pub fn proposed_calls(format: ApiFormat, body: &Value) -> Vec<ProposedCall> {
     }
 }
 
+/// The calls of an OpenAI chat answer, read with a typed, borrowing parse that skips
+/// everything else (building the answer as a `Value` costs more than the gates): the
+/// same calls as [`proposed_calls`], or `None` when the answer is not the usual shape
+/// (not an object, a field of another type), which the `Value` reading then decides.
+pub fn chat_calls(raw: &[u8]) -> Option<Vec<ProposedCall>> {
+    use std::borrow::Cow;
+
+    #[derive(serde::Deserialize)]
+    struct Answer<'a> {
+        #[serde(default, borrow)]
+        choices: Option<Vec<Choice<'a>>>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Choice<'a> {
+        #[serde(default, borrow)]
+        message: Option<Message<'a>>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Message<'a> {
+        #[serde(default, borrow)]
+        tool_calls: Option<Vec<Call<'a>>>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Call<'a> {
+        #[serde(default, borrow)]
+        id: Option<Cow<'a, str>>,
+        #[serde(default, borrow)]
+        function: Option<Function<'a>>,
+    }
+    #[derive(Default, serde::Deserialize)]
+    struct Function<'a> {
+        #[serde(default, borrow)]
+        name: Option<Cow<'a, str>>,
+        #[serde(default, borrow)]
+        arguments: Option<Cow<'a, str>>,
+    }
+
+    if raw.trim_ascii_start().first() != Some(&b'{') {
+        return None;
+    }
+    let answer: Answer<'_> = serde_json::from_slice(raw).ok()?;
+    let calls = answer
+        .choices
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|c| c.message?.tool_calls)
+        .flatten()
+        .map(|call| {
+            let f = call.function.unwrap_or_default();
+            ProposedCall {
+                id: call.id.map(Cow::into_owned),
+                name: f.name.map(Cow::into_owned).unwrap_or_default(),
+                arguments: f.arguments.map(Cow::into_owned).unwrap_or_default(),
+            }
+        })
+        .collect();
+    Some(calls)
+}
+
 fn anthropic_call(block: &Value) -> ProposedCall {
     ProposedCall {
         id: block["id"].as_str().map(str::to_string),
@@ -350,6 +409,43 @@ mod tests {
                 assert!(!gate_answer(format, &mut body, refuse_second), "{odd}");
                 assert_eq!(body, odd);
             }
+        }
+    }
+
+    #[test]
+    fn the_typed_chat_reading_finds_the_calls_the_value_reading_finds() {
+        for answer in [
+            json!({"choices": [
+                {"message": {"content": "x", "tool_calls": [
+                    {"id": "a", "type": "function", "function": {"name": "lookup_order", "arguments": "{\"order_id\":\"A-1\"}"}},
+                    {"function": {"name": "x"}}
+                ]}},
+                {"message": {"content": "none"}},
+                {"message": {"tool_calls": [{"id": "b", "function": {"arguments": "{}"}}]}}
+            ], "usage": {"prompt_tokens": 3}}),
+            json!({"choices": []}),
+            json!({"id": "no choices"}),
+            json!({"choices": [{"message": null}, {"message": {"tool_calls": null}}]}),
+        ] {
+            let raw = serde_json::to_vec(&answer).unwrap();
+            assert_eq!(
+                chat_calls(&raw),
+                Some(proposed_calls(ApiFormat::OpenAiChat, &answer)),
+                "{answer}"
+            );
+        }
+        // Other shapes are left to the Value reading.
+        for odd in [
+            json!([]),
+            json!({"choices": [{"message": {"tool_calls": [{"function": {"arguments": {"a": 1}}}]}}]}),
+            json!({"choices": [5]}),
+            json!({"choices": [{"message": {"tool_calls": [{"id": 7}]}}]}),
+        ] {
+            assert_eq!(
+                chat_calls(&serde_json::to_vec(&odd).unwrap()),
+                None,
+                "{odd}"
+            );
         }
     }
 

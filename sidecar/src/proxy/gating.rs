@@ -631,12 +631,33 @@ impl Gating {
     /// rewritten answer. What was refused or held is with the session (Redis too)
     /// before this returns.
     pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
-        // Parsed once: the calls are ruled on (asking the approval store), then the
-        // rulings applied to the same value.
+        // Most answers' calls are all allowed: a chat answer's calls are read with a
+        // typed parse, and the answer is built as a `Value` only when a call changes.
+        let mut ruled = false;
+        if format == ApiFormat::OpenAiChat
+            && self.claims.is_none()
+            && let Some(calls) = answer::chat_calls(&raw)
+        {
+            let mut allowed = true;
+            for call in calls {
+                let ruling = self.rule(&call).await;
+                allowed &= ruling == CallRuling::Allow;
+                self.rulings.put(call, ruling);
+            }
+            ruled = true;
+            if allowed {
+                self.note_writes.written().await;
+                return raw;
+            }
+        }
+        // Parsed once: the calls are ruled on (asking the approval store) unless they
+        // were above, then the rulings applied to the same value.
         let Ok(json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
             return raw;
         };
-        self.rule_all(answer::proposed_calls(format, &json)).await;
+        if !ruled {
+            self.rule_all(answer::proposed_calls(format, &json)).await;
+        }
         let gated = self.gate_whole(format, raw, json);
         self.note_writes.written().await;
         gated
