@@ -17,6 +17,7 @@
 mod guard;
 mod index;
 mod redis_index;
+mod scan;
 
 use std::sync::Arc;
 use std::time::Duration;
