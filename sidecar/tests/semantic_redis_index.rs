@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use argus_sidecar::policy::cache::CachedResponse;
-use argus_sidecar::policy::semantic::{Probe, RedisSemanticIndex};
+use argus_sidecar::policy::semantic::{Probe, RedisSemanticIndex, SearchPolicy};
 use bytes::Bytes;
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
@@ -182,11 +182,14 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
     assert_eq!(index.scope_len("ns/faq", &small).await.unwrap(), 20);
     for i in (1..1500u64).step_by(97).filter(|i| i % 75 != 0) {
         let p = paraphrase(&random_unit(i), i);
-        let hit = index
-            .lookup(&probe("ns/faq", &big, &p), 0.9)
+        let (hit, policy) = index
+            .lookup_explained(&probe("ns/faq", &big, &p), 0.9)
             .await
-            .unwrap()
-            .unwrap_or_else(|| panic!("paraphrase of entry {i} not found in the big scope"));
+            .unwrap();
+        // RediSearch left to itself compares all 1,480 by brute force.
+        assert_eq!(policy, Some(SearchPolicy::Graph));
+        let hit =
+            hit.unwrap_or_else(|| panic!("paraphrase of entry {i} not found in the big scope"));
         assert_eq!(hit.response.body, i.to_string());
         assert!(hit.similarity >= 0.9, "{}", hit.similarity);
         // Never from another scope.
@@ -199,14 +202,16 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
         );
     }
     for i in (0..1500u64).step_by(75) {
-        let hit = index
-            .lookup(
+        let (hit, policy) = index
+            .lookup_explained(
                 &probe("ns/faq", &small, &paraphrase(&random_unit(i), i)),
                 0.9,
             )
             .await
-            .unwrap()
-            .unwrap_or_else(|| panic!("paraphrase of entry {i} not found in the small scope"));
+            .unwrap();
+        assert_eq!(policy, Some(SearchPolicy::BruteForce));
+        let hit =
+            hit.unwrap_or_else(|| panic!("paraphrase of entry {i} not found in the small scope"));
         assert_eq!(hit.response.body, i.to_string());
     }
     // Nothing unrelated passes the threshold, and another tenant sees nothing.

@@ -112,21 +112,33 @@ return removed
 
 /// KEYS: tenant entry set, tenant scope counts. ARGV: index, scope, vector, nearest,
 /// batches from, batches ratio, ef runtime. The scope's count picks the hybrid policy
-/// (see the module), in the same round trip as the search.
+/// (see the module), in the same round trip as the search. Returns the policy and the
+/// FT.SEARCH reply.
 const LOOKUP: &str = r#"
 local total = redis.call('ZCARD', KEYS[1])
 local n = tonumber(redis.call('HGET', KEYS[2], ARGV[2])) or 0
 local k = ARGV[4]
-local knn
+local policy, knn
 if n >= tonumber(ARGV[5]) and n * tonumber(ARGV[6]) >= total then
+  policy = 'BATCHES'
   knn = 'KNN ' .. k .. ' @vec $blob HYBRID_POLICY BATCHES EF_RUNTIME ' .. ARGV[7] .. ' AS dist'
 else
+  policy = 'ADHOC_BF'
   knn = 'KNN ' .. k .. ' @vec $blob HYBRID_POLICY ADHOC_BF AS dist'
 end
-return redis.call('FT.SEARCH', ARGV[1], '@scope:{' .. ARGV[2] .. '}=>[' .. knn .. ']',
+return {policy, redis.call('FT.SEARCH', ARGV[1], '@scope:{' .. ARGV[2] .. '}=>[' .. knn .. ']',
   'PARAMS', '2', 'blob', ARGV[3], 'SORTBY', 'dist', 'ASC',
-  'RETURN', '4', 'dist', 'bag', 'seq', 'exp', 'LIMIT', '0', k, 'DIALECT', '2')
+  'RETURN', '4', 'dist', 'bag', 'seq', 'exp', 'LIMIT', '0', k, 'DIALECT', '2')}
 "#;
+
+/// How a lookup searched its scope (see the module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchPolicy {
+    /// Through the tenant's HNSW graph, in batches filtered by the scope.
+    Graph,
+    /// Every entry of the scope compared.
+    BruteForce,
+}
 
 /// Cached answers by the embedding of the turn they answered, in Redis (cheap to clone).
 #[derive(Clone)]
@@ -223,8 +235,18 @@ impl RedisSemanticIndex {
         probe: &Probe,
         threshold: f64,
     ) -> Result<Option<SemanticHit>, SemanticStoreError> {
+        Ok(self.lookup_explained(probe, threshold).await?.0)
+    }
+
+    /// [`RedisSemanticIndex::lookup`], and how the scope was searched (`None`: not
+    /// searched, the probe's vector is not the index's dimension).
+    pub async fn lookup_explained(
+        &self,
+        probe: &Probe,
+        threshold: f64,
+    ) -> Result<(Option<SemanticHit>, Option<SearchPolicy>), SemanticStoreError> {
         if probe.embedding().len() != DIM {
-            return Ok(None);
+            return Ok((None, None));
         }
         let scope = tag_safe(probe.scope())?;
         let tag = Self::tag(probe.tenant());
@@ -240,6 +262,21 @@ impl RedisSemanticIndex {
             EF_RUNTIME.to_string().into(),
         ];
         let reply: Value = self.client.eval(LOOKUP, keys, args).await?;
+        let (policy, reply) = match reply {
+            Value::Array(mut parts) if parts.len() == 2 => {
+                let reply = parts.pop().unwrap_or(Value::Null);
+                let policy = match text(&parts[0]).as_deref() {
+                    Some("BATCHES") => SearchPolicy::Graph,
+                    _ => SearchPolicy::BruteForce,
+                };
+                (policy, reply)
+            }
+            _ => {
+                return Err(SemanticStoreError::Redis(
+                    "unexpected semantic lookup reply: not [policy, results]".into(),
+                ));
+            }
+        };
         let now = crate::context::now_ms();
         let best = parse_candidates(reply)?
             .into_iter()
@@ -248,18 +285,19 @@ impl RedisSemanticIndex {
             .map(|c| (c.key, (1.0 - c.distance).min(1.0)))
             .find(|(_, similarity)| *similarity >= threshold);
         let Some((key, similarity)) = best else {
-            return Ok(None);
+            return Ok((None, Some(policy)));
         };
         let (content_type, body): (Option<String>, Option<Bytes>) =
             self.client.hmget(&key, vec!["ct", "body"]).await?;
         // Evicted between the search and the read: a miss.
         let (Some(content_type), Some(body)) = (content_type, body) else {
-            return Ok(None);
+            return Ok((None, Some(policy)));
         };
-        Ok(Some(SemanticHit {
+        let hit = SemanticHit {
             response: CachedResponse { content_type, body },
             similarity,
-        }))
+        };
+        Ok((Some(hit), Some(policy)))
     }
 
     /// Stores `response` as the answer to `probe`'s turn for `ttl`, keeping at most
