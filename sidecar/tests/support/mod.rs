@@ -6,6 +6,7 @@ pub mod approvals;
 pub mod embedder;
 pub mod process;
 pub mod redis;
+pub mod stub_server;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
