@@ -41,7 +41,8 @@ const NEAREST: usize = 4;
 /// A scope is searched through the HNSW graph (RediSearch's `BATCHES`) from this many
 /// entries, when it also holds at least 1/[`BATCHES_RATIO`] of the tenant's entries (a
 /// batch is about `NEAREST × tenant/scope` graph results); below either, by brute force
-/// over the scope (`ADHOC_BF`), a few hundred distances at most.
+/// over the scope (`ADHOC_BF`): at most 625 distances under the default cap of 10,000
+/// entries per tenant.
 const BATCHES_FROM: usize = 512;
 const BATCHES_RATIO: usize = 16;
 /// HNSW candidate list of a graph search. RediSearch's default (10) found the nearest of

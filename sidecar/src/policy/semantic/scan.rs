@@ -143,7 +143,7 @@ impl Rows {
         if query.q.len() != self.dim || self.dim == 0 {
             return;
         }
-        // Compared in integers: no float work per row.
+        // The floor in the integer products' units (a product is S² × the estimate).
         let bar = ((floor - query.slack) * SCALE * SCALE).floor();
         if bar <= f64::from(i32::MIN) {
             out.extend(0..self.len());
