@@ -96,15 +96,16 @@ async fn admin_json(
     (a.status.as_u16(), a.json())
 }
 
+/// POSTs `body` to the admin port's `/messages` (an agent sending a peer message).
+async fn send_message(addr: std::net::SocketAddr, body: Value) -> (u16, Value) {
+    admin_json(addr, "POST", "/messages", body).await
+}
+
 /// Waits until the sidecar recorded `n` messages in total.
 async fn recorded(s: &argus_sidecar::serve::Sidecar, n: u64) {
     let ok = eventually(|| async {
         let m = metrics(s).await;
-        m.lines()
-            .find(|l| l.starts_with("argus_context_records_total{reason=\"recorded\"}"))
-            .and_then(|l| l.rsplit(' ').next())
-            .and_then(|v| v.parse::<f64>().ok())
-            .is_some_and(|v| v as u64 >= n)
+        metric(&m, "argus_context_records_total{reason=\"recorded\"}") >= n
     })
     .await;
     assert!(ok, "{n} messages were not recorded in time");
@@ -200,67 +201,38 @@ async fn bad_messages_are_refused_by_name() {
         ContextSettings::default(),
     );
     let s = start(c).await;
-    let (status, body) = admin_json(
-        s.admin_addr,
-        "POST",
-        "/messages",
-        json!({"to": "mallory", "text": "hi"}),
-    )
-    .await;
-    assert_eq!(status, 403, "{body}");
-    assert_eq!(body["error"]["type"], "argus_context_not_allowed");
-    assert!(
-        body["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("\"mallory\""),
-        "{body}"
-    );
-    let (status, body) = admin_json(
-        s.admin_addr,
-        "POST",
-        "/messages",
-        json!({"to": "alice", "text": "hi"}),
-    )
-    .await;
-    assert_eq!(
-        (status, body["error"]["type"].as_str()),
-        (403, Some("argus_context_to_self"))
-    );
-    let (status, body) = admin_json(
-        s.admin_addr,
-        "POST",
-        "/messages",
-        json!({"to": "bob", "text": "x".repeat(9000)}),
-    )
-    .await;
-    assert_eq!(
-        (status, body["error"]["type"].as_str()),
-        (413, Some("argus_context_too_large"))
-    );
-    let (status, body) = admin_json(
-        s.admin_addr,
-        "POST",
-        "/messages",
-        json!({"to": "bob", "text": "  "}),
-    )
-    .await;
-    assert_eq!(
-        (status, body["error"]["type"].as_str()),
-        (400, Some("argus_context_empty"))
-    );
-    let (status, body) = admin_json(s.admin_addr, "POST", "/messages", json!({"to": "bob"})).await;
-    assert_eq!(
-        (status, body["error"]["type"].as_str()),
-        (400, Some("argus_invalid_json"))
-    );
-    let (status, body) = admin_json(
-        s.admin_addr,
-        "POST",
-        "/messages",
-        json!({"to": "bob", "text": "hello"}),
-    )
-    .await;
+    let to = |body: Value| send_message(s.admin_addr, body);
+    let refusals = [
+        (
+            json!({"to": "mallory", "text": "hi"}),
+            403,
+            "argus_context_not_allowed",
+            "\"mallory\"",
+        ),
+        (
+            json!({"to": "alice", "text": "hi"}),
+            403,
+            "argus_context_to_self",
+            "",
+        ),
+        (
+            json!({"to": "bob", "text": "x".repeat(9000)}),
+            413,
+            "argus_context_too_large",
+            "",
+        ),
+        (
+            json!({"to": "bob", "text": "  "}),
+            400,
+            "argus_context_empty",
+            "",
+        ),
+        (json!({"to": "bob"}), 400, "argus_invalid_json", ""),
+    ];
+    for (body, code, kind, message_part) in refusals {
+        assert_refused(&to(body).await, code, kind, message_part);
+    }
+    let (status, body) = to(json!({"to": "bob", "text": "hello"})).await;
     assert_eq!(status, 202, "{body}");
 }
 
@@ -291,10 +263,8 @@ async fn a_peer_message_reaches_one_replica_once() {
     let bob1 = start(bob_config.clone()).await;
     let bob2 = start(bob_config).await;
 
-    let (status, body) = admin_json(
+    let (status, body) = send_message(
         alice.admin_addr,
-        "POST",
-        "/messages",
         json!({"to": "bob", "text": "The deploy window moved to Friday 14:00."}),
     )
     .await;
@@ -477,10 +447,8 @@ async fn a_replica_that_dies_after_taking_a_letter_loses_it_to_no_one_but_the_re
         ContextSettings::default(),
     ))
     .await;
-    let (status, body) = admin_json(
+    let (status, body) = send_message(
         alice.admin_addr,
-        "POST",
-        "/messages",
         json!({"to": "bob", "text": "Rollback plan lives in runbook 7."}),
     )
     .await;
@@ -555,21 +523,15 @@ async fn a_message_to_an_actor_without_an_inbox_is_refused_by_name() {
         ContextSettings::default(),
     ))
     .await;
-    let (status, body) = admin_json(
-        alice.admin_addr,
-        "POST",
-        "/messages",
-        json!({"to": "ghost", "text": "anyone there?"}),
-    )
-    .await;
-    assert_eq!(status, 404, "{body}");
-    assert_eq!(body["error"]["type"], "argus_context_no_such_actor");
-    assert!(
-        body["error"]["message"]
-            .as_str()
-            .unwrap()
-            .contains("actor \"ghost\" does not exist"),
-        "{body}"
+    assert_refused(
+        &send_message(
+            alice.admin_addr,
+            json!({"to": "ghost", "text": "anyone there?"}),
+        )
+        .await,
+        404,
+        "argus_context_no_such_actor",
+        "actor \"ghost\" does not exist",
     );
 }
 

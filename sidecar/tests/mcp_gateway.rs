@@ -18,6 +18,7 @@ use argus_sidecar::mcp::{InternalCall, InternalResult, InternalTool};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use serde_json::{Value, json};
+use support::stub_server::{self, Boxed};
 use support::*;
 
 async fn gateway(tier: RiskTier) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
@@ -307,53 +308,47 @@ async fn the_behavior_mode_decides_what_is_listed() {
 /// An HTTP tool endpoint that records what it was sent and answers `answer`.
 async fn endpoint(answer: Value) -> (String, Arc<Mutex<Vec<Value>>>) {
     let seen = Arc::new(Mutex::new(Vec::new()));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
     let record = seen.clone();
-    tokio::spawn(async move {
-        loop {
-            let Ok((stream, _)) = listener.accept().await else {
-                return;
-            };
-            let record = record.clone();
-            let answer = answer.clone();
-            tokio::spawn(async move {
-                let svc =
-                    hyper::service::service_fn(move |req: http::Request<hyper::body::Incoming>| {
-                        let record = record.clone();
-                        let answer = answer.clone();
-                        async move {
-                            let body = req.into_body().collect().await.unwrap().to_bytes();
-                            record
-                                .lock()
-                                .unwrap()
-                                .push(serde_json::from_slice(&body).unwrap_or(Value::Null));
-                            Ok::<_, Infallible>(http::Response::new(Full::new(Bytes::from(
-                                answer.to_string(),
-                            ))))
-                        }
-                    });
-                let _ = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
-                    .await;
-            });
+    let addr = stub_server::serve(move |req| {
+        let (record, answer) = (record.clone(), answer.clone());
+        async move {
+            let body = stub_server::json_body(req).await;
+            record.lock().unwrap().push(body);
+            http::Response::new(Full::new(Bytes::from(answer.to_string())).boxed())
         }
-    });
+    })
+    .await;
     (format!("http://{addr}/api/lookup"), seen)
+}
+
+/// Points the Actor's tool `tool` at `url`.
+fn set_endpoint(c: &mut argus_crds::SidecarConfig, tool: &str, url: &str) {
+    for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
+        if t.name == tool {
+            t.endpoint = Some(url.to_string());
+        }
+    }
+}
+
+/// An upstream MCP server's answer to `initialize` message `m`.
+fn initialize_answer(
+    m: &Value,
+    name: &str,
+    session: &str,
+    capabilities: Value,
+) -> http::Response<Boxed> {
+    stub_server::json_answer(
+        &json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": capabilities, "serverInfo": {"name": name, "version": "1"}}}),
+        &[("mcp-session-id", session)],
+    )
 }
 
 #[tokio::test]
 async fn an_http_tool_is_posted_its_arguments_and_plain_http_must_stay_in_the_cluster() {
     let (url, seen) = endpoint(json!({"order": "A-1", "status": "shipped"})).await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
-        let actor = &mut c.actor.as_mut().unwrap().spec;
-        for t in actor.tools.iter_mut() {
-            match t.name.as_str() {
-                "lookup_order" => t.endpoint = Some(url.clone()),
-                "verify_identity" => t.endpoint = Some("http://accounts.example.com/verify".into()),
-                _ => {}
-            }
-        }
+        set_endpoint(c, "lookup_order", &url);
+        set_endpoint(c, "verify_identity", "http://accounts.example.com/verify");
     })
     .await;
     let r = rpc(
@@ -474,11 +469,7 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         "result": {"protocolVersion": "2025-06-18", "content": [{"type": "text", "text": "kb says hi"}]}}))
     .await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
-        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
-            if t.name == "search_knowledge_base" {
-                t.endpoint = Some(url.clone());
-            }
-        }
+        set_endpoint(c, "search_knowledge_base", &url)
     })
     .await;
     let r = rpc(
@@ -527,66 +518,38 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
     assert!(eventually(|| { let seen = seen.clone(); async move { methods(&seen).last().map(String::as_str) == Some("notifications/cancelled") } }).await);
 }
 
-type Boxed = http_body_util::combinators::BoxBody<Bytes, Infallible>;
-
 /// An upstream MCP server whose `tools/call` answer is an event stream that reports
 /// progress once and then never ends; every message POSTed to it goes to the receiver.
 async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Value>) {
     let (seen, rx) = tokio::sync::mpsc::unbounded_channel();
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        loop {
-            let Ok((stream, _)) = listener.accept().await else {
-                return;
-            };
-            let seen = seen.clone();
-            tokio::spawn(async move {
-                let svc = hyper::service::service_fn(
-                    move |req: http::Request<hyper::body::Incoming>| {
-                        let seen = seen.clone();
-                        async move {
-                            if req.method() != http::Method::POST {
-                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
-                                *r.status_mut() = http::StatusCode::METHOD_NOT_ALLOWED;
-                                return Ok::<_, Infallible>(r);
-                            }
-                            let body = req.into_body().collect().await.unwrap().to_bytes();
-                            let m: Value = serde_json::from_slice(&body).unwrap();
-                            let _ = seen.send(m.clone());
-                            let r: http::Response<Boxed> = match m["method"].as_str() {
-                            Some("initialize") => http::Response::builder()
-                                .header("content-type", "application/json")
-                                .header("mcp-session-id", "up-1")
-                                .body(Full::new(Bytes::from(json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {"tools": {}}, "serverInfo": {"name": "holding", "version": "1"}}}).to_string())).boxed())
-                                .unwrap(),
-                            Some("tools/call") => {
-                                let progress = json!({"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progressToken": "p", "progress": 1}});
-                                let first = futures::stream::once(async move {
-                                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(format!("event: message\ndata: {progress}\n\n"))))
-                                });
-                                let frames = futures::StreamExt::chain(first, futures::stream::pending());
-                                http::Response::builder()
-                                    .header("content-type", "text/event-stream")
-                                    .body(http_body_util::StreamBody::new(frames).boxed())
-                                    .unwrap()
-                            }
-                            _ => {
-                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
-                                *r.status_mut() = http::StatusCode::ACCEPTED;
-                                r
-                            }
-                        };
-                            Ok(r)
-                        }
-                    },
-                );
-                let _ = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
-                    .await;
-            });
+    let addr = stub_server::serve(move |req| {
+        let seen = seen.clone();
+        async move {
+            if req.method() != http::Method::POST {
+                return stub_server::empty(http::StatusCode::METHOD_NOT_ALLOWED);
+            }
+            let m = stub_server::json_body(req).await;
+            let _ = seen.send(m.clone());
+            match m["method"].as_str() {
+                Some("initialize") => initialize_answer(&m, "holding", "up-1", json!({"tools": {}})),
+                Some("tools/call") => {
+                    let progress = json!({"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progressToken": "p", "progress": 1}});
+                    let first = futures::stream::once(async move {
+                        Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(format!(
+                            "event: message\ndata: {progress}\n\n"
+                        ))))
+                    });
+                    let frames = futures::StreamExt::chain(first, futures::stream::pending());
+                    http::Response::builder()
+                        .header("content-type", "text/event-stream")
+                        .body(http_body_util::StreamBody::new(frames).boxed())
+                        .unwrap()
+                }
+                _ => stub_server::empty(http::StatusCode::ACCEPTED),
+            }
         }
-    });
+    })
+    .await;
     (format!("http://{addr}/mcp"), rx)
 }
 
@@ -631,11 +594,7 @@ async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream()
     let (url, mut seen) = holding_upstream().await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
         c.mcp.tool_timeout_ms = 120_000;
-        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
-            if t.name == "search_knowledge_base" {
-                t.endpoint = Some(url.clone());
-            }
-        }
+        set_endpoint(c, "search_knowledge_base", &url);
     })
     .await;
     let body = request(
@@ -721,65 +680,38 @@ async fn a_streamed_call_whose_client_leaves_is_audited_and_cancelled_upstream()
 async fn flaky_stream_upstream() -> (String, Arc<std::sync::atomic::AtomicUsize>) {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let gets = Arc::new(AtomicUsize::new(0));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
     let counted = gets.clone();
-    tokio::spawn(async move {
-        loop {
-            let Ok((stream, _)) = listener.accept().await else {
-                return;
+    let addr = stub_server::serve(move |req| {
+        let counted = counted.clone();
+        async move {
+            let sse = |body: Boxed| {
+                http::Response::builder()
+                    .header("content-type", "text/event-stream")
+                    .body(body)
+                    .unwrap()
             };
-            let counted = counted.clone();
-            tokio::spawn(async move {
-                let svc = hyper::service::service_fn(
-                    move |req: http::Request<hyper::body::Incoming>| {
-                        let counted = counted.clone();
-                        async move {
-                            let sse = |body: Boxed| {
-                                http::Response::builder()
-                                    .header("content-type", "text/event-stream")
-                                    .body(body)
-                                    .unwrap()
-                            };
-                            if req.method() == http::Method::GET {
-                                if counted.fetch_add(1, Ordering::SeqCst) == 0 {
-                                    return Ok::<_, Infallible>(sse(
-                                        Full::new(Bytes::new()).boxed()
-                                    ));
-                                }
-                                let note = json!({"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "index rebuilt"}});
-                                let first = futures::stream::once(async move {
-                                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(
-                                        format!("data: {note}\n\n"),
-                                    )))
-                                });
-                                let frames =
-                                    futures::StreamExt::chain(first, futures::stream::pending());
-                                return Ok(sse(http_body_util::StreamBody::new(frames).boxed()));
-                            }
-                            let body = req.into_body().collect().await.unwrap().to_bytes();
-                            let m: Value = serde_json::from_slice(&body).unwrap();
-                            let r = if m["method"] == "initialize" {
-                                http::Response::builder()
-                                .header("content-type", "application/json")
-                                .header("mcp-session-id", "up-2")
-                                .body(Full::new(Bytes::from(json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {}, "serverInfo": {"name": "flaky", "version": "1"}}}).to_string())).boxed())
-                                .unwrap()
-                            } else {
-                                let mut r = http::Response::new(Full::new(Bytes::new()).boxed());
-                                *r.status_mut() = http::StatusCode::ACCEPTED;
-                                r
-                            };
-                            Ok(r)
-                        }
-                    },
-                );
-                let _ = hyper::server::conn::http1::Builder::new()
-                    .serve_connection(hyper_util::rt::TokioIo::new(stream), svc)
-                    .await;
-            });
+            if req.method() == http::Method::GET {
+                if counted.fetch_add(1, Ordering::SeqCst) == 0 {
+                    return sse(Full::new(Bytes::new()).boxed());
+                }
+                let note = json!({"jsonrpc": "2.0", "method": "notifications/message", "params": {"level": "info", "data": "index rebuilt"}});
+                let first = futures::stream::once(async move {
+                    Ok::<_, Infallible>(hyper::body::Frame::data(Bytes::from(format!(
+                        "data: {note}\n\n"
+                    ))))
+                });
+                let frames = futures::StreamExt::chain(first, futures::stream::pending());
+                return sse(http_body_util::StreamBody::new(frames).boxed());
+            }
+            let m = stub_server::json_body(req).await;
+            if m["method"] == "initialize" {
+                initialize_answer(&m, "flaky", "up-2", json!({}))
+            } else {
+                stub_server::empty(http::StatusCode::ACCEPTED)
+            }
         }
-    });
+    })
+    .await;
     (format!("http://{addr}/mcp"), gets)
 }
 
@@ -787,11 +719,7 @@ async fn flaky_stream_upstream() -> (String, Arc<std::sync::atomic::AtomicUsize>
 async fn the_sessions_stream_relays_an_upstream_notification_after_its_stream_is_reopened() {
     let (url, gets) = flaky_stream_upstream().await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
-        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
-            if t.name == "search_knowledge_base" {
-                t.endpoint = Some(url.clone());
-            }
-        }
+        set_endpoint(c, "search_knowledge_base", &url)
     })
     .await;
     let r = rpc(
@@ -832,22 +760,10 @@ async fn the_sessions_stream_relays_an_upstream_notification_after_its_stream_is
 
 #[tokio::test]
 async fn an_upstream_that_never_answers_leaves_its_tools_out_of_the_list_in_bounded_time() {
-    // Accepts connections and never answers.
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((stream, _)) = listener.accept().await {
-            held.push(stream);
-        }
-    });
+    let addr = stub_server::silent(None).await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
         c.mcp.tool_timeout_ms = 600_000;
-        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
-            if t.name == "search_knowledge_base" {
-                t.endpoint = Some(format!("http://{addr}/mcp"));
-            }
-        }
+        set_endpoint(c, "search_knowledge_base", &format!("http://{addr}/mcp"));
     })
     .await;
     let started = std::time::Instant::now();
@@ -873,23 +789,11 @@ async fn a_json_call_whose_client_leaves_is_still_audited() {
     use tokio::io::AsyncWriteExt;
     let audits = audit_records();
     // An HTTP tool endpoint that takes the request and never answers.
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let addr = listener.local_addr().unwrap();
     let (arrived_tx, mut arrived) = tokio::sync::mpsc::unbounded_channel();
-    tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((stream, _)) = listener.accept().await {
-            let _ = arrived_tx.send(());
-            held.push(stream);
-        }
-    });
+    let addr = stub_server::silent(Some(arrived_tx)).await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
         c.mcp.tool_timeout_ms = 600_000;
-        for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
-            if t.name == "lookup_order" {
-                t.endpoint = Some(format!("http://{addr}/lookup"));
-            }
-        }
+        set_endpoint(c, "lookup_order", &format!("http://{addr}/lookup"));
     })
     .await;
     let body = request(

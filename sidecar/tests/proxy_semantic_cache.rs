@@ -15,6 +15,7 @@ use argus_crds::sidecar_config::{EmbedderConnection, SidecarConfig};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::embedder::{Embedder, pb::CheckLoopRequest};
 use argus_sidecar::policy::semantic::{Guard, WordOrder};
+use argus_sidecar::serve::Sidecar;
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;
@@ -58,95 +59,123 @@ fn ask(session: &str, user: &str) -> Value {
     })
 }
 
-async fn entries(sidecar: &argus_sidecar::serve::Sidecar, tenant: &str) -> usize {
+async fn entries(sidecar: &Sidecar, tenant: &str) -> usize {
     sidecar.state.semantic.len(tenant).await.unwrap()
 }
 
-fn metric(text: &str, line_start: &str) -> u64 {
-    text.lines()
-        .find(|l| l.starts_with(line_start))
-        .and_then(|l| l.rsplit(' ').next())
-        .and_then(|v| v.parse::<f64>().ok())
-        .map_or(0, |v| v as u64)
-}
+const CHAT: &str = "/v1/chat/completions";
 
-#[tokio::test]
-async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
-    let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
-    let redis = RedisServer::start();
-    let emb = EmbedderProcess::start(&redis);
+/// A mock provider with one fixed answer, the embedder on `embedder_redis`, and a
+/// sidecar config with the semantic cache on, its entries in `shared` if given.
+async fn semantic_setup(
+    embedder_redis: &RedisServer,
+    shared: Option<&RedisServer>,
+) -> (
+    EmbedderProcess,
+    MockServer,
+    tempfile::TempDir,
+    SidecarConfig,
+) {
+    let emb = EmbedderProcess::start(embedder_redis);
     let mock = MockServer::start_local(Script::fixed("Open Settings, then Security."))
         .await
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let cfg = with_semantic_cache(
+    let mut cfg = with_semantic_cache(
         config(&mock.url(), &key_file(dir.path()), None),
         &emb.socket,
     );
-    let sidecar = start(cfg.clone()).await;
-    let tenant = sidecar.state.runtime().tenant.to_string();
-    let path = "/v1/chat/completions";
+    if let Some(redis) = shared {
+        cfg = with_redis(cfg, redis);
+    }
+    (emb, mock, dir, cfg)
+}
 
-    let first = post(
-        sidecar.proxy_addr,
-        path,
-        &ask("s1", "How do I reset my password?"),
-        &[],
-    )
-    .await;
-    assert_eq!(first.status, 200, "{}", first.text());
-    assert!(first.headers.get("x-argus-cache").is_none());
-    assert!(eventually(|| async { entries(&sidecar, &tenant).await == 1 }).await);
-    assert_eq!(mock.requests().len(), 1);
+/// Asks `sidecar` `text` and waits until `reader` (the same sidecar or another replica)
+/// holds the answer as one more entry of `tenant`.
+async fn cache_answer(
+    sidecar: &Sidecar,
+    reader: &Sidecar,
+    tenant: &str,
+    session: &str,
+    text: &str,
+) -> Answer {
+    let n = entries(reader, tenant).await;
+    let answer = post(sidecar.proxy_addr, CHAT, &ask(session, text), &[]).await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    assert!(answer.headers.get("x-argus-cache").is_none(), "{text}");
+    assert!(eventually(|| async { entries(reader, tenant).await == n + 1 }).await);
+    answer
+}
 
-    // Another session, the same question in other words: no provider call.
-    let para = post(
-        sidecar.proxy_addr,
-        path,
-        &ask("s2", "how do i reset my password"),
-        &[],
-    )
-    .await;
-    assert_eq!(para.status, 200, "{}", para.text());
-    let Some(header) = para.headers.get("x-argus-cache") else {
-        panic!("no hit: {}", metrics(&sidecar).await);
+/// Asks `sidecar` `text`: answered from the cache with `cached`'s body, byte for byte,
+/// and without a provider call.
+async fn assert_cache_hit(
+    sidecar: &Sidecar,
+    mock: &MockServer,
+    session: &str,
+    text: &str,
+    cached: &Answer,
+) {
+    let before = mock.requests().len();
+    let answer = post(sidecar.proxy_addr, CHAT, &ask(session, text), &[]).await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    let Some(header) = answer.headers.get("x-argus-cache") else {
+        panic!("no hit for {text:?}: {}", metrics(sidecar).await);
     };
     let header = header.to_str().unwrap();
     assert!(
         header.starts_with("semantic-hit; similarity=0.9"),
         "{header}"
     );
-    assert_eq!(para.body, first.body, "the cached answer, byte for byte");
-    assert_eq!(mock.requests().len(), 1, "answered without the provider");
+    assert_eq!(answer.body, cached.body, "the cached answer, byte for byte");
+    assert_eq!(
+        mock.requests().len(),
+        before,
+        "answered without the provider"
+    );
+}
+
+/// Sends `body` to `sidecar`: answered by the provider, not from the cache.
+async fn assert_provider_answers(sidecar: &Sidecar, mock: &MockServer, body: &Value) {
+    let before = mock.requests().len();
+    let answer = post(sidecar.proxy_addr, CHAT, body, &[]).await;
+    assert_eq!(answer.status, 200, "{}", answer.text());
+    assert!(answer.headers.get("x-argus-cache").is_none(), "{body}");
+    assert_eq!(
+        mock.requests().len(),
+        before + 1,
+        "{body} went to the provider"
+    );
+}
+
+#[tokio::test]
+async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
+    let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
+    let redis = RedisServer::start();
+    let (_emb, mock, _dir, cfg) = semantic_setup(&redis, None).await;
+    let sidecar = start(cfg.clone()).await;
+    let tenant = sidecar.state.runtime().tenant.to_string();
+
+    let first = cache_answer(
+        &sidecar,
+        &sidecar,
+        &tenant,
+        "s1",
+        "How do I reset my password?",
+    )
+    .await;
+    assert_eq!(mock.requests().len(), 1);
+    // Another session, the same question in other words: no provider call.
+    assert_cache_hit(&sidecar, &mock, "s2", "how do i reset my password", &first).await;
 
     // Near misses: another order id, a negation.
     for (session, a, b) in [
         ("s3", "Refund order 1234 please", "Refund order 1235 please"),
         ("s5", "I want a refund", "I don't want a refund"),
     ] {
-        let before = mock.requests().len();
-        let n = entries(&sidecar, &tenant).await;
-        assert_eq!(
-            post(sidecar.proxy_addr, path, &ask(session, a), &[])
-                .await
-                .status,
-            200
-        );
-        assert!(eventually(|| async { entries(&sidecar, &tenant).await == n + 1 }).await);
-        let near = post(
-            sidecar.proxy_addr,
-            path,
-            &ask(&format!("{session}b"), b),
-            &[],
-        )
-        .await;
-        assert_eq!(near.status, 200);
-        assert!(near.headers.get("x-argus-cache").is_none(), "{b}");
-        assert_eq!(
-            mock.requests().len(),
-            before + 2,
-            "{b} went to the provider"
-        );
+        cache_answer(&sidecar, &sidecar, &tenant, session, a).await;
+        assert_provider_answers(&sidecar, &mock, &ask(&format!("{session}b"), b)).await;
     }
 
     // With tools, or sampled at a temperature, the cache is not asked.
@@ -155,11 +184,7 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
     let mut warm = ask("s8", "How do I reset my password?");
     warm["temperature"] = json!(0.7);
     for body in [tools, warm] {
-        let before = mock.requests().len();
-        let a = post(sidecar.proxy_addr, path, &body, &[]).await;
-        assert_eq!(a.status, 200);
-        assert!(a.headers.get("x-argus-cache").is_none());
-        assert_eq!(mock.requests().len(), before + 1);
+        assert_provider_answers(&sidecar, &mock, &body).await;
     }
 
     let m = metrics(&sidecar).await;
@@ -178,16 +203,7 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
     let mut other = cfg;
     other.tenant = Some("agents/other-actor".into());
     let other = start(other).await;
-    let before = mock.requests().len();
-    let a = post(
-        other.proxy_addr,
-        path,
-        &ask("s9", "How do I reset my password?"),
-        &[],
-    )
-    .await;
-    assert!(a.headers.get("x-argus-cache").is_none());
-    assert_eq!(mock.requests().len(), before + 1);
+    assert_provider_answers(&other, &mock, &ask("s9", "How do I reset my password?")).await;
 }
 
 /// The last user turn's embedding as the loop check returns it (a tenant of its own
@@ -295,55 +311,17 @@ fn with_redis(mut c: SidecarConfig, redis: &RedisServer) -> SidecarConfig {
 async fn replicas_share_entries_through_redis_and_tenants_and_guards_still_hold() {
     let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
     let redis = RedisServer::start();
-    let emb = EmbedderProcess::start(&redis);
-    let mock = MockServer::start_local(Script::fixed("Open Settings, then Security."))
-        .await
-        .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let mut cfg = with_redis(
-        with_semantic_cache(
-            config(&mock.url(), &key_file(dir.path()), None),
-            &emb.socket,
-        ),
-        &redis,
-    );
+    let (_emb, mock, _dir, mut cfg) = semantic_setup(&redis, Some(&redis)).await;
     cfg.tenant = Some("agents/support-agent".into());
     let a = start(cfg.clone()).await;
     let b = start(cfg.clone()).await;
     assert!(a.state.semantic.is_shared() && b.state.semantic.is_shared());
     let tenant = a.state.runtime().tenant.to_string();
-    let path = "/v1/chat/completions";
 
-    let first = post(
-        a.proxy_addr,
-        path,
-        &ask("r1", "How do I reset my password?"),
-        &[],
-    )
-    .await;
-    assert_eq!(first.status, 200, "{}", first.text());
-    assert!(first.headers.get("x-argus-cache").is_none());
     // B reads the entry A wrote: it is in Redis, not in A's memory.
-    assert!(eventually(|| async { entries(&b, &tenant).await == 1 }).await);
-
-    let para = post(
-        b.proxy_addr,
-        path,
-        &ask("r2", "how do i reset my password"),
-        &[],
-    )
-    .await;
-    assert_eq!(para.status, 200, "{}", para.text());
-    let Some(header) = para.headers.get("x-argus-cache") else {
-        panic!("no hit on B: {}", metrics(&b).await);
-    };
-    let header = header.to_str().unwrap();
-    assert!(
-        header.starts_with("semantic-hit; similarity=0.9"),
-        "{header}"
-    );
-    assert_eq!(para.body, first.body, "A's answer, byte for byte");
-    assert_eq!(mock.requests().len(), 1, "answered without the provider");
+    let first = cache_answer(&a, &b, &tenant, "r1", "How do I reset my password?").await;
+    assert_cache_hit(&b, &mock, "r2", "how do i reset my password", &first).await;
+    assert_eq!(mock.requests().len(), 1);
 
     // Near misses cached on A are refused on B: another order id, another day, a negation.
     for (session, cached, near) in [
@@ -355,23 +333,8 @@ async fn replicas_share_entries_through_redis_and_tenants_and_guards_still_hold(
         ),
         ("g1", "I want a refund", "I don't want a refund"),
     ] {
-        let n = entries(&a, &tenant).await;
-        assert_eq!(
-            post(a.proxy_addr, path, &ask(session, cached), &[])
-                .await
-                .status,
-            200
-        );
-        assert!(eventually(|| async { entries(&b, &tenant).await == n + 1 }).await);
-        let before = mock.requests().len();
-        let answer = post(b.proxy_addr, path, &ask(&format!("{session}b"), near), &[]).await;
-        assert_eq!(answer.status, 200);
-        assert!(answer.headers.get("x-argus-cache").is_none(), "{near}");
-        assert_eq!(
-            mock.requests().len(),
-            before + 1,
-            "{near} went to the provider"
-        );
+        cache_answer(&a, &b, &tenant, session, cached).await;
+        assert_provider_answers(&b, &mock, &ask(&format!("{session}b"), near)).await;
     }
 
     // Another actor of the namespace on the same Redis: the very question A cached is
@@ -379,17 +342,7 @@ async fn replicas_share_entries_through_redis_and_tenants_and_guards_still_hold(
     let mut other = cfg.clone();
     other.tenant = Some("agents/billing-agent".into());
     let c = start(other).await;
-    let before = mock.requests().len();
-    let answer = post(
-        c.proxy_addr,
-        path,
-        &ask("o1", "How do I reset my password?"),
-        &[],
-    )
-    .await;
-    assert_eq!(answer.status, 200);
-    assert!(answer.headers.get("x-argus-cache").is_none());
-    assert_eq!(mock.requests().len(), before + 1);
+    assert_provider_answers(&c, &mock, &ask("o1", "How do I reset my password?")).await;
 
     let m = metrics(&b).await;
     assert_eq!(
@@ -406,33 +359,18 @@ async fn replicas_share_entries_through_redis_and_tenants_and_guards_still_hold(
 async fn an_unreachable_redis_is_a_counted_miss_never_an_error() {
     let _serial = ONE_EMBEDDER_AT_A_TIME.lock().await;
     let embedder_redis = RedisServer::start();
-    let emb = EmbedderProcess::start(&embedder_redis);
     let mut sidecar_redis = RedisServer::start();
-    let mock = MockServer::start_local(Script::fixed("Open Settings, then Security."))
-        .await
-        .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let cfg = with_redis(
-        with_semantic_cache(
-            config(&mock.url(), &key_file(dir.path()), None),
-            &emb.socket,
-        ),
-        &sidecar_redis,
-    );
+    let (_emb, mock, _dir, cfg) = semantic_setup(&embedder_redis, Some(&sidecar_redis)).await;
     let sidecar = start(cfg).await;
     sidecar_redis.stop();
     for session in ["u1", "u2"] {
-        let answer = post(
-            sidecar.proxy_addr,
-            "/v1/chat/completions",
+        assert_provider_answers(
+            &sidecar,
+            &mock,
             &ask(session, "How do I reset my password?"),
-            &[],
         )
         .await;
-        assert_eq!(answer.status, 200, "{}", answer.text());
-        assert!(answer.headers.get("x-argus-cache").is_none());
     }
-    assert_eq!(mock.requests().len(), 2);
     let m = metrics(&sidecar).await;
     assert_eq!(
         metric(

@@ -405,24 +405,8 @@ impl RedisLog {
         if self.legacy_dropped.load(Ordering::Relaxed) {
             return;
         }
-        let dropped: Result<Value, fred::error::Error> = self
-            .client
-            .custom(
-                CustomCommand::new_static("FT.DROPINDEX", ClusterHash::FirstKey, false),
-                vec![Value::String(INDEX.into())],
-            )
-            .await;
-        match dropped {
-            Ok(_) => {
-                tracing::info!(
-                    index = INDEX,
-                    "dropped the shared context index of an earlier release"
-                );
-                self.legacy_dropped.store(true, Ordering::Relaxed);
-            }
-            Err(e) if e.details().to_ascii_lowercase().contains("unknown index") => {
-                self.legacy_dropped.store(true, Ordering::Relaxed);
-            }
+        match crate::store::vector_index::drop_keeping_documents(&self.client, INDEX).await {
+            Ok(()) => self.legacy_dropped.store(true, Ordering::Relaxed),
             // Tried again with the next index this process creates.
             Err(e) => {
                 tracing::debug!(error = %e, "could not drop the earlier shared context index")

@@ -1,6 +1,7 @@
 //! RediSearch vector indexes over hashes (the context log's per-tenant indexes, the
 //! semantic cache's): one way to create them, so their vector field is the same
-//! everywhere (HNSW, FLOAT32, cosine, the embedder's dimension).
+//! everywhere (HNSW, FLOAT32, cosine, the embedder's dimension), and one way to retire
+//! the index of an earlier layout.
 
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
@@ -44,6 +45,26 @@ pub async fn create(
     match created {
         Ok(_) => Ok(()),
         Err(e) if e.details().to_ascii_lowercase().contains("already exists") => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Drops index `name` but keeps its documents (no `DD`): for an index that a newer
+/// layout replaced over the same hashes. `Ok` once it is gone (dropped now, or unknown
+/// already).
+pub async fn drop_keeping_documents(client: &Client, name: &str) -> Result<(), fred::error::Error> {
+    let dropped: Result<Value, fred::error::Error> = client
+        .custom(
+            CustomCommand::new_static("FT.DROPINDEX", ClusterHash::FirstKey, false),
+            vec![Value::String(name.to_string().into())],
+        )
+        .await;
+    match dropped {
+        Ok(_) => {
+            tracing::info!(index = name, "dropped an index of an earlier release");
+            Ok(())
+        }
+        Err(e) if e.details().to_ascii_lowercase().contains("unknown index") => Ok(()),
         Err(e) => Err(e),
     }
 }

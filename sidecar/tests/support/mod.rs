@@ -6,6 +6,7 @@ pub mod approvals;
 pub mod embedder;
 pub mod process;
 pub mod redis;
+pub mod stub_server;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -195,6 +196,26 @@ pub async fn post(
     let mut h = vec![("content-type", "application/json")];
     h.extend_from_slice(headers);
     send(addr, "POST", path, Bytes::from(body.to_string()), &h).await
+}
+
+/// The value of the first sample in Prometheus text `text` whose line starts with
+/// `line_start` (metric name and labels), 0 when there is none.
+pub fn metric(text: &str, line_start: &str) -> u64 {
+    text.lines()
+        .find(|l| l.starts_with(line_start))
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|v| v.parse::<f64>().ok())
+        .map_or(0, |v| v as u64)
+}
+
+/// Asserts that `(status, body)` is Argus's refusal with HTTP `code`, error type `kind`
+/// and a message containing `message_part`.
+pub fn assert_refused(answer: &(u16, Value), code: u16, kind: &str, message_part: &str) {
+    let (status, body) = answer;
+    assert_eq!(*status, code, "{body}");
+    assert_eq!(body["error"]["type"], kind, "{body}");
+    let message = body["error"]["message"].as_str().unwrap_or_default();
+    assert!(message.contains(message_part), "{body}");
 }
 
 /// The sidecar's Prometheus metrics text.

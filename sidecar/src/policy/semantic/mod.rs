@@ -17,6 +17,7 @@
 mod guard;
 mod index;
 mod redis_index;
+mod scan;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -26,7 +27,7 @@ use sha2::{Digest, Sha256};
 
 pub use guard::{Guard, WordOrder};
 pub use index::{SemanticHit, SemanticIndex};
-pub use redis_index::{RedisSemanticIndex, SemanticStoreError};
+pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
 
 use super::cache::{CachedResponse, NOT_IN_KEY};
 use super::canonical::{canonical_json, canonical_json_without};

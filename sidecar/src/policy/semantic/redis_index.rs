@@ -1,28 +1,59 @@
 //! The semantic index in the namespace's Redis Stack, shared by every replica: one hash
 //! per cached answer, `argus:sem:{<tenant tag>}:e:<id>` (tenant tag, scope, word order,
-//! expiry, answer, vector), indexed by RediSearch (`argus-semantic`: HNSW, cosine, like
-//! the context index and the loop check). A lookup is one KNN query filtered by the
-//! tenant and scope TAGs, so no other tenant's or context's entry can ever be returned;
-//! the answer itself is read only for a hit. A sorted set per tenant bounds the entries.
+//! expiry, answer, vector), indexed by RediSearch per tenant (`argus-semantic:<tag>`:
+//! HNSW, cosine, like the context index and the loop check), so no other tenant's entry
+//! is ever in a lookup's graph. A lookup is one KNN query filtered by the scope TAG; the
+//! answer itself is read only for a hit. A sorted set per tenant bounds the entries and
+//! a hash counts them per scope.
+//!
+//! The count chooses how RediSearch runs the filtered KNN. Left to itself, it walks a
+//! scope holding most of the tenant's entries (one system prompt, no earlier turns: the
+//! FAQ shape) by brute force, 10,000 distances at 10,000 entries (`FT.PROFILE`: the
+//! filter iterator counts all of them). Such a scope is searched in the HNSW graph in
+//! batches instead, which stops after the first batch; a small scope is still compared
+//! by brute force, which is then cheaper than the many batches its rare matches would
+//! take.
+//!
+//! Entries of earlier releases (one index `argus-semantic` over every tenant) keep
+//! working: they have the same keys and fields, so the tenant's index covers them, and
+//! the shared index is dropped. Their scopes are uncounted, so until they expire a
+//! lookup in such a scope uses brute force.
 
-use std::sync::Arc;
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bytes::Bytes;
 use fred::prelude::*;
-use fred::types::{ClusterHash, CustomCommand};
 
 use super::{Probe, SemanticHit, WordOrder};
 use crate::policy::cache::CachedResponse;
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
 pub const DIM: usize = crate::context::log::DIM;
-/// The RediSearch index over cached answers.
+/// The RediSearch indexes over cached answers: `argus-semantic:<tenant tag>`. Earlier
+/// releases had one index of this name over every tenant.
 pub const INDEX: &str = "argus-semantic";
 const PREFIX: &str = "argus:sem:";
 /// Nearest entries compared per lookup: the best one may be a word swap of the turn
 /// (refused), so a few runners-up are looked at too.
 const NEAREST: usize = 4;
+/// A scope is searched through the HNSW graph (RediSearch's `BATCHES`) from this many
+/// entries, when it also holds at least 1/[`BATCHES_RATIO`] of the tenant's entries (a
+/// batch is about `NEAREST × tenant/scope` graph results); below either, by brute force
+/// over the scope (`ADHOC_BF`): at most 625 distances under the default cap of 10,000
+/// entries per tenant.
+const BATCHES_FROM: usize = 512;
+const BATCHES_RATIO: usize = 16;
+/// HNSW candidate list of a graph search. RediSearch's default (10) found the nearest of
+/// 10,000 random vectors for 79 of 100 planted paraphrases at cosine 0.95, 32 for 99 of
+/// 100, at a few tens of microseconds more; a miss only costs a hit, never a false one.
+const EF_RUNTIME: usize = 32;
+
+/// The index of the tenant tagged `tag`.
+pub fn index_of(tag: &str) -> String {
+    format!("{INDEX}:{tag}")
+}
 
 /// Why the shared index could not answer.
 #[derive(Debug, thiserror::Error)]
@@ -38,44 +69,97 @@ impl From<fred::error::Error> for SemanticStoreError {
     }
 }
 
-/// KEYS: entry hash, tenant entry set. ARGV: id, tenant tag, scope, bag, sequence,
-/// expiry (ms), content type, body, vector, ttl (s), now (ms), max entries, key prefix.
+/// KEYS: entry hash, tenant entry set, tenant scope counts. ARGV: id, tenant tag, scope,
+/// bag, sequence, expiry (ms), content type, body, vector, ttl (s), now (ms), max
+/// entries, key prefix.
+///
+/// Set members are `<id>@<scope>` (earlier releases: `<id>`), so whatever removes an
+/// entry can count it out of its scope.
 const INSERT: &str = r#"
 local ttl = tonumber(ARGV[10])
 local now = tonumber(ARGV[11])
+local prefix = ARGV[13]
+local function forget(member)
+  local id, scope = string.match(member, '^([^@]+)@(.+)$')
+  redis.call('DEL', prefix .. (id or member))
+  if scope and redis.call('HINCRBY', KEYS[3], scope, -1) <= 0 then
+    redis.call('HDEL', KEYS[3], scope)
+  end
+end
 redis.call('HSET', KEYS[1], 'tenant', ARGV[2], 'scope', ARGV[3], 'bag', ARGV[4], 'seq', ARGV[5], 'exp', ARGV[6], 'ct', ARGV[7], 'body', ARGV[8], 'vec', ARGV[9])
 redis.call('EXPIRE', KEYS[1], ttl)
-redis.call('ZADD', KEYS[2], now, ARGV[1])
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - ttl * 1000)
+redis.call('ZADD', KEYS[2], now, ARGV[1] .. '@' .. ARGV[3])
+redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
+local cutoff = now - ttl * 1000
+local expired = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', cutoff)
+for _, member in ipairs(expired) do
+  forget(member)
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', cutoff)
 local n = redis.call('ZCARD', KEYS[2])
 local max = tonumber(ARGV[12])
-local removed = 0
+local removed = #expired
 if n > max then
   local victims = redis.call('ZPOPMIN', KEYS[2], n - max)
   for i = 1, #victims, 2 do
-    redis.call('DEL', ARGV[13] .. victims[i])
+    forget(victims[i])
     removed = removed + 1
   end
 end
 redis.call('EXPIRE', KEYS[2], ttl)
+redis.call('EXPIRE', KEYS[3], ttl)
 return removed
 "#;
+
+/// KEYS: tenant entry set, tenant scope counts. ARGV: index, scope, vector, nearest,
+/// batches from, batches ratio, ef runtime. The scope's count picks the hybrid policy
+/// (see the module), in the same round trip as the search. Returns the policy and the
+/// FT.SEARCH reply.
+const LOOKUP: &str = r#"
+local total = redis.call('ZCARD', KEYS[1])
+local n = tonumber(redis.call('HGET', KEYS[2], ARGV[2])) or 0
+local k = ARGV[4]
+local policy, knn
+if n >= tonumber(ARGV[5]) and n * tonumber(ARGV[6]) >= total then
+  policy = 'BATCHES'
+  knn = 'KNN ' .. k .. ' @vec $blob HYBRID_POLICY BATCHES EF_RUNTIME ' .. ARGV[7] .. ' AS dist'
+else
+  policy = 'ADHOC_BF'
+  knn = 'KNN ' .. k .. ' @vec $blob HYBRID_POLICY ADHOC_BF AS dist'
+end
+return {policy, redis.call('FT.SEARCH', ARGV[1], '@scope:{' .. ARGV[2] .. '}=>[' .. knn .. ']',
+  'PARAMS', '2', 'blob', ARGV[3], 'SORTBY', 'dist', 'ASC',
+  'RETURN', '4', 'dist', 'bag', 'seq', 'exp', 'LIMIT', '0', k, 'DIALECT', '2')}
+"#;
+
+/// How a lookup searched its scope (see the module).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SearchPolicy {
+    /// Through the tenant's HNSW graph, in batches filtered by the scope.
+    Graph,
+    /// Every entry of the scope compared.
+    BruteForce,
+}
 
 /// Cached answers by the embedding of the turn they answered, in Redis (cheap to clone).
 #[derive(Clone)]
 pub struct RedisSemanticIndex {
     client: Client,
-    index_ready: Arc<tokio::sync::OnceCell<()>>,
+    /// Per-tenant indexes this process has made sure of.
+    indexes: Arc<Mutex<HashSet<String>>>,
+    /// Set once the shared index of earlier releases is gone.
+    legacy_dropped: Arc<std::sync::atomic::AtomicBool>,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
 }
 
 impl RedisSemanticIndex {
-    /// An index over `client`; the RediSearch index is created on first use.
+    /// An index over `client`; the RediSearch indexes are created on first use.
     pub fn new(client: Client, replica: &str) -> Self {
         Self {
             client,
-            index_ready: Arc::default(),
+            indexes: Arc::default(),
+            legacy_dropped: Arc::default(),
             seq: Arc::default(),
             writer: replica
                 .chars()
@@ -98,22 +182,51 @@ impl RedisSemanticIndex {
         format!("{PREFIX}{{{tag}}}:entries")
     }
 
-    /// Creates the RediSearch index unless it exists (once per process).
-    pub async fn ensure_index(&self) -> Result<(), SemanticStoreError> {
-        self.index_ready
-            .get_or_try_init(|| async {
-                crate::store::vector_index::create(
-                    &self.client,
-                    INDEX,
-                    PREFIX,
-                    &["tenant", "TAG", "scope", "TAG"],
-                    DIM,
-                )
-                .await
-                .map_err(SemanticStoreError::from)
-            })
-            .await
-            .map(|_| ())
+    fn scopes_key(tag: &str) -> String {
+        format!("{PREFIX}{{{tag}}}:scopes")
+    }
+
+    /// Drops the shared index of earlier releases, once per process: left in place it
+    /// would index every new entry a second time. Its documents stay: the tenants'
+    /// indexes cover them. A replica of an earlier release still running during a
+    /// rollout finds its index gone and counts its lookups as misses until replaced.
+    async fn drop_legacy_index(&self) {
+        use std::sync::atomic::Ordering;
+        if self.legacy_dropped.load(Ordering::Relaxed) {
+            return;
+        }
+        match crate::store::vector_index::drop_keeping_documents(&self.client, INDEX).await {
+            Ok(()) => self.legacy_dropped.store(true, Ordering::Relaxed),
+            // Tried again with the next index this process creates.
+            Err(e) => tracing::debug!(error = %e, "could not drop the earlier semantic index"),
+        }
+    }
+
+    /// Creates the index of the tenant tagged `tag` unless it exists (once per process).
+    async fn ensure_index(&self, tag: &str) -> Result<String, SemanticStoreError> {
+        let index = index_of(tag);
+        if self
+            .indexes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&index)
+        {
+            return Ok(index);
+        }
+        self.drop_legacy_index().await;
+        crate::store::vector_index::create(
+            &self.client,
+            &index,
+            &Self::entry_prefix(tag),
+            &["scope", "TAG"],
+            DIM,
+        )
+        .await?;
+        self.indexes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(index.clone());
+        Ok(index)
     }
 
     /// The most similar live answer in `probe`'s tenant and scope at or above
@@ -123,46 +236,48 @@ impl RedisSemanticIndex {
         probe: &Probe,
         threshold: f64,
     ) -> Result<Option<SemanticHit>, SemanticStoreError> {
+        Ok(self.lookup_explained(probe, threshold).await?.0)
+    }
+
+    /// [`RedisSemanticIndex::lookup`], and how the scope was searched (`None`: not
+    /// searched, the probe's vector is not the index's dimension).
+    pub async fn lookup_explained(
+        &self,
+        probe: &Probe,
+        threshold: f64,
+    ) -> Result<(Option<SemanticHit>, Option<SearchPolicy>), SemanticStoreError> {
         if probe.embedding().len() != DIM {
-            return Ok(None);
+            return Ok((None, None));
         }
-        self.ensure_index().await?;
+        let scope = tag_safe(probe.scope())?;
         let tag = Self::tag(probe.tenant());
-        // The scope is hex and the tag hex: neither needs escaping in a TAG query. A
-        // filter of two terms must be parenthesised before the KNN clause.
-        let query = format!(
-            "(@tenant:{{{tag}}} @scope:{{{}}})=>[KNN {NEAREST} @vec $blob AS dist]",
-            probe.scope()
-        );
+        let index = self.ensure_index(&tag).await?;
+        let keys = vec![Self::entries_key(&tag), Self::scopes_key(&tag)];
         let args: Vec<Value> = vec![
-            INDEX.into(),
-            query.into(),
-            "PARAMS".into(),
-            "2".into(),
-            "blob".into(),
+            index.into(),
+            scope.to_string().into(),
             Value::Bytes(vector_bytes(probe.embedding())),
-            "SORTBY".into(),
-            "dist".into(),
-            "ASC".into(),
-            "RETURN".into(),
-            "4".into(),
-            "dist".into(),
-            "bag".into(),
-            "seq".into(),
-            "exp".into(),
-            "LIMIT".into(),
-            "0".into(),
             NEAREST.to_string().into(),
-            "DIALECT".into(),
-            "2".into(),
+            BATCHES_FROM.to_string().into(),
+            BATCHES_RATIO.to_string().into(),
+            EF_RUNTIME.to_string().into(),
         ];
-        let reply: Value = self
-            .client
-            .custom(
-                CustomCommand::new_static("FT.SEARCH", ClusterHash::FirstKey, false),
-                args,
-            )
-            .await?;
+        let reply: Value = self.client.eval(LOOKUP, keys, args).await?;
+        let (policy, reply) = match reply {
+            Value::Array(mut parts) if parts.len() == 2 => {
+                let reply = parts.pop().unwrap_or(Value::Null);
+                let policy = match text(&parts[0]).as_deref() {
+                    Some("BATCHES") => SearchPolicy::Graph,
+                    _ => SearchPolicy::BruteForce,
+                };
+                (policy, reply)
+            }
+            _ => {
+                return Err(SemanticStoreError::Redis(
+                    "unexpected semantic lookup reply: not [policy, results]".into(),
+                ));
+            }
+        };
         let now = crate::context::now_ms();
         let best = parse_candidates(reply)?
             .into_iter()
@@ -171,18 +286,19 @@ impl RedisSemanticIndex {
             .map(|c| (c.key, (1.0 - c.distance).min(1.0)))
             .find(|(_, similarity)| *similarity >= threshold);
         let Some((key, similarity)) = best else {
-            return Ok(None);
+            return Ok((None, Some(policy)));
         };
         let (content_type, body): (Option<String>, Option<Bytes>) =
             self.client.hmget(&key, vec!["ct", "body"]).await?;
         // Evicted between the search and the read: a miss.
         let (Some(content_type), Some(body)) = (content_type, body) else {
-            return Ok(None);
+            return Ok((None, Some(policy)));
         };
-        Ok(Some(SemanticHit {
+        let hit = SemanticHit {
             response: CachedResponse { content_type, body },
             similarity,
-        }))
+        };
+        Ok((Some(hit), Some(policy)))
     }
 
     /// Stores `response` as the answer to `probe`'s turn for `ttl`, keeping at most
@@ -197,19 +313,24 @@ impl RedisSemanticIndex {
         if probe.embedding().len() != DIM {
             return Ok(());
         }
-        self.ensure_index().await?;
+        let scope = tag_safe(probe.scope())?;
         let tag = Self::tag(probe.tenant());
+        self.ensure_index(&tag).await?;
         let now = crate::context::now_ms();
         let seq = self.seq.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let id = format!("{now:013}-{}-{seq}", self.writer);
         let prefix = Self::entry_prefix(&tag);
         let ttl_s = ttl.as_secs().max(1);
         let (bag, sequence) = probe.order().parts();
-        let keys = vec![format!("{prefix}{id}"), Self::entries_key(&tag)];
+        let keys = vec![
+            format!("{prefix}{id}"),
+            Self::entries_key(&tag),
+            Self::scopes_key(&tag),
+        ];
         let args: Vec<Value> = vec![
             id.into(),
             tag.into(),
-            probe.scope().to_string().into(),
+            scope.to_string().into(),
             format!("{bag:016x}").into(),
             format!("{sequence:016x}").into(),
             (now + ttl_s * 1000).to_string().into(),
@@ -232,6 +353,27 @@ impl RedisSemanticIndex {
             .zcard(Self::entries_key(&Self::tag(tenant)))
             .await?;
         Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    }
+
+    /// Entries counted in `tenant`'s scope `scope` (what picks the search policy).
+    pub async fn scope_len(&self, tenant: &str, scope: &str) -> Result<usize, SemanticStoreError> {
+        let n: Option<u64> = self
+            .client
+            .hget(Self::scopes_key(&Self::tag(tenant)), scope)
+            .await?;
+        Ok(n.map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX)))
+    }
+}
+
+/// `scope` when it can stand in a TAG query and a set member unescaped (the probe's
+/// scope is hex; anything else is refused rather than escaped).
+fn tag_safe(scope: &str) -> Result<&str, SemanticStoreError> {
+    if !scope.is_empty() && scope.bytes().all(|b| b.is_ascii_alphanumeric()) {
+        Ok(scope)
+    } else {
+        Err(SemanticStoreError::Redis(format!(
+            "scope {scope:?} is not alphanumeric"
+        )))
     }
 }
 

@@ -1,0 +1,287 @@
+//! The in-process index's scan of one scope: every cached turn's unit vector quantised
+//! to 16-bit integers in one contiguous block, so a lookup streams 2 bytes per dimension
+//! through integer multiply-adds instead of chasing one 4-byte-per-dimension allocation
+//! per entry. The scan is a filter, not an approximation: its error is bounded, so every
+//! row whose exact cosine reaches the floor is returned (and usually only those); the
+//! caller rescores the few candidates in `f32` and decides on the exact similarity.
+//!
+//! Most rows are dismissed after their first quarter: the rest of the dot product is at
+//! most the product of the two vectors' remaining norms (Cauchy–Schwarz), and for a row
+//! that is not close to the query that bound leaves it short of the floor.
+
+/// Quantisation scale of a unit vector's components (|x| ≤ 1 fits an `i16`).
+const SCALE: f64 = 32767.0;
+
+/// The unit vector of `v`, or `None` for a zero or non-finite vector (it has no
+/// direction, so nothing is similar to it).
+pub fn unit(v: &[f32]) -> Option<Box<[f32]>> {
+    let norm = v
+        .iter()
+        .map(|x| f64::from(*x) * f64::from(*x))
+        .sum::<f64>()
+        .sqrt();
+    if !norm.is_finite() || norm == 0.0 {
+        return None;
+    }
+    Some(v.iter().map(|x| (f64::from(*x) / norm) as f32).collect())
+}
+
+fn quantise(unit: &[f32], out: &mut Vec<i16>) {
+    // |x| ≤ 1 for a unit vector: the product stays within ±32767.
+    out.extend(
+        unit.iter()
+            .map(|x| (f64::from(*x) * SCALE).round().clamp(-SCALE, SCALE) as i16),
+    );
+}
+
+/// Integer dot product. For two quantised unit vectors every partial sum is bounded by
+/// ‖qa‖·‖qb‖ ≤ (32767 + √dim/2)² < 2³¹ (Cauchy–Schwarz on the absolute values), so
+/// no order of summation overflows. The plain reduction over `i16` pairs is the shape
+/// the compiler turns into packed multiply-add instructions.
+fn dot_i16(a: &[i16], b: &[i16]) -> i32 {
+    a.iter()
+        .zip(b)
+        .map(|(x, y)| i32::from(*x) * i32::from(*y))
+        .sum()
+}
+
+/// Components read before a row may be dismissed: a quarter of the vector, whole
+/// groups of 8 so the head's products stay packed.
+fn head_len(dim: usize) -> usize {
+    (dim / 4) & !7
+}
+
+/// Euclidean norm of integer components, rounded up a little so it stays an upper bound
+/// after float rounding.
+fn norm(v: &[i16]) -> f64 {
+    let sq: f64 = v.iter().map(|x| f64::from(*x) * f64::from(*x)).sum();
+    sq.sqrt() * (1.0 + 1e-9) + 1e-9
+}
+
+/// A probe's vector, quantised once per lookup.
+pub struct Query {
+    q: Vec<i16>,
+    /// Norm of the components after the head.
+    tail: f64,
+    /// Bound on |exact cosine − quantised estimate| for any row (see [`Query::new`]).
+    slack: f64,
+}
+
+impl Query {
+    /// The query of unit vector `unit`.
+    ///
+    /// With a = ã + rₐ and b = b̃ + r_b (quantised part and rounding residual),
+    /// a·b − ã·b̃ = ã·r_b + rₐ·b, so |a·b − ã·b̃| ≤ ‖ã‖·‖r_b‖ + ‖rₐ‖ (‖b‖ = 1), and every
+    /// residual is at most √dim/(2·32767). A little more covers the rounding of the
+    /// caller's `f32` rescoring.
+    pub fn new(unit: &[f32]) -> Self {
+        let mut q = Vec::with_capacity(unit.len());
+        quantise(unit, &mut q);
+        let residual = (unit.len() as f64).sqrt() / (2.0 * SCALE);
+        let approx_norm = (f64::from(dot_i16(&q, &q))).sqrt() / SCALE;
+        Self {
+            tail: norm(&q[head_len(q.len())..]),
+            q,
+            slack: approx_norm * residual + residual + 1e-4,
+        }
+    }
+}
+
+/// The quantised unit vectors of one scope, row `i` for the caller's entry `i`.
+pub struct Rows {
+    dim: usize,
+    data: Vec<i16>,
+    /// Per row, the norm of its components after the head.
+    tails: Vec<f64>,
+}
+
+impl Rows {
+    /// No rows of `dim` components.
+    pub fn new(dim: usize) -> Self {
+        Self {
+            dim,
+            data: Vec::new(),
+            tails: Vec::new(),
+        }
+    }
+
+    /// Components per row.
+    pub fn dim(&self) -> usize {
+        self.dim
+    }
+
+    /// Number of rows.
+    fn len(&self) -> usize {
+        self.data.len().checked_div(self.dim).unwrap_or(0)
+    }
+
+    /// Appends unit vector `unit` (of [`Rows::dim`] components) as the last row.
+    pub fn push(&mut self, unit: &[f32]) {
+        debug_assert_eq!(unit.len(), self.dim);
+        let start = self.data.len();
+        quantise(unit, &mut self.data);
+        self.tails
+            .push(norm(&self.data[start + head_len(self.dim)..]));
+    }
+
+    /// Removes row `row`, moving the last row into its place (as `Vec::swap_remove`).
+    pub fn swap_remove(&mut self, row: usize) {
+        let last = self.len().saturating_sub(1);
+        if row < last {
+            let (at, end) = (row * self.dim, last * self.dim);
+            self.data.copy_within(end..end + self.dim, at);
+        }
+        self.data.truncate(last * self.dim);
+        if row < self.tails.len() {
+            self.tails.swap_remove(row);
+        }
+    }
+
+    /// Appends to `out` every row whose exact cosine with `query` may reach `floor`:
+    /// all rows that do, and those within the quantisation bound below it.
+    pub fn candidates(&self, query: &Query, floor: f64, out: &mut Vec<usize>) {
+        if query.q.len() != self.dim || self.dim == 0 {
+            return;
+        }
+        // The floor in the integer products' units (a product is S² × the estimate).
+        let bar = ((floor - query.slack) * SCALE * SCALE).floor();
+        if bar <= f64::from(i32::MIN) {
+            out.extend(0..self.len());
+            return;
+        }
+        let bar = bar as i32;
+        let h = head_len(self.dim);
+        let (q_head, q_tail) = query.q.split_at(h);
+        for ((row, v), tail) in self
+            .data
+            .chunks_exact(self.dim)
+            .enumerate()
+            .zip(&self.tails)
+        {
+            let (v_head, v_tail) = v.split_at(h);
+            let head = dot_i16(v_head, q_head);
+            // The tail adds at most ‖v_tail‖·‖q_tail‖: short of the bar even then, the
+            // row cannot reach the floor.
+            if f64::from(head) + tail * query.tail < f64::from(bar) {
+                continue;
+            }
+            if head + dot_i16(v_tail, q_tail) >= bar {
+                out.push(row);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    /// Deterministic pseudo-random unit vectors (xorshift).
+    fn vectors(n: usize, dim: usize, seed: u64) -> Vec<Box<[f32]>> {
+        let mut x = seed | 1;
+        (0..n)
+            .map(|_| {
+                let v: Vec<f32> = (0..dim)
+                    .map(|_| {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        (x % 2001) as f32 / 1000.0 - 1.0
+                    })
+                    .collect();
+                unit(&v).unwrap()
+            })
+            .collect()
+    }
+
+    fn exact(a: &[f32], b: &[f32]) -> f64 {
+        f64::from(a.iter().zip(b).map(|(x, y)| x * y).sum::<f32>())
+    }
+
+    /// Vectors near `base` at a spread of cosines, so that many lie close to any floor.
+    fn near(base: &[f32], noise: &[Box<[f32]>]) -> Vec<Box<[f32]>> {
+        noise
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let w = i as f32 / noise.len() as f32;
+                let v: Vec<f32> = base.iter().zip(n.iter()).map(|(b, n)| b + w * n).collect();
+                unit(&v).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_row_at_or_above_the_floor_is_a_candidate_and_few_below_are() {
+        let dim = 384;
+        let base = vectors(1, dim, 7).remove(0);
+        let rows_v = near(&base, &vectors(3000, dim, 11));
+        let mut rows = Rows::new(dim);
+        for v in &rows_v {
+            rows.push(v);
+        }
+        let query = Query::new(&base);
+        for floor in [0.5, 0.8, 0.9, 0.93, 0.95, 0.97, 0.99] {
+            let mut out = Vec::new();
+            rows.candidates(&query, floor, &mut out);
+            let above: Vec<usize> = (0..rows_v.len())
+                .filter(|i| exact(&rows_v[*i], &base) >= floor)
+                .collect();
+            for i in &above {
+                assert!(out.contains(i), "row {i} reaches {floor} but was filtered");
+            }
+            // Only rows within the bound below the floor are extra.
+            for i in &out {
+                assert!(exact(&rows_v[*i], &base) >= floor - 2.0 * query.slack);
+            }
+            assert!(
+                out.len() <= above.len() + 60,
+                "{floor}: {} vs {}",
+                out.len(),
+                above.len()
+            );
+        }
+    }
+
+    #[test]
+    fn unrelated_rows_are_not_candidates() {
+        let dim = 384;
+        let rows_v = vectors(2000, dim, 3);
+        let mut rows = Rows::new(dim);
+        for v in &rows_v {
+            rows.push(v);
+        }
+        let mut out = Vec::new();
+        rows.candidates(&Query::new(&vectors(1, dim, 99)[0]), 0.9, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        // The same vector is its own candidate at any floor up to 1.
+        rows.candidates(&Query::new(&rows_v[1234]), 1.0, &mut out);
+        assert_eq!(out, vec![1234]);
+    }
+
+    #[test]
+    fn swap_remove_moves_the_last_row_into_the_gap() {
+        let v = vectors(3, 8, 5);
+        let mut rows = Rows::new(8);
+        for x in &v {
+            rows.push(x);
+        }
+        rows.swap_remove(0);
+        assert_eq!(rows.len(), 2);
+        let mut out = Vec::new();
+        rows.candidates(&Query::new(&v[2]), 0.999, &mut out);
+        assert_eq!(out, vec![0]);
+        rows.swap_remove(1);
+        rows.swap_remove(0);
+        assert_eq!(rows.len(), 0);
+    }
+
+    #[test]
+    fn a_vector_without_direction_has_no_unit() {
+        assert!(unit(&[0.0, 0.0]).is_none());
+        assert!(unit(&[f32::NAN, 1.0]).is_none());
+        let u = unit(&[3.0, 4.0]).unwrap();
+        assert!((u[0] - 0.6).abs() < 1e-6 && (u[1] - 0.8).abs() < 1e-6);
+    }
+}
