@@ -203,7 +203,14 @@ impl Sidecar {
         let proxy_addr = proxy_listener.local_addr()?;
         let admin_addr = admin_listener.local_addr()?;
         let audit_redis = redis.as_ref().map(RedisStore::client);
-        let state = Arc::new(AppState::new(runtime, redis));
+        let mut state = AppState::new(runtime, redis);
+        if config.approvals.store == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes {
+            let stack = config.gate_stack.as_ref().map(|g| g.name.clone());
+            state.approvals = crate::approvals::ApprovalStore::Kubernetes(
+                crate::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack).await,
+            );
+        }
+        let state = Arc::new(state);
         state
             .mcp
             .internal
@@ -430,7 +437,7 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
 }
 
 /// Settings a reload cannot apply to a running sidecar (its sockets, Redis connection,
-/// trace exporter and log format): they take effect at the next start. Everything else —
+/// approval store, trace exporter and log format): they take effect at the next start. Everything else —
 /// workflow, policy, providers, credentials, the upstream client and its CA bundle, the
 /// log level and `logBodies` — is reloaded.
 fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'static str> {
@@ -449,6 +456,7 @@ fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'stati
     [
         ("listen", sockets(&old.listen) != sockets(&new.listen)),
         ("redis", old.redis != new.redis),
+        ("approvals", old.approvals != new.approvals),
         ("telemetry", fixed(&old.telemetry) != fixed(&new.telemetry)),
     ]
     .into_iter()
