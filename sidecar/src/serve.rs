@@ -179,6 +179,16 @@ impl Sidecar {
     /// Starts the proxy and admin servers for `config` (overrides already applied). The
     /// config file in `args` is watched unless `args.no_watch`.
     pub async fn start(config: SidecarConfig, args: &ServeArgs) -> anyhow::Result<Self> {
+        Self::start_with_approvals(config, args, None).await
+    }
+
+    /// [`Sidecar::start`] with this approval store instead of the one the config names
+    /// (tests give an in-cluster store a mocked API server).
+    pub async fn start_with_approvals(
+        config: SidecarConfig,
+        args: &ServeArgs,
+        approvals: Option<crate::approvals::ApprovalStore>,
+    ) -> anyhow::Result<Self> {
         let runtime = Runtime::build(config.clone(), args.upstream.as_deref(), None)
             .map_err(|e| anyhow::anyhow!("{}: {e}", args.config.display()))?;
         let redis = match &config.redis {
@@ -204,7 +214,11 @@ impl Sidecar {
         let admin_addr = admin_listener.local_addr()?;
         let audit_redis = redis.as_ref().map(RedisStore::client);
         let mut state = AppState::new(runtime, redis);
-        if config.approvals.store == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes {
+        if let Some(store) = approvals {
+            state.approvals = store;
+        } else if config.approvals.store
+            == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes
+        {
             let stack = config.gate_stack.as_ref().map(|g| g.name.clone());
             state.approvals = crate::approvals::ApprovalStore::Kubernetes(
                 crate::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack).await,

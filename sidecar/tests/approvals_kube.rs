@@ -8,6 +8,8 @@
 //! The mock is a small in-memory API server for one namespace's Approvals (list, watch,
 //! create, get, status merge patch with the resourceVersion precondition), so the
 //! reflector and the store's own calls interleave as they would against a real one.
+//! The last test runs the real proxy on it: a `hold` request is released by the decision
+//! that arrives through the watch.
 
 use std::collections::BTreeMap;
 use std::convert::Infallible;
@@ -27,6 +29,8 @@ use http_body_util::{BodyExt as _, StreamBody, combinators::UnsyncBoxBody};
 use hyper::body::Frame;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
+
+mod support;
 
 type MockBody = UnsyncBoxBody<Bytes, Infallible>;
 type Handle = tower_test::mock::Handle<Request<kube::client::Body>, Response<MockBody>>;
@@ -601,4 +605,89 @@ async fn the_admin_api_refuses_decisions_and_points_to_kubectl() {
         message.contains("kubectl argus approve issue-refund-m1 -n shop"),
         "{message}"
     );
+}
+
+impl FakeApi {
+    /// The names of the Approvals created so far.
+    fn names(&self) -> Vec<String> {
+        self.lock().objects.keys().cloned().collect()
+    }
+}
+
+#[tokio::test]
+async fn through_the_proxy_a_hold_is_released_by_kubectl_approve_and_passes_once() {
+    use argus_mock_llm::{MockServer, Script};
+    use support::approvals::approving;
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let api = FakeApi::default();
+    let config = approving(&mock.url(), dir.path(), ApprovalMode::Hold, 300);
+    let args = argus_sidecar::serve::ServeArgs {
+        no_watch: true,
+        ..Default::default()
+    };
+    let sidecar = std::sync::Arc::new(
+        argus_sidecar::serve::Sidecar::start_with_approvals(
+            config,
+            &args,
+            Some(ApprovalStore::Kubernetes(start_store(&api))),
+        )
+        .await
+        .unwrap(),
+    );
+    let refund = || {
+        support::calling(&[(
+            "issue_refund",
+            json!({"order_id": "A-1", "amount": 5, "email": "a@b.c"}),
+        )])
+    };
+    let ask = |session: &'static str| {
+        let s = sidecar.clone();
+        tokio::spawn(async move {
+            let r = support::post(
+                s.proxy_addr,
+                "/v1/chat/completions",
+                &support::chat(session, "refund A-1"),
+                &[],
+            )
+            .await;
+            assert_eq!(r.status, 200, "{}", r.text());
+            r.json()["choices"][0]["message"].clone()
+        })
+    };
+
+    mock.script().push(refund());
+    let waiting = ask("k1");
+    let name = tokio::time::timeout(Duration::from_secs(10), async {
+        loop {
+            if let Some(n) = api.names().first() {
+                break n.clone();
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    })
+    .await
+    .expect("no Approval was created for the held call");
+    assert_eq!(api.object(&name)["spec"]["mode"], "hold");
+    assert!(
+        !waiting.is_finished(),
+        "the request must wait for the decision"
+    );
+    api.set_phase(&name, "Approved", true);
+    let message = tokio::time::timeout(Duration::from_secs(10), waiting)
+        .await
+        .expect("the decision seen through the watch did not release the hold")
+        .unwrap();
+    assert_eq!(
+        message["tool_calls"][0]["function"]["name"], "issue_refund",
+        "{message}"
+    );
+    assert_eq!(api.object(&name)["status"]["phase"], "Consumed");
+
+    // The admin API lists the Approval objects and refuses to decide them.
+    let listed = support::approvals::approvals(&sidecar).await;
+    assert_eq!(listed[0]["name"], name.as_str());
+    let r = support::approvals::decide(&sidecar, &name, "deny", "").await;
+    assert_eq!(r.status, 409, "{}", r.text());
+    assert!(r.text().contains("kubectl argus approve"), "{}", r.text());
 }
