@@ -123,6 +123,33 @@ fn is_for(a: &Approval, call: &CallIdentity<'_>) -> bool {
         && s.arguments_sha256 == call.arguments_sha256
 }
 
+/// Most reasons an Approval holds, and longest reason (the CRD's bounds: the API server
+/// refuses more, and a refused create would refuse the call).
+const MAX_REASONS: usize = 16;
+const MAX_REASON_CHARS: usize = 1024;
+
+/// The gates' reasons within the CRD's bounds (the rest summarised in the last one).
+fn bounded_reasons(reasons: &[String]) -> Vec<String> {
+    let clip = |r: &String| -> String {
+        if r.chars().count() <= MAX_REASON_CHARS {
+            r.clone()
+        } else {
+            let mut s: String = r.chars().take(MAX_REASON_CHARS - 1).collect();
+            s.push('…');
+            s
+        }
+    };
+    if reasons.len() <= MAX_REASONS {
+        return reasons.iter().map(clip).collect();
+    }
+    let mut out: Vec<String> = reasons[..MAX_REASONS - 1].iter().map(clip).collect();
+    out.push(format!(
+        "and {} more reason(s)",
+        reasons.len() - (MAX_REASONS - 1)
+    ));
+    out
+}
+
 /// The record of an Approval object, as the admin API and the gates see it.
 pub fn record_of(a: &Approval) -> Result<ApprovalRecord, StoreError> {
     let name = a.metadata.name.clone().unwrap_or_default();
@@ -197,7 +224,7 @@ pub fn approval_for(
         route: record.route.clone(),
         mode: record.mode,
         approvers: record.approvers.clone(),
-        reasons: record.reasons.clone(),
+        reasons: bounded_reasons(&record.reasons),
         expires_at: record.expires_at.clone(),
         on_timeout: record.on_timeout,
         requested_by: None,
@@ -547,5 +574,15 @@ mod tests {
         assert_ne!(v, label_value(&format!("shop/{}b", "a".repeat(100))));
         assert_eq!(name_prefix("issue_refund"), "issue-refund-");
         assert_eq!(name_prefix("__"), "call-");
+    }
+
+    #[test]
+    fn reasons_stay_within_the_crd_bounds() {
+        let many: Vec<String> = (0..20).map(|i| format!("reason {i}")).collect();
+        let kept = bounded_reasons(&many);
+        assert_eq!(kept.len(), MAX_REASONS);
+        assert_eq!(kept[MAX_REASONS - 1], "and 5 more reason(s)");
+        let long = vec!["é".repeat(2000)];
+        assert_eq!(bounded_reasons(&long)[0].chars().count(), MAX_REASON_CHARS);
     }
 }
