@@ -49,10 +49,15 @@ pub struct ApprovalSpec {
     /// The Actor whose agent proposed the action.
     #[schemars(length(min = 1, max = 253))]
     pub actor: String,
-    /// The workload (Deployment) the agent runs in, when known.
+    /// The workload the agent runs in, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 253))]
     pub workload: Option<String>,
+    /// The workload's kind (`Deployment`, `StatefulSet`, `DaemonSet`, …); the operator's
+    /// Events on the workload name it. `Deployment` when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 63))]
+    pub workload_kind: Option<String>,
     /// The GateStack whose route holds the action.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(min = 1, max = 253))]

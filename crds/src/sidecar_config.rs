@@ -83,10 +83,66 @@ pub struct SidecarConfig {
     /// The MCP gateway at `/mcp` on the proxy port: bounds of tool invocations.
     #[serde(default)]
     pub mcp: McpSettings,
+    /// Where the approvals of deferred calls live and how they are decided.
+    #[serde(default, skip_serializing_if = "ApprovalSettings::is_default")]
+    pub approvals: ApprovalSettings,
     /// Documents of the Actor's `configMap` context sources, chunked by the operator
     /// when it renders the config; the sidecar embeds them when it loads the config.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub context_documents: Vec<ContextDocument>,
+}
+
+/// Where the approvals of deferred calls live.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ApprovalStoreKind {
+    /// In the namespace's Redis when `redis` is set (shared by the workload's replicas),
+    /// else in the sidecar's process; decided through the sidecar's admin API.
+    #[default]
+    Auto,
+    /// `Approval` objects in the pod's namespace, created with the pod's ServiceAccount
+    /// and decided with `kubectl argus approve|deny` (or the console); the sidecar's
+    /// admin API then refuses decisions. Rendered by the operator for injected pods.
+    Kubernetes,
+}
+
+/// The workload a sidecar serves, as its Approvals and their Events name it.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct WorkloadIdentity {
+    /// The workload's kind (`Deployment`, `StatefulSet`, …).
+    #[schemars(length(min = 1, max = 63))]
+    pub kind: String,
+    /// The workload's name.
+    #[schemars(length(min = 1, max = 253))]
+    pub name: String,
+}
+
+/// Where the approvals of deferred calls live and how they are decided.
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq, JsonSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ApprovalSettings {
+    /// `auto` (the default: Redis when configured, else in process, decided through the
+    /// admin API) or `kubernetes` (Approval objects through the API server, decided with
+    /// `kubectl argus approve`).
+    #[serde(default)]
+    pub store: ApprovalStoreKind,
+    /// The namespace Approvals are created in (`kubernetes` store); default: the pod's
+    /// own namespace, as its ServiceAccount token says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(min = 1, max = 63))]
+    pub namespace: Option<String>,
+    /// The workload this sidecar serves, recorded in each Approval (and the Events the
+    /// operator publishes on it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub workload: Option<WorkloadIdentity>,
+}
+
+impl ApprovalSettings {
+    /// Whether nothing is set (the field is then left out of a rendered config).
+    pub fn is_default(&self) -> bool {
+        *self == Self::default()
+    }
 }
 
 /// Bounds of the MCP gateway's tool invocations.
@@ -205,6 +261,7 @@ impl SidecarConfig {
             policy: None,
             gate_stack: None,
             mcp: McpSettings::default(),
+            approvals: ApprovalSettings::default(),
             context_documents: Vec::new(),
         }
     }

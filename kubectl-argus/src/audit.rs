@@ -12,6 +12,9 @@ use serde_json::Value;
 
 use crate::operator_api::{self as client, OperatorArgs};
 
+mod export_lines;
+use export_lines::ExportLines;
+
 #[derive(clap::Args)]
 pub struct AuditArgs {
     #[command(subcommand)]
@@ -153,9 +156,10 @@ async fn remote(args: &AuditArgs) -> anyhow::Result<ExitCode> {
         url = format!("{url}?{query}");
     }
     // An export goes to stdout as it arrives: the chain may be longer than memory.
-    let mut stdout = std::io::stdout();
+    // A trailer line `{"error": …}` ends an export that broke off: it is the error.
+    let mut export = ExportLines::new(std::io::stdout());
     let sink: client::Sink<'_> = match &args.command {
-        AuditCommand::Export { .. } => Some(&mut stdout),
+        AuditCommand::Export { .. } => Some(&mut export),
         _ => None,
     };
     let (status, body) = client::get_to(&args.operator, &url, sink).await?;
@@ -174,8 +178,11 @@ async fn remote(args: &AuditArgs) -> anyhow::Result<ExitCode> {
             print_entries(&entries, *output);
             Ok(ExitCode::SUCCESS)
         }
-        // Written out already, chunk by chunk.
-        AuditCommand::Export { .. } => Ok(ExitCode::SUCCESS),
+        // Written out already, chunk by chunk; a trailer makes it an error (exit 1).
+        AuditCommand::Export { .. } => {
+            export.finish()?;
+            Ok(ExitCode::SUCCESS)
+        }
         AuditCommand::Verify => {
             let v: Value = serde_json::from_slice(&body).context("the API's answer is not JSON")?;
             let mut ok = true;

@@ -125,7 +125,9 @@ pub const PERMISSIONS: &[Permission] = &[
     // injected pods' health in the Overview (the approvals queue and its live stream use
     // the list/watch above).
     cluster("", "pods", &["list"]),
-    cluster("events.k8s.io", "events", &["create", "patch"]),
+    // `list`: a leader that starts looks for the Requested Event of each Pending
+    // Approval before telling it (no duplicate after a restart).
+    cluster("events.k8s.io", "events", &["create", "patch", "list"]),
     // caBundle and URL of our own webhook registration only.
     cluster(
         "admissionregistration.k8s.io",

@@ -402,3 +402,58 @@ async fn export_streams_a_chain_longer_than_a_page_one_page_at_a_time() {
     // The other namespace's chain is not exported.
     assert_eq!(seqs, (1..=total as u64).collect::<Vec<_>>());
 }
+
+#[tokio::test]
+async fn a_redis_failure_mid_export_ends_the_stream_with_an_error_trailer() {
+    use argus_operator::api::audit::EXPORT_PAGE;
+    let mut a = api(HashMap::new()).await;
+    // More than a page, so the export reads Redis again after its first chunk.
+    let total = 2 * EXPORT_PAGE as usize;
+    let mut head = Some(a.store.head("shop/refunds").await.unwrap());
+    for i in 3..total {
+        let mut r = Record::new("shop/refunds", "llm_call");
+        r.tool_name = Some(format!("tool_{i}"));
+        a.store.append("shop/refunds", r, &mut head).await.unwrap();
+    }
+    let h = a.handler.clone();
+    let handle = &mut a.handle;
+    let server = async move {
+        answer(handle, TOKEN_REVIEWS, authenticated()).await;
+        answer(handle, ACCESS_REVIEWS, json!({"allowed": true})).await;
+    };
+    let client = async move {
+        let req = Request::builder()
+            .uri("/api/v1/namespaces/shop/audit/export")
+            .header("authorization", "Bearer t")
+            .body(())
+            .unwrap();
+        h.handle(req).await
+    };
+    let ((), resp) = tokio::join!(server, client);
+    assert_eq!(resp.status(), StatusCode::OK);
+    let mut body = resp.into_body();
+    let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
+    assert_eq!(
+        std::str::from_utf8(&first).unwrap().lines().count() as u64,
+        EXPORT_PAGE
+    );
+    // Redis goes away mid-export.
+    a._redis.stop();
+    let mut rest = Vec::new();
+    while let Some(frame) = tokio::time::timeout(std::time::Duration::from_secs(30), body.frame())
+        .await
+        .expect("the export hung after Redis went away")
+    {
+        let frame = frame.expect("the body must end with a trailer line, not a broken transfer");
+        rest.extend_from_slice(&frame.into_data().unwrap());
+    }
+    let text = String::from_utf8(rest).unwrap();
+    let last = text.lines().last().expect("no trailer line");
+    let trailer: Value = serde_json::from_str(last).unwrap();
+    let message = trailer["error"].as_str().unwrap();
+    assert!(
+        message.contains("the export broke off") && message.contains("shop/refunds"),
+        "{message}"
+    );
+    assert_eq!(trailer.as_object().unwrap().len(), 1, "{trailer}");
+}

@@ -163,3 +163,144 @@ async fn a_request_and_its_decision_are_told_counted_and_timed() {
         assert!(text.contains(line), "{line} missing in\n{text}");
     }
 }
+
+fn new_observer(
+    service: tower_test::mock::Mock<Request<Body>, Response<Body>>,
+) -> ApprovalObserver {
+    let client = kube::Client::new(service, "default");
+    let recorder = Recorder::new(
+        client.clone(),
+        Reporter {
+            controller: "argus-operator".into(),
+            instance: Some("argus-operator-0".into()),
+        },
+    );
+    ApprovalObserver::new(client, recorder, Arc::new(Metrics::new()))
+}
+
+/// Answers the next call, a GET of `path`, with `answer`; gives its query.
+async fn get(handle: &mut Handle, path: &str, answer: Value) -> String {
+    let (request, send) = tokio::time::timeout(Duration::from_secs(5), handle.next_request())
+        .await
+        .unwrap_or_else(|_| panic!("timed out waiting for GET {path}"))
+        .unwrap();
+    assert_eq!(
+        (request.method(), request.uri().path()),
+        (&Method::GET, path)
+    );
+    let query = request.uri().query().unwrap_or_default().to_string();
+    send.send_response(
+        Response::builder()
+            .body(Body::from(serde_json::to_vec(&answer).unwrap()))
+            .unwrap(),
+    );
+    query
+}
+
+#[tokio::test]
+async fn a_statefulset_workload_is_named_as_a_statefulset() {
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let mut observer = new_observer(service);
+    let mut a = approval(json!({"phase": "Pending"}));
+    a.spec.workload_kind = Some("StatefulSet".into());
+    let server = async {
+        next(&mut handle, Method::POST, EVENTS).await;
+        let on_workload = next(&mut handle, Method::POST, EVENTS).await;
+        assert_eq!(on_workload["regarding"]["kind"], "StatefulSet");
+        assert_eq!(on_workload["regarding"]["apiVersion"], "apps/v1");
+        assert_eq!(on_workload["regarding"]["name"], "refunds");
+    };
+    let client = async {
+        assert_eq!(observer.observe(&a).await.unwrap(), Some(Step::Requested));
+    };
+    tokio::join!(server, client);
+}
+
+#[tokio::test]
+async fn a_starting_leader_tells_a_pending_approval_once_and_counts_it() {
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let metrics = Arc::new(Metrics::new());
+    let client = kube::Client::new(service, "default");
+    let recorder = Recorder::new(
+        client.clone(),
+        Reporter {
+            controller: "argus-operator".into(),
+            instance: Some("argus-operator-0".into()),
+        },
+    );
+    let mut observer = ApprovalObserver::new(client, recorder, metrics.clone());
+    let pending = approval(json!({"phase": "Pending"}));
+    let no_events = json!({"apiVersion": "events.k8s.io/v1", "kind": "EventList",
+                           "metadata": {}, "items": []});
+    let server = async {
+        // No Requested Event yet (the approval was made while no leader ran): told now.
+        let query = get(&mut handle, EVENTS, no_events).await;
+        assert!(
+            query.contains("reason%3DApprovalRequested")
+                || query.contains("reason=ApprovalRequested"),
+            "{query}"
+        );
+        assert!(query.contains("regarding.uid"), "{query}");
+        step_events(&mut handle, "ApprovalRequested").await;
+        let patch = next(&mut handle, Method::PATCH, STATUS).await;
+        assert_eq!(patch["status"], json!({"pendingApprovals": 1}));
+    };
+    let client = async {
+        assert_eq!(
+            observer.adopt(&pending).await.unwrap(),
+            Some(Step::Requested)
+        );
+        assert_eq!(observer.publish_pending().await.unwrap(), 1);
+    };
+    tokio::join!(server, client);
+    assert!(
+        metrics
+            .encode()
+            .contains("argus_operator_approvals_pending{namespace=\"shop\"} 1")
+    );
+
+    // The next leader finds the Event: it counts the approval and tells nothing.
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let mut observer = new_observer(service);
+    let told = json!({"apiVersion": "events.k8s.io/v1", "kind": "EventList", "metadata": {},
+        "items": [{"metadata": {"name": "e1", "namespace": "shop"}, "eventTime": "2026-11-24T00:10:00.000000Z",
+                   "reason": "ApprovalRequested", "reportingController": "argus-operator",
+                   "reportingInstance": "argus-operator-0", "action": "Approval", "type": "Normal"}]});
+    let server = async {
+        get(&mut handle, EVENTS, told).await;
+        // Only the count is written: no Event.
+        let patch = next(&mut handle, Method::PATCH, STATUS).await;
+        assert_eq!(patch["status"], json!({"pendingApprovals": 1}));
+    };
+    let client = async {
+        assert_eq!(observer.adopt(&pending).await.unwrap(), None);
+        assert_eq!(observer.publish_pending().await.unwrap(), 1);
+    };
+    tokio::join!(server, client);
+}
+
+#[tokio::test]
+async fn an_approval_without_a_gate_stack_counts_for_its_tenants_stack() {
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let mut observer = new_observer(service);
+    let mut a = approval(json!({"phase": "Pending"}));
+    a.spec.gate_stack = None;
+    let rendered = json!({"apiVersion": "v1", "kind": "ConfigMapList", "metadata": {}, "items": [
+        {"metadata": {"name": "argus-deployment-refunds", "namespace": "shop"},
+         "data": {"config.yaml": "apiVersion: argus.dev/v1alpha1\nkind: SidecarConfig\nname: shop/refunds\ntenant: shop/support-agent\ngateStack:\n  name: support\n  spec: {gates: []}\n"}},
+        {"metadata": {"name": "argus-deployment-other", "namespace": "shop"},
+         "data": {"config.yaml": "tenant: shop/other\ngateStack:\n  name: other-stack\n"}}
+    ]});
+    let server = async {
+        let query = get(&mut handle, "/api/v1/namespaces/shop/configmaps", rendered).await;
+        assert!(query.contains("managed-by"), "{query}");
+        step_events(&mut handle, "ApprovalRequested").await;
+        let patch = next(&mut handle, Method::PATCH, STATUS).await;
+        assert_eq!(patch["status"], json!({"pendingApprovals": 1}));
+    };
+    let client = async {
+        assert_eq!(observer.observe(&a).await.unwrap(), Some(Step::Requested));
+        assert_eq!(observer.publish_pending().await.unwrap(), 1);
+    };
+    tokio::join!(server, client);
+}

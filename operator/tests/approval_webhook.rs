@@ -255,6 +255,43 @@ fn only_the_requesting_sidecar_consumes_or_expires() {
 }
 
 #[test]
+fn an_approval_expired_under_allow_is_consumed_by_its_sidecar_only() {
+    let with = |on_timeout: &str, phase: &str| {
+        let mut a = approval(json!({"phase": phase, "decidedAt": NOW}));
+        a["spec"]["onTimeout"] = json!(on_timeout);
+        a
+    };
+    let (allowed, message, _) = run(&admission(
+        "UPDATE",
+        SIDECAR,
+        &[],
+        with("allow", "Consumed"),
+        Some(with("allow", "Expired")),
+    ));
+    assert!(allowed, "{message}");
+    let (allowed, message, _) = run(&admission(
+        "UPDATE",
+        "bob",
+        &["ops-team"],
+        with("allow", "Consumed"),
+        Some(with("allow", "Expired")),
+    ));
+    assert!(
+        !allowed && message.contains("may mark it Consumed, not bob"),
+        "{message}"
+    );
+    // Expired under deny stays refused: nothing passes.
+    let (allowed, message, _) = run(&admission(
+        "UPDATE",
+        SIDECAR,
+        &[],
+        with("deny", "Consumed"),
+        Some(with("deny", "Expired")),
+    ));
+    assert!(!allowed && message.contains("already Expired"), "{message}");
+}
+
+#[test]
 fn creation_stamps_the_requester_and_checks_the_approvers() {
     let mut new = pending();
     new["spec"].as_object_mut().unwrap().remove("requestedBy");

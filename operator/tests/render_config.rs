@@ -113,6 +113,18 @@ fn example_set_renders_a_valid_sidecar_config() {
         parsed.redis.as_ref().unwrap().url,
         "redis://redis-argus.agents.svc:6379"
     );
+    // Injected pods keep their approvals as Approval objects, decided with kubectl.
+    assert_eq!(
+        parsed.approvals,
+        argus_crds::sidecar_config::ApprovalSettings {
+            store: argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes,
+            namespace: Some("agents".into()),
+            workload: Some(argus_crds::sidecar_config::WorkloadIdentity {
+                kind: "Deployment".into(),
+                name: "support-agent".into(),
+            }),
+        }
+    );
     assert_eq!(
         parsed
             .redis

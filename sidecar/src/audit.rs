@@ -167,8 +167,11 @@ pub fn arguments_field(audit: Option<&AuditSettings>, arguments: &str) -> Option
 /// Captures `argus::audit` events for the chain.
 pub struct AuditLayer;
 
-impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for AuditLayer {
-    fn on_event(&self, event: &tracing::Event<'_>, _ctx: Context<'_, S>) {
+impl<S> tracing_subscriber::Layer<S> for AuditLayer
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+{
+    fn on_event(&self, event: &tracing::Event<'_>, ctx: Context<'_, S>) {
         if event.metadata().target() != AUDIT_TARGET {
             return;
         }
@@ -185,7 +188,14 @@ impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for AuditLayer {
                 .inc();
         };
         if trail.otlp {
-            crate::audit_otlp::emit(&record);
+            // The span the event belongs to (its explicit parent, else the current span):
+            // an event emitted after the request's span was exited still names it.
+            let span = ctx.event_span(event).and_then(|span| {
+                tracing::dispatcher::get_default(|d| {
+                    tracing_opentelemetry::get_otel_context(&span.id(), d)
+                })
+            });
+            crate::audit_otlp::emit(&record, span.as_ref());
         }
         if let Some(file) = &trail.file {
             let line = serde_json::to_string(&record).unwrap_or_default();

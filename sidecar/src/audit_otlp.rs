@@ -11,7 +11,6 @@ use argus_audit::Record;
 use opentelemetry::logs::{AnyValue, LogRecord as _, Logger as _, Severity};
 use opentelemetry::trace::{SpanId, TraceContextExt as _, TraceFlags, TraceId};
 use opentelemetry_sdk::logs::SdkLogger;
-use tracing_opentelemetry::OpenTelemetrySpanExt as _;
 
 static LOGGER: OnceLock<SdkLogger> = OnceLock::new();
 
@@ -25,21 +24,25 @@ pub fn installed() -> bool {
     LOGGER.get().is_some()
 }
 
-/// The trace context of `record`: the current span's when one is being traced, else the
-/// record's own trace id (the session's) with no span.
-fn trace_context(record: &Record) -> Option<(TraceId, SpanId)> {
-    let cx = tracing::Span::current().context();
-    let span = cx.span();
-    let sc = span.span_context();
-    if sc.is_valid() {
-        return Some((sc.trace_id(), sc.span_id()));
+/// The trace context of `record`: that of the span it was emitted in (`span`) when that
+/// span is traced, else the record's own trace id (the session's) with no span.
+fn trace_context(
+    record: &Record,
+    span: Option<&opentelemetry::Context>,
+) -> Option<(TraceId, SpanId)> {
+    if let Some(cx) = span {
+        let sc = cx.span().span_context().clone();
+        if sc.is_valid() {
+            return Some((sc.trace_id(), sc.span_id()));
+        }
     }
     let id = TraceId::from_hex(&record.trace_id).ok()?;
     (id != TraceId::INVALID).then_some((id, SpanId::INVALID))
 }
 
-/// Sends `record` as one log record (nothing when no exporter is installed).
-pub fn emit(record: &Record) {
+/// Sends `record`, emitted in `span` (its OpenTelemetry context), as one log record
+/// (nothing when no exporter is installed).
+pub fn emit(record: &Record, span: Option<&opentelemetry::Context>) {
     let Some(logger) = LOGGER.get() else {
         return;
     };
@@ -70,7 +73,7 @@ pub fn emit(record: &Record) {
     if !record.gates_failed.is_empty() {
         log.add_attribute("argus.audit.gates_failed", record.gates_failed.join(","));
     }
-    if let Some((trace, span)) = trace_context(record) {
+    if let Some((trace, span)) = trace_context(record, span) {
         log.set_trace_context(trace, span, Some(TraceFlags::SAMPLED));
     }
     logger.emit(log);

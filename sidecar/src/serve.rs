@@ -179,6 +179,16 @@ impl Sidecar {
     /// Starts the proxy and admin servers for `config` (overrides already applied). The
     /// config file in `args` is watched unless `args.no_watch`.
     pub async fn start(config: SidecarConfig, args: &ServeArgs) -> anyhow::Result<Self> {
+        Self::start_with_approvals(config, args, None).await
+    }
+
+    /// [`Sidecar::start`] with this approval store instead of the one the config names
+    /// (tests give an in-cluster store a mocked API server).
+    pub async fn start_with_approvals(
+        config: SidecarConfig,
+        args: &ServeArgs,
+        approvals: Option<crate::approvals::ApprovalStore>,
+    ) -> anyhow::Result<Self> {
         let runtime = Runtime::build(config.clone(), args.upstream.as_deref(), None)
             .map_err(|e| anyhow::anyhow!("{}: {e}", args.config.display()))?;
         let redis = match &config.redis {
@@ -203,7 +213,18 @@ impl Sidecar {
         let proxy_addr = proxy_listener.local_addr()?;
         let admin_addr = admin_listener.local_addr()?;
         let audit_redis = redis.as_ref().map(RedisStore::client);
-        let state = Arc::new(AppState::new(runtime, redis));
+        let mut state = AppState::new(runtime, redis);
+        if let Some(store) = approvals {
+            state.approvals = store;
+        } else if config.approvals.store
+            == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes
+        {
+            let stack = config.gate_stack.as_ref().map(|g| g.name.clone());
+            state.approvals = crate::approvals::ApprovalStore::Kubernetes(
+                crate::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack).await,
+            );
+        }
+        let state = Arc::new(state);
         state
             .mcp
             .internal
@@ -432,7 +453,7 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
 }
 
 /// Settings a reload cannot apply to a running sidecar (its sockets, Redis connection,
-/// trace exporter and log format): they take effect at the next start. Everything else —
+/// approval store, trace exporter and log format): they take effect at the next start. Everything else —
 /// workflow, policy, providers, credentials, the upstream client and its CA bundle, the
 /// log level and `logBodies` — is reloaded.
 fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'static str> {
@@ -451,6 +472,7 @@ fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'stati
     [
         ("listen", sockets(&old.listen) != sockets(&new.listen)),
         ("redis", old.redis != new.redis),
+        ("approvals", old.approvals != new.approvals),
         ("telemetry", fixed(&old.telemetry) != fixed(&new.telemetry)),
     ]
     .into_iter()

@@ -30,6 +30,7 @@ use support::*;
 struct ExportedLog {
     body: String,
     trace_id: String,
+    span_id: String,
     attributes: BTreeMap<String, String>,
 }
 
@@ -57,6 +58,7 @@ impl LogsService for LogCollector {
                 logs.push(ExportedLog {
                     body: text(r.body.as_ref()),
                     trace_id: hex::encode(&r.trace_id),
+                    span_id: hex::encode(&r.span_id),
                     attributes: r
                         .attributes
                         .iter()
@@ -136,6 +138,9 @@ async fn only_the_listed_sinks_get_records_otlp_with_trace_context_and_the_file(
     assert_eq!(call.attributes["argus.audit.agent_id"], "test-tenant");
     assert_eq!(call.trace_id.len(), 32, "{call:#?}");
     assert_ne!(call.trace_id, "0".repeat(32), "{call:#?}");
+    // The call's span, so a log backend links the record to the span, not only the trace.
+    assert_eq!(call.span_id.len(), 16, "{call:#?}");
+    assert_ne!(call.span_id, "0".repeat(16), "{call:#?}");
     let body: serde_json::Value = serde_json::from_str(&call.body).unwrap();
     assert_eq!(body["action"], "llm_call");
     assert_eq!(

@@ -258,8 +258,9 @@ struct ExportCursor {
 }
 
 /// The export as a streamed JSON-lines body: each chunk is the matching entries of one
-/// page of [`EXPORT_PAGE`] stream entries. A store failure mid-way ends the body with an
-/// error, so the client sees a broken transfer rather than a silently short export.
+/// page of [`EXPORT_PAGE`] stream entries. A store failure mid-way ends the body with a
+/// trailer line `{"error": "..."}` (the status line went out with the first chunk), so
+/// the client tells a broken export from a complete one and says why.
 fn export(store: ChainStore, tenants: Vec<String>, filter: Filter) -> Response<ApiBody> {
     let cursor = ExportCursor {
         store,
@@ -267,13 +268,24 @@ fn export(store: ChainStore, tenants: Vec<String>, filter: Filter) -> Response<A
         after: None,
         filter,
     };
-    let pages = futures::stream::try_unfold(cursor, |mut c| async move {
+    let pages = futures::stream::unfold(Some(cursor), |state| async move {
+        let mut c = state?;
         while let Some(tenant) = c.tenants.front().cloned() {
-            let page = c
-                .store
-                .read(&tenant, c.after.as_deref(), EXPORT_PAGE)
-                .await
-                .map_err(|e| std::io::Error::other(format!("audit chain of {tenant}: {e}")))?;
+            let page = match c.store.read(&tenant, c.after.as_deref(), EXPORT_PAGE).await {
+                Ok(page) => page,
+                Err(e) => {
+                    tracing::warn!(tenant = %tenant, error = %e, "audit export broke off");
+                    let mut line = serde_json::json!({
+                        "error": format!("the export broke off: the audit chain of {tenant} could not be read: {e}")
+                    })
+                    .to_string();
+                    line.push('\n');
+                    return Some((
+                        Ok::<_, std::io::Error>(Frame::data(Bytes::from(line))),
+                        None,
+                    ));
+                }
+            };
             match page.last() {
                 Some(last) if page.len() as u64 == EXPORT_PAGE => c.after = Some(last.id.clone()),
                 _ => {
@@ -295,10 +307,10 @@ fn export(store: ChainStore, tenants: Vec<String>, filter: Filter) -> Response<A
                 }
             }
             if !chunk.is_empty() {
-                return Ok(Some((Frame::data(Bytes::from(chunk)), c)));
+                return Some((Ok(Frame::data(Bytes::from(chunk))), Some(c)));
             }
         }
-        Ok(None)
+        None
     });
     let mut response = Response::new(StreamBody::new(pages).boxed_unsync());
     response.headers_mut().insert(

@@ -2,7 +2,9 @@
 //! its workload for each step (requested, approved, denied, expired, consumed), the
 //! pending count per namespace and the decision latency as metrics, and each GateStack's
 //! `status.pendingApprovals`. Which step an Approval took is a pure function of the phase
-//! seen before and now ([`step`]); the observer around it only talks to the API.
+//! seen before and now ([`step`]); the observer around it only talks to the API. A leader
+//! that starts adopts the Approvals that exist: Pending ones count at once and get their
+//! Requested Event unless it is there already (told by the previous leader).
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
@@ -10,8 +12,8 @@ use std::sync::Arc;
 use argus_crds::approval::{Approval, ApprovalPhase};
 use argus_crds::gatestack::GateStack;
 use futures::StreamExt as _;
-use k8s_openapi::api::core::v1::ObjectReference;
-use kube::api::{Api, Patch, PatchParams};
+use k8s_openapi::api::core::v1::{ConfigMap, ObjectReference};
+use kube::api::{Api, ListParams, Patch, PatchParams};
 use kube::runtime::events::{Event, EventType, Recorder};
 use kube::runtime::watcher;
 use kube::{Resource as _, ResourceExt as _};
@@ -101,6 +103,14 @@ fn decision_seconds(a: &Approval) -> Option<f64> {
     (secs >= 0.0).then_some(secs)
 }
 
+/// The `apiVersion` of a workload kind an Approval names (Events point at it).
+fn workload_api_version(kind: &str) -> &'static str {
+    match kind {
+        "Job" | "CronJob" => "batch/v1",
+        _ => "apps/v1",
+    }
+}
+
 /// The observer: remembers each Approval's phase and what it last wrote.
 pub struct ApprovalObserver {
     client: kube::Client,
@@ -127,20 +137,67 @@ impl ApprovalObserver {
         (a.namespace().unwrap_or_default(), a.name_any())
     }
 
-    /// Remembers an Approval that existed before this observer started: no Event (it
-    /// was told when it happened, or by the replica that led then).
-    pub fn seed(&mut self, a: &Approval) {
-        self.seen
-            .insert(Self::key(a), (phase(a), a.spec.gate_stack.clone()));
+    /// The GateStack an Approval counts for: the one it names, else the one its tenant's
+    /// workload renders to (an Approval created before sidecars named it). `None` when
+    /// neither is known (it then counts only in the namespace's gauge).
+    async fn stack_of(&self, a: &Approval) -> Option<String> {
+        if let Some(stack) = &a.spec.gate_stack {
+            return Some(stack.clone());
+        }
+        let ns = a.namespace()?;
+        let configs: Api<ConfigMap> = Api::namespaced(self.client.clone(), &ns);
+        let selector = format!(
+            "{}={}",
+            crate::render::LABEL_MANAGED_BY,
+            crate::render::MANAGED_BY
+        );
+        match configs.list(&ListParams::default().labels(&selector)).await {
+            Ok(list) => crate::api::heads::tenant_stacks(&list.items).remove(&a.spec.tenant),
+            Err(e) => {
+                tracing::warn!(namespace = %ns, approval = %a.name_any(), error = %e, "cannot read the rendered configs: the Approval counts only in its namespace's gauge");
+                None
+            }
+        }
+    }
+
+    /// Remembers an Approval that existed before this observer started. A Pending one
+    /// gets its `ApprovalRequested` Event unless one is there already (told by the
+    /// replica that led before); other steps were told when they happened.
+    pub async fn adopt(&mut self, a: &Approval) -> Result<Option<Step>, kube::Error> {
+        let stack = self.stack_of(a).await;
+        let now = phase(a);
+        self.seen.insert(Self::key(a), (now, stack));
+        if now != ApprovalPhase::Pending || self.requested_told(a).await? {
+            return Ok(None);
+        }
+        self.tell(Step::Requested, a).await?;
+        Ok(Some(Step::Requested))
+    }
+
+    /// Whether the Approval's `ApprovalRequested` Event exists.
+    async fn requested_told(&self, a: &Approval) -> Result<bool, kube::Error> {
+        let ns = a.namespace().unwrap_or_default();
+        let events: Api<k8s_openapi::api::events::v1::Event> =
+            Api::namespaced(self.client.clone(), &ns);
+        let mut fields = format!("reason={}", Step::Requested.reason());
+        match a.metadata.uid.as_deref() {
+            Some(uid) => fields.push_str(&format!(",regarding.uid={uid}")),
+            None => fields.push_str(&format!(",regarding.name={}", a.name_any())),
+        }
+        let found = events
+            .list(&ListParams::default().fields(&fields).limit(1))
+            .await?;
+        Ok(!found.items.is_empty())
     }
 
     /// An Approval was created or changed: Events for its step, the decision latency.
     pub async fn observe(&mut self, a: &Approval) -> Result<Option<Step>, kube::Error> {
         let now = phase(a);
-        let before = self
-            .seen
-            .insert(Self::key(a), (now, a.spec.gate_stack.clone()))
-            .map(|(p, _)| p);
+        let stack = match self.seen.get(&Self::key(a)) {
+            Some((_, Some(stack))) => Some(stack.clone()),
+            _ => self.stack_of(a).await,
+        };
+        let before = self.seen.insert(Self::key(a), (now, stack)).map(|(p, _)| p);
         let Some(step) = step(before, now) else {
             return Ok(None);
         };
@@ -149,6 +206,12 @@ impl ApprovalObserver {
         {
             self.metrics.approval_decided(secs);
         }
+        self.tell(step, a).await?;
+        Ok(Some(step))
+    }
+
+    /// Publishes `step`'s Event on the Approval and on its workload.
+    async fn tell(&self, step: Step, a: &Approval) -> Result<(), kube::Error> {
         let event = Event {
             type_: if step == Step::Expired {
                 EventType::Warning
@@ -162,16 +225,18 @@ impl ApprovalObserver {
         };
         self.recorder.publish(&event, &a.object_ref(&())).await?;
         if let Some(workload) = &a.spec.workload {
+            // Approvals from before sidecars wrote the kind came from Deployments.
+            let kind = a.spec.workload_kind.as_deref().unwrap_or("Deployment");
             let reference = ObjectReference {
-                api_version: Some("apps/v1".into()),
-                kind: Some("Deployment".into()),
+                api_version: Some(workload_api_version(kind).into()),
+                kind: Some(kind.into()),
                 name: Some(workload.clone()),
                 namespace: a.namespace(),
                 ..ObjectReference::default()
             };
             self.recorder.publish(&event, &reference).await?;
         }
-        Ok(Some(step))
+        Ok(())
     }
 
     /// An Approval was deleted.
@@ -231,7 +296,8 @@ impl ApprovalObserver {
     pub async fn run(mut self, mut stop: tokio::sync::watch::Receiver<bool>) {
         let api: Api<Approval> = Api::all(self.client.clone());
         let mut events = std::pin::pin!(watcher(api, watcher::Config::default()));
-        let mut initial = true;
+        // The first listing (of a leader that just started) adopts what exists.
+        let mut adopting = false;
         loop {
             let next = tokio::select! {
                 next = events.next() => next,
@@ -244,20 +310,19 @@ impl ApprovalObserver {
                     continue;
                 }
                 Some(Ok(watcher::Event::Init)) => {
-                    initial = true;
+                    adopting = self.seen.is_empty();
                     Ok(())
                 }
                 Some(Ok(watcher::Event::InitApply(a))) => {
-                    if initial && self.seen.is_empty() {
-                        self.seed(&a);
-                        Ok(())
+                    if adopting {
+                        self.adopt(&a).await.map(|_| ())
                     } else {
                         // A relist after a watch error: steps missed meanwhile are told.
                         self.observe(&a).await.map(|_| ())
                     }
                 }
                 Some(Ok(watcher::Event::InitDone)) => {
-                    initial = false;
+                    adopting = false;
                     self.publish_pending().await.map(|_| ())
                 }
                 Some(Ok(watcher::Event::Apply(a))) => match self.observe(&a).await {

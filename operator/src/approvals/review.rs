@@ -9,7 +9,8 @@
 //!   - the spec never changes;
 //!   - Pending → Approved | Denied only by a subject the route names (user, or member of
 //!     a group), with `decidedBy` the authenticated user and `decidedAt` now;
-//!   - Pending → Expired and Approved → Consumed only by `spec.requestedBy`;
+//!   - Pending → Expired and Approved → Consumed (Expired → Consumed under `onTimeout:
+//!     allow`) only by `spec.requestedBy`;
 //!   - nothing else changes after a decision.
 //!
 //! Checking in the validating pass means no later mutating webhook can undo a stamp or
@@ -327,6 +328,15 @@ fn on_update(
         (ApprovalPhase::Pending, ApprovalPhase::Expired) => by_requester("Expired"),
         (ApprovalPhase::Approved, ApprovalPhase::Consumed)
             if before.decided_by == after.decided_by && before.comment == after.comment =>
+        {
+            by_requester("Consumed")
+        }
+        // Nobody decided in time and the route's `onTimeout` allows the call: it passes
+        // once, like an approved one, and the sidecar marks the approval Consumed.
+        (ApprovalPhase::Expired, ApprovalPhase::Consumed)
+            if new.spec.on_timeout == argus_crds::gatestack::TimeoutDecision::Allow
+                && before.decided_by == after.decided_by
+                && before.comment == after.comment =>
         {
             by_requester("Consumed")
         }

@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 use argus_crds::actor::ActorSpec;
 use argus_crds::policy::FailureMode;
 use argus_crds::sidecar_config::{
-    CredentialSource, EmbedderConnection, RedisConnection, Resolved, SidecarConfig,
+    ApprovalSettings, ApprovalStoreKind, CredentialSource, EmbedderConnection, RedisConnection,
+    Resolved, SidecarConfig, WorkloadIdentity,
 };
 use argus_crds::{Actor, GateStack, Policy, Workflow};
 use k8s_openapi::api::core::v1::ConfigMap;
@@ -106,6 +107,16 @@ impl ConfigRenderer {
         });
         config.tenant = Some(format!("{}/{}", w.namespace, tenant_id));
         config.embedder = Some(EmbedderConnection::default());
+        // In a cluster approvals are Approval objects, decided with `kubectl argus approve`;
+        // the workload's Role (controller/grants.rs) gives the sidecar exactly that.
+        config.approvals = ApprovalSettings {
+            store: ApprovalStoreKind::Kubernetes,
+            namespace: Some(w.namespace.clone()),
+            workload: Some(WorkloadIdentity {
+                kind: w.kind.kind().to_string(),
+                name: w.name.clone(),
+            }),
+        };
 
         let mut profile = WorkloadProfile::default();
         let policy = inputs.policy;

@@ -2,6 +2,7 @@
 //! `GET /approvals`, `GET /approvals/{name}`, `POST /approvals/{name}/approve|deny` with
 //! an optional JSON body `{"comment": "...", "user": "..."}`. Answers are JSON; errors
 //! are `{"error": "..."}` with 400, 404, 405, 409, or 503 when the shared store is down.
+//! With the in-cluster store a decision answers 409: it is taken on the Approval object.
 
 use http::{Method, StatusCode};
 use serde::Deserialize;
@@ -101,6 +102,7 @@ pub async fn answer(
                 }
                 Ok(Err(e @ DecideError::NotFound(_))) => error(StatusCode::NOT_FOUND, e),
                 Ok(Err(e @ DecideError::AlreadyDecided { .. })) => error(StatusCode::CONFLICT, e),
+                Ok(Err(e @ DecideError::DecidedInCluster { .. })) => error(StatusCode::CONFLICT, e),
                 Err(e) => error(StatusCode::SERVICE_UNAVAILABLE, e),
             }
         }

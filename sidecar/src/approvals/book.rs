@@ -216,6 +216,17 @@ pub enum DecideError {
         /// Who decided it.
         by: Option<String>,
     },
+    /// The approvals are Approval objects: people decide them through the API server,
+    /// where RBAC and the operator's webhook check who they are.
+    #[error(
+        "approval {name} is an Approval object in namespace {namespace}: decide it with `kubectl argus approve {name} -n {namespace}` (or `kubectl argus deny`, or the console), not through the sidecar's admin API"
+    )]
+    DecidedInCluster {
+        /// The approval.
+        name: String,
+        /// Its namespace.
+        namespace: String,
+    },
 }
 
 /// The approvals a sidecar holds.

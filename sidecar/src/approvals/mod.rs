@@ -2,11 +2,14 @@
 //! person decides; the same call (tool name and SHA-256 of its canonical arguments)
 //! proposed after approval passes once and the approval is Consumed. In local mode the
 //! approvals live in this process (`local`); with Redis they live there, shared by the
-//! workload's replicas (`redis`). Either way they are decided through the admin API
-//! (`admin`), and the proxy, the admin API and the MCP gateway use one [`ApprovalStore`].
+//! workload's replicas (`redis`); either way they are decided through the admin API
+//! (`admin`). In a cluster they are `Approval` objects (`kube`), decided with
+//! `kubectl argus approve`. The proxy, the admin API and the MCP gateway use one
+//! [`ApprovalStore`].
 
 pub mod admin;
 pub mod book;
+pub mod kube;
 pub mod local;
 pub mod redis;
 
@@ -34,16 +37,21 @@ pub enum StoreError {
     /// The shared store holds something that is not an approval.
     #[error("the approval store holds a malformed approval: {0}")]
     Corrupt(String),
+    /// Another replica consumed the approval first: the call does not pass.
+    #[error("{0}")]
+    Conflict(String),
 }
 
-/// Where this sidecar's approvals live: in process (local mode) or in the namespace's
-/// Redis (shared by the workload's replicas). Every caller goes through these methods.
+/// Where this sidecar's approvals live: in process (local mode), in the namespace's
+/// Redis (shared by the workload's replicas), or as Approval objects (in a cluster). Every caller goes through these methods.
 #[derive(Debug)]
 pub enum ApprovalStore {
     /// In this process.
     Local(local::LocalApprovals),
     /// In Redis.
     Redis(redis::RedisApprovals),
+    /// Approval objects in the pod's namespace.
+    Kubernetes(kube::KubeApprovals),
 }
 
 impl Default for ApprovalStore {
@@ -64,6 +72,7 @@ impl ApprovalStore {
         match self {
             ApprovalStore::Local(s) => Ok(s.defer(call, request)),
             ApprovalStore::Redis(s) => s.defer(call, request).await,
+            ApprovalStore::Kubernetes(s) => s.defer(call, request).await,
         }
     }
 
@@ -76,6 +85,7 @@ impl ApprovalStore {
         match self {
             ApprovalStore::Local(s) => Ok(s.decide(name, decision)),
             ApprovalStore::Redis(s) => s.decide(name, decision).await,
+            ApprovalStore::Kubernetes(s) => Ok(s.decide(name, decision)),
         }
     }
 
@@ -84,6 +94,7 @@ impl ApprovalStore {
         match self {
             ApprovalStore::Local(s) => Ok(s.list()),
             ApprovalStore::Redis(s) => s.list().await,
+            ApprovalStore::Kubernetes(s) => s.list().await,
         }
     }
 
@@ -92,6 +103,7 @@ impl ApprovalStore {
         match self {
             ApprovalStore::Local(s) => Ok(s.get(name)),
             ApprovalStore::Redis(s) => s.get(name).await,
+            ApprovalStore::Kubernetes(s) => s.get(name).await,
         }
     }
 
@@ -100,6 +112,7 @@ impl ApprovalStore {
         match self {
             ApprovalStore::Local(s) => Ok(s.pending()),
             ApprovalStore::Redis(s) => s.pending().await,
+            ApprovalStore::Kubernetes(s) => s.pending().await,
         }
     }
 
@@ -108,6 +121,7 @@ impl ApprovalStore {
         match self {
             ApprovalStore::Local(s) => Ok(s.decided(name).await),
             ApprovalStore::Redis(s) => s.decided(name).await,
+            ApprovalStore::Kubernetes(s) => s.decided(name).await,
         }
     }
 }

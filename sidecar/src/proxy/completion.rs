@@ -71,8 +71,11 @@ impl After {
     /// from the semantic cache; nothing spent).
     fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
         let gates = self.gates.as_ref().map(|l| l.audit()).unwrap_or_default();
+        // The request's span as parent: a streamed answer ends after the span was exited,
+        // and the OTLP record still names the call's span.
         tracing::info!(
             target: "argus::audit",
+            parent: &self.span,
             tenant = %self.key.tenant,
             session = %self.key.session,
             provider = %self.provider,
