@@ -204,6 +204,16 @@ impl Sidecar {
         let admin_addr = admin_listener.local_addr()?;
         let audit_redis = redis.as_ref().map(RedisStore::client);
         let state = Arc::new(AppState::new(runtime, redis));
+        // The operator's console reads the timelines of a cluster from Redis.
+        if let Some(client) = &audit_redis {
+            let feed = crate::console::feed::Feed::start(
+                client.clone(),
+                state.metrics.console_feed.clone(),
+            );
+            if state.console.ship_to(feed).is_err() {
+                tracing::warn!("the console feed was started twice; keeping the first");
+            }
+        }
         state
             .mcp
             .internal
