@@ -125,6 +125,7 @@ async fn a_sessions_timeline_summary_and_minute_counts_land_in_redis_capped() {
         )
         .await
         .unwrap();
+    let trace = argus_sidecar::proxy::trace::trace_id(&key(tenant, "s-1"));
     let at_s = at.to_string();
     let last_s = (at + n).to_string();
     let calls = n.to_string();
@@ -135,7 +136,7 @@ async fn a_sessions_timeline_summary_and_minute_counts_land_in_redis_capped() {
             .map(|f| f.as_deref().unwrap_or("-"))
             .collect::<Vec<_>>(),
         [
-            "verify", "support", &at_s, &last_s, &calls, "1", "0", &tokens
+            "verify", "support", &trace, &at_s, &last_s, &calls, "1", "0", &tokens
         ]
     );
 

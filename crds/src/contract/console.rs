@@ -6,7 +6,7 @@
 //! | key | type | what | life |
 //! |---|---|---|---|
 //! | [`sessions_key`] `argus:console:{<tenant>}:sessions` | sorted set | session id → last activity (ms) | [`RETENTION_SECONDS`], trimmed to [`MAX_SESSIONS`] newest |
-//! | [`session_key`] `argus:console:{<tenant>}:session:<id>` | hash | the session's summary: [`FIELD_STATE`], [`FIELD_WORKFLOW`], `firstMs`, `lastMs`, `calls`, `violations`, `refusals`, `tokens` | [`RETENTION_SECONDS`] after its last entry |
+//! | [`session_key`] `argus:console:{<tenant>}:session:<id>` | hash | the session's summary: [`FIELD_STATE`], [`FIELD_WORKFLOW`], [`FIELD_TRACE`], `firstMs`, `lastMs`, `calls`, `violations`, `refusals`, `tokens` | [`RETENTION_SECONDS`] after its last entry |
 //! | [`timeline_key`] `argus:console:{<tenant>}:timeline:<id>` | stream | one entry per timeline entry, field [`FIELD_ENTRY`] = the entry's JSON exactly as the local console serves it; `XADD … MAXLEN ~ 256` | [`RETENTION_SECONDS`] after its last entry |
 //! | [`minute_key`] `argus:console:{<tenant>}:minute:<minutes since the epoch>` | hash | `requests`, `violations`, `refusals`, `interventions` of that minute | [`MINUTE_TTL_SECONDS`] (2 h): the last hour is the sum of 60 of them |
 //! | [`tenants_key`] `argus:console:{<namespace>}:tenants` | set | the tenants of the namespace that wrote console data | [`RETENTION_SECONDS`] after the last write |
@@ -30,10 +30,13 @@ pub const FIELD_ENTRY: &str = "e";
 pub const FIELD_STATE: &str = "state";
 /// The summary field with the workflow the session follows.
 pub const FIELD_WORKFLOW: &str = "workflow";
+/// The summary field with the session's trace id (its root span's, as the sidecar exports).
+pub const FIELD_TRACE: &str = "traceId";
 /// The summary's counters, in the order readers ask for them.
-pub const SUMMARY_FIELDS: [&str; 8] = [
+pub const SUMMARY_FIELDS: [&str; 9] = [
     FIELD_STATE,
     FIELD_WORKFLOW,
+    FIELD_TRACE,
     "firstMs",
     "lastMs",
     "calls",
