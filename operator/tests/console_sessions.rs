@@ -10,10 +10,8 @@ mod api_support;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_audit::Head;
-use argus_audit::store::ChainStore;
 use argus_crds::contract::console as keys;
-use argus_operator::api::audit::{AuditApi, ChainSource};
+use argus_operator::api::audit::AuditApi;
 use argus_operator::api::auth::Authorizer;
 use argus_operator::console::{ConsoleApi, UserClients};
 use fred::prelude::*;
@@ -22,21 +20,9 @@ use http_body_util::{BodyExt, Full};
 use kube::client::Body;
 use serde_json::{Value, json};
 
-use api_support::console::{OneRedis, put, stores};
+use api_support::console::{NoChains, OneRedis, put, stores};
 use api_support::redis::RedisServer;
 use api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
-
-struct NoChains;
-
-#[async_trait::async_trait]
-impl ChainSource for NoChains {
-    async fn chains(&self, _: &str) -> Result<ChainStore, String> {
-        Err("no audit store in this test".into())
-    }
-    async fn recorded_heads(&self, _: &str) -> std::collections::HashMap<String, Head> {
-        Default::default()
-    }
-}
 
 struct NoUsers;
 

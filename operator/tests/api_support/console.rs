@@ -6,6 +6,22 @@ use argus_operator::console::sessions::SessionSource;
 use kube::runtime::reflector::store::Writer;
 use kube::runtime::watcher::Event;
 
+/// No audit store: the console tests never reach it.
+pub struct NoChains;
+
+#[async_trait::async_trait]
+impl argus_operator::api::audit::ChainSource for NoChains {
+    async fn chains(&self, _: &str) -> Result<argus_audit::store::ChainStore, String> {
+        Err("no audit store in this test".into())
+    }
+    async fn recorded_heads(
+        &self,
+        _: &str,
+    ) -> std::collections::HashMap<String, argus_audit::Head> {
+        Default::default()
+    }
+}
+
 /// Every namespace's Redis is this one.
 pub struct OneRedis(pub Option<fred::prelude::Client>);
 
