@@ -160,7 +160,7 @@ var j=globalThis,z=j.ShadowRoot&&(j.ShadyCSS===void 0||j.ShadyCSS.nativeShadow)&
     textarea { font: inherit; min-height: 2.4rem; padding: 0.3rem; border: 1px solid #4d5560; border-radius: 4px; }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; margin: 0.4rem 0; }
     dt { font-weight: 600; } dd { margin: 0; }
-  `];connectedCallback(){super.connectedCallback(),this.store.loadApprovals()}async decide(t,e){let s=this.renderRoot.querySelector(`textarea[data-for="${CSS.escape(t.name)}"]`);this.busy=t.name,this.message=null;try{await this.store.decide(t.name,e,s?.value??""),this.message={ok:!0,text:`${t.tool} (${t.name}) ${e==="approve"?"approved":"denied"}.`}}catch(o){this.message={ok:!1,text:o.message}}this.busy=null}card(t){let e=`c-${t.name}`;return r`<article class="card item" data-approval=${t.name} aria-labelledby="${e}-h">
+  `];connectedCallback(){super.connectedCallback(),this.store.overview&&this.store.loadApprovals()}async decide(t,e){let s=this.renderRoot.querySelector(`textarea[data-for="${CSS.escape(t.name)}"]`);this.busy=t.name,this.message=null;try{await this.store.decide(t.name,e,s?.value??""),this.message={ok:!0,text:`${t.tool} (${t.name}) ${e==="approve"?"approved":"denied"}.`}}catch(o){this.message={ok:!1,text:o.message}}this.busy=null}card(t){let e=`c-${t.name}`;return r`<article class="card item" data-approval=${t.name} aria-labelledby="${e}-h">
       <h3 id="${e}-h"><code>${t.tool}</code> <span class="badge warn">${t.tier}</span></h3>
       <dl>
         <dt>Session</dt><dd><a href="#/sessions/${encodeURIComponent(t.session)}">${t.session}</a></dd>
