@@ -4,7 +4,8 @@
 // access reviews, namespace `shop`) and a real Redis that a real sidecar of tenant
 // shop/support-agent feeds: the overview shows the namespace's last-hour numbers, a
 // session's timeline renders from Redis, the workflow graph counts live sessions, and a
-// user without the right to decide sees no approve button. Screenshots go to
+// user without the right to decide sees no approve button. New session activity arrives
+// live (the operator's event stream says `sessions`). Screenshots go to
 // $ARGUS_SCREENSHOTS.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -26,6 +27,20 @@ const TURNS = ['Hi, I was charged twice for my order.', "It's order A-1234, I pa
 
 let browser;
 const problems = [];
+const history = [];
+
+async function turn(content) {
+  history.push({ role: 'user', content });
+  const r = await fetch(`${PROXY}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-argus-session-id': SESSION },
+    body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'You are the Example Shop support agent.' }, ...history] }),
+  });
+  const text = await r.text();
+  assert.equal(r.status, 200, text);
+  const msg = JSON.parse(text).choices?.[0]?.message;
+  history.push({ role: 'assistant', content: msg?.content ?? '(tool call)' });
+}
 
 // A page signed in with `token` (the header `kubectl argus console` adds).
 async function signedIn(token) {
@@ -59,19 +74,7 @@ async function until(page, hash, locator, text) {
 
 before(async () => {
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM, args: ['--no-sandbox'] });
-  const history = [];
-  for (const content of TURNS) {
-    history.push({ role: 'user', content });
-    const r = await fetch(`${PROXY}/v1/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-argus-session-id': SESSION },
-      body: JSON.stringify({ model: 'gpt-4o-mini', messages: [{ role: 'system', content: 'You are the Example Shop support agent.' }, ...history] }),
-    });
-    const text = await r.text();
-    assert.equal(r.status, 200, text);
-    const msg = JSON.parse(text).choices?.[0]?.message;
-    history.push({ role: 'assistant', content: msg?.content ?? '(tool call)' });
-  }
+  for (const content of TURNS) await turn(content);
 });
 
 after(async () => {
@@ -105,6 +108,13 @@ test("the real operator: a session's timeline renders from Redis, and the workfl
   await page.goto('about:blank');
   await page.goto(`${CONSOLE}?namespace=shop#/workflows`);
   await page.locator(`[data-sessions="1"]`).first().waitFor(WAIT);
+  // Live: a new call of the session reaches the open list without a reload.
+  await page.goto(`${CONSOLE}?namespace=shop#/sessions`);
+  const calls = page.locator(`tr[data-session="${SESSION}"]`).locator('td').nth(2);
+  await calls.getByText(String(TURNS.length), { exact: true }).waitFor(WAIT);
+  await page.getByText('Live', { exact: true }).waitFor(WAIT);
+  await turn('Sure, my email is ana@example.com.');
+  await calls.getByText(String(TURNS.length + 1), { exact: true }).waitFor(WAIT);
   assert.deepEqual(problems, []);
   await page.context().close();
 });

@@ -326,3 +326,46 @@ async fn workflows_carry_live_session_counts_per_state() {
         json!({"verify": 2, "refund": 1})
     );
 }
+
+#[tokio::test]
+async fn new_session_activity_is_a_sessions_change_event() {
+    use futures::StreamExt;
+    let server = RedisServer::start();
+    let redis = server.client().await;
+    let now = now_ms();
+    seed(&redis, "shop/support-agent", "a", 1, "verify", now - 10_000).await;
+    let mut changes = Box::pin(argus_operator::console::events::session_changes(
+        redis.clone(),
+        "shop".into(),
+        None,
+        Duration::from_millis(20),
+    ));
+    // Nothing moves: no event (the first look only sets where the page stands).
+    assert!(
+        tokio::time::timeout(Duration::from_millis(300), changes.next())
+            .await
+            .is_err(),
+        "no activity, no event"
+    );
+    seed(&redis, "shop/returns", "b", 1, "refund", now).await;
+    let got = tokio::time::timeout(Duration::from_secs(10), changes.next())
+        .await
+        .expect("no sessions event within 10 s of new activity");
+    assert_eq!(got, Some("sessions"));
+
+    // Opened with what the page read: the very next activity is news.
+    let seen = argus_operator::console::sessions::newest_activity(&redis, "shop")
+        .await
+        .unwrap();
+    let mut changes = Box::pin(argus_operator::console::events::session_changes(
+        redis.clone(),
+        "shop".into(),
+        Some(seen),
+        Duration::from_millis(20),
+    ));
+    seed(&redis, "shop/returns", "c", 1, "refund", now + 1).await;
+    let got = tokio::time::timeout(Duration::from_secs(10), changes.next())
+        .await
+        .expect("no sessions event within 10 s of new activity");
+    assert_eq!(got, Some("sessions"));
+}

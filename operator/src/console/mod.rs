@@ -238,8 +238,23 @@ impl ConsoleApi {
             return View::Whole(refused(path, &e));
         }
         if rest == ["events"] {
+            // Session activity only for those who may read sessions (the audit right).
+            let redis = match self
+                .auth
+                .authorize(&caller, &Access::read_gatestacks(ns))
+                .await
+            {
+                Ok(()) => match self.redis(ns).await {
+                    Ok(c) => {
+                        let seen = sessions::newest_activity(&c, ns).await.ok();
+                        Some((c, seen))
+                    }
+                    Err(_) => None,
+                },
+                Err(_) => None,
+            };
             return View::Stream(events::stream(
-                events::namespace_changes(&self.client, ns),
+                events::namespace_changes(&self.client, ns, redis),
                 events::HEARTBEAT,
                 self.shutdown.clone(),
             ));

@@ -152,6 +152,20 @@ async fn active(
     Ok(out)
 }
 
+/// The newest session activity (ms) among the namespace's tenants; 0 when none.
+pub async fn newest_activity(client: &Client, namespace: &str) -> Result<u64, Error> {
+    let mut newest = 0u64;
+    for t in tenants(client, namespace).await? {
+        let top: Vec<(String, f64)> = client
+            .zrange(keys::sessions_key(&t), 0, 0, None, true, None, true)
+            .await?;
+        if let Some((_, score)) = top.first() {
+            newest = newest.max(*score as u64);
+        }
+    }
+    Ok(newest)
+}
+
 /// The namespace's recent sessions, most recently active first.
 pub async fn list(client: &Client, namespace: &str) -> Result<Vec<SessionSummary>, Error> {
     let pairs = active(client, namespace, 0, LISTED).await?;
