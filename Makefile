@@ -113,9 +113,10 @@ bench-audit: ## audit figures: recording cost on the request path vs a bare chan
 
 .PHONY: bench-operator
 bench: bench-operator
-bench-operator: ## operator figures: webhook handler latency p50/p99 for a typical pod, RSS idle and with 30 namespaces bound
+bench-operator: python-env ## operator figures: webhook handler latency p50/p99 for a typical pod, RSS idle and with 30 namespaces bound, console API 256-step timeline from Redis p50/p99
 	$(CARGO) bench -p argus-operator --bench webhook
 	$(CARGO) bench -p argus-operator --bench footprint
+	$(CARGO) bench -p argus-operator --bench console_api
 
 e2e: ## end-to-end tests against the cluster in KUBECONFIG (skipped loudly without one)
 	$(CARGO) build -p argus-operator
