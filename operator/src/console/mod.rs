@@ -107,6 +107,10 @@ fn json(value: &impl Serialize) -> Response<Full<Bytes>> {
     }
 }
 
+/// How long a view waits for a namespace's Redis connection before it answers without
+/// what that Redis holds (fred's own command timeout bounds each read after that).
+const REDIS_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Milliseconds since the Unix epoch.
 fn now_ms() -> u64 {
     std::time::SystemTime::now()
@@ -323,15 +327,21 @@ impl ConsoleApi {
         }
         // The last hour's counts of the namespaces shown, from their Redis; a namespace
         // whose Redis cannot be read shows none rather than failing the page.
+        // All namespaces at once, each within REDIS_WAIT: one Redis that is down or slow
+        // costs the page at most that, not a wait per namespace.
         let now = now_ms();
-        for ns in &mut shown {
-            ns.last_hour = match self.redis(&ns.name).await {
-                Ok(c) => sessions::last_hour(&c, &ns.name, now)
-                    .await
-                    .map_err(|e| tracing::debug!(namespace = %ns.name, error = %e, "no last-hour counts"))
-                    .ok(),
-                Err(_) => None,
-            };
+        let counts = futures::future::join_all(shown.iter().map(|ns| async move {
+            let c = self.redis(&ns.name).await.ok()?;
+            sessions::last_hour(&c, &ns.name, now)
+                .await
+                .map_err(
+                    |e| tracing::debug!(namespace = %ns.name, error = %e, "no last-hour counts"),
+                )
+                .ok()
+        }))
+        .await;
+        for (ns, c) in shown.iter_mut().zip(counts) {
+            ns.last_hour = c;
         }
         json(&serde_json::json!({
             "mode": "cluster",
@@ -364,9 +374,13 @@ impl ConsoleApi {
         json(&out)
     }
 
-    /// The namespace's Redis, or why not.
+    /// The namespace's Redis, or why not (within [`REDIS_WAIT`]).
     async fn redis(&self, ns: &str) -> Result<fred::prelude::Client, String> {
-        self.sessions.redis(ns).await
+        tokio::time::timeout(REDIS_WAIT, self.sessions.redis(ns))
+            .await
+            .map_err(|_| {
+                format!("the Redis of namespace {ns} did not answer within {REDIS_WAIT:?}")
+            })?
     }
 
     async fn session_list(&self, ns: &str) -> Response<Full<Bytes>> {

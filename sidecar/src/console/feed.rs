@@ -1,7 +1,7 @@
 //! The console's entries shipped to the namespace's Redis, where the operator's console
 //! reads them (key layout: [`argus_crds::contract::console`]). Recording hands an entry
 //! to a bounded queue and returns; one background task writes what has queued up as one
-//! pipeline. A full queue drops the entry and counts it (`console_feed{reason="dropped"}`):
+//! pipeline. A full queue drops the entry and counts it (`argus_console_feed_total{reason="dropped"}`):
 //! the agent's request never waits for the console.
 
 use std::collections::{HashMap, HashSet};
