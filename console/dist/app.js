@@ -101,7 +101,7 @@ var j=globalThis,z=j.ShadowRoot&&(j.ShadyCSS===void 0||j.ShadyCSS.nativeShadow)&
       <p class="muted">Blue border: initial state; thick green border: terminal state; shaded: sessions are in it now.</p>
       <h3>Constraint violations</h3>
       <table>
-        <caption class="muted">${this.store.cluster?"Per constraint counts are kept by each sidecar (see its console)":"Since the sidecar started"}</caption>
+        <caption class="muted">${this.store.cluster?"In the last hour, as the namespace's sidecars counted them":"Since the sidecar started"}</caption>
         <thead><tr><th scope="col">Constraint</th><th scope="col">Type</th><th scope="col">Severity</th><th scope="col">Violations</th></tr></thead>
         <tbody>
           ${p.map(l=>r`<tr><th scope="row">${l.name}</th><td>${l.type}</td><td>${l.severity??"error"}</td><td data-violations=${l.name}>${t.violationsByConstraint?.[l.name]??0}</td></tr>`)}

@@ -108,6 +108,8 @@ test("the real operator: a session's timeline renders from Redis, and the workfl
   await page.goto('about:blank');
   await page.goto(`${CONSOLE}?namespace=shop#/workflows`);
   await page.locator(`[data-sessions="1"]`).first().waitFor(WAIT);
+  // The step into account_action skipped verification: counted per constraint.
+  await page.locator('td[data-violations="verify-before-account-action"]').getByText('1', { exact: true }).waitFor(WAIT);
   // Live: a new call of the session reaches the open list without a reload.
   await page.goto(`${CONSOLE}?namespace=shop#/sessions`);
   const calls = page.locator(`tr[data-session="${SESSION}"]`).locator('td').nth(2);

@@ -2,7 +2,8 @@
 //! The operator's console in cluster mode reads what sidecars ship to a real Redis: the
 //! Overview's last-hour counts per namespace (its workloads, pods and approvals from the
 //! reflector stores, never listed per request), the namespace's sessions, a session's
-//! timeline in the local console's shape, and live counts per workflow state. Sessions
+//! timeline in the local console's shape, and live counts per workflow state and the
+//! last hour's violations per constraint. Sessions
 //! need the audit trail's right.
 
 mod api_support;
@@ -297,6 +298,20 @@ async fn workflows_carry_live_session_counts_per_state() {
         now - 2 * 3_600_000,
     )
     .await;
+    for (tenant, minute, n) in [
+        ("shop/support-agent", now / 60_000, 2),
+        ("shop/returns", now / 60_000 - 10, 1),
+        // Older than an hour: not counted.
+        ("shop/returns", now / 60_000 - 70, 50),
+    ] {
+        let _: () = redis
+            .hset(
+                keys::minute_key(tenant, minute),
+                (keys::violation_field("support", "verify-first"), n),
+            )
+            .await
+            .unwrap();
+    }
     let (api, mut k8s) = console(redis, stores().0);
     let server = tokio::spawn(async move {
         review(&mut k8s, TOKEN_REVIEWS, jo()).await;
@@ -324,6 +339,10 @@ async fn workflows_carry_live_session_counts_per_state() {
     assert_eq!(
         body["workflows"][0]["sessionsPerState"],
         json!({"verify": 2, "refund": 1})
+    );
+    assert_eq!(
+        body["workflows"][0]["violationsByConstraint"],
+        json!({"verify-first": 3})
     );
 }
 

@@ -160,6 +160,18 @@ async fn a_sessions_timeline_summary_and_minute_counts_land_in_redis_capped() {
         .await
         .unwrap();
     assert_eq!(counted, [Some(n), Some(1), Some(1), None]);
+    let by_constraint: Option<u64> = client
+        .hget(
+            keys::minute_key(tenant, minute),
+            keys::violation_field("support", "verify_first"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        by_constraint,
+        Some(1),
+        "violations per workflow and constraint"
+    );
     let ttl: i64 = client.ttl(keys::minute_key(tenant, minute)).await.unwrap();
     assert!(ttl > 3600 && ttl <= keys::MINUTE_TTL_SECONDS, "{ttl}");
     let tenants: Vec<String> = client.smembers(keys::tenants_key("shop")).await.unwrap();

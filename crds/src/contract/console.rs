@@ -8,7 +8,7 @@
 //! | [`sessions_key`] `argus:console:{<tenant>}:sessions` | sorted set | session id → last activity (ms) | [`RETENTION_SECONDS`], trimmed to [`MAX_SESSIONS`] newest |
 //! | [`session_key`] `argus:console:{<tenant>}:session:<id>` | hash | the session's summary: [`FIELD_STATE`], [`FIELD_WORKFLOW`], [`FIELD_TRACE`], `firstMs`, `lastMs`, `calls`, `violations`, `refusals`, `tokens` | [`RETENTION_SECONDS`] after its last entry |
 //! | [`timeline_key`] `argus:console:{<tenant>}:timeline:<id>` | stream | one entry per timeline entry, field [`FIELD_ENTRY`] = the entry's JSON exactly as the local console serves it; `XADD … MAXLEN ~ 256` | [`RETENTION_SECONDS`] after its last entry |
-//! | [`minute_key`] `argus:console:{<tenant>}:minute:<minutes since the epoch>` | hash | `requests`, `violations`, `refusals`, `interventions` of that minute | [`MINUTE_TTL_SECONDS`] (2 h): the last hour is the sum of 60 of them |
+//! | [`minute_key`] `argus:console:{<tenant>}:minute:<minutes since the epoch>` | hash | `requests`, `violations`, `refusals`, `interventions` of that minute, and violations per constraint ([`violation_field`]) | [`MINUTE_TTL_SECONDS`] (2 h): the last hour is the sum of 60 of them |
 //! | [`tenants_key`] `argus:console:{<namespace>}:tenants` | set | the tenants of the namespace that wrote console data | [`RETENTION_SECONDS`] after the last write |
 //!
 //! The summary hash carries the state so that the operator counts sessions per state
@@ -67,6 +67,20 @@ pub fn minute_key(tenant: &str, minute: u64) -> String {
     format!("argus:console:{{{tenant}}}:minute:{minute}")
 }
 
+/// Prefix of the per-constraint violation fields of a minute.
+pub const VIOLATION_PREFIX: &str = "v:";
+
+/// The minute field counting violations of `constraint` of `workflow`:
+/// `v:<workflow>:<constraint>` (workflow names, Kubernetes names, hold no `:`).
+pub fn violation_field(workflow: &str, constraint: &str) -> String {
+    format!("{VIOLATION_PREFIX}{workflow}:{constraint}")
+}
+
+/// The workflow and constraint of a [`violation_field`], if `field` is one.
+pub fn parse_violation_field(field: &str) -> Option<(&str, &str)> {
+    field.strip_prefix(VIOLATION_PREFIX)?.split_once(':')
+}
+
 /// The tenants of a namespace that wrote console data.
 pub fn tenants_key(namespace: &str) -> String {
     format!("argus:console:{{{namespace}}}:tenants")
@@ -91,5 +105,8 @@ mod tests {
             "argus:console:{shop/support}:minute:29000000"
         );
         assert_eq!(tenants_key("shop"), "argus:console:{shop}:tenants");
+        let f = violation_field("support", "verify:first");
+        assert_eq!(parse_violation_field(&f), Some(("support", "verify:first")));
+        assert_eq!(parse_violation_field("requests"), None);
     }
 }

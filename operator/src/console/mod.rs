@@ -429,9 +429,13 @@ impl ConsoleApi {
     async fn workflows(&self, ns: &str) -> Response<Full<Bytes>> {
         // Live counts per state from the namespace's Redis; a Redis that cannot be read
         // leaves the graph without counts rather than failing the view.
-        let per_state = match self.redis(ns).await {
-            Ok(c) => sessions::per_state(&c, ns, now_ms()).await.ok(),
-            Err(_) => None,
+        let now = now_ms();
+        let (per_state, violations) = match self.redis(ns).await {
+            Ok(c) => (
+                sessions::per_state(&c, ns, now).await.ok(),
+                sessions::violations_by_constraint(&c, ns, now).await.ok(),
+            ),
+            Err(_) => (None, None),
         };
         match Api::<Workflow>::namespaced(self.client.clone(), ns)
             .list(&ListParams::default())
@@ -445,6 +449,7 @@ impl ConsoleApi {
                         "spec": w.spec,
                         "status": w.status,
                         "sessionsPerState": per_state.as_ref().map(|p| p.get(name).cloned().unwrap_or_default()),
+                        "violationsByConstraint": violations.as_ref().map(|v| v.get(name).cloned().unwrap_or_default()),
                     })
                 }).collect::<Vec<_>>()
             })),

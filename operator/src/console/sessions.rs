@@ -106,6 +106,39 @@ pub async fn last_hour(client: &Client, namespace: &str, now_ms: u64) -> Result<
     Ok(total)
 }
 
+/// Violations per workflow and constraint in the hour before `now_ms`, summed over the
+/// namespace's tenants.
+pub async fn violations_by_constraint(
+    client: &Client,
+    namespace: &str,
+    now_ms: u64,
+) -> Result<BTreeMap<String, BTreeMap<String, u64>>, Error> {
+    let tenants = tenants(client, namespace).await?;
+    let mut out: BTreeMap<String, BTreeMap<String, u64>> = BTreeMap::new();
+    if tenants.is_empty() {
+        return Ok(out);
+    }
+    let now = now_ms / 60_000;
+    let p = client.pipeline();
+    for t in &tenants {
+        for m in (now.saturating_sub(59))..=now {
+            let _: () = p.hgetall(keys::minute_key(t, m)).await?;
+        }
+    }
+    let minutes: Vec<std::collections::HashMap<String, u64>> = p.all().await?;
+    for m in minutes {
+        for (field, n) in m {
+            if let Some((w, c)) = keys::parse_violation_field(&field) {
+                *out.entry(w.to_string())
+                    .or_default()
+                    .entry(c.to_string())
+                    .or_default() += n;
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// The summaries of `(tenant, session)` pairs, in the same order.
 async fn summaries(
     client: &Client,

@@ -35,6 +35,8 @@ pub struct Delta {
     pub state: Option<String>,
     /// The workflow of that step.
     pub workflow: Option<String>,
+    /// The constraints this step violated (one per violation).
+    pub violated: Vec<String>,
 }
 
 /// One entry on its way to Redis.
@@ -133,11 +135,18 @@ struct SessionChange<'a> {
     entries: Vec<&'a str>,
 }
 
+/// A tenant's minute within one batch: its counters and violations per constraint.
+#[derive(Default)]
+struct MinuteChange {
+    counts: [u64; 4],
+    violated: HashMap<String, u64>,
+}
+
 /// Writes one batch as one pipeline: every entry to its session's stream, then per
 /// session its summary and place in the tenant's set, per tenant and minute its counters.
 async fn write(client: &Client, batch: &[Shipped]) -> Result<(), Error> {
     let mut sessions: HashMap<&SessionKey, SessionChange> = HashMap::new();
-    let mut minutes: HashMap<(&str, u64), [u64; 4]> = HashMap::new();
+    let mut minutes: HashMap<(&str, u64), MinuteChange> = HashMap::new();
     for s in batch {
         let c = sessions.entry(&s.key).or_insert_with(|| SessionChange {
             first_ms: s.at_ms,
@@ -160,10 +169,15 @@ async fn write(client: &Client, batch: &[Shipped]) -> Result<(), Error> {
         let m = minutes
             .entry((&s.key.tenant, s.at_ms / 60_000))
             .or_default();
-        m[0] += s.delta.requests;
-        m[1] += s.delta.violations;
-        m[2] += s.delta.refusals;
-        m[3] += s.delta.interventions;
+        m.counts[0] += s.delta.requests;
+        m.counts[1] += s.delta.violations;
+        m.counts[2] += s.delta.refusals;
+        m.counts[3] += s.delta.interventions;
+        if let Some(w) = &s.delta.workflow {
+            for c in &s.delta.violated {
+                *m.violated.entry(keys::violation_field(w, c)).or_default() += 1;
+            }
+        }
     }
     let p = client.pipeline();
     let mut tenants: HashSet<&str> = HashSet::new();
@@ -208,12 +222,15 @@ async fn write(client: &Client, batch: &[Shipped]) -> Result<(), Error> {
             .await?;
         let _: () = p.expire(&set, keys::RETENTION_SECONDS, None).await?;
     }
-    for ((tenant, minute), counts) in &minutes {
+    for ((tenant, minute), change) in &minutes {
         let key = keys::minute_key(tenant, *minute);
-        for (field, by) in keys::MINUTE_FIELDS.iter().zip(counts) {
+        for (field, by) in keys::MINUTE_FIELDS.iter().zip(&change.counts) {
             if *by > 0 {
                 let _: () = p.hincrby(&key, *field, *by as i64).await?;
             }
+        }
+        for (field, by) in &change.violated {
+            let _: () = p.hincrby(&key, field.as_str(), *by as i64).await?;
         }
         let _: () = p.expire(&key, keys::MINUTE_TTL_SECONDS, None).await?;
     }

@@ -347,6 +347,7 @@ impl Timeline {
                     tokens,
                     requests: minute.requests,
                     violations: minute.violations,
+                    violated: by_constraint.clone(),
                     refusals: minute.refusals,
                     interventions: minute.interventions,
                     state,
