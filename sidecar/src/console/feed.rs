@@ -65,7 +65,8 @@ fn reason(counts: &Family<Reason, Counter>, why: &str, n: u64) {
 }
 
 impl Feed {
-    /// Starts the writer over `client` (a connected client of the namespace's Redis);
+    /// Starts the writer on a connection of its own made like `client`'s (the
+    /// namespace's Redis);
     /// `counts` counts entries `shipped`, `dropped` (queue full) and `failed` (Redis
     /// refused the batch). The task ends when the feed is dropped.
     pub fn start(client: Client, counts: Family<Reason, Counter>) -> Self {
@@ -103,6 +104,13 @@ async fn write_loop(
     counts: Family<Reason, Counter>,
     handled: watch::Sender<u64>,
 ) {
+    // A connection of its own (same settings, reconnect policy included): a batch of a
+    // few thousand commands must not queue ahead of the session store's commands on
+    // the connection the agent's requests wait for.
+    let client = client.clone_new();
+    if let Err(e) = client.init().await {
+        tracing::warn!(error = %e, "the console feed cannot connect to Redis yet; its entries are dropped until it does");
+    }
     let mut batch = Vec::with_capacity(BATCH);
     let mut failing = false;
     while rx.recv_many(&mut batch, BATCH).await > 0 {
