@@ -44,7 +44,7 @@ console: console/node_modules/.package-lock.json ## build the console's web asse
 console-check: console/node_modules/.package-lock.json ## fail if console/dist is stale or over its size budget
 	cd console && node build.mjs --check
 
-console-test: console/node_modules/.package-lock.json ## the console in headless Chromium against a local sidecar (screenshots in a temporary folder)
+console-test: console/node_modules/.package-lock.json python-env ## the console in headless Chromium against local sidecars and the operator's console router over a fake API server and Redis (screenshots in a temporary folder)
 	console/tests/run.sh
 
 .PHONY: console-screenshots
