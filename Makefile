@@ -44,7 +44,7 @@ console: console/node_modules/.package-lock.json ## build the console's web asse
 console-check: console/node_modules/.package-lock.json ## fail if console/dist is stale or over its size budget
 	cd console && node build.mjs --check
 
-console-test: console/node_modules/.package-lock.json ## the console in headless Chromium against a local sidecar (screenshots in a temporary folder)
+console-test: console/node_modules/.package-lock.json python-env ## the console in headless Chromium against local sidecars and the operator's console router over a fake API server and Redis (screenshots in a temporary folder)
 	console/tests/run.sh
 
 .PHONY: console-screenshots
@@ -113,9 +113,10 @@ bench-audit: ## audit figures: recording cost on the request path vs a bare chan
 
 .PHONY: bench-operator
 bench: bench-operator
-bench-operator: ## operator figures: webhook handler latency p50/p99 for a typical pod, RSS idle and with 30 namespaces bound
+bench-operator: python-env ## operator figures: webhook handler latency p50/p99 for a typical pod, RSS idle and with 30 namespaces bound, console API 256-step timeline from Redis p50/p99
 	$(CARGO) bench -p argus-operator --bench webhook
 	$(CARGO) bench -p argus-operator --bench footprint
+	$(CARGO) bench -p argus-operator --bench console_api
 
 e2e: ## end-to-end tests against the cluster in KUBECONFIG (skipped loudly without one)
 	$(CARGO) build -p argus-operator

@@ -95,6 +95,11 @@ impl ChainStore {
         Self { client }
     }
 
+    /// The Redis client underneath (the operator's console reads its session data there).
+    pub fn client(&self) -> &Client {
+        &self.client
+    }
+
     /// Appends `record` to `tenant`'s chain. `head` is where the caller believes the chain
     /// stands (its last append; `None` to read it); on return it holds the new head.
     /// Another writer's appends in between cost a retry, never a fork.

@@ -49,7 +49,10 @@ class ApprovalsView extends View {
 
   connectedCallback() {
     super.connectedCallback();
-    this.store.loadApprovals();
+    // Before the overview has said which mode this is, the queue's address is unknown
+    // (a cluster page would ask the operator for a sidecar's /approvals); the first
+    // refresh loads it then.
+    if (this.store.overview) this.store.loadApprovals();
   }
 
   async decide(a, verdict) {

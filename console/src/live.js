@@ -2,7 +2,8 @@
 // (its /console/api, its approvals API at /approvals, live entries from
 // /console/api/events). Cluster mode: the operator (namespaces and their workflows,
 // actors, approvals and audit trail under /console/api, each answered only as far as
-// the signed-in user's RBAC allows; `rights` says which buttons to show). Views read
+// the signed-in user's RBAC allows; `rights` says which buttons to show; sessions and
+// their timelines as the namespace's sidecars left them in its Redis). Views read
 // `store` and re-render on its `change` events; nothing polls.
 
 export async function getJson(path) {
@@ -176,6 +177,7 @@ class Store extends EventTarget {
     this.viewErrors = {};
     this.workflows = [];
     this.actors = [];
+    this.sessions = [];
     if (!this.namespace) {
       this.rights = { approve: false, audit: false };
       this.approvals = { items: [], loaded: true, error: 'No namespace with Argus workloads is visible to you.' };
@@ -192,14 +194,25 @@ class Store extends EventTarget {
       load('rights', 'rights', (r) => { this.rights = r; }),
       load('workflows', 'workflows', (w) => { this.workflows = w.workflows ?? []; }),
       load('actors', 'actors', (a) => { this.actors = a; }),
+      load('sessions', 'sessions', (l) => { this.sessions = Array.isArray(l) ? l : []; }),
       this.loadApprovals(),
     ]);
+    for (const id of this.details.keys()) await this.loadSession(id);
     if (this.viewErrors.rights) this.rights = { approve: false, audit: false };
+  }
+
+  // Where a session's timeline is: local `api/sessions/ID`; cluster (the namespace's
+  // sessions of every actor) `…/sessions/ACTOR/ID`, the view's argument being ACTOR/ID.
+  sessionPath(id) {
+    if (!this.cluster) return `api/sessions/${encodeURIComponent(id)}`;
+    const cut = id.indexOf('/');
+    return this.nsPath(`sessions/${encodeURIComponent(id.slice(0, cut))}/${encodeURIComponent(id.slice(cut + 1))}`);
   }
 
   async loadSession(id) {
     try {
-      this.details.set(id, await getJson(`api/sessions/${encodeURIComponent(id)}`));
+      if (this.cluster && !id.includes('/')) throw new Error(`a cluster session is addressed as ACTOR/SESSION, not ${id}`);
+      this.details.set(id, await getJson(this.sessionPath(id)));
     } catch (e) {
       this.details.set(id, { error: e.message });
     }

@@ -1,7 +1,7 @@
 // Overview. Local mode: this sidecar's health and what happened in the last hour.
 // Cluster mode: the namespaces the user may see with bound workloads, the health of
-// each injected pod's sidecar and embedder, the namespace's Redis and its pending
-// approvals.
+// each injected pod's sidecar and embedder, the namespace's Redis, its pending
+// approvals and its last hour's requests, violations and refusals.
 import { html, css } from 'lit';
 import { View, shared } from './view.js';
 
@@ -20,6 +20,20 @@ class OverviewView extends View {
     return html`<span class="badge ${c.ready ? 'ok' : 'error'}">${c.ready ? 'ready' : 'not ready'}</span>${c.restarts ? html` <span class="warn">${c.restarts} restarts</span>` : ''}`;
   }
 
+  // The namespace's last hour, as its sidecars counted it in its Redis.
+  lastHour(n) {
+    const h = n.lastHour;
+    if (!h) return html`<p class="muted" data-last-hour="unknown">Last hour: not readable (no Redis data from this namespace's sidecars).</p>`;
+    const tile = (label, v, cls = '') => html`<div class="card tile" role="group" aria-label="${label}">
+        <div class="n ${cls}" data-count=${label}>${v}</div><div class="muted">${label}</div></div>`;
+    return html`<div class="tiles">
+      ${tile('requests (last hour)', h.requests)}
+      ${tile('violations (last hour)', h.violations, h.violations ? 'warn' : '')}
+      ${tile('refusals (last hour)', h.refusals, h.refusals ? 'error' : '')}
+      ${tile('interventions (last hour)', h.interventions)}
+    </div>`;
+  }
+
   cluster(o) {
     const namespaces = o.namespaces ?? [];
     if (!namespaces.length) {
@@ -28,6 +42,7 @@ class OverviewView extends View {
     return html`<h2>Overview</h2>
       ${namespaces.map((n) => html`<section class="card" style="margin-bottom: 1rem" data-namespace=${n.name} aria-labelledby="ns-${n.name}">
         <h3 id="ns-${n.name}">Namespace <a href="?namespace=${encodeURIComponent(n.name)}#/workflows"><code>${n.name}</code></a></h3>
+        ${this.lastHour(n)}
         <p>Redis <span class="badge ${n.redis.present && n.redis.readyReplicas > 0 ? 'ok' : 'error'}" data-redis>${n.redis.present ? (n.redis.readyReplicas > 0 ? 'ready' : 'not ready') : 'absent'}</span>
           · <span data-count="pending approvals">${n.pendingApprovals}</span> pending approval${n.pendingApprovals === 1 ? '' : 's'}</p>
         <table><caption>Bound workloads</caption>

@@ -27,19 +27,25 @@ class SessionsView extends View {
   }
 
   list() {
-    if (this.store.cluster) {
-      return html`<h2>Sessions</h2><p class="muted">Session timelines are kept by each sidecar, in memory, for its own sessions; the operator does not collect them. Use the Audit view for what every sidecar recorded.</p>`;
+    const cluster = this.store.cluster;
+    if (cluster && this.store.viewErrors.sessions) {
+      return html`<h2>Sessions</h2><p class="error" role="alert">${this.store.viewErrors.sessions}</p>`;
     }
     const sessions = this.store.sessions;
+    // Cluster mode: sessions of every actor of the namespace, addressed as ACTOR/SESSION.
+    const actorOf = (s) => (s.tenant ?? '').slice(this.store.namespace.length + 1);
+    const link = (s) => cluster
+      ? `#/sessions/${encodeURIComponent(actorOf(s))}/${encodeURIComponent(s.session)}`
+      : `#/sessions/${encodeURIComponent(s.session)}`;
     return html`
       <h2>Sessions</h2>
-      ${sessions.length === 0 ? html`<p class="muted">No session yet: send a request through the proxy.</p>` : html`
+      ${sessions.length === 0 ? html`<p class="muted">${cluster ? `No session recorded in namespace ${this.store.namespace} (sidecars with Redis record them).` : 'No session yet: send a request through the proxy.'}</p>` : html`
       <table>
         <caption class="muted">${sessions.length} session(s), most recently active first</caption>
-        <thead><tr><th scope="col">Session</th><th scope="col">State</th><th scope="col">Calls</th><th scope="col">Violations</th><th scope="col">Tokens</th><th scope="col">Last activity</th></tr></thead>
+        <thead><tr><th scope="col">Session</th>${cluster ? html`<th scope="col">Actor</th>` : ''}<th scope="col">State</th><th scope="col">Calls</th><th scope="col">Violations</th><th scope="col">Tokens</th><th scope="col">Last activity</th></tr></thead>
         <tbody>${sessions.map((s) => html`
           <tr data-session=${s.session}>
-            <th scope="row"><a href="#/sessions/${encodeURIComponent(s.session)}">${s.session}</a></th>
+            <th scope="row"><a href=${link(s)}>${s.session}</a></th>${cluster ? html`<td>${actorOf(s)}</td>` : ''}
             <td data-state>${s.state ?? html`<span class="muted">–</span>`}</td>
             <td>${s.calls}</td><td class=${s.violations ? 'warn' : ''}>${s.violations}</td><td>${s.tokens}</td><td>${ago(s.lastMs)}</td>
           </tr>`)}

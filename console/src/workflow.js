@@ -121,7 +121,7 @@ class WorkflowView extends View {
       <p class="muted">Blue border: initial state; thick green border: terminal state; shaded: sessions are in it now.</p>
       <h3>Constraint violations</h3>
       <table>
-        <caption class="muted">${this.store.cluster ? 'Per constraint counts are kept by each sidecar (see its console)' : 'Since the sidecar started'}</caption>
+        <caption class="muted">${this.store.cluster ? "In the last hour, as the namespace's sidecars counted them" : 'Since the sidecar started'}</caption>
         <thead><tr><th scope="col">Constraint</th><th scope="col">Type</th><th scope="col">Severity</th><th scope="col">Violations</th></tr></thead>
         <tbody>
           ${constraints.map((c) => html`<tr><th scope="row">${c.name}</th><td>${c.type}</td><td>${c.severity ?? 'error'}</td><td data-violations=${c.name}>${w.violationsByConstraint?.[c.name] ?? 0}</td></tr>`)}

@@ -267,6 +267,7 @@ async function cluster(rights, groups = ['ops-team', 'system:authenticated']) {
   await page.route('**/console/api/namespaces/shop/rights', (r) => r.fulfill({ json: { user: 'jo@example.com', groups, ...rights } }));
   await page.route('**/console/api/namespaces/shop/workflows', (r) => r.fulfill({ json: { workflows: [] } }));
   await page.route('**/console/api/namespaces/shop/actors', (r) => r.fulfill({ json: CLUSTER.actors }));
+  await page.route('**/console/api/namespaces/shop/sessions', (r) => r.fulfill({ json: [] }));
   await page.route('**/console/api/namespaces/shop/approvals', (r) => r.fulfill({ json: CLUSTER.approvals }));
   await page.route('**/console/api/namespaces/shop/approvals/*/*', (r) => {
     posted.push(new URL(r.request().url()).pathname);

@@ -1,6 +1,8 @@
 //! Names, ports and paths fixed by DESIGN.md. Users, the Helm chart and every component
 //! depend on these values, so they live in one place.
 
+pub mod console;
+
 /// Annotation (Deployment, pod template) or label value that opts a workload in or out.
 pub const ANNOTATION_INJECT: &str = "argus.dev/inject";
 /// Namespace label that opts every workload of the namespace in (`enabled`).

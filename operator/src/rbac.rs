@@ -121,10 +121,10 @@ pub const PERMISSIONS: &[Permission] = &[
         &["create", "get", "list", "watch"],
     ),
     cluster("argus.dev", "approvals/status", &["update", "patch"]),
-    // The console (after a SubjectAccessReview of the caller, namespace by namespace):
-    // injected pods' health in the Overview (the approvals queue and its live stream use
-    // the list/watch above).
-    cluster("", "pods", &["list"]),
+    // The console's Overview: a reflector of the injected pods (label-selected) holds
+    // their health, shown after a SubjectAccessReview of the caller per namespace. The
+    // Approvals of its queue come from the approvals list/watch above.
+    cluster("", "pods", &["list", "watch"]),
     // `list`: a leader that starts looks for the Requested Event of each Pending
     // Approval before telling it (no duplicate after a restart).
     cluster("events.k8s.io", "events", &["create", "patch", "list"]),

@@ -10,7 +10,7 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use anyhow::Context as _;
-use argus_crds::{Actor, GateStack, Policy, Workflow};
+use argus_crds::{Actor, Approval, GateStack, Policy, Workflow};
 use argus_operator::binding::ArgusKind;
 use argus_operator::controller::{
     self, ArgusResource, Backoff, Context, Error, RedisSettings, Stores, WhenUnused, Workload,
@@ -26,7 +26,7 @@ use argus_operator::tls::{
 use argus_operator::webhook::WebhookHandler;
 use futures::StreamExt;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
-use k8s_openapi::api::core::v1::{ConfigMap, Namespace, ResourceRequirements};
+use k8s_openapi::api::core::v1::{ConfigMap, Namespace, Pod, ResourceRequirements};
 use kube::api::Api;
 use kube::runtime::controller::{Action, Controller};
 use kube::runtime::events::{Recorder, Reporter};
@@ -537,7 +537,17 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     tasks.push(t);
     let (statefulsets, t) = reflect(Api::<StatefulSet>::all(client.clone()), all.clone());
     tasks.push(t);
-    let (namespaces, t) = reflect(Api::<Namespace>::all(client.clone()), all);
+    let (namespaces, t) = reflect(Api::<Namespace>::all(client.clone()), all.clone());
+    tasks.push(t);
+    // The console's Overview: injected pods only (label-selected), and Approvals.
+    let injected = watcher::Config::default().labels(&format!(
+        "{}={}",
+        argus_operator::injection::LABEL_INJECTED,
+        argus_operator::injection::LABEL_INJECTED_VALUE
+    ));
+    let (pods, t) = reflect(Api::<Pod>::all(client.clone()), injected);
+    tasks.push(t);
+    let (approvals, t) = reflect(Api::<Approval>::all(client.clone()), all);
     tasks.push(t);
     for t in tasks {
         tokio::spawn(t);
@@ -660,9 +670,11 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .with_context(|| format!("cannot listen on {}", args.webhook_addr))?;
     tracing::info!(addr = %args.webhook_addr, "webhook listening");
     // The API (`/api/v1/…`) shares the webhook's port; its callers authenticate as themselves.
-    let chains: Arc<dyn argus_operator::api::audit::ChainSource> = Arc::new(
-        argus_operator::api::audit::ClusterChains::new(client.clone()),
-    );
+    // One client per namespace Redis, shared by the audit API and the console.
+    let cluster_chains = Arc::new(argus_operator::api::audit::ClusterChains::new(
+        client.clone(),
+    ));
+    let chains: Arc<dyn argus_operator::api::audit::ChainSource> = cluster_chains.clone();
     let api = Arc::new(argus_operator::api::ApiHandler {
         auth: argus_operator::api::auth::Authorizer::new(client.clone()),
         audit: argus_operator::api::audit::AuditApi {
@@ -677,6 +689,14 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         },
         client: client.clone(),
         as_user: Arc::new(argus_operator::console::TokenClients(config)),
+        stores: argus_operator::console::overview::ClusterStores {
+            namespaces: stores.namespaces.clone(),
+            deployments: stores.deployments.clone(),
+            stateful_sets: stores.statefulsets.clone(),
+            pods,
+            approvals,
+        },
+        sessions: cluster_chains,
         shutdown: shutdown.clone(),
     });
     tokio::spawn(argus_operator::api::heads::run(

@@ -77,6 +77,8 @@ fn console() -> Console {
         },
         client,
         as_user: users.clone(),
+        stores: api_support::console::stores().0,
+        sessions: Arc::new(api_support::console::OneRedis(None)),
         // Dropped sender: never stops (the live stream then ends only with the page).
         shutdown: tokio::sync::watch::channel(false).1,
     });

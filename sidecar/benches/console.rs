@@ -56,6 +56,7 @@ fn fill(sidecar: &Sidecar, key: &SessionKey) {
                     Vec::new()
                 },
                 scheduled: None,
+                workflow: "support".into(),
             }),
         );
     }

@@ -112,6 +112,9 @@ pub struct Metrics {
     pub store_failures: Family<Reason, Counter>,
     /// Sessions evicted to respect the per-tenant limit.
     pub sessions_evicted: Gauge,
+    /// Console entries for Redis, by outcome (`shipped`, `dropped` on a full queue,
+    /// `failed` when Redis refused their batch).
+    pub console_feed: Family<Reason, Counter>,
     /// Config reloads, by outcome (`applied`, `rejected`).
     pub config_reloads: Family<Reason, Counter>,
     /// Streams the client abandoned before the end.
@@ -180,6 +183,7 @@ impl Metrics {
             interventions: Family::default(),
             store_failures: Family::default(),
             sessions_evicted: Gauge::default(),
+            console_feed: Family::default(),
             config_reloads: Family::default(),
             streams_aborted: Counter::default(),
             loop_checks: Family::default(),
@@ -253,6 +257,11 @@ impl Metrics {
             "store_failures",
             "Session store failures handled by the failure mode",
             m.store_failures.clone(),
+        );
+        registry.register(
+            "console_feed",
+            "Console entries for the operator's console in Redis, by outcome (shipped, dropped, failed)",
+            m.console_feed.clone(),
         );
         registry.register(
             "sessions_evicted",

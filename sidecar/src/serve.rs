@@ -225,6 +225,16 @@ impl Sidecar {
             );
         }
         let state = Arc::new(state);
+        // The operator's console reads the timelines of a cluster from Redis.
+        if let Some(client) = &audit_redis {
+            let feed = crate::console::feed::Feed::start(
+                client.clone(),
+                state.metrics.console_feed.clone(),
+            );
+            if state.console.ship_to(feed).is_err() {
+                tracing::warn!("the console feed was started twice; keeping the first");
+            }
+        }
         state
             .mcp
             .internal

@@ -346,6 +346,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
                 result: "SUCCESS".into(),
                 violations: Vec::new(),
                 scheduled: None,
+                workflow: "support".into(),
             }),
         );
     }

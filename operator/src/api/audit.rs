@@ -395,6 +395,14 @@ impl ChainSource for ClusterChains {
     }
 }
 
+/// The console reads session data from the same per-namespace Redis clients.
+#[async_trait::async_trait]
+impl crate::console::sessions::SessionSource for ClusterChains {
+    async fn redis(&self, namespace: &str) -> Result<fred::prelude::Client, String> {
+        Ok(self.chains(namespace).await?.client().clone())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

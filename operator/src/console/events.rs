@@ -2,6 +2,9 @@
 //! server-sent event stream that says *what kind* of object changed in the namespace
 //! (`approvals`, `workflows`, `actors`), never the object itself: the page then re-reads
 //! that view through its own authorised endpoint, so the stream reveals no data.
+//! Sessions live in the namespace's Redis, not in the API server: `sessions` is sent when
+//! the newest activity among the namespace's sessions moves (checked every
+//! [`SESSIONS_EVERY`] by the operator, one small pipeline per open page).
 
 use std::time::Duration;
 
@@ -43,16 +46,55 @@ where
         })
 }
 
-/// The namespace's change kinds, from watches made with the operator's own rights.
+/// How often an open page's namespace is checked for session activity.
+pub const SESSIONS_EVERY: Duration = Duration::from_secs(2);
+
+/// `sessions` each time the newest session activity of `ns` (any tenant) moves past
+/// `seen` (what the page is about to read; `None`: the first check sets it), checked
+/// every `every`; a Redis that cannot be read is tried again at the next check.
+pub fn session_changes(
+    redis: fred::prelude::Client,
+    ns: String,
+    seen: Option<u64>,
+    every: Duration,
+) -> impl Stream<Item = &'static str> + Send {
+    futures::stream::unfold(seen, move |seen| {
+        let (redis, ns) = (redis.clone(), ns.clone());
+        async move {
+            let mut seen = seen;
+            loop {
+                tokio::time::sleep(every).await;
+                let Ok(now) = super::sessions::newest_activity(&redis, &ns).await else {
+                    continue;
+                };
+                match seen {
+                    Some(before) if now > before => return Some(("sessions", Some(now))),
+                    // The first look sets where the page stands (it has just read).
+                    None => seen = Some(now),
+                    _ => {}
+                }
+            }
+        }
+    })
+}
+
+/// The namespace's change kinds, from watches made with the operator's own rights, and
+/// from its Redis when there is one (with the newest session activity when the stream
+/// opened: the page reads everything once it is open, so later activity is news).
 pub fn namespace_changes(
     client: &kube::Client,
     ns: &str,
+    redis: Option<(fred::prelude::Client, Option<u64>)>,
 ) -> impl Stream<Item = &'static str> + Send + use<> {
-    futures::stream::select_all([
+    let mut all = vec![
         changes(Api::<Approval>::namespaced(client.clone(), ns), "approvals").boxed(),
         changes(Api::<Workflow>::namespaced(client.clone(), ns), "workflows").boxed(),
         changes(Api::<Actor>::namespaced(client.clone(), ns), "actors").boxed(),
-    ])
+    ];
+    if let Some((redis, seen)) = redis {
+        all.push(session_changes(redis, ns.to_string(), seen, SESSIONS_EVERY).boxed());
+    }
+    futures::stream::select_all(all)
 }
 
 /// An SSE answer: a `change` event per item of `kinds`, a comment every `heartbeat`,

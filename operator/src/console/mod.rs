@@ -8,6 +8,7 @@ mod assets;
 pub mod decide;
 pub mod events;
 pub mod overview;
+pub mod sessions;
 
 use std::sync::Arc;
 
@@ -17,8 +18,6 @@ use argus_crds::workflow::Workflow;
 use bytes::Bytes;
 use http::{HeaderValue, Method, Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full, combinators::UnsyncBoxBody};
-use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
-use k8s_openapi::api::core::v1::{Namespace, Pod};
 use kube::api::{Api, ListParams};
 use serde::Serialize;
 
@@ -61,6 +60,10 @@ pub struct ConsoleApi {
     pub client: kube::Client,
     /// Clients that act with a caller's token (decisions).
     pub as_user: Arc<dyn UserClients>,
+    /// The reflector stores the Overview reads.
+    pub stores: overview::ClusterStores,
+    /// Each namespace's Redis, where sidecars leave session timelines and counts.
+    pub sessions: Arc<dyn sessions::SessionSource>,
     /// Flips to true when the operator stops: live streams end then, so that a stop
     /// does not wait for open pages.
     pub shutdown: tokio::sync::watch::Receiver<bool>,
@@ -102,6 +105,25 @@ fn json(value: &impl Serialize) -> Response<Full<Bytes>> {
             format!("cannot encode the answer: {e}"),
         ),
     }
+}
+
+/// How long a view waits for a namespace's Redis connection before it answers without
+/// what that Redis holds (fred's own command timeout bounds each read after that).
+const REDIS_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Milliseconds since the Unix epoch.
+fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+        .unwrap_or(0)
+}
+
+fn no_sessions(ns: &str, e: impl std::fmt::Display) -> Response<Full<Bytes>> {
+    problem(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!("cannot read the session data of namespace {ns} from its Redis: {e}"),
+    )
 }
 
 fn refused(path: &str, e: &AuthError) -> Response<Full<Bytes>> {
@@ -206,6 +228,9 @@ impl ConsoleApi {
             ["actors"] => Access::argus(ns, "list", "actors"),
             ["approvals"] => Access::argus(ns, "list", "approvals"),
             ["audit"] | ["audit", "verify"] => Access::read_gatestacks(ns),
+            // Timelines hold what the audit trail holds (tool arguments in gate reasons,
+            // the texts written into requests): the audit trail's right.
+            ["sessions"] | ["sessions", _, _] => Access::read_gatestacks(ns),
             _ => {
                 return View::Whole(problem(
                     StatusCode::NOT_FOUND,
@@ -217,8 +242,23 @@ impl ConsoleApi {
             return View::Whole(refused(path, &e));
         }
         if rest == ["events"] {
+            // Session activity only for those who may read sessions (the audit right).
+            let redis = match self
+                .auth
+                .authorize(&caller, &Access::read_gatestacks(ns))
+                .await
+            {
+                Ok(()) => match self.redis(ns).await {
+                    Ok(c) => {
+                        let seen = sessions::newest_activity(&c, ns).await.ok();
+                        Some((c, seen))
+                    }
+                    Err(_) => None,
+                },
+                Err(_) => None,
+            };
             return View::Stream(events::stream(
-                events::namespace_changes(&self.client, ns),
+                events::namespace_changes(&self.client, ns, redis),
                 events::HEARTBEAT,
                 self.shutdown.clone(),
             ));
@@ -229,6 +269,8 @@ impl ConsoleApi {
             View::Stream(r.map(|b| b.map_err(BoxError::from).boxed_unsync()))
         };
         match rest {
+            ["sessions"] => View::Whole(self.session_list(ns).await),
+            ["sessions", actor, id] => View::Whole(self.session(ns, actor, id).await),
             ["workflows"] => View::Whole(self.workflows(ns).await),
             ["actors"] => View::Whole(self.actors(ns).await),
             ["approvals"] => View::Whole(self.approvals(ns).await),
@@ -269,38 +311,7 @@ impl ConsoleApi {
     }
 
     async fn overview(&self, caller: &Caller) -> Response<Full<Bytes>> {
-        let lp = ListParams::default();
-        let injected = ListParams::default().labels(&format!(
-            "{}={}",
-            crate::injection::LABEL_INJECTED,
-            crate::injection::LABEL_INJECTED_VALUE
-        ));
-        let c = &self.client;
-        let (namespaces, deployments, stateful_sets, pods, approvals) = (
-            Api::<Namespace>::all(c.clone()),
-            Api::<Deployment>::all(c.clone()),
-            Api::<StatefulSet>::all(c.clone()),
-            Api::<Pod>::all(c.clone()),
-            Api::<Approval>::all(c.clone()),
-        );
-        let listed = tokio::try_join!(
-            namespaces.list(&lp),
-            deployments.list(&lp),
-            stateful_sets.list(&lp),
-            pods.list(&injected),
-            approvals.list(&lp),
-        );
-        let (namespaces, deployments, stateful_sets, pods, approvals) = match listed {
-            Ok(l) => l,
-            Err(e) => return listing_failed("the cluster's Argus workloads", e),
-        };
-        let all = overview::summarise(&overview::Listed {
-            namespaces: namespaces.items,
-            deployments: deployments.items,
-            stateful_sets: stateful_sets.items,
-            pods: pods.items,
-            approvals: approvals.items,
-        });
+        let all = overview::summarise(&self.stores.listed());
         // Each namespace is shown only to a caller who may list its pods.
         let mut shown = Vec::new();
         for ns in all {
@@ -313,6 +324,24 @@ impl ConsoleApi {
                 Err(AuthError::Forbidden(_)) => {}
                 Err(e) => return problem(e.status(), e),
             }
+        }
+        // The last hour's counts of the namespaces shown, from their Redis; a namespace
+        // whose Redis cannot be read shows none rather than failing the page.
+        // All namespaces at once, each within REDIS_WAIT: one Redis that is down or slow
+        // costs the page at most that, not a wait per namespace.
+        let now = now_ms();
+        let counts = futures::future::join_all(shown.iter().map(|ns| async move {
+            let c = self.redis(&ns.name).await.ok()?;
+            sessions::last_hour(&c, &ns.name, now)
+                .await
+                .map_err(
+                    |e| tracing::debug!(namespace = %ns.name, error = %e, "no last-hour counts"),
+                )
+                .ok()
+        }))
+        .await;
+        for (ns, c) in shown.iter_mut().zip(counts) {
+            ns.last_hour = c;
         }
         json(&serde_json::json!({
             "mode": "cluster",
@@ -345,17 +374,84 @@ impl ConsoleApi {
         json(&out)
     }
 
+    /// The namespace's Redis, or why not (within [`REDIS_WAIT`]).
+    async fn redis(&self, ns: &str) -> Result<fred::prelude::Client, String> {
+        tokio::time::timeout(REDIS_WAIT, self.sessions.redis(ns))
+            .await
+            .map_err(|_| {
+                format!("the Redis of namespace {ns} did not answer within {REDIS_WAIT:?}")
+            })?
+    }
+
+    async fn session_list(&self, ns: &str) -> Response<Full<Bytes>> {
+        let client = match self.redis(ns).await {
+            Ok(c) => c,
+            Err(e) => return no_sessions(ns, e),
+        };
+        match sessions::list(&client, ns).await {
+            Ok(list) => json(&list),
+            Err(e) => no_sessions(ns, e),
+        }
+    }
+
+    async fn session(&self, ns: &str, actor: &str, id: &str) -> Response<Full<Bytes>> {
+        let decode = |s: &str| {
+            percent_encoding::percent_decode_str(s)
+                .decode_utf8()
+                .ok()
+                .filter(|s| !s.is_empty())
+                .map(|s| s.into_owned())
+        };
+        let (Some(actor), Some(id)) = (decode(actor), decode(id)) else {
+            return problem(
+                StatusCode::BAD_REQUEST,
+                "the actor and session in the path must be non-empty percent-encoded UTF-8 (…/sessions/ACTOR/SESSION)",
+            );
+        };
+        let client = match self.redis(ns).await {
+            Ok(c) => c,
+            Err(e) => return no_sessions(ns, e),
+        };
+        let tenant = format!("{ns}/{actor}");
+        match sessions::timeline(&client, &tenant, &id).await {
+            Ok(Some(body)) => respond(StatusCode::OK, "application/json", body),
+            Ok(None) => problem(
+                StatusCode::NOT_FOUND,
+                format!(
+                    "no recorded session {id:?} of {tenant} (sessions are kept for {} h after their last call)",
+                    argus_crds::contract::console::RETENTION_SECONDS / 3600
+                ),
+            ),
+            Err(e) => no_sessions(ns, e),
+        }
+    }
+
     async fn workflows(&self, ns: &str) -> Response<Full<Bytes>> {
+        // Live counts per state from the namespace's Redis; a Redis that cannot be read
+        // leaves the graph without counts rather than failing the view.
+        let now = now_ms();
+        let (per_state, violations) = match self.redis(ns).await {
+            Ok(c) => (
+                sessions::per_state(&c, ns, now).await.ok(),
+                sessions::violations_by_constraint(&c, ns, now).await.ok(),
+            ),
+            Err(_) => (None, None),
+        };
         match Api::<Workflow>::namespaced(self.client.clone(), ns)
             .list(&ListParams::default())
             .await
         {
             Ok(list) => json(&serde_json::json!({
-                "workflows": list.items.iter().map(|w| serde_json::json!({
-                    "name": w.metadata.name,
-                    "spec": w.spec,
-                    "status": w.status,
-                })).collect::<Vec<_>>()
+                "workflows": list.items.iter().map(|w| {
+                    let name = w.metadata.name.as_deref().unwrap_or_default();
+                    serde_json::json!({
+                        "name": w.metadata.name,
+                        "spec": w.spec,
+                        "status": w.status,
+                        "sessionsPerState": per_state.as_ref().map(|p| p.get(name).cloned().unwrap_or_default()),
+                        "violationsByConstraint": violations.as_ref().map(|v| v.get(name).cloned().unwrap_or_default()),
+                    })
+                }).collect::<Vec<_>>()
             })),
             Err(e) => listing_failed(&format!("workflows in {ns}"), e),
         }

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use argus_crds::approval::Approval;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::{ContainerStatus, Namespace, Pod};
+use kube::runtime::reflector::Store;
 use serde::Serialize;
 
 use crate::binding::{Binding, binding};
@@ -16,6 +17,38 @@ use crate::render::REDIS_NAME;
 /// Names of the containers the webhook injects.
 const SIDECAR: &str = "argus-sidecar";
 const EMBEDDER: &str = "argus-embedder";
+
+/// The operator's reflector stores the Overview reads (filled by watches, so a page
+/// load lists nothing).
+#[derive(Clone)]
+pub struct ClusterStores {
+    pub namespaces: Store<Namespace>,
+    pub deployments: Store<Deployment>,
+    pub stateful_sets: Store<StatefulSet>,
+    /// Pods carrying the injected label.
+    pub pods: Store<Pod>,
+    pub approvals: Store<Approval>,
+}
+
+fn owned<K: kube::Resource + Clone>(store: &Store<K>) -> Vec<K>
+where
+    K::DynamicType: std::hash::Hash + Eq + Clone,
+{
+    store.state().iter().map(|k| K::clone(k)).collect()
+}
+
+impl ClusterStores {
+    /// What the stores hold now.
+    pub fn listed(&self) -> Listed {
+        Listed {
+            namespaces: owned(&self.namespaces),
+            deployments: owned(&self.deployments),
+            stateful_sets: owned(&self.stateful_sets),
+            pods: owned(&self.pods),
+            approvals: owned(&self.approvals),
+        }
+    }
+}
 
 /// What the cluster holds, as listed with the operator's rights.
 #[derive(Default)]
@@ -37,6 +70,9 @@ pub struct NamespaceOverview {
     pub pods: Vec<PodHealth>,
     pub redis: RedisHealth,
     pub pending_approvals: usize,
+    /// Requests, violations, refusals and interventions of the last hour, as the
+    /// namespace's sidecars counted them in its Redis (`None`: not readable now).
+    pub last_hour: Option<super::sessions::LastHour>,
 }
 
 /// A bound workload and the resources it names.
@@ -123,6 +159,7 @@ pub fn summarise(listed: &Listed) -> Vec<NamespaceOverview> {
                     ready_replicas: 0,
                 },
                 pending_approvals: 0,
+                last_hour: None,
             });
     };
     let workloads = listed

@@ -11,3 +11,6 @@ pub mod reviews;
 pub fn repo() -> std::path::PathBuf {
     std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
+
+#[allow(dead_code)]
+pub mod console;

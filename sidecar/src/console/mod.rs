@@ -5,6 +5,7 @@
 
 pub mod api;
 mod assets;
+pub mod feed;
 pub mod timeline;
 
 use std::convert::Infallible;

@@ -96,6 +96,9 @@ pub struct Step {
     /// The intervention scheduled for the next request.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scheduled: Option<String>,
+    /// The workflow the session follows (the cluster console counts states per workflow).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub workflow: String,
 }
 
 /// A violated constraint.
@@ -238,6 +241,9 @@ pub struct Timeline {
     /// Off when no console can be served (an admin port beyond loopback, as in every
     /// pod): then recording would only cost each request a serialisation and two locks.
     off: std::sync::atomic::AtomicBool,
+    /// Where entries also go when the sidecar has Redis: the operator's console reads
+    /// them there (recorded even when no local console is served).
+    feed: std::sync::OnceLock<super::feed::Feed>,
 }
 
 impl Default for Timeline {
@@ -257,6 +263,7 @@ impl Timeline {
             seq: AtomicU64::new(0),
             live: broadcast::channel(LIVE_BUFFER).0,
             off: std::sync::atomic::AtomicBool::new(false),
+            feed: std::sync::OnceLock::new(),
         }
     }
 
@@ -267,7 +274,18 @@ impl Timeline {
 
     /// Whether entries are recorded.
     pub fn is_on(&self) -> bool {
-        !self.off.load(Ordering::Relaxed)
+        !self.off.load(Ordering::Relaxed) || self.feed.get().is_some()
+    }
+
+    /// Ships every entry recorded from now on to Redis as well (once; a second feed is
+    /// refused and handed back).
+    pub fn ship_to(&self, feed: super::feed::Feed) -> Result<(), super::feed::Feed> {
+        self.feed.set(feed)
+    }
+
+    /// The Redis feed, if entries are shipped.
+    pub fn feed(&self) -> Option<&super::feed::Feed> {
+        self.feed.get()
     }
 
     /// New entries as JSON ([`LiveEntry`]), as they are recorded.
@@ -308,6 +326,38 @@ impl Timeline {
         let Ok(json) = serde_json::to_string(&entry) else {
             return;
         };
+        if let Some(feed) = self.feed.get() {
+            let (calls, tokens) = match &entry.what {
+                What::Call(c) => (1, c.input_tokens + c.output_tokens),
+                _ => (0, 0),
+            };
+            let (state, workflow) = match &entry.what {
+                What::Step(s) => (
+                    Some(s.state.clone()),
+                    (!s.workflow.is_empty()).then(|| s.workflow.clone()),
+                ),
+                _ => (None, None),
+            };
+            feed.offer(super::feed::Shipped {
+                key: key.clone(),
+                json: Arc::from(json.as_str()),
+                at_ms,
+                delta: super::feed::Delta {
+                    calls,
+                    tokens,
+                    requests: minute.requests,
+                    violations: minute.violations,
+                    violated: by_constraint.clone(),
+                    refusals: minute.refusals,
+                    interventions: minute.interventions,
+                    state,
+                    workflow,
+                },
+            });
+            if self.off.load(Ordering::Relaxed) {
+                return;
+            }
+        }
         let live = {
             let mut sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
             let log = sessions.get_or_insert_mut(key.clone(), || SessionLog {

@@ -528,6 +528,7 @@ fn console_steps(
                 result: step.result.as_str().to_string(),
                 violations,
                 scheduled,
+                workflow: wf.name().to_string(),
             }),
         );
     }
