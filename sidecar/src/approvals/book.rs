@@ -242,7 +242,14 @@ pub fn rfc3339(t: jiff::Timestamp) -> String {
 
 /// A fresh approval name: the tool as a DNS label and a random suffix.
 fn fresh_name(tool: &str) -> String {
-    let mut label: String = tool
+    let id = uuid::Uuid::new_v4().simple().to_string();
+    format!("{}{}", name_prefix(tool), &id[..10])
+}
+
+/// The tool as the start of an approval's name (a DNS label, then `-`): the local
+/// book's names and the in-cluster store's `generateName`.
+pub(crate) fn name_prefix(tool: &str) -> String {
+    let label: String = tool
         .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() {
@@ -253,12 +260,8 @@ fn fresh_name(tool: &str) -> String {
         })
         .take(40)
         .collect();
-    label = label.trim_matches('-').to_string();
-    if label.is_empty() {
-        label = "call".into();
-    }
-    let id = uuid::Uuid::new_v4().simple().to_string();
-    format!("{label}-{}", &id[..10])
+    let label = label.trim_matches('-');
+    format!("{}-", if label.is_empty() { "call" } else { label })
 }
 
 impl ApprovalBook {

@@ -94,23 +94,6 @@ pub fn call_label(call: &CallIdentity<'_>) -> String {
     hex::encode(Sha256::digest(identity.as_bytes()))[..40].to_string()
 }
 
-/// The tool as the start of a generated name (a DNS label).
-fn name_prefix(tool: &str) -> String {
-    let label: String = tool
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .take(40)
-        .collect();
-    let label = label.trim_matches('-');
-    format!("{}-", if label.is_empty() { "call" } else { label })
-}
-
 fn phase(a: &Approval) -> ApprovalPhase {
     a.status.as_ref().map(|s| s.phase).unwrap_or_default()
 }
@@ -231,7 +214,7 @@ pub fn approval_for(
     };
     let mut approval = Approval::new("", spec);
     approval.metadata = ObjectMeta {
-        generate_name: Some(name_prefix(&record.tool)),
+        generate_name: Some(super::book::name_prefix(&record.tool)),
         namespace: Some(settings.namespace.clone()),
         labels: Some(labels),
         ..ObjectMeta::default()
@@ -572,8 +555,11 @@ mod tests {
         let v = label_value(&long);
         assert!(v.len() <= 63, "{v}");
         assert_ne!(v, label_value(&format!("shop/{}b", "a".repeat(100))));
-        assert_eq!(name_prefix("issue_refund"), "issue-refund-");
-        assert_eq!(name_prefix("__"), "call-");
+        assert_eq!(
+            crate::approvals::book::name_prefix("issue_refund"),
+            "issue-refund-"
+        );
+        assert_eq!(crate::approvals::book::name_prefix("__"), "call-");
     }
 
     #[test]

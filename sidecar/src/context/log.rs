@@ -367,8 +367,8 @@ return out
 pub struct RedisLog {
     client: Client,
     indexes: Arc<Mutex<std::collections::HashSet<String>>>,
-    /// Set once the index of earlier releases is gone (see [`RedisLog::drop_legacy_index`]).
-    legacy_dropped: Arc<std::sync::atomic::AtomicBool>,
+    /// The shared index of earlier releases (see `drop_legacy_index`).
+    legacy: crate::store::vector_index::Legacy,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
 }
@@ -380,7 +380,7 @@ impl RedisLog {
         Self {
             client,
             indexes: Arc::default(),
-            legacy_dropped: Arc::default(),
+            legacy: crate::store::vector_index::Legacy::new(INDEX),
             seq: Arc::default(),
             writer: format!(
                 "{:08x}",
@@ -401,17 +401,7 @@ impl RedisLog {
     /// release still running during a rollout finds its index gone and fails open (no
     /// context block) until it is replaced.
     async fn drop_legacy_index(&self) {
-        use std::sync::atomic::Ordering;
-        if self.legacy_dropped.load(Ordering::Relaxed) {
-            return;
-        }
-        match crate::store::vector_index::drop_keeping_documents(&self.client, INDEX).await {
-            Ok(()) => self.legacy_dropped.store(true, Ordering::Relaxed),
-            // Tried again with the next index this process creates.
-            Err(e) => {
-                tracing::debug!(error = %e, "could not drop the earlier shared context index")
-            }
-        }
+        self.legacy.drop_once(&self.client).await;
     }
 
     /// Creates the index of the tenant tagged `tag` unless it exists (once per process).

@@ -68,3 +68,36 @@ pub async fn drop_keeping_documents(client: &Client, name: &str) -> Result<(), f
         Err(e) => Err(e),
     }
 }
+
+/// A shared index of an earlier release that per-tenant indexes replaced: dropped once
+/// per process (cheap to clone), its documents kept (see [`drop_keeping_documents`]).
+#[derive(Clone)]
+pub struct Legacy {
+    name: &'static str,
+    dropped: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Legacy {
+    /// The earlier index `name`.
+    pub fn new(name: &'static str) -> Self {
+        Self {
+            name,
+            dropped: Default::default(),
+        }
+    }
+
+    /// Drops it unless this process already did; a failure is tried again next time
+    /// (the caller asks before each index it creates).
+    pub async fn drop_once(&self, client: &Client) {
+        use std::sync::atomic::Ordering;
+        if self.dropped.load(Ordering::Relaxed) {
+            return;
+        }
+        match drop_keeping_documents(client, self.name).await {
+            Ok(()) => self.dropped.store(true, Ordering::Relaxed),
+            Err(e) => {
+                tracing::debug!(index = self.name, error = %e, "could not drop an index of an earlier release")
+            }
+        }
+    }
+}

@@ -147,8 +147,8 @@ pub struct RedisSemanticIndex {
     client: Client,
     /// Per-tenant indexes this process has made sure of.
     indexes: Arc<Mutex<HashSet<String>>>,
-    /// Set once the shared index of earlier releases is gone.
-    legacy_dropped: Arc<std::sync::atomic::AtomicBool>,
+    /// The shared index of earlier releases (see `drop_legacy_index`).
+    legacy: crate::store::vector_index::Legacy,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
 }
@@ -159,7 +159,7 @@ impl RedisSemanticIndex {
         Self {
             client,
             indexes: Arc::default(),
-            legacy_dropped: Arc::default(),
+            legacy: crate::store::vector_index::Legacy::new(INDEX),
             seq: Arc::default(),
             writer: replica
                 .chars()
@@ -191,15 +191,7 @@ impl RedisSemanticIndex {
     /// indexes cover them. A replica of an earlier release still running during a
     /// rollout finds its index gone and counts its lookups as misses until replaced.
     async fn drop_legacy_index(&self) {
-        use std::sync::atomic::Ordering;
-        if self.legacy_dropped.load(Ordering::Relaxed) {
-            return;
-        }
-        match crate::store::vector_index::drop_keeping_documents(&self.client, INDEX).await {
-            Ok(()) => self.legacy_dropped.store(true, Ordering::Relaxed),
-            // Tried again with the next index this process creates.
-            Err(e) => tracing::debug!(error = %e, "could not drop the earlier semantic index"),
-        }
+        self.legacy.drop_once(&self.client).await;
     }
 
     /// Creates the index of the tenant tagged `tag` unless it exists (once per process).
