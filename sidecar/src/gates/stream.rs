@@ -918,16 +918,13 @@ fn choices_mut(v: &mut Value) -> impl Iterator<Item = &mut serde_json::Map<Strin
 
 /// Where the event that starts at or before `from` ends (after its blank line).
 fn event_end(buf: &[u8], from: usize) -> Option<usize> {
-    let mut i = from;
-    while i < buf.len() {
-        if buf[i] == b'\n' {
-            match (buf.get(i + 1), buf.get(i + 2)) {
-                (Some(b'\n'), _) => return Some(i + 2),
-                (Some(b'\r'), Some(b'\n')) => return Some(i + 3),
-                _ => {}
-            }
+    let tail = buf.get(from..)?;
+    for i in memchr::memchr_iter(b'\n', tail).map(|i| from + i) {
+        match (buf.get(i + 1), buf.get(i + 2)) {
+            (Some(b'\n'), _) => return Some(i + 2),
+            (Some(b'\r'), Some(b'\n')) => return Some(i + 3),
+            _ => {}
         }
-        i += 1;
     }
     None
 }
