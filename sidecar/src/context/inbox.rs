@@ -26,6 +26,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
 
+use crate::store::vector_index::text;
 use fred::prelude::*;
 use fred::types::streams::{XCapKind, XCapTrim};
 use serde::Serialize;
@@ -405,15 +406,6 @@ fn recorded(record: &str) -> Option<Letter> {
         }
     }
     Some(letter)
-}
-
-fn text(value: &Value) -> Option<String> {
-    match value {
-        Value::String(s) => Some(s.to_string()),
-        Value::Bytes(b) => Some(String::from_utf8_lossy(b).into_owned()),
-        Value::Integer(i) => Some(i.to_string()),
-        _ => None,
-    }
 }
 
 /// Reads `[[id, [field, value, …]], …]`; entries deleted while pending come back with

@@ -15,6 +15,7 @@ use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 
 use super::{Entry, similarity};
+use crate::store::vector_index::text;
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
 pub const DIM: usize = 384;
@@ -586,37 +587,15 @@ impl RedisLog {
     }
 }
 
-fn text(value: &Value) -> Option<String> {
-    match value {
-        Value::String(s) => Some(s.to_string()),
-        Value::Bytes(b) => Some(String::from_utf8_lossy(b).into_owned()),
-        Value::Integer(i) => Some(i.to_string()),
-        Value::Double(d) => Some(d.to_string()),
-        _ => None,
-    }
-}
-
 /// A search hit and its cosine distance, when the query returned one.
 type Found = (Arc<Entry>, Option<f32>);
 
 /// Reads a RESP2 FT.SEARCH reply: `[total, key, [field, value, …], …]`; the distance
 /// when the query returned one.
 fn parse_search(reply: Value) -> Result<Vec<Found>, LogError> {
-    let malformed = |what: &str| LogError::Redis(format!("unexpected FT.SEARCH reply: {what}"));
-    let Value::Array(items) = reply else {
-        return Err(malformed("not an array"));
-    };
     let mut out = Vec::new();
-    for (key, fields) in items
-        .iter()
-        .skip(1)
-        .step_by(2)
-        .zip(items.iter().skip(2).step_by(2))
-    {
-        let Value::Array(fields) = fields else {
-            return Err(malformed("document fields are not an array"));
-        };
-        let key = text(key).unwrap_or_default();
+    for doc in crate::store::vector_index::search_documents(reply).map_err(LogError::Redis)? {
+        let key = doc.key.unwrap_or_default();
         let mut e = Entry {
             id: key
                 .rsplit_once(":m:")
@@ -628,15 +607,13 @@ fn parse_search(reply: Value) -> Result<Vec<Found>, LogError> {
             at_ms: 0,
         };
         let mut dist = None;
-        for pair in fields.chunks(2) {
-            let [name, value] = pair else { continue };
-            let value = text(value).unwrap_or_default();
-            match text(name).as_deref() {
-                Some("session") => e.session = value,
-                Some("role") => e.role = value,
-                Some("text") => e.text = value,
-                Some("at") => e.at_ms = value.parse().unwrap_or(0),
-                Some("dist") => dist = value.parse::<f32>().ok(),
+        for (name, value) in doc.fields {
+            match name.as_str() {
+                "session" => e.session = value,
+                "role" => e.role = value,
+                "text" => e.text = value,
+                "at" => e.at_ms = value.parse().unwrap_or(0),
+                "dist" => dist = value.parse::<f32>().ok(),
                 _ => {}
             }
         }

@@ -101,3 +101,54 @@ impl Legacy {
         }
     }
 }
+
+/// A Redis reply value as text: strings and bytes (lossily), numbers as written.
+pub fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(s) => Some(s.to_string()),
+        Value::Bytes(b) => Some(String::from_utf8_lossy(b).into_owned()),
+        Value::Integer(i) => Some(i.to_string()),
+        Value::Double(d) => Some(d.to_string()),
+        _ => None,
+    }
+}
+
+/// A document of an FT.SEARCH reply: its key and its returned fields, as text.
+pub struct Document {
+    /// The key, when it is text.
+    pub key: Option<String>,
+    /// The returned fields' names and values, in the reply's order.
+    pub fields: Vec<(String, String)>,
+}
+
+/// The documents of a RESP2 FT.SEARCH reply (`[total, key, [field, value, …], …]`), in
+/// the reply's order; `Err` names what is malformed.
+pub fn search_documents(reply: Value) -> Result<Vec<Document>, String> {
+    let malformed = |what: &str| format!("unexpected FT.SEARCH reply: {what}");
+    let Value::Array(items) = reply else {
+        return Err(malformed("not an array"));
+    };
+    let mut out = Vec::new();
+    for (key, fields) in items
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .zip(items.iter().skip(2).step_by(2))
+    {
+        let Value::Array(fields) = fields else {
+            return Err(malformed("document fields are not an array"));
+        };
+        let fields = fields
+            .chunks(2)
+            .filter_map(|pair| match pair {
+                [name, value] => Some((text(name)?, text(value).unwrap_or_default())),
+                _ => None,
+            })
+            .collect();
+        out.push(Document {
+            key: text(key),
+            fields,
+        });
+    }
+    Ok(out)
+}

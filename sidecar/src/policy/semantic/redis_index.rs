@@ -28,6 +28,7 @@ use fred::prelude::*;
 
 use super::{Probe, SemanticHit, WordOrder};
 use crate::policy::cache::CachedResponse;
+use crate::store::vector_index::{search_documents, text};
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
 pub const DIM: usize = crate::context::log::DIM;
@@ -385,45 +386,22 @@ struct Candidate {
     expires_ms: u64,
 }
 
-fn text(value: &Value) -> Option<String> {
-    match value {
-        Value::String(s) => Some(s.to_string()),
-        Value::Bytes(b) => Some(String::from_utf8_lossy(b).into_owned()),
-        Value::Integer(i) => Some(i.to_string()),
-        Value::Double(d) => Some(d.to_string()),
-        _ => None,
-    }
-}
-
 /// Reads a RESP2 FT.SEARCH reply: `[total, key, [field, value, …], …]`, nearest first.
 fn parse_candidates(reply: Value) -> Result<Vec<Candidate>, SemanticStoreError> {
-    let malformed =
-        |what: &str| SemanticStoreError::Redis(format!("unexpected FT.SEARCH reply: {what}"));
-    let Value::Array(items) = reply else {
-        return Err(malformed("not an array"));
-    };
     let mut out = Vec::new();
-    for (key, fields) in items
-        .iter()
-        .skip(1)
-        .step_by(2)
-        .zip(items.iter().skip(2).step_by(2))
-    {
-        let Value::Array(fields) = fields else {
-            return Err(malformed("document fields are not an array"));
-        };
-        let Some(key) = text(key) else {
-            return Err(malformed("document key is not text"));
+    for doc in search_documents(reply).map_err(SemanticStoreError::Redis)? {
+        let Some(key) = doc.key else {
+            return Err(SemanticStoreError::Redis(
+                "unexpected FT.SEARCH reply: document key is not text".into(),
+            ));
         };
         let (mut distance, mut bag, mut seq, mut expires_ms) = (None, None, None, None);
-        for pair in fields.chunks(2) {
-            let [name, value] = pair else { continue };
-            let value = text(value).unwrap_or_default();
-            match text(name).as_deref() {
-                Some("dist") => distance = value.parse::<f64>().ok(),
-                Some("bag") => bag = u64::from_str_radix(&value, 16).ok(),
-                Some("seq") => seq = u64::from_str_radix(&value, 16).ok(),
-                Some("exp") => expires_ms = value.parse::<u64>().ok(),
+        for (name, value) in doc.fields {
+            match name.as_str() {
+                "dist" => distance = value.parse::<f64>().ok(),
+                "bag" => bag = u64::from_str_radix(&value, 16).ok(),
+                "seq" => seq = u64::from_str_radix(&value, 16).ok(),
+                "exp" => expires_ms = value.parse::<u64>().ok(),
                 _ => {}
             }
         }
