@@ -7,7 +7,7 @@ use argus_crds::contract::{
     ANNOTATION_ACTOR, ANNOTATION_GATESTACK, ANNOTATION_INJECT, ANNOTATION_POLICY,
     ANNOTATION_WORKFLOW, LABEL_NAMESPACE_INJECT, NAMESPACE_INJECT_ENABLED,
 };
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
 
 /// The kinds of workload the operator binds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -47,6 +47,31 @@ pub struct WorkloadRef {
     pub name: String,
     /// UID, for owner references.
     pub uid: String,
+}
+
+impl WorkloadRef {
+    /// The value of the `argus.dev/workload` label on what the operator makes for this
+    /// workload (ConfigMap, Role, RoleBinding): `<kind>.<name>`, the name cut to 40
+    /// characters so the value stays within a label's 63.
+    pub fn label(&self) -> String {
+        let name = match self.name.char_indices().nth(40) {
+            Some((i, _)) => self.name[..i].trim_end_matches(['-', '.']),
+            None => &self.name,
+        };
+        format!("{}.{name}", self.kind.lower())
+    }
+
+    /// The owner reference that makes an object the workload's: deleted with it.
+    pub fn owner_reference(&self) -> OwnerReference {
+        OwnerReference {
+            api_version: "apps/v1".to_string(),
+            kind: self.kind.kind().to_string(),
+            name: self.name.clone(),
+            uid: self.uid.clone(),
+            controller: Some(true),
+            block_owner_deletion: Some(true),
+        }
+    }
 }
 
 /// The four kinds a workload can name.
@@ -197,6 +222,27 @@ pub fn workflow_list(value: &str) -> Vec<String> {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+
+    #[test]
+    fn the_workload_label_is_kind_and_name_cut_within_a_labels_length() {
+        let w = |name: &str| WorkloadRef {
+            kind: WorkloadKind::StatefulSet,
+            namespace: "shop".into(),
+            name: name.into(),
+            uid: "u1".into(),
+        };
+        assert_eq!(w("agent").label(), "statefulset.agent");
+        // 40 characters of the name, without a trailing separator.
+        let long = format!("{}-{}", "a".repeat(39), "b".repeat(30));
+        assert_eq!(w(&long).label(), format!("statefulset.{}", "a".repeat(39)));
+        assert!(w(&"x".repeat(253)).label().len() <= 63);
+        let owner = w("agent").owner_reference();
+        assert_eq!(
+            (owner.kind.as_str(), owner.uid.as_str()),
+            ("StatefulSet", "u1")
+        );
+        assert_eq!(owner.controller, Some(true));
+    }
 
     fn meta(pairs: &[(&str, &str)]) -> ObjectMeta {
         ObjectMeta {

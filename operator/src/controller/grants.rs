@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use k8s_openapi::api::rbac::v1::{PolicyRule, Role, RoleBinding, RoleRef, Subject};
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::{Api, DeleteParams, Patch, PatchParams};
 
 use super::FIELD_MANAGER;
@@ -35,28 +35,10 @@ fn meta(w: &WorkloadRef) -> ObjectMeta {
         namespace: Some(w.namespace.clone()),
         labels: Some(BTreeMap::from([
             (LABEL_MANAGED_BY.to_string(), MANAGED_BY.to_string()),
-            (
-                LABEL_WORKLOAD.to_string(),
-                format!("{}.{}", w.kind.lower(), label_value(&w.name)),
-            ),
+            (LABEL_WORKLOAD.to_string(), w.label()),
         ])),
-        owner_references: Some(vec![OwnerReference {
-            api_version: "apps/v1".to_string(),
-            kind: w.kind.kind().to_string(),
-            name: w.name.clone(),
-            uid: w.uid.clone(),
-            controller: Some(true),
-            block_owner_deletion: Some(true),
-        }]),
+        owner_references: Some(vec![w.owner_reference()]),
         ..ObjectMeta::default()
-    }
-}
-
-/// At most 40 characters of a name, as the ConfigMap's label carries it.
-fn label_value(name: &str) -> &str {
-    match name.char_indices().nth(40) {
-        Some((i, _)) => name[..i].trim_end_matches(['-', '.']),
-        None => name,
     }
 }
 

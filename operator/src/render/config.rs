@@ -12,7 +12,7 @@ use argus_crds::sidecar_config::{
 };
 use argus_crds::{Actor, GateStack, Policy, Workflow};
 use k8s_openapi::api::core::v1::ConfigMap;
-use k8s_openapi::apimachinery::pkg::apis::meta::v1::{ObjectMeta, OwnerReference};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::ResourceExt;
 use sha2::{Digest, Sha256};
 
@@ -219,23 +219,13 @@ impl ConfigRenderer {
                 namespace: Some(w.namespace.clone()),
                 labels: Some(BTreeMap::from([
                     (LABEL_MANAGED_BY.to_string(), MANAGED_BY.to_string()),
-                    (
-                        LABEL_WORKLOAD.to_string(),
-                        format!("{}.{}", w.kind.lower(), truncate(&w.name, 40)),
-                    ),
+                    (LABEL_WORKLOAD.to_string(), w.label()),
                 ])),
                 annotations: Some(BTreeMap::from([(
                     ANNOTATION_CONFIG_REVISION.to_string(),
                     config_revision.clone(),
                 )])),
-                owner_references: Some(vec![OwnerReference {
-                    api_version: "apps/v1".to_string(),
-                    kind: w.kind.kind().to_string(),
-                    name: w.name.clone(),
-                    uid: w.uid.clone(),
-                    controller: Some(true),
-                    block_owner_deletion: Some(true),
-                }]),
+                owner_references: Some(vec![w.owner_reference()]),
                 ..ObjectMeta::default()
             },
             data: Some(BTreeMap::from([
