@@ -149,6 +149,39 @@ fn message(v: &Value) -> String {
         .to_string()
 }
 
+/// The page and a refusal both carry the console's security headers (the same ones the
+/// local console sends): nothing framed, cached or loaded from elsewhere.
+#[tokio::test]
+async fn every_answer_carries_the_consoles_security_headers() {
+    let c = console();
+    for path in ["/console/", "/console/api/overview"] {
+        let req = Request::builder()
+            .uri(path)
+            .body(Full::new(bytes::Bytes::new()))
+            .unwrap();
+        let resp = c.api.clone().handle(req).await;
+        for (name, value) in argus_crds::contract::console::SECURITY_HEADERS {
+            assert_eq!(
+                resp.headers().get(name).and_then(|v| v.to_str().ok()),
+                Some(value),
+                "{path}: {name}"
+            );
+        }
+        assert!(value_has(
+            &resp,
+            "content-security-policy",
+            "frame-ancestors 'none'"
+        ));
+    }
+}
+
+fn value_has<B>(resp: &http::Response<B>, name: &str, part: &str) -> bool {
+    resp.headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains(part))
+}
+
 #[tokio::test]
 async fn the_page_is_served_without_a_token_but_its_data_is_not() {
     let c = console();

@@ -14,6 +14,19 @@
 //! The summary hash carries the state so that the operator counts sessions per state
 //! of the last hour with one `ZRANGE … BYSCORE` and one `HMGET` per session.
 
+/// The headers every answer of either console carries (the operator's and a local
+/// sidecar's): nothing framed, nothing cached, no script or style from elsewhere, no
+/// referrer. Names in lower case, as HTTP/2 and `HeaderName::from_static` want them.
+pub const SECURITY_HEADERS: [(&str, &str); 4] = [
+    ("x-content-type-options", "nosniff"),
+    ("cache-control", "no-store"),
+    (
+        "content-security-policy",
+        "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    ),
+    ("referrer-policy", "no-referrer"),
+];
+
 /// Timeline entries kept per session (`MAXLEN ~`: Redis may keep a few more; readers
 /// take the newest [`TIMELINE_ENTRIES`]).
 pub const TIMELINE_ENTRIES: u64 = 256;
