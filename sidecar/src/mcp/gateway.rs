@@ -156,6 +156,11 @@ fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Res
             }
         }
     });
+    event_stream(rx)
+}
+
+/// An SSE answer carrying what arrives on `rx`, until its senders are gone.
+fn event_stream(rx: tokio::sync::mpsc::Receiver<Bytes>) -> Response<ProxyBody> {
     let frames = futures::stream::unfold(rx, |mut rx| async move {
         rx.recv()
             .await
@@ -890,17 +895,5 @@ fn stream(
         let answer = inv.finish(outcome).await;
         let _ = tx.send(super::upstream::sse_event(&answer)).await;
     });
-    let frames = futures::stream::unfold(rx, |mut rx| async move {
-        rx.recv()
-            .await
-            .map(|b| (Ok::<_, crate::proxy::handler::BoxError>(Frame::data(b)), rx))
-    });
-    let mut r = Response::new(StreamBody::new(frames).boxed_unsync());
-    r.headers_mut()
-        .insert(CONTENT_TYPE, HeaderValue::from_static("text/event-stream"));
-    r.headers_mut().insert(
-        http::header::CACHE_CONTROL,
-        HeaderValue::from_static("no-cache"),
-    );
-    r
+    event_stream(rx)
 }
