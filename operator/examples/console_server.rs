@@ -16,12 +16,11 @@ use argus_operator::api::auth::Authorizer;
 use argus_operator::console::overview::ClusterStores;
 use argus_operator::console::sessions::SessionSource;
 use argus_operator::console::{ConsoleApi, TokenClients};
-use futures::StreamExt;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::{Namespace, Pod};
 use kube::Api;
-use kube::runtime::reflector::{self, Store};
-use kube::runtime::{WatchStreamExt, watcher};
+use kube::runtime::reflector::Store;
+use kube::runtime::watcher;
 
 /// One Redis for every namespace.
 struct OneRedis(fred::prelude::Client);
@@ -46,7 +45,7 @@ impl ChainSource for OneRedis {
     }
 }
 
-/// A reflector of `api`, its store filled before this returns.
+/// A reflector of `api` (the operator's own), its store filled before this returns.
 async fn reflect<K>(api: Api<K>, config: watcher::Config) -> anyhow::Result<Store<K>>
 where
     K: kube::Resource<DynamicType = ()>
@@ -57,15 +56,8 @@ where
         + Sync
         + 'static,
 {
-    let (reader, writer) = reflector::store();
-    let stream = reflector::reflector(writer, watcher(api, config).default_backoff())
-        .touched_objects()
-        .for_each(|r| async move {
-            if let Err(e) = r {
-                eprintln!("console_server: watch error: {e}");
-            }
-        });
-    tokio::spawn(stream);
+    let (reader, task) = argus_operator::reflect::reflect(api, config);
+    tokio::spawn(task);
     reader
         .wait_until_ready()
         .await

@@ -13,6 +13,7 @@ pub mod leader;
 pub mod metrics;
 pub mod probes;
 pub mod rbac;
+pub mod reflect;
 pub mod render;
 pub mod serve;
 pub mod status;

@@ -19,6 +19,7 @@ use argus_operator::injection::{ImageSettings, InjectionSettings};
 use argus_operator::leader::LeaderElector;
 use argus_operator::metrics::Metrics;
 use argus_operator::probes::{self, Readiness};
+use argus_operator::reflect::reflect;
 use argus_operator::render::{LABEL_MANAGED_BY, MANAGED_BY};
 use argus_operator::tls::{
     CertSync, ReloadingCertResolver, WebhookClientConfig, reloading_server_config,
@@ -30,8 +31,8 @@ use k8s_openapi::api::core::v1::{ConfigMap, Namespace, Pod, ResourceRequirements
 use kube::api::Api;
 use kube::runtime::controller::{Action, Controller};
 use kube::runtime::events::{Recorder, Reporter};
-use kube::runtime::reflector::{self, ObjectRef, Store};
-use kube::runtime::{WatchStreamExt, watcher};
+use kube::runtime::reflector::ObjectRef;
+use kube::runtime::watcher;
 use kube::{Client, Resource, ResourceExt};
 use tokio::sync::watch;
 
@@ -173,35 +174,6 @@ async fn cluster_config(args: &RunArgs) -> anyhow::Result<kube::Config> {
         }
         None => kube::Config::infer().await?,
     })
-}
-
-/// A reflector of `api` whose store the reconcilers and the webhook read.
-fn reflect<K>(
-    api: Api<K>,
-    config: watcher::Config,
-) -> (Store<K>, Pin<Box<dyn Future<Output = ()> + Send>>)
-where
-    K: Resource<DynamicType = ()>
-        + Clone
-        + std::fmt::Debug
-        + serde::de::DeserializeOwned
-        + Send
-        + Sync
-        + 'static,
-{
-    let (reader, writer) = reflector::store();
-    let stream =
-        reflector::reflector(writer, watcher(api, config).default_backoff()).touched_objects();
-    let task = Box::pin(async move {
-        stream
-            .for_each(|r| async move {
-                if let Err(e) = r {
-                    tracing::warn!(error = %e, "watch error");
-                }
-            })
-            .await;
-    });
-    (reader, task)
 }
 
 fn shutdown_signal() -> watch::Receiver<bool> {
