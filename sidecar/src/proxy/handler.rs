@@ -803,6 +803,8 @@ async fn llm_in_span(
     };
     // A route that crosses formats answers the client in its own format.
     let (body, guard): (ProxyBody, StallGuard) = if stream {
+        // Events that arrive back to back go on together (see `coalesce`).
+        let incoming = super::coalesce::Coalesced::new(incoming).boxed_unsync();
         let body = if provider_format == format {
             incoming
         } else {
@@ -824,7 +826,9 @@ async fn llm_in_span(
             }
             None => body,
         };
-        let last_words = timed_out().stream_event(format);
+        // Written only if the stream is cut off.
+        let stalled = timed_out();
+        let last_words = Box::new(move || stalled.stream_event(format));
         (
             body,
             StallGuard::stream(provider.stream_idle_timeout, last_words),

@@ -3,6 +3,7 @@
 
 pub mod admin;
 pub mod admission;
+pub mod coalesce;
 pub mod completion;
 pub mod errors;
 pub mod failover;

@@ -59,14 +59,14 @@ pub struct StallGuard {
     /// When the body must have ended.
     deadline: Option<Instant>,
     /// Sent to the agent as the body's last frame when it is cut off (an error event in
-    /// the stream's format); without it the body ends with an error.
-    last_words: Option<Bytes>,
+    /// the stream's format, written then); without it the body ends with an error.
+    last_words: Option<LastWords>,
     timer: Pin<Box<Sleep>>,
 }
 
 impl StallGuard {
     /// A guard for a stream: at most `idle` between frames, then `last_words` and the end.
-    pub fn stream(idle: Duration, last_words: Bytes) -> Self {
+    pub fn stream(idle: Duration, last_words: LastWords) -> Self {
         Self::new(Some(idle), None, Some(last_words))
     }
 
@@ -75,7 +75,11 @@ impl StallGuard {
         Self::new(None, Some(deadline), None)
     }
 
-    fn new(idle: Option<Duration>, deadline: Option<Instant>, last_words: Option<Bytes>) -> Self {
+    fn new(
+        idle: Option<Duration>,
+        deadline: Option<Instant>,
+        last_words: Option<LastWords>,
+    ) -> Self {
         let mut guard = Self {
             idle,
             deadline,
@@ -98,6 +102,9 @@ impl StallGuard {
         self.timer.as_mut().reset(at);
     }
 }
+
+/// Writes the last frame of a stream that was cut off.
+pub type LastWords = Box<dyn FnOnce() -> Bytes + Send>;
 
 /// The error a cut-off body ends with when it has no last words for the agent.
 #[derive(Debug, thiserror::Error)]
@@ -235,7 +242,7 @@ where
                 this.cut = true;
                 this.timed_out();
                 match last_words {
-                    Some(words) => Poll::Ready(Some(Ok(Frame::data(words)))),
+                    Some(words) => Poll::Ready(Some(Ok(Frame::data(words())))),
                     None => Poll::Ready(Some(Err(UpstreamStalled.into()))),
                 }
             }
