@@ -13,7 +13,6 @@ use std::fmt::{self, Write as _};
 use tracing::field::{Field, Visit};
 use tracing::{Event, Subscriber};
 use tracing_subscriber::fmt::format::Writer;
-use tracing_subscriber::fmt::time::{FormatTime, SystemTime};
 use tracing_subscriber::fmt::{FmtContext, FormatEvent, FormatFields};
 use tracing_subscriber::registry::LookupSpan;
 
@@ -32,53 +31,104 @@ where
         mut writer: Writer<'_>,
         event: &Event<'_>,
     ) -> fmt::Result {
-        let meta = event.metadata();
-        writer.write_str("{\"timestamp\":\"")?;
-        SystemTime.format_time(&mut writer)?;
-        write!(writer, "\",\"level\":\"{}\",\"fields\":{{", meta.level())?;
-        let mut fields = Fields {
-            out: &mut writer,
-            first: true,
-            log_target: None,
-            result: Ok(()),
-        };
-        event.record(&mut fields);
-        let Fields {
-            result, log_target, ..
-        } = fields;
-        result?;
-        writer.write_str("},\"target\":")?;
-        // An event from the `log` crate names its own target in `log.target`.
-        match &log_target {
-            Some(t) => escaped(&mut writer, t)?,
-            None => escaped(&mut writer, meta.target())?,
-        }
-        writer.write_str("}\n")
+        // The line is put together in a buffer of this thread and handed to the writer
+        // whole: every piece written through the writer is a dynamic call.
+        LINE.with_borrow_mut(|line| {
+            line.clear();
+            write_line(line, event)?;
+            writer.write_str(line)
+        })
     }
 }
 
-struct Fields<'a, 'w> {
-    out: &'a mut Writer<'w>,
+thread_local! {
+    static LINE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+    /// The second the timestamp was last written for, and its text up to the seconds.
+    static SECOND: std::cell::RefCell<(u64, String)> = const { std::cell::RefCell::new((u64::MAX, String::new())) };
+}
+
+fn write_line(line: &mut String, event: &Event<'_>) -> fmt::Result {
+    let meta = event.metadata();
+    line.push_str("{\"timestamp\":\"");
+    timestamp(line)?;
+    line.push_str("\",\"level\":\"");
+    line.push_str(meta.level().as_str());
+    line.push_str("\",\"fields\":{");
+    let mut fields = Fields {
+        out: line,
+        first: true,
+        log_target: None,
+        result: Ok(()),
+    };
+    event.record(&mut fields);
+    let Fields {
+        result, log_target, ..
+    } = fields;
+    result?;
+    line.push_str("},\"target\":");
+    // An event from the `log` crate names its own target in `log.target`.
+    match &log_target {
+        Some(t) => escaped(line, t)?,
+        None => escaped(line, meta.target())?,
+    }
+    line.push_str("}\n");
+    Ok(())
+}
+
+/// The time as tracing-subscriber's `SystemTime` writes it (RFC 3339, UTC,
+/// microseconds: `2026-11-24T08:11:07.648105Z`); the date and time up to the second are
+/// formatted once a second.
+fn timestamp(line: &mut String) -> fmt::Result {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    SECOND.with_borrow_mut(|(second, text)| {
+        if *second != now.as_secs() {
+            let at = i64::try_from(now.as_secs())
+                .ok()
+                .and_then(|s| jiff::Timestamp::from_second(s).ok())
+                .unwrap_or(jiff::Timestamp::UNIX_EPOCH);
+            text.clear();
+            write!(text, "{}", at.strftime("%Y-%m-%dT%H:%M:%S"))?;
+            *second = now.as_secs();
+        }
+        line.push_str(text);
+        write!(line, ".{:06}Z", now.subsec_micros())
+    })
+}
+
+struct Fields<'a> {
+    out: &'a mut String,
     first: bool,
     /// `log.target` of an event bridged from the `log` crate.
     log_target: Option<String>,
     result: fmt::Result,
 }
 
-impl Fields<'_, '_> {
+impl Fields<'_> {
     /// Writes `"name":` (with the comma before it), or returns false for a field that is
     /// not written: the `log` bridge's metadata fields.
     fn key(&mut self, field: &Field) -> bool {
-        if self.result.is_err() || field.name().starts_with("log.") {
+        let name = field.name();
+        if self.result.is_err() || name.starts_with("log.") {
             return false;
         }
-        let comma = if self.first { "" } else { "," };
+        if !self.first {
+            self.out.push(',');
+        }
         self.first = false;
-        self.result = self
-            .out
-            .write_str(comma)
-            .and_then(|()| escaped(self.out, field.name()))
-            .and_then(|()| self.out.write_char(':'));
+        // Field names are Rust identifiers (dots aside): nothing to escape.
+        if name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+        {
+            self.out.push('"');
+            self.out.push_str(name);
+            self.out.push_str("\":");
+        } else {
+            self.result = escaped(self.out, name);
+            self.out.push(':');
+        }
         self.result.is_ok()
     }
 
@@ -89,7 +139,7 @@ impl Fields<'_, '_> {
     }
 }
 
-impl Visit for Fields<'_, '_> {
+impl Visit for Fields<'_> {
     fn record_str(&mut self, field: &Field, value: &str) {
         if field.name() == "log.target" {
             self.log_target = Some(value.to_string());
@@ -102,10 +152,9 @@ impl Visit for Fields<'_, '_> {
     fn record_debug(&mut self, field: &Field, value: &dyn fmt::Debug) {
         if self.key(field) {
             let out = &mut *self.out;
-            self.result = out
-                .write_char('"')
-                .and_then(|()| write!(Escaping(&mut *out), "{value:?}"))
-                .and_then(|()| out.write_char('"'));
+            out.push('"');
+            self.result = write!(Escaping(&mut *out), "{value:?}");
+            out.push('"');
         }
     }
 
@@ -126,7 +175,9 @@ impl Visit for Fields<'_, '_> {
     }
 
     fn record_bool(&mut self, field: &Field, value: bool) {
-        self.raw(field, format_args!("{value}"));
+        if self.key(field) {
+            self.out.push_str(if value { "true" } else { "false" });
+        }
     }
 
     fn record_f64(&mut self, field: &Field, value: f64) {
@@ -153,22 +204,22 @@ impl<W: fmt::Write> fmt::Write for Escaping<W> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         let bytes = s.as_bytes();
         let mut start = 0;
-        for (i, &b) in bytes.iter().enumerate() {
-            let escape = match b {
-                b'"' => "\\\"",
-                b'\\' => "\\\\",
-                b'\n' => "\\n",
-                b'\r' => "\\r",
-                b'\t' => "\\t",
-                0..=0x1f => "",
-                _ => continue,
-            };
+        // Most text needs no escape: find the next byte that does, then write the run.
+        while let Some(at) = bytes[start..]
+            .iter()
+            .position(|&b| b < 0x20 || b == b'"' || b == b'\\')
+        {
+            let i = start + at;
+            let b = bytes[i];
             // Every split point is an ASCII byte, so the slices stay on char boundaries.
             self.0.write_str(&s[start..i])?;
-            if escape.is_empty() {
-                write!(self.0, "\\u{b:04x}")?;
-            } else {
-                self.0.write_str(escape)?;
+            match b {
+                b'"' => self.0.write_str("\\\"")?,
+                b'\\' => self.0.write_str("\\\\")?,
+                b'\n' => self.0.write_str("\\n")?,
+                b'\r' => self.0.write_str("\\r")?,
+                b'\t' => self.0.write_str("\\t")?,
+                _ => write!(self.0, "\\u{b:04x}")?,
             }
             start = i + 1;
         }
@@ -229,6 +280,7 @@ mod tests {
                 ok = true,
                 ratio = 0.5f64,
                 nan = f64::NAN,
+                "odd \"name\"" = 1u64,
                 "argus.audit.llm_call"
             );
         });
@@ -251,8 +303,32 @@ mod tests {
         assert_eq!(f["ok"], true);
         assert_eq!(f["ratio"], 0.5);
         assert!(f["nan"].is_null());
+        assert_eq!(f["odd \"name\""], 1);
         // No span in the line, as with `with_current_span(false)`.
         assert!(line.get("span").is_none() && line.get("spans").is_none());
+    }
+
+    #[test]
+    fn the_timestamp_is_written_as_tracing_subscriber_writes_it() {
+        use tracing_subscriber::fmt::time::{FormatTime, SystemTime};
+        // Twice in a row (the second read comes from the cached second), and again if a
+        // second turned between ours and tracing-subscriber's.
+        for _ in 0..3 {
+            let (mut ours, mut again, mut theirs) = (String::new(), String::new(), String::new());
+            timestamp(&mut ours).unwrap();
+            timestamp(&mut again).unwrap();
+            SystemTime
+                .format_time(&mut Writer::new(&mut theirs))
+                .unwrap();
+            assert_eq!(ours.len(), theirs.len(), "{ours} vs {theirs}");
+            assert!(ours.ends_with('Z') && ours.as_bytes()[19] == b'.', "{ours}");
+            if ours[..19] == theirs[..19] && again[..19] == theirs[..19] {
+                assert!(ours[20..26].bytes().all(|b| b.is_ascii_digit()), "{ours}");
+                assert!(again >= ours, "{again} before {ours}");
+                return;
+            }
+        }
+        panic!("the timestamp's seconds never matched tracing-subscriber's");
     }
 
     #[test]
