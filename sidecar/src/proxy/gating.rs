@@ -455,12 +455,13 @@ impl Gating {
     /// guardian model's score of the call, and an action the workflow's current state
     /// never leads to (the adversarial gate's `anomalyScore`).
     fn threat_for(&self, call: &ProposedCall) -> Option<crate::gates::Threat> {
-        let guardian = self
-            .guardian
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&super::guardian::call_key(call))
-            .cloned();
+        let guardian = {
+            let scores = self.guardian.lock().unwrap_or_else(|e| e.into_inner());
+            // The key normalises the arguments (a parse): only when there are scores.
+            (!scores.is_empty())
+                .then(|| scores.get(&super::guardian::call_key(call)).cloned())
+                .flatten()
+        };
         let others = self.threat_before_guardian(&call.name);
         match (guardian, others) {
             (Some(g), Some(t)) if t.score >= g.score => Some(t),
