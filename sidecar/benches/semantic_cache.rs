@@ -3,8 +3,10 @@
 //! order) and the lookup, with 10,000 cached entries of one tenant — all in one scope
 //! (the FAQ shape: every entry passes the filter; Redis searches the HNSW graph, the
 //! in-process scan dismisses rows early) and spread over 100 scopes (Redis compares the
-//! scope's 100 by brute force) — in the tenant's Redis vector index (what replicas
-//! share) and in process (local mode).
+//! scope's 100 by brute force) — in process (local mode) and with Redis (what replicas
+//! share): through a replica's mirror of the tenant's vectors once it is loaded (misses
+//! never leave the process; hits read their answer from Redis), and through RediSearch
+//! (what a replica does until its mirror is loaded).
 //! Target: p99 ≤ 0.5 ms. Each case is set against a baseline measured in the same run,
 //! so that figures from a loaded machine still compare: for Redis one PING round trip
 //! on the same connection (the floor of any shared lookup), in process the probe alone.
@@ -148,8 +150,40 @@ async fn fill(store: &SemanticStore, request: &serde_json::Value, scopes: usize,
     }
 }
 
+/// A paraphrase of `unit(seed)` (cosine ≈ 0.97, above the bench's threshold).
+fn paraphrase(seed: u64, noise: u64) -> Arc<[f32]> {
+    let (v, n) = (unit(seed), unit(noise));
+    let mut p: Vec<f32> = v.iter().zip(n.iter()).map(|(a, b)| a + 0.25 * b).collect();
+    let norm = p.iter().map(|a| a * a).sum::<f32>().sqrt();
+    p.iter_mut().for_each(|a| *a /= norm);
+    p.into()
+}
+
+/// What the lookups ask: unrelated turns (misses) or paraphrases of entries in the
+/// request's own scope (hits).
+#[derive(Clone, Copy, PartialEq)]
+enum Queries {
+    Misses,
+    Hits,
+}
+
+impl Queries {
+    /// The `i`th lookup's embedding, in a cache `fill`ed with `entries` over `scopes`.
+    fn embedding(self, i: usize, entries: usize, scopes: usize) -> Arc<[f32]> {
+        match self {
+            Queries::Misses => unit(1_000_000 + i as u64),
+            // The home scope holds entries 0, scopes, 2·scopes, … stored as unit(i + 1).
+            Queries::Hits => {
+                let at = (i * scopes) % entries.max(1);
+                paraphrase(at as u64 + 1, 2_000_000 + i as u64)
+            }
+        }
+    }
+}
+
 struct Case<'a> {
     label: String,
+    queries: Queries,
     store: &'a SemanticStore,
     entries: usize,
     scopes: usize,
@@ -163,8 +197,9 @@ async fn run(case: Case<'_>) {
     let settings = settings(case.entries);
     let hits = std::cell::Cell::new(0usize);
     let (store, threshold) = (case.store, settings.threshold);
+    let (queries, entries, scopes) = (case.queries, case.entries, case.scopes);
     let (p50, p99) = timed(case.lookups, |i| {
-        let probe = probe(&request, &settings, unit(1_000_000 + i as u64));
+        let probe = probe(&request, &settings, queries.embedding(i, entries, scopes));
         let hits = &hits;
         async move {
             if let Some(p) = probe
@@ -190,7 +225,11 @@ async fn run(case: Case<'_>) {
         case.entries,
         p99.as_secs_f64() / TARGET_P99.as_secs_f64(),
         TARGET_P99.as_micros(),
-        if hits > 0 { " (unexpected hits)" } else { "" },
+        match case.queries {
+            Queries::Misses if hits > 0 => " (unexpected hits)".to_string(),
+            Queries::Misses => String::new(),
+            Queries::Hits => format!(" | {hits} of {} hit", case.lookups),
+        },
     );
 }
 
@@ -207,6 +246,7 @@ async fn bench(entries: usize, lookups: usize) {
         fill(&store, &request, scopes, entries).await;
         run(Case {
             label: format!("in process, {entries} entries, {scopes} scope(s)"),
+            queries: Queries::Misses,
             store: &store,
             entries,
             scopes,
@@ -218,7 +258,7 @@ async fn bench(entries: usize, lookups: usize) {
     }
 
     let server = redis::RedisServer::start();
-    for scopes in [1, 100] {
+    let connect = || async {
         let client = Builder::from_config(
             Config::from_url(&server.url()).unwrap_or_else(|e| panic!("redis url: {e}")),
         )
@@ -228,12 +268,17 @@ async fn bench(entries: usize, lookups: usize) {
             .init()
             .await
             .unwrap_or_else(|e| panic!("redis connect: {e}"));
+        client
+    };
+    for scopes in [1, 100] {
+        let client = connect().await;
         let _: fred::types::Value = client
             .flushall(false)
             .await
             .unwrap_or_else(|e| panic!("FLUSHALL: {e}"));
-        let store = SemanticStore::Redis(RedisSemanticIndex::new(client.clone(), "bench"));
-        fill(&store, &request, scopes, entries).await;
+        let searched =
+            SemanticStore::Redis(RedisSemanticIndex::search_only(client.clone(), "bench"));
+        fill(&searched, &request, scopes, entries).await;
         let ping = timed(lookups, |_| {
             let client = client.clone();
             async move {
@@ -241,9 +286,44 @@ async fn bench(entries: usize, lookups: usize) {
             }
         })
         .await;
+
+        // Another replica, whose mirror of the tenant loads after its first lookup.
+        let mirror_client = connect().await;
+        let mirrored_index = RedisSemanticIndex::new(mirror_client.clone(), "bench-mirror");
+        let mirrored = SemanticStore::Redis(mirrored_index.clone());
+        if let Some(p) = probe(&request, &settings(entries), unit(0)) {
+            let _ = mirrored.lookup(&p, 0.99).await;
+        }
+        let loading = Instant::now();
+        while !mirrored_index.mirror_ready(TENANT) {
+            assert!(
+                loading.elapsed() < Duration::from_secs(120),
+                "the mirror did not load within 120 s"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        println!(
+            "Redis mirror of {entries} entries: loaded in {:.0} ms, {:.1} MB in process",
+            loading.elapsed().as_secs_f64() * 1e3,
+            mirrored_index.mirror_bytes() as f64 / 1e6,
+        );
+        for (how, queries) in [("misses", Queries::Misses), ("hits", Queries::Hits)] {
+            run(Case {
+                label: format!("Redis mirrored ({how}), {entries} entries, {scopes} scope(s)"),
+                queries,
+                store: &mirrored,
+                entries,
+                scopes,
+                lookups,
+                baseline_label: "PING",
+                baseline: ping,
+            })
+            .await;
+        }
         run(Case {
-            label: format!("Redis, {entries} entries, {scopes} scope(s)"),
-            store: &store,
+            label: format!("Redis FT.SEARCH, {entries} entries, {scopes} scope(s)"),
+            queries: Queries::Misses,
+            store: &searched,
             entries,
             scopes,
             lookups,
@@ -251,6 +331,7 @@ async fn bench(entries: usize, lookups: usize) {
             baseline: ping,
         })
         .await;
+        let _ = mirror_client.quit().await;
         let _ = client.quit().await;
     }
 }

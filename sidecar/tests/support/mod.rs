@@ -7,6 +7,7 @@ pub mod embedder;
 pub mod process;
 pub mod redis;
 pub mod stub_server;
+pub mod vectors;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -1,16 +1,12 @@
-//! The in-process semantic index: per scope (tenant, model, request without its last
-//! turn, guard), the embeddings of cached last user turns and their answers. A lookup
-//! scans one scope: the scope's vectors sit quantised in one contiguous block
-//! ([`Rows`]) that dismisses most rows after a quarter of their components, and the few
-//! candidates left are rescored exactly, so the answer is the exact cosine search's. The
-//! bench `semantic_cache` measures it at 10,000 entries in a single scope.
+//! The in-process semantic index (local mode): per scope (tenant, model, request without
+//! its last turn, guard), the embeddings of cached last user turns and their answers,
+//! held in [`TenantScopes`] (an exact scan over quantised vectors per scope). The bench
+//! `semantic_cache` measures it at 10,000 entries in a single scope.
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::RwLock;
 use std::time::{Duration, Instant};
 
 use super::Probe;
-use super::scan::{Query, Rows, unit};
+use super::tenant_scopes::{Payload, TenantScopes};
 use crate::policy::cache::CachedResponse;
 
 /// A cached answer that is similar enough.
@@ -22,101 +18,41 @@ pub struct SemanticHit {
     pub similarity: f64,
 }
 
-struct Entry {
-    id: u64,
-    /// The turn's unit vector, for the exact rescoring of a candidate.
-    vector: Box<[f32]>,
-    order: super::WordOrder,
-    response: CachedResponse,
-    expires: Instant,
-}
-
-impl Entry {
-    /// Bytes this entry holds: the answer, the `f32` vector and its quantised row.
+impl Payload for CachedResponse {
     fn size(&self) -> usize {
-        entry_size(&self.response, self.vector.len())
+        CachedResponse::size(self)
     }
-}
-
-fn entry_size(response: &CachedResponse, dim: usize) -> usize {
-    response.size() + dim * (4 + 2)
-}
-
-/// One scope's entries; `entries[i]` is `rows`' row `i`.
-struct Block {
-    rows: Rows,
-    entries: Vec<Entry>,
-}
-
-impl Block {
-    fn remove(&mut self, id: u64) -> Option<Entry> {
-        let at = self.entries.iter().position(|e| e.id == id)?;
-        self.rows.swap_remove(at);
-        Some(self.entries.swap_remove(at))
-    }
-}
-
-#[derive(Default)]
-struct Tenant {
-    scopes: HashMap<String, Block>,
-    /// (scope, id) in insertion order: the oldest is evicted first.
-    order: VecDeque<(String, u64)>,
-}
-
-#[derive(Default)]
-struct Inner {
-    tenants: HashMap<String, Tenant>,
-    next_id: u64,
-    bytes: usize,
 }
 
 /// Cached answers by the embedding of the turn they answered, in process.
 pub struct SemanticIndex {
-    inner: RwLock<Inner>,
-    max_bytes: usize,
+    entries: TenantScopes<CachedResponse>,
 }
 
 impl SemanticIndex {
     /// An empty index holding at most `max_bytes` of answers over all tenants.
     pub fn new(max_bytes: usize) -> Self {
         Self {
-            inner: RwLock::new(Inner::default()),
-            max_bytes,
+            entries: TenantScopes::new(max_bytes),
         }
     }
 
     /// The most similar live answer in `probe`'s scope at or above `threshold` (cosine).
     pub fn lookup(&self, probe: &Probe, threshold: f64) -> Option<SemanticHit> {
-        let query_vector = unit(probe.embedding())?;
-        let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
-        let block = inner
-            .tenants
-            .get(probe.tenant())?
-            .scopes
-            .get(probe.scope())?;
-        if block.rows.dim() != query_vector.len() {
-            return None;
-        }
-        let mut candidates = Vec::new();
-        block
-            .rows
-            .candidates(&Query::new(&query_vector), threshold, &mut candidates);
-        let now = Instant::now();
-        let mut best: Option<(&Entry, f32)> = None;
-        for e in candidates.into_iter().filter_map(|i| block.entries.get(i)) {
-            if e.expires <= now || e.order.is_swap_of(&probe.order()) {
-                continue;
-            }
-            let s = dot(&e.vector, &query_vector);
-            if best.is_none_or(|(_, b)| s > b) {
-                best = Some((e, s));
-            }
-        }
-        let (entry, similarity) = best?;
-        let similarity = f64::from(similarity).min(1.0);
-        (similarity >= threshold).then(|| SemanticHit {
-            response: entry.response.clone(),
-            similarity,
+        let best = self
+            .entries
+            .nearest(
+                probe.tenant(),
+                probe.scope(),
+                probe.embedding(),
+                probe.order(),
+                threshold,
+                1,
+            )
+            .pop()?;
+        Some(SemanticHit {
+            response: best.payload,
+            similarity: best.similarity,
         })
     }
 
@@ -129,76 +65,20 @@ impl SemanticIndex {
         ttl: Duration,
         max_entries: usize,
     ) {
-        let Some(vector) = unit(probe.embedding()) else {
-            return;
-        };
-        let size = entry_size(&response, vector.len());
-        if size > self.max_bytes {
-            return;
-        }
-        let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
-        let inner = &mut *guard;
-        inner.next_id += 1;
-        let id = inner.next_id;
-        let tenant = inner.tenants.entry(probe.tenant().to_string()).or_default();
-        let block = tenant
-            .scopes
-            .entry(probe.scope().to_string())
-            .or_insert_with(|| Block {
-                rows: Rows::new(vector.len()),
-                entries: Vec::new(),
-            });
-        if block.rows.dim() != vector.len() {
-            // Another embedding model: the scope's older answers can never be found
-            // again, so they make room now.
-            let stale: usize = block.entries.iter().map(Entry::size).sum();
-            *block = Block {
-                rows: Rows::new(vector.len()),
-                entries: Vec::new(),
-            };
-            tenant.order.retain(|(s, _)| s != probe.scope());
-            inner.bytes = inner.bytes.saturating_sub(stale);
-        }
-        block.rows.push(&vector);
-        block.entries.push(Entry {
-            id,
-            vector,
-            order: probe.order(),
+        self.entries.insert(
+            probe.tenant(),
+            probe.scope(),
+            probe.embedding(),
+            probe.order(),
             response,
-            expires: Instant::now() + ttl,
-        });
-        tenant.order.push_back((probe.scope().to_string(), id));
-        inner.bytes += size;
-        while tenant.order.len() > max_entries.max(1) {
-            match evict_oldest(tenant) {
-                Some(freed) => inner.bytes = inner.bytes.saturating_sub(freed),
-                None => break,
-            }
-        }
-        // Over the byte bound: the oldest entries of every tenant go, a round at a time.
-        while inner.bytes > self.max_bytes {
-            let mut freed_any = false;
-            for t in inner.tenants.values_mut() {
-                if let Some(freed) = evict_oldest(t) {
-                    inner.bytes = inner.bytes.saturating_sub(freed);
-                    freed_any = true;
-                }
-            }
-            if !freed_any {
-                break;
-            }
-        }
-        inner.tenants.retain(|_, t| !t.order.is_empty());
+            Instant::now() + ttl,
+            max_entries,
+        );
     }
 
     /// Entries held for `tenant`.
     pub fn len(&self, tenant: &str) -> usize {
-        self.inner
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .tenants
-            .get(tenant)
-            .map_or(0, |t| t.order.len())
+        self.entries.len(tenant)
     }
 
     /// Whether `tenant` has no entries.
@@ -207,40 +87,12 @@ impl SemanticIndex {
     }
 }
 
-/// Removes the tenant's oldest entry; the bytes it held.
-fn evict_oldest(tenant: &mut Tenant) -> Option<usize> {
-    let (scope, id) = tenant.order.pop_front()?;
-    let block = tenant.scopes.get_mut(&scope)?;
-    let e = block.remove(id)?;
-    if block.entries.is_empty() {
-        tenant.scopes.remove(&scope);
-    }
-    Some(e.size())
-}
-
-/// Dot product in chunks of 8, which the compiler turns into vector instructions.
-fn dot(a: &[f32], b: &[f32]) -> f32 {
-    let mut acc = [0f32; 8];
-    let (ca, cb) = (a.chunks_exact(8), b.chunks_exact(8));
-    let tail: f32 = ca
-        .remainder()
-        .iter()
-        .zip(cb.remainder())
-        .map(|(x, y)| x * y)
-        .sum();
-    for (x, y) in ca.zip(cb) {
-        for i in 0..8 {
-            acc[i] += x[i] * y[i];
-        }
-    }
-    acc.iter().sum::<f32>() + tail
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::policy::semantic::Probe;
+    use crate::policy::semantic::tenant_scopes::dot;
     use bytes::Bytes;
 
     fn unit(v: &[f32]) -> Vec<f32> {
@@ -365,9 +217,12 @@ mod tests {
                 10_000,
             );
         }
-        let units: Vec<Box<[f32]>> = stored.iter().map(|v| super::unit(v).unwrap()).collect();
+        let units: Vec<Box<[f32]>> = stored
+            .iter()
+            .map(|v| crate::policy::semantic::scan::unit(v).unwrap())
+            .collect();
         for (q, query) in spread(&base, 24, 99).iter().enumerate() {
-            let qu = super::unit(query).unwrap();
+            let qu = crate::policy::semantic::scan::unit(query).unwrap();
             let (best, sim) = units
                 .iter()
                 .enumerate()
@@ -416,13 +271,5 @@ mod tests {
             .lookup(&probe("t", "s", &[1.0, 0.0, 0.0]), 0.5)
             .unwrap();
         assert_eq!(hit.response.body, "new");
-    }
-
-    #[test]
-    fn dot_matches_the_plain_sum() {
-        let a: Vec<f32> = (0..384).map(|i| (i as f32).sin()).collect();
-        let b: Vec<f32> = (0..384).map(|i| (i as f32).cos()).collect();
-        let plain: f32 = a.iter().zip(&b).map(|(x, y)| x * y).sum();
-        assert!((dot(&a, &b) - plain).abs() < 1e-3);
     }
 }

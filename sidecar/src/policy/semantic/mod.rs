@@ -12,12 +12,15 @@
 //! embedder answer there is no lookup, and the request goes on (fails open).
 //!
 //! With Redis the entries live in the namespace's vector index, shared by every replica
-//! ([`RedisSemanticIndex`]); the in-process [`SemanticIndex`] serves local mode only.
+//! ([`RedisSemanticIndex`]), and each replica scans its own mirror of the vectors; the
+//! in-process [`SemanticIndex`] serves local mode only.
 
 mod guard;
 mod index;
+mod mirror;
 mod redis_index;
 mod scan;
+mod tenant_scopes;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -14,6 +14,11 @@
 //! by brute force, which is then cheaper than the many batches its rare matches would
 //! take.
 //!
+//! Each replica also keeps a mirror of a tenant's vectors from its first lookup of it
+//! ([`Mirror`]), fed by a capped change stream per tenant that the insert script
+//! appends to: once the mirror is loaded a lookup is the in-process exact scan, and
+//! Redis is read only for a hit's answer. RediSearch answers until then.
+//!
 //! Entries of earlier releases (one index `argus-semantic` over every tenant) keep
 //! working: they have the same keys and fields, so the tenant's index covers them, and
 //! the shared index is dropped. Their scopes are uncounted, so until they expire a
@@ -26,6 +31,7 @@ use std::time::Duration;
 use bytes::Bytes;
 use fred::prelude::*;
 
+use super::mirror::{MIRROR_BYTES, Mirror, TenantKeys};
 use super::{Probe, SemanticHit, WordOrder};
 use crate::policy::cache::CachedResponse;
 use crate::store::vector_index::{search_documents, text};
@@ -70,12 +76,17 @@ impl From<fred::error::Error> for SemanticStoreError {
     }
 }
 
-/// KEYS: entry hash, tenant entry set, tenant scope counts. ARGV: id, tenant tag, scope,
-/// bag, sequence, expiry (ms), content type, body, vector, ttl (s), now (ms), max
-/// entries, key prefix.
+/// Records kept in a tenant's change stream per entry it may hold: a replica whose tail
+/// lags further than that loads the tenant again.
+const LOG_PER_ENTRY: usize = 2;
+
+/// KEYS: entry hash, tenant entry set, tenant scope counts, tenant change stream. ARGV:
+/// id, tenant tag, scope, bag, sequence, expiry (ms), content type, body, vector, ttl
+/// (s), now (ms), max entries, key prefix, stream length.
 ///
 /// Set members are `<id>@<scope>` (earlier releases: `<id>`), so whatever removes an
-/// entry can count it out of its scope.
+/// entry can count it out of its scope. The stream's record names the record before it
+/// (`prev`), so a reader can tell that it missed some (see [`Mirror`]).
 const INSERT: &str = r#"
 local ttl = tonumber(ARGV[10])
 local now = tonumber(ARGV[11])
@@ -89,6 +100,11 @@ local function forget(member)
 end
 redis.call('HSET', KEYS[1], 'tenant', ARGV[2], 'scope', ARGV[3], 'bag', ARGV[4], 'seq', ARGV[5], 'exp', ARGV[6], 'ct', ARGV[7], 'body', ARGV[8], 'vec', ARGV[9])
 redis.call('EXPIRE', KEYS[1], ttl)
+local newest = redis.call('XREVRANGE', KEYS[4], '+', '-', 'COUNT', 1)
+local prev = '0-0'
+if newest[1] then prev = newest[1][1] end
+redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[14], '*', 'prev', prev, 'key', KEYS[1], 'scope', ARGV[3], 'bag', ARGV[4], 'seq', ARGV[5], 'exp', ARGV[6], 'max', ARGV[12], 'vec', ARGV[9])
+redis.call('EXPIRE', KEYS[4], ttl)
 redis.call('ZADD', KEYS[2], now, ARGV[1] .. '@' .. ARGV[3])
 redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
 local cutoff = now - ttl * 1000
@@ -140,6 +156,8 @@ pub enum SearchPolicy {
     Graph,
     /// Every entry of the scope compared.
     BruteForce,
+    /// In this replica's mirror of the tenant's vectors (an exact scan).
+    Mirror,
 }
 
 /// Cached answers by the embedding of the turn they answered, in Redis (cheap to clone).
@@ -152,12 +170,23 @@ pub struct RedisSemanticIndex {
     legacy: crate::store::vector_index::Legacy,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
+    /// This replica's mirror of the tenants' vectors (`None`: RediSearch only).
+    mirror: Option<Arc<Mirror>>,
 }
 
 impl RedisSemanticIndex {
-    /// An index over `client`; the RediSearch indexes are created on first use.
+    /// An index over `client`, mirrored in process (see [`Mirror`]); the RediSearch
+    /// indexes are created on first use. `replica` names this replica's writes.
     pub fn new(client: Client, replica: &str) -> Self {
+        let mut index = Self::search_only(client, replica);
+        index.mirror = Some(Arc::new(Mirror::new(index.client.clone(), MIRROR_BYTES)));
+        index
+    }
+
+    /// An index whose lookups always search RediSearch (no mirror).
+    pub fn search_only(client: Client, replica: &str) -> Self {
         Self {
+            mirror: None,
             client,
             indexes: Arc::default(),
             legacy: crate::store::vector_index::Legacy::new(INDEX),
@@ -187,12 +216,33 @@ impl RedisSemanticIndex {
         format!("{PREFIX}{{{tag}}}:scopes")
     }
 
+    fn log_key(tag: &str) -> String {
+        format!("{PREFIX}{{{tag}}}:log")
+    }
+
+    fn tenant_keys(tag: &str) -> TenantKeys {
+        TenantKeys {
+            entry_prefix: Self::entry_prefix(tag),
+            entries: Self::entries_key(tag),
+            log: Self::log_key(tag),
+        }
+    }
+
     /// Drops the shared index of earlier releases, once per process: left in place it
     /// would index every new entry a second time. Its documents stay: the tenants'
     /// indexes cover them. A replica of an earlier release still running during a
     /// rollout finds its index gone and counts its lookups as misses until replaced.
     async fn drop_legacy_index(&self) {
         self.legacy.drop_once(&self.client).await;
+    }
+
+    /// Forgets that the index of the tenant tagged `tag` exists, so the next use makes
+    /// it again.
+    fn forget_index(&self, tag: &str) {
+        self.indexes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&index_of(tag));
     }
 
     /// Creates the index of the tenant tagged `tag` unless it exists (once per process).
@@ -244,6 +294,27 @@ impl RedisSemanticIndex {
         }
         let scope = tag_safe(probe.scope())?;
         let tag = Self::tag(probe.tenant());
+        if let Some(mirror) = &self.mirror
+            && let Some(found) =
+                mirror.nearest(probe, threshold, NEAREST, || Self::tenant_keys(&tag))
+        {
+            // Most similar first; an entry whose hash is gone (evicted or expired in
+            // Redis, or Redis flushed) leaves the mirror and the next one is tried, as
+            // the search over what Redis holds would have found it.
+            for f in found {
+                let (content_type, body): (Option<String>, Option<Bytes>) =
+                    self.client.hmget(&*f.payload, vec!["ct", "body"]).await?;
+                if let (Some(content_type), Some(body)) = (content_type, body) {
+                    let hit = SemanticHit {
+                        response: CachedResponse { content_type, body },
+                        similarity: f.similarity,
+                    };
+                    return Ok((Some(hit), Some(SearchPolicy::Mirror)));
+                }
+                mirror.forget(probe, f.id);
+            }
+            return Ok((None, Some(SearchPolicy::Mirror)));
+        }
         let index = self.ensure_index(&tag).await?;
         let keys = vec![Self::entries_key(&tag), Self::scopes_key(&tag)];
         let args: Vec<Value> = vec![
@@ -255,7 +326,16 @@ impl RedisSemanticIndex {
             BATCHES_RATIO.to_string().into(),
             EF_RUNTIME.to_string().into(),
         ];
-        let reply: Value = self.client.eval(LOOKUP, keys, args).await?;
+        let reply: Value = match self.client.eval(LOOKUP, keys.clone(), args.clone()).await {
+            // The index went with the data (Redis flushed or replaced): made again, and
+            // the lookup tried once more.
+            Err(e) if e.details().contains("no such index") => {
+                self.forget_index(&tag);
+                self.ensure_index(&tag).await?;
+                self.client.eval(LOOKUP, keys, args).await?
+            }
+            reply => reply?,
+        };
         let (policy, reply) = match reply {
             Value::Array(mut parts) if parts.len() == 2 => {
                 let reply = parts.pop().unwrap_or(Value::Null);
@@ -319,6 +399,7 @@ impl RedisSemanticIndex {
             format!("{prefix}{id}"),
             Self::entries_key(&tag),
             Self::scopes_key(&tag),
+            Self::log_key(&tag),
         ];
         let args: Vec<Value> = vec![
             id.into(),
@@ -334,6 +415,11 @@ impl RedisSemanticIndex {
             now.to_string().into(),
             max_entries.max(1).to_string().into(),
             prefix.into(),
+            max_entries
+                .max(1)
+                .saturating_mul(LOG_PER_ENTRY)
+                .to_string()
+                .into(),
         ];
         let _removed: i64 = self.client.eval(INSERT, keys, args).await?;
         Ok(())
@@ -346,6 +432,22 @@ impl RedisSemanticIndex {
             .zcard(Self::entries_key(&Self::tag(tenant)))
             .await?;
         Ok(usize::try_from(n).unwrap_or(usize::MAX))
+    }
+
+    /// Whether this replica's mirror of `tenant` is loaded and answering lookups (it is
+    /// started by the first lookup).
+    pub fn mirror_ready(&self, tenant: &str) -> bool {
+        self.mirror.as_ref().is_some_and(|m| m.is_ready(tenant))
+    }
+
+    /// Bytes this replica's mirror holds over all tenants.
+    pub fn mirror_bytes(&self) -> usize {
+        self.mirror.as_ref().map_or(0, |m| m.bytes())
+    }
+
+    /// Entries of `tenant` in this replica's mirror.
+    pub fn mirrored_len(&self, tenant: &str) -> usize {
+        self.mirror.as_ref().map_or(0, |m| m.len(tenant))
     }
 
     /// Entries counted in `tenant`'s scope `scope` (what picks the search policy).

@@ -1,0 +1,40 @@
+//! Deterministic embeddings for the semantic cache tests: random unit vectors of the
+//! embedder's dimension and paraphrases of them.
+
+pub const DIM: usize = 384;
+
+/// A deterministic pseudo-random unit vector (xorshift).
+pub fn random_unit(seed: u64) -> Vec<f32> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let v: Vec<f32> = (0..DIM)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % 2001) as f32 / 1000.0 - 1.0
+        })
+        .collect();
+    normalise(v)
+}
+
+pub fn normalise(v: Vec<f32>) -> Vec<f32> {
+    let n = v.iter().map(|a| a * a).sum::<f32>().sqrt();
+    v.into_iter().map(|a| a / n).collect()
+}
+
+/// A unit vector at cosine ≈ 0.97 to `v` (a paraphrase of its turn).
+pub fn paraphrase(v: &[f32], seed: u64) -> Vec<f32> {
+    let noise = random_unit(seed ^ 0xABCD);
+    normalise(v.iter().zip(&noise).map(|(a, n)| a + 0.25 * n).collect())
+}
+
+/// The cosine of two vectors, in `f64`.
+pub fn cosine(a: &[f32], b: &[f32]) -> f64 {
+    let dot: f64 = a
+        .iter()
+        .zip(b)
+        .map(|(x, y)| f64::from(*x) * f64::from(*y))
+        .sum();
+    let norm = |v: &[f32]| v.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>().sqrt();
+    dot / (norm(a) * norm(b))
+}
