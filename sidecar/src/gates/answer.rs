@@ -56,6 +56,26 @@ pub fn proposed_calls(format: ApiFormat, body: &Value) -> Vec<ProposedCall> {
     }
 }
 
+/// An OpenAI chat answer's view (what the side reader would read from it) and its calls
+/// (what [`chat_calls`] reads), from one typed parse; `None` when the answer does not
+/// read that way (content as parts, a field of another type), and then each reader
+/// reads it its own way.
+pub fn chat_view_and_calls(raw: &[u8]) -> Option<(crate::wire::ResponseView, Vec<ProposedCall>)> {
+    if raw.trim_ascii_start().first() != Some(&b'{') {
+        return None;
+    }
+    let (view, calls) = crate::wire::typed_view_and_calls(raw)?;
+    let calls = calls
+        .into_iter()
+        .map(|(id, name, arguments)| ProposedCall {
+            id,
+            name,
+            arguments,
+        })
+        .collect();
+    Some((view, calls))
+}
+
 /// The calls of an OpenAI chat answer, read with a typed, borrowing parse that skips
 /// everything else (building the answer as a `Value` costs more than the gates): the
 /// same calls as [`proposed_calls`], or `None` when the answer is not the usual shape
@@ -444,6 +464,47 @@ mod tests {
             assert_eq!(
                 chat_calls(&serde_json::to_vec(&odd).unwrap()),
                 None,
+                "{odd}"
+            );
+        }
+    }
+
+    #[test]
+    fn one_reading_gives_the_side_readers_view_and_the_gates_calls() {
+        for answer in [
+            json!({"choices": [
+                {"message": {"content": "x", "tool_calls": [
+                    {"id": "a", "type": "function", "function": {"name": "lookup_order", "arguments": "{\"order_id\":\"A-1\"}"}},
+                    {"function": {"name": "x"}},
+                    {"id": "c"},
+                    {"function": {"arguments": "not json"}}
+                ]}},
+                {"message": {"content": "none"}},
+                {"message": {"tool_calls": [{"id": "b", "function": {"name": "y", "arguments": "{}"}}]}}
+            ], "usage": {"prompt_tokens": 3, "completion_tokens": 4}}),
+            json!({"choices": [{"message": null}, {"message": {"content": "second", "tool_calls": [{"function": {"name": "z"}}]}}]}),
+            json!({"choices": [{"delta": {"content": "a chunk, not an answer"}}]}),
+            json!({"choices": []}),
+            json!({"id": "no choices", "usage": {"prompt_tokens": 1}}),
+        ] {
+            let raw = serde_json::to_vec(&answer).unwrap();
+            let (view, calls) = chat_view_and_calls(&raw).unwrap_or_else(|| panic!("{answer}"));
+            assert_eq!(Some(calls), chat_calls(&raw), "{answer}");
+            assert_eq!(
+                Some(view),
+                crate::wire::read_response(ApiFormat::OpenAiChat, &raw),
+                "{answer}"
+            );
+        }
+        // Shapes the typed reading does not take: each reader reads them its own way.
+        for odd in [
+            json!([]),
+            json!({"choices": [{"message": {"content": [{"type": "text", "text": "parts"}]}}]}),
+            json!({"choices": [5]}),
+            json!({"usage": {"prompt_tokens": "three"}}),
+        ] {
+            assert!(
+                chat_view_and_calls(&serde_json::to_vec(&odd).unwrap()).is_none(),
                 "{odd}"
             );
         }

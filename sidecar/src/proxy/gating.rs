@@ -616,7 +616,7 @@ impl Gating {
 
     /// Gates a whole JSON answer under the GateStack's refusal mode: `Err` with the
     /// reasons when a call was refused and the stack answers refusals with an error.
-    pub async fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Bytes, String> {
+    pub async fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Gated, String> {
         let gated = self.whole(format, raw).await;
         if self.gates.spec.refusals == Some(argus_crds::gatestack::RefusalMode::Error) {
             let audit = self.ledger.audit();
@@ -631,37 +631,41 @@ impl Gating {
     /// held (or the answer is not JSON the agent could read calls from), else the
     /// rewritten answer. What was refused or held is with the session (Redis too)
     /// before this returns.
-    pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Bytes {
-        // Most answers' calls are all allowed: a chat answer's calls are read with a
-        // typed parse, and the answer is built as a `Value` only when a call changes.
+    pub async fn whole(&self, format: ApiFormat, raw: Bytes) -> Gated {
+        // Most answers' calls are all allowed: a chat answer is read once, with a typed
+        // parse, for its calls and for what the side reader needs; it is built as a
+        // `Value` only when a call changes.
         let mut ruled = false;
-        if format == ApiFormat::OpenAiChat
-            && self.claims.is_none()
-            && let Some(calls) = answer::chat_calls(&raw)
-        {
-            let mut allowed = true;
-            for call in calls {
-                let ruling = self.rule(&call).await;
-                allowed &= ruling == CallRuling::Allow;
-                self.rulings.put(call, ruling);
-            }
-            ruled = true;
-            if allowed {
-                self.note_writes.written().await;
-                return raw;
+        if format == ApiFormat::OpenAiChat && self.claims.is_none() {
+            let (view, calls) = match answer::chat_view_and_calls(&raw) {
+                Some((view, calls)) => (Some(view), Some(calls)),
+                None => (None, answer::chat_calls(&raw)),
+            };
+            if let Some(calls) = calls {
+                let mut allowed = true;
+                for call in calls {
+                    let ruling = self.rule(&call).await;
+                    allowed &= ruling == CallRuling::Allow;
+                    self.rulings.put(call, ruling);
+                }
+                ruled = true;
+                if allowed {
+                    self.note_writes.written().await;
+                    return Gated { body: raw, view };
+                }
             }
         }
         // Parsed once: the calls are ruled on (asking the approval store) unless they
         // were above, then the rulings applied to the same value.
         let Ok(json) = serde_json::from_slice::<serde_json::Value>(&raw) else {
-            return raw;
+            return Gated::unread(raw);
         };
         if !ruled {
             self.rule_all(answer::proposed_calls(format, &json)).await;
         }
         let gated = self.gate_whole(format, raw, json);
         self.note_writes.written().await;
-        gated
+        Gated::unread(gated)
     }
 
     fn gate_whole(&self, format: ApiFormat, raw: Bytes, mut json: serde_json::Value) -> Bytes {
@@ -685,6 +689,21 @@ impl Gating {
             return raw;
         }
         serde_json::to_vec(&json).map(Bytes::from).unwrap_or(raw)
+    }
+}
+
+/// A whole answer after the gates.
+pub struct Gated {
+    /// What the agent receives.
+    pub body: Bytes,
+    /// What it says, when the gates read it in passing and it went unchanged (the side
+    /// reader then does not read it again).
+    pub view: Option<crate::wire::ResponseView>,
+}
+
+impl Gated {
+    fn unread(body: Bytes) -> Self {
+        Self { body, view: None }
     }
 }
 

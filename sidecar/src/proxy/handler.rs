@@ -801,6 +801,8 @@ async fn llm_in_span(
         provider: provider.name.clone(),
         seconds: provider.timeout.as_secs(),
     };
+    // An answer the gates read in passing and passed unchanged is not read again.
+    let mut read: Option<Side> = None;
     // A route that crosses formats answers the client in its own format.
     let (body, guard): (ProxyBody, StallGuard) = if stream {
         // Events that arrive back to back go on together (see `coalesce`).
@@ -862,10 +864,14 @@ async fn llm_in_span(
         let body = match collected {
             Collected::Whole(raw) if provider_format == format => match &gating {
                 Some(g) => match g.whole_or_refuse(format, raw).await {
-                    Ok(b) => {
+                    Ok(gated) => {
                         // A rewritten answer has another length; hyper sets it from the body.
                         resp_parts.headers.remove(header::CONTENT_LENGTH);
-                        full(b)
+                        read = gated.view.map(|view| Side::Read {
+                            view,
+                            body: gated.body.clone(),
+                        });
+                        full(gated.body)
                     }
                     Err(reasons) => {
                         after.gate_refused();
@@ -886,7 +892,13 @@ async fn llm_in_span(
                 let translated = Bytes::from(translated.to_string());
                 match &gating {
                     Some(g) => match g.whole_or_refuse(format, translated).await {
-                        Ok(b) => full(b),
+                        Ok(gated) => {
+                            read = gated.view.map(|view| Side::Read {
+                                view,
+                                body: gated.body.clone(),
+                            });
+                            full(gated.body)
+                        }
                         Err(reasons) => {
                             after.gate_refused();
                             return Err(ProxyError::GateRefused(reasons));
@@ -926,6 +938,8 @@ async fn llm_in_span(
     // the span, and the workflow step, settlement and cache when configured).
     let side = if stream {
         Side::Stream(StreamAccumulator::new(format))
+    } else if let Some(read) = read {
+        read
     } else {
         Side::Whole {
             format,
@@ -971,9 +985,12 @@ async fn cached_answer(
     hit: cache::CachedResponse,
     outcome: CacheOutcome,
 ) -> Response<ProxyBody> {
-    let body = match gating {
-        Some(g) => g.whole(format, hit.body).await,
-        None => hit.body,
+    let (body, view) = match gating {
+        Some(g) => {
+            let gated = g.whole(format, hit.body).await;
+            (gated.body, gated.view)
+        }
+        None => (hit.body, None),
     };
     let (audit, header) = match outcome {
         CacheOutcome::Exact => ("cache_hit", HeaderValue::from_static("hit")),
@@ -983,7 +1000,7 @@ async fn cached_answer(
                 .unwrap_or(HeaderValue::from_static("semantic-hit")),
         ),
     };
-    after.cache_hit(audit, wire::read_response(format, &body));
+    after.cache_hit(audit, view.or_else(|| wire::read_response(format, &body)));
     let mut resp = Response::new(full(body));
     resp.headers_mut().insert(
         header::CONTENT_TYPE,

@@ -33,6 +33,14 @@ pub enum Side {
         /// Set once the body exceeded [`MAX_PARSED_BODY`].
         overflowed: bool,
     },
+    /// A JSON body already read (by the gates, which pass it unchanged): nothing is
+    /// collected or parsed again.
+    Read {
+        /// What it says.
+        view: crate::wire::ResponseView,
+        /// The body.
+        body: Bytes,
+    },
 }
 
 /// How the response ended.
@@ -162,7 +170,7 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
                     buf.extend_from_slice(data);
                 }
             }
-            Some(Side::Whole { .. }) | None => {}
+            Some(Side::Whole { .. } | Side::Read { .. }) | None => {}
         }
     }
 
@@ -179,6 +187,10 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
             Some(Side::Stream(acc)) if !acc.overflowed() => Completion::Finished {
                 view: acc.finish(),
                 body: None,
+            },
+            Some(Side::Read { view, body }) => Completion::Finished {
+                view,
+                body: Some(body),
             },
             Some(Side::Whole {
                 format,

@@ -13,6 +13,7 @@ mod stream;
 
 use serde_json::Value;
 
+pub use openai_chat::{AnswerCall, typed_view_and_calls};
 pub use stream::StreamAccumulator;
 
 /// Which API a request uses.

@@ -143,6 +143,8 @@ pub(super) struct TypedToolCall<'a> {
     #[serde(default)]
     pub index: Option<u64>,
     #[serde(borrow, default)]
+    pub id: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
     pub function: Option<TypedFunction<'a>>,
 }
 
@@ -175,30 +177,56 @@ impl TypedUsage {
 /// [`response_view`] of a body that reads as [`Typed`]; `None` otherwise.
 pub(super) fn typed_response_view(body: &[u8]) -> Option<ResponseView> {
     let typed: Typed<'_> = serde_json::from_slice(body).ok()?;
-    let message = typed
-        .choices
-        .and_then(|c| c.into_iter().next())
-        .and_then(|c| c.message);
-    let (content, tool_calls) = match message {
-        Some(m) => (
-            m.content.map(Cow::into_owned).unwrap_or_default(),
-            m.tool_calls
-                .into_iter()
-                .flatten()
-                .filter_map(|t| {
-                    let f = t.function?;
-                    Some(ToolCallView {
-                        name: f.name?.into_owned(),
-                        arguments: parse_arguments(f.arguments.as_deref().unwrap_or("")),
-                    })
-                })
-                .collect(),
-        ),
-        None => (String::new(), Vec::new()),
-    };
-    Some(ResponseView {
+    Some(view_of(typed).0)
+}
+
+/// A tool call of a chat answer as the model wrote it: id, name, arguments (absent
+/// parts empty).
+pub type AnswerCall = (Option<String>, String, String);
+
+/// One reading of a chat answer for both its readers: [`response_view`]'s view (the
+/// workflow's, usage's and the audit's) and every choice's tool calls (the gates');
+/// `None` when the body does not read as [`Typed`].
+pub fn typed_view_and_calls(body: &[u8]) -> Option<(ResponseView, Vec<AnswerCall>)> {
+    let typed: Typed<'_> = serde_json::from_slice(body).ok()?;
+    Some(view_of(typed))
+}
+
+fn view_of(typed: Typed<'_>) -> (ResponseView, Vec<AnswerCall>) {
+    let usage = typed.usage.and_then(|u| u.usage());
+    let mut content = String::new();
+    let mut tool_calls = Vec::new();
+    let mut calls = Vec::new();
+    for (i, choice) in typed.choices.into_iter().flatten().enumerate() {
+        let Some(m) = choice.message else { continue };
+        if i == 0 {
+            content = m.content.map(Cow::into_owned).unwrap_or_default();
+        }
+        for t in m.tool_calls.into_iter().flatten() {
+            let (name, arguments) = match t.function {
+                Some(f) => (f.name, f.arguments),
+                None => (None, None),
+            };
+            // The view: the first choice's calls that name a function.
+            if i == 0
+                && let Some(name) = &name
+            {
+                tool_calls.push(ToolCallView {
+                    name: name.to_string(),
+                    arguments: parse_arguments(arguments.as_deref().unwrap_or("")),
+                });
+            }
+            calls.push((
+                t.id.map(Cow::into_owned),
+                name.map(Cow::into_owned).unwrap_or_default(),
+                arguments.map(Cow::into_owned).unwrap_or_default(),
+            ));
+        }
+    }
+    let view = ResponseView {
         content,
         tool_calls,
-        usage: typed.usage.and_then(|u| u.usage()),
-    })
+        usage,
+    };
+    (view, calls)
 }
