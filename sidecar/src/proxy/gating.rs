@@ -271,7 +271,14 @@ impl Gating {
     /// records the verdict and keeps the ruling for [`Gating::judge`].
     pub async fn rule(&self, call: &ProposedCall) -> CallRuling {
         let mut verdict = self.verdict(call);
-        let awaiting = self.seek_approval(call, &mut verdict).await;
+        // Boxed, and only for a DEFER: the approval store's futures are large, and a
+        // future awaited inline is part of every future that awaits it, copied with
+        // each of them on every request.
+        let awaiting = if verdict.decision == GateDecision::Defer {
+            Box::pin(self.seek_approval(call, &mut verdict)).await
+        } else {
+            None
+        };
         self.conclude(call, verdict, awaiting)
     }
 
@@ -488,7 +495,8 @@ impl Gating {
         };
         let gates = self.gates.clone();
         let tier_of = move |tool: &str| gates.tool_tier(tool);
-        let threats = super::guardian::consult(
+        // Boxed: only a GateStack with a guardian pays for this large future.
+        let threats = Box::pin(super::guardian::consult(
             &self.state,
             rt,
             super::guardian::Consultation {
@@ -501,7 +509,7 @@ impl Gating {
                 answer: raw,
                 answer_format,
             },
-        )
+        ))
         .await;
         *self.guardian.lock().unwrap_or_else(|e| e.into_inner()) = threats;
     }
@@ -529,7 +537,8 @@ impl Gating {
         {
             return;
         }
-        let measured = self.sample(rt, request, format, model, &gate).await;
+        // Boxed: only an Actor that samples pays for this large future.
+        let measured = Box::pin(self.sample(rt, request, format, model, &gate)).await;
         let mut ctx = ClaimContext::clone(ctx);
         apply_measurement(&mut ctx, measured, rt);
         self.claims = Some(Arc::new(ctx));
