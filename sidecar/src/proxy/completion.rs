@@ -72,15 +72,16 @@ impl After {
     fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
         let gates = self.gates.as_ref().map(|l| l.audit()).unwrap_or_default();
         // The request's span as parent: a streamed answer ends after the span was exited,
-        // and the OTLP record still names the call's span.
+        // and the OTLP record still names the call's span. Text fields as `&str` (not
+        // `%`): written as they are, without the formatting machinery.
         tracing::info!(
             target: "argus::audit",
             parent: &self.span,
-            tenant = %self.key.tenant,
-            session = %self.key.session,
-            provider = %self.provider,
+            tenant = &*self.key.tenant,
+            session = self.key.session.as_str(),
+            provider = self.provider.as_str(),
             api = self.api,
-            model = %self.model,
+            model = self.model.as_str(),
             status = self.status.as_u16(),
             outcome,
             prompt_sha256 = self.rt.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
@@ -88,10 +89,10 @@ impl After {
             output_tokens = usage.map(|u| u.output).unwrap_or(0),
             tool_calls,
             gate_decision = gates.decision,
-            gate_tools = %gates.tools,
-            gates_passed = %gates.passed,
-            gates_failed = %gates.failed,
-            gate_reasons = %gates.reasons,
+            gate_tools = gates.tools.as_str(),
+            gates_passed = gates.passed.as_str(),
+            gates_failed = gates.failed.as_str(),
+            gate_reasons = gates.reasons.as_str(),
             gate_flagged = gates.flagged,
             context = self.context,
             "argus.audit.llm_call"

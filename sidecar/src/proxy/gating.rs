@@ -606,19 +606,21 @@ impl Gating {
         let arguments = arguments
             .and_then(|a| crate::audit::arguments_field(self.gates.spec.audit.as_ref(), a))
             .unwrap_or_default();
+        // Text fields as `&str` (not `%`): written as they are, without the formatting
+        // machinery.
         tracing::info!(
             target: "argus::audit",
             parent: &self.span,
-            session = %self.key.session,
-            tenant = %self.key.tenant,
-            tool = %v.tool,
+            session = self.key.session.as_str(),
+            tenant = &*self.key.tenant,
+            tool = v.tool.as_str(),
             tier = v.tier.as_str(),
             decision,
-            passed = %v.passed().join(","),
-            failed = %v.failed().join(","),
-            reasons = %reasons,
+            passed = v.passed().join(",").as_str(),
+            failed = v.failed().join(",").as_str(),
+            reasons = reasons.as_str(),
             flagged = v.flagged,
-            arguments = %arguments,
+            arguments = arguments.as_str(),
             "argus.gate.decision"
         );
     }
