@@ -43,6 +43,21 @@ fn tag(tenant: &str) -> String {
 }
 
 /// Two replicas on one Redis, each with its own connection.
+/// Stores `text` as the answer to `v` in `tenant`'s `scope` through `index`, for an hour.
+async fn put(
+    index: &RedisSemanticIndex,
+    tenant: &str,
+    scope: &str,
+    v: &[f32],
+    text: &str,
+    max: usize,
+) {
+    index
+        .insert(&probe(tenant, scope, v), &answer(text), HOUR, max)
+        .await
+        .unwrap();
+}
+
 async fn replicas(redis: &RedisServer) -> (RedisSemanticIndex, RedisSemanticIndex) {
     (
         RedisSemanticIndex::new(redis.client().await, "a"),
@@ -88,25 +103,11 @@ async fn what_one_replica_writes_the_other_finds_in_its_mirror_with_the_exact_si
     let s = scope(1);
     // 200 entries before B mirrors the tenant (B loads them), 100 after (B tails them).
     for i in 0..200u64 {
-        a.insert(
-            &probe(TENANT, &s, &random_unit(i)),
-            &answer(&i.to_string()),
-            HOUR,
-            10_000,
-        )
-        .await
-        .unwrap();
+        put(&a, TENANT, &s, &random_unit(i), &i.to_string(), 10_000).await;
     }
     mirrored(&b, TENANT).await;
     for i in 200..300u64 {
-        a.insert(
-            &probe(TENANT, &s, &random_unit(i)),
-            &answer(&i.to_string()),
-            HOUR,
-            10_000,
-        )
-        .await
-        .unwrap();
+        put(&a, TENANT, &s, &random_unit(i), &i.to_string(), 10_000).await;
     }
     let last = probe(TENANT, &s, &paraphrase(&random_unit(299), 299));
     assert!(
@@ -141,9 +142,7 @@ async fn a_lookup_before_the_mirror_is_loaded_is_answered_by_redisearch() {
     let redis = RedisServer::start();
     let (a, b) = replicas(&redis).await;
     let v = random_unit(5);
-    a.insert(&probe(TENANT, &scope(2), &v), &answer("five"), HOUR, 100)
-        .await
-        .unwrap();
+    put(&a, TENANT, &scope(2), &v, "five", 100).await;
     // B's first lookup of the tenant starts its mirror and does not wait for it.
     let (hit, policy) = look(&b, &probe(TENANT, &scope(2), &paraphrase(&v, 5))).await;
     assert!(
@@ -162,14 +161,7 @@ async fn eviction_and_expiry_are_seen_through_the_mirror() {
     mirrored(&b, TENANT).await;
     // A cap of 3: the two oldest of five leave Redis and B's mirror alike.
     for i in 0..5u64 {
-        a.insert(
-            &probe(TENANT, &s, &random_unit(i)),
-            &answer(&i.to_string()),
-            HOUR,
-            3,
-        )
-        .await
-        .unwrap();
+        put(&a, TENANT, &s, &random_unit(i), &i.to_string(), 3).await;
     }
     let newest = probe(TENANT, &s, &paraphrase(&random_unit(4), 4));
     assert!(found_in_mirror(&b, &newest, "4").await);
@@ -224,12 +216,8 @@ async fn a_hit_whose_hash_is_gone_is_a_miss_and_leaves_the_mirror() {
     // Two entries near the probe: the nearer one's hash is deleted behind the mirror's
     // back, so the other one answers, as a search over what Redis holds would.
     let near = paraphrase(&v, 1);
-    a.insert(&probe(TENANT, &s, &v), &answer("exact"), HOUR, 100)
-        .await
-        .unwrap();
-    a.insert(&probe(TENANT, &s, &near), &answer("near"), HOUR, 100)
-        .await
-        .unwrap();
+    put(&a, TENANT, &s, &v, "exact", 100).await;
+    put(&a, TENANT, &s, &near, "near", 100).await;
     let p = probe(TENANT, &s, &v);
     assert!(found_in_mirror(&b, &p, "exact").await);
     assert!(found_in_mirror(&b, &probe(TENANT, &s, &near), "near").await);
@@ -262,14 +250,7 @@ async fn a_trimmed_stream_makes_the_mirror_load_again() {
     let client = redis.client().await;
     let (a, b) = replicas(&redis).await;
     let s = scope(5);
-    a.insert(
-        &probe(TENANT, &s, &random_unit(1)),
-        &answer("one"),
-        HOUR,
-        100,
-    )
-    .await
-    .unwrap();
+    put(&a, TENANT, &s, &random_unit(1), "one", 100).await;
     mirrored(&b, TENANT).await;
     // An entry that reached Redis without a record in the stream (as one of an earlier
     // release does): only a load brings it into the mirror.
@@ -311,14 +292,7 @@ async fn a_trimmed_stream_makes_the_mirror_load_again() {
     // none that B knows: B loads the tenant again, the silent entry with it.
     let log = format!("argus:sem:{{{t}}}:log");
     let _: i64 = client.xtrim(&log, ("MAXLEN", "=", 0i64)).await.unwrap();
-    a.insert(
-        &probe(TENANT, &s, &random_unit(3)),
-        &answer("three"),
-        HOUR,
-        100,
-    )
-    .await
-    .unwrap();
+    put(&a, TENANT, &s, &random_unit(3), "three", 100).await;
     assert!(
         found_in_mirror(&b, &p, "silent").await,
         "the mirror did not load the tenant again after its stream was trimmed"
@@ -334,26 +308,12 @@ async fn a_flushed_redis_empties_the_mirror() {
     let (a, b) = replicas(&redis).await;
     let s = scope(6);
     for i in 0..3u64 {
-        a.insert(
-            &probe(TENANT, &s, &random_unit(i)),
-            &answer("old"),
-            HOUR,
-            100,
-        )
-        .await
-        .unwrap();
+        put(&a, TENANT, &s, &random_unit(i), "old", 100).await;
     }
     mirrored(&b, TENANT).await;
     assert_eq!(b.mirrored_len(TENANT), 3);
     let _: Value = client.flushall(false).await.unwrap();
-    a.insert(
-        &probe(TENANT, &s, &random_unit(9)),
-        &answer("new"),
-        HOUR,
-        100,
-    )
-    .await
-    .unwrap();
+    put(&a, TENANT, &s, &random_unit(9), "new", 100).await;
     assert!(found_in_mirror(&b, &probe(TENANT, &s, &random_unit(9)), "new").await);
     assert_eq!(b.mirrored_len(TENANT), 1);
 }
@@ -391,14 +351,7 @@ async fn a_dropped_tail_connection_falls_back_to_redisearch_and_loads_again() {
         )
         .await
         .unwrap();
-    a.insert(
-        &probe(TENANT, &s, &random_unit(4)),
-        &answer("after"),
-        HOUR,
-        100,
-    )
-    .await
-    .unwrap();
+    put(&a, TENANT, &s, &random_unit(4), "after", 100).await;
     // Lookups never fail meanwhile, and the mirror comes back with the new entry.
     look(&b, &probe(TENANT, &s, &random_unit(4))).await;
     assert!(found_in_mirror(&b, &probe(TENANT, &s, &random_unit(4)), "after").await);
@@ -420,9 +373,7 @@ async fn tenants_never_see_each_others_entries() {
     let (a, b) = replicas(&redis).await;
     let s = scope(7);
     let v = random_unit(11);
-    a.insert(&probe("ns/one", &s, &v), &answer("one"), HOUR, 100)
-        .await
-        .unwrap();
+    put(&a, "ns/one", &s, &v, "one", 100).await;
     mirrored(&b, "ns/one").await;
     mirrored(&b, "ns/two").await;
     assert!(found_in_mirror(&b, &probe("ns/one", &s, &v), "one").await);
@@ -431,14 +382,7 @@ async fn tenants_never_see_each_others_entries() {
         (None, Some(SearchPolicy::Mirror))
     );
     assert_eq!(b.mirrored_len("ns/two"), 0);
-    a.insert(
-        &probe("ns/two", &s, &random_unit(12)),
-        &answer("two"),
-        HOUR,
-        100,
-    )
-    .await
-    .unwrap();
+    put(&a, "ns/two", &s, &random_unit(12), "two", 100).await;
     assert!(found_in_mirror(&b, &probe("ns/two", &s, &random_unit(12)), "two").await);
     assert_eq!(b.mirrored_len("ns/one"), 1);
     assert_eq!(b.mirrored_len("ns/two"), 1);
