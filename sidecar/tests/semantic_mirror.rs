@@ -256,36 +256,7 @@ async fn a_trimmed_stream_makes_the_mirror_load_again() {
     // release does): only a load brings it into the mirror.
     let t = tag(TENANT);
     let silent = random_unit(2);
-    let now = argus_sidecar::context::now_ms();
-    let id = format!("{now:013}-old-0");
-    let bytes: Vec<u8> = silent.iter().flat_map(|x| x.to_le_bytes()).collect();
-    let _: i64 = client
-        .hset(
-            format!("argus:sem:{{{t}}}:e:{id}"),
-            vec![
-                ("tenant", Value::from(t.clone())),
-                ("scope", Value::from(s.clone())),
-                ("bag", Value::from("0000000000000000")),
-                ("seq", Value::from("0000000000000000")),
-                ("exp", Value::from((now + 3_600_000).to_string())),
-                ("ct", Value::from("application/json")),
-                ("body", Value::from("silent")),
-                ("vec", Value::Bytes(bytes.into())),
-            ],
-        )
-        .await
-        .unwrap();
-    let _: i64 = client
-        .zadd(
-            format!("argus:sem:{{{t}}}:entries"),
-            None,
-            None,
-            false,
-            false,
-            (now as f64, format!("{id}@{s}").as_str()),
-        )
-        .await
-        .unwrap();
+    support::vectors::write_entry_behind_the_cache(&client, &t, &s, &silent, "silent", true).await;
     let p = probe(TENANT, &s, &paraphrase(&silent, 2));
     assert_eq!(look(&b, &p).await, (None, Some(SearchPolicy::Mirror)));
     // The records B has read are trimmed away; the next insert's record then follows

@@ -229,40 +229,10 @@ async fn entries_of_the_earlier_shared_index_are_still_answered_and_its_index_is
     .unwrap();
     let old = random_unit(5);
     let s = scope(3);
-    let bytes: Vec<u8> = old.iter().flat_map(|x| x.to_le_bytes()).collect();
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as u64;
-    let id = format!("{now:013}-old-0");
+    let id =
+        support::vectors::write_entry_behind_the_cache(&client, &tag, &s, &old, "earlier", false)
+            .await;
     let key = format!("argus:sem:{{{tag}}}:e:{id}");
-    let _: i64 = client
-        .hset(
-            &key,
-            vec![
-                ("tenant", Value::from(tag.clone())),
-                ("scope", Value::from(s.clone())),
-                ("bag", Value::from("0000000000000000")),
-                ("seq", Value::from("0000000000000000")),
-                ("exp", Value::from((now + 3_600_000).to_string())),
-                ("ct", Value::from("application/json")),
-                ("body", Value::from("earlier")),
-                ("vec", Value::Bytes(bytes.into())),
-            ],
-        )
-        .await
-        .unwrap();
-    let _: i64 = client
-        .zadd(
-            format!("argus:sem:{{{tag}}}:entries"),
-            None,
-            None,
-            false,
-            false,
-            (now as f64, id.as_str()),
-        )
-        .await
-        .unwrap();
 
     let index = RedisSemanticIndex::new(client.clone(), "new");
     let p = probe(tenant, &s, &paraphrase(&old, 5));

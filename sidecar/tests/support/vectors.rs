@@ -38,3 +38,56 @@ pub fn cosine(a: &[f32], b: &[f32]) -> f64 {
     let norm = |v: &[f32]| v.iter().map(|x| f64::from(*x).powi(2)).sum::<f64>().sqrt();
     dot / (norm(a) * norm(b))
 }
+
+/// Writes a semantic cache entry straight into Redis, as an earlier release wrote it
+/// (a hash and its member in the tenant's entry set; no record in the change stream):
+/// `member` is the set member (`<id>` then, `<id>@<scope>` now). Returns the entry's id.
+pub async fn write_entry_behind_the_cache(
+    client: &fred::clients::Client,
+    tag: &str,
+    scope: &str,
+    vector: &[f32],
+    body: &str,
+    member_with_scope: bool,
+) -> String {
+    use fred::prelude::*;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let id = format!("{now:013}-old-0");
+    let bytes: Vec<u8> = vector.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let _: i64 = client
+        .hset(
+            format!("argus:sem:{{{tag}}}:e:{id}"),
+            vec![
+                ("tenant", Value::from(tag)),
+                ("scope", Value::from(scope)),
+                ("bag", Value::from("0000000000000000")),
+                ("seq", Value::from("0000000000000000")),
+                ("exp", Value::from((now + 3_600_000).to_string())),
+                ("ct", Value::from("application/json")),
+                ("body", Value::from(body)),
+                ("vec", Value::Bytes(bytes.into())),
+            ],
+        )
+        .await
+        .unwrap();
+    let member = if member_with_scope {
+        format!("{id}@{scope}")
+    } else {
+        id.clone()
+    };
+    let _: i64 = client
+        .zadd(
+            format!("argus:sem:{{{tag}}}:entries"),
+            None,
+            None,
+            false,
+            false,
+            (now as f64, member.as_str()),
+        )
+        .await
+        .unwrap();
+    id
+}
