@@ -1,8 +1,11 @@
 //! Reassembling a streamed response on the side, event by event, so the engine can
 //! classify it once the stream ends. The stream itself passes through untouched.
+//! Behind the stream gate, an OpenAI chat chunk the gate passed on unchanged is not
+//! parsed again: the gate's reading of it is taken from a [`ChatHandover`].
 
 use serde_json::Value;
 
+use super::chat_handover::{ChatChunkReading, ChatHandover};
 use super::openai_chat::Typed;
 use super::sse::{SseEvent, SseParser};
 use super::{ApiFormat, ResponseView, ToolCallView, Usage, parse_arguments};
@@ -26,6 +29,8 @@ pub struct StreamAccumulator {
     usage: Option<Usage>,
     /// A final, complete response object (Responses `response.completed`).
     completed: Option<ResponseView>,
+    /// The stream gate's readings of the chat chunks it passed on unchanged.
+    handover: Option<ChatHandover>,
 }
 
 impl StreamAccumulator {
@@ -39,14 +44,62 @@ impl StreamAccumulator {
             tools: Vec::new(),
             usage: None,
             completed: None,
+            handover: None,
         }
+    }
+
+    /// Takes the readings the stream gate in front hands over (OpenAI chat only; other
+    /// formats are parsed here as before).
+    pub fn with_handover(mut self, handover: Option<ChatHandover>) -> Self {
+        self.handover = handover.filter(|_| self.format == ApiFormat::OpenAiChat);
+        self
     }
 
     /// Feeds raw bytes of the stream.
     pub fn push(&mut self, chunk: &[u8]) {
-        self.parser.push(chunk, &mut self.events);
-        for e in std::mem::take(&mut self.events) {
-            self.event(&e);
+        let mut events = std::mem::take(&mut self.events);
+        self.parser.push(chunk, &mut events);
+        self.events_read(&mut events);
+        // The buffer is kept: most pushes complete an event or two.
+        self.events = events;
+    }
+
+    /// Reads `events` (and empties it): with the gate's reading where it handed one.
+    fn events_read(&mut self, events: &mut Vec<SseEvent>) {
+        if events.is_empty() {
+            return;
+        }
+        let Some(handover) = self.handover.take() else {
+            for e in events.drain(..) {
+                self.event(&e);
+            }
+            return;
+        };
+        {
+            let mut handed = handover.lock();
+            for e in events.drain(..) {
+                match handed.take(&e.data) {
+                    Some(reading) => self.chat_reading(reading),
+                    None => self.event(&e),
+                }
+            }
+        }
+        self.handover = Some(handover);
+    }
+
+    /// A chat chunk as the gate read it: the same as [`StreamAccumulator::chat_chunk`]
+    /// of its data.
+    fn chat_reading(&mut self, reading: ChatChunkReading) {
+        if let Some(t) = reading.content {
+            self.content.push_str(&t);
+        }
+        for (index, name, arguments) in reading.tool_calls {
+            let t = self.tool(index as usize);
+            t.name.push_str(&name);
+            t.arguments.push_str(&arguments);
+        }
+        if reading.usage.is_some() {
+            self.usage = reading.usage;
         }
     }
 
@@ -195,9 +248,7 @@ impl StreamAccumulator {
     pub fn finish(mut self) -> ResponseView {
         let mut tail = Vec::new();
         self.parser.finish(&mut tail);
-        for e in tail {
-            self.event(&e);
-        }
+        self.events_read(&mut tail);
         if let Some(mut done) = self.completed.take() {
             if done.usage.is_none() {
                 done.usage = self.usage;
