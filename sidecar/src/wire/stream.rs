@@ -10,6 +10,11 @@ use super::openai_chat::Typed;
 use super::sse::{SseEvent, SseParser};
 use super::{ApiFormat, ResponseView, ToolCallView, Usage, parse_arguments};
 
+/// Calls (and Anthropic content blocks) at this index or beyond are not followed: a
+/// provider could otherwise make the side reader allocate a slot for every index below
+/// a huge one (`"index": 4294967295` would abort the process).
+pub const MAX_TOOL_INDEX: usize = 1024;
+
 #[derive(Debug, Default)]
 struct PartialTool {
     name: String,
@@ -94,20 +99,26 @@ impl StreamAccumulator {
             self.content.push_str(&t);
         }
         for (index, name, arguments) in reading.tool_calls {
-            let t = self.tool(index as usize);
-            t.name.push_str(&name);
-            t.arguments.push_str(&arguments);
+            if let Some(t) = self.tool(index) {
+                t.name.push_str(&name);
+                t.arguments.push_str(&arguments);
+            }
         }
         if reading.usage.is_some() {
             self.usage = reading.usage;
         }
     }
 
-    fn tool(&mut self, index: usize) -> &mut PartialTool {
+    /// The call at `index`; `None` past [`MAX_TOOL_INDEX`] (the index comes from the
+    /// provider and every slot below it is allocated).
+    fn tool(&mut self, index: u64) -> Option<&mut PartialTool> {
+        let index = usize::try_from(index)
+            .ok()
+            .filter(|i| *i < MAX_TOOL_INDEX)?;
         if self.tools.len() <= index {
             self.tools.resize_with(index + 1, PartialTool::default);
         }
-        &mut self.tools[index]
+        self.tools.get_mut(index)
     }
 
     fn event(&mut self, e: &SseEvent) {
@@ -130,8 +141,9 @@ impl StreamAccumulator {
                     self.content.push_str(t);
                 }
                 for tc in delta["tool_calls"].as_array().into_iter().flatten() {
-                    let index = tc["index"].as_u64().unwrap_or(0) as usize;
-                    let t = self.tool(index);
+                    let Some(t) = self.tool(tc["index"].as_u64().unwrap_or(0)) else {
+                        continue;
+                    };
                     if let Some(n) = tc["function"]["name"].as_str() {
                         t.name.push_str(n);
                     }
@@ -162,15 +174,17 @@ impl StreamAccumulator {
                     }
                 }
                 Some("content_block_start") if v["content_block"]["type"] == "tool_use" => {
-                    let index = v["index"].as_u64().unwrap_or(0) as usize;
+                    let index = v["index"].as_u64().unwrap_or(0);
                     let name = v["content_block"]["name"]
                         .as_str()
                         .unwrap_or_default()
                         .to_string();
-                    self.tool(index).name = name;
+                    if let Some(t) = self.tool(index) {
+                        t.name = name;
+                    }
                 }
                 Some("content_block_delta") => {
-                    let index = v["index"].as_u64().unwrap_or(0) as usize;
+                    let index = v["index"].as_u64().unwrap_or(0);
                     match v["delta"]["type"].as_str() {
                         Some("text_delta") => self
                             .content
@@ -180,7 +194,9 @@ impl StreamAccumulator {
                                 .as_str()
                                 .unwrap_or("")
                                 .to_string();
-                            self.tool(index).arguments.push_str(&part);
+                            if let Some(t) = self.tool(index) {
+                                t.arguments.push_str(&part);
+                            }
                         }
                         _ => {}
                     }
@@ -223,7 +239,9 @@ impl StreamAccumulator {
                 self.content.push_str(&t);
             }
             for tc in delta.tool_calls.into_iter().flatten() {
-                let t = self.tool(tc.index.unwrap_or(0) as usize);
+                let Some(t) = self.tool(tc.index.unwrap_or(0)) else {
+                    continue;
+                };
                 if let Some(f) = tc.function {
                     if let Some(n) = f.name {
                         t.name.push_str(&n);
