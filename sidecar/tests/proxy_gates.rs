@@ -316,6 +316,61 @@ async fn streamed_answers_are_gated_call_by_call_in_every_format() {
     );
 }
 
+/// What the call's record says of a gated chat stream (read on the side, where most
+/// chunks come as the gate's reading of them) is what the agent received: the allowed
+/// call, not the refused one, and the usage.
+#[tokio::test]
+async fn the_record_of_a_gated_chat_stream_is_what_the_agent_received() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
+    mock.script().push(Reply {
+        content: "Let me check.".into(),
+        prompt_tokens: Some(17),
+        ..calling(&[
+            ("lookup_order", json!({"order_id": "A-1"})),
+            ("issue_refund", json!({"order_id": "A-1", "amount": 5})),
+        ])
+    });
+    let mut body = chat("side-1", "refund A-1");
+    body["stream"] = json!(true);
+    body["stream_options"] = json!({"include_usage": true});
+    let r = post(
+        sidecar.proxy_addr,
+        "/v1/chat/completions",
+        &body,
+        &[("x-argus-session-id", "side-1")],
+    )
+    .await;
+    assert_eq!(r.status, 200, "{}", r.text());
+    let text = r.text();
+    assert!(
+        text.contains("lookup_order") && text.contains(REFUSAL),
+        "{text}"
+    );
+    let key = argus_sidecar::store::SessionKey {
+        tenant: sidecar.state.runtime().tenant.clone(),
+        session: "side-1".into(),
+    };
+    let call = || {
+        let json = sidecar.state.console.session_json(&key, "t")?;
+        let v: Value = serde_json::from_str(&json).ok()?;
+        v["entries"]
+            .as_array()?
+            .iter()
+            .find(|e| e["kind"] == "call")
+            .cloned()
+    };
+    assert!(
+        eventually(|| std::future::ready(call().is_some())).await,
+        "the call was never recorded"
+    );
+    let call = call().unwrap();
+    assert_eq!(call["toolCalls"], 1, "{call}");
+    assert_eq!(call["inputTokens"], 17, "{call}");
+    assert!(call["outputTokens"].as_u64().unwrap() > 0, "{call}");
+}
+
 #[tokio::test]
 async fn a_gatestack_may_answer_refusals_with_409() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();

@@ -18,8 +18,8 @@ use serde_json::{Value, json};
 
 use super::call::{CallRuling, ProposedCall};
 use super::chat_chunk::ChatFacts;
-use crate::wire::ApiFormat;
 use crate::wire::sse;
+use crate::wire::{ApiFormat, ChatChunkReading, ChatHandover};
 
 /// Most bytes held back at once before the open calls are judged with what they have.
 pub const MAX_HELD: usize = 1024 * 1024;
@@ -82,6 +82,9 @@ struct Event {
     text_choices: Vec<u64>,
     /// Chat: the choices that finished with `tool_calls`.
     tool_finish: Vec<u64>,
+    /// Chat: what the side reader needs of `data`, handed over if the event is released
+    /// unchanged.
+    side: Option<ChatChunkReading>,
     /// The calls whose data this event carries.
     calls: Vec<CallKey>,
     /// `json` was edited on arrival (a chat chunk split in two): `raw` no longer applies.
@@ -115,6 +118,8 @@ pub struct StreamGate<J: FnMut(&ProposedCall) -> CallRuling> {
     /// replacement there starts a new paragraph instead of running on.
     has_text: Vec<u64>,
     overflowed: bool,
+    /// Where the readings of chat chunks released unchanged go (the side reader).
+    handover: Option<ChatHandover>,
 }
 
 impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
@@ -134,7 +139,15 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             out: BytesMut::new(),
             has_text: Vec::new(),
             overflowed: false,
+            handover: None,
         }
+    }
+
+    /// Hands the reading of each OpenAI chat chunk released unchanged to `handover`,
+    /// for the side reader behind the gate (which then need not parse it again).
+    pub fn handing_over(mut self, handover: ChatHandover) -> Self {
+        self.handover = Some(handover);
+        self
     }
 
     /// Complete calls for which `pause` says so are not judged at once: they (and what
@@ -286,6 +299,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             data,
             text_choices: Vec::new(),
             tool_finish: Vec::new(),
+            side: None,
             calls: Vec::new(),
             edited: false,
         };
@@ -449,11 +463,19 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             finished,
             text,
             tool_finish,
+            first_content,
+            first_deltas,
+            usage,
         } = facts;
         ev.text_choices = text;
         ev.tool_finish = tool_finish;
+        let mut side = self.handover.is_some().then(|| ChatChunkReading {
+            content: first_content,
+            tool_calls: Vec::new(),
+            usage,
+        });
         let mut touched = Vec::new();
-        for (key, id, name, arguments) in deltas {
+        for (i, (key, id, name, arguments)) in deltas.into_iter().enumerate() {
             // A chunk that starts another index completes the choice's earlier calls.
             let earlier: Vec<CallKey> = self
                 .calls
@@ -474,7 +496,13 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             if !touched.contains(&key) {
                 touched.push(key);
             }
+            if i < first_deltas
+                && let Some(side) = side.as_mut()
+            {
+                side.tool_calls.push((key.1, name, arguments));
+            }
         }
+        ev.side = side;
         for ci in finished {
             let open: Vec<CallKey> = self
                 .calls
@@ -524,6 +552,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
             data: None,
             text_choices: Vec::new(),
             tool_finish: Vec::new(),
+            side: None,
             calls: Vec::new(),
             edited: true,
             crlf: ev.crlf,
@@ -546,6 +575,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
                         self.note_text(ci);
                     }
                     self.out.put_slice(&ev.raw);
+                    self.hand_over(data, &mut ev);
                     return;
                 };
                 v
@@ -627,6 +657,14 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
         }
         self.note_chat_text(&v);
         write_event(&mut self.out, ev.name.as_deref(), &v, ev.crlf);
+    }
+
+    /// Hands the reading of a chunk released unchanged (its data is `data`) to the side
+    /// reader.
+    fn hand_over(&mut self, data: String, ev: &mut Event) {
+        if let (Some(handover), Some(side)) = (&self.handover, ev.side.take()) {
+            handover.hand(data, side);
+        }
     }
 
     fn note_chat_text(&mut self, v: &Value) {
@@ -1016,3 +1054,7 @@ fn responses_message(
 #[cfg(test)]
 #[path = "stream_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "stream_handover_tests.rs"]
+mod handover_tests;

@@ -945,7 +945,8 @@ impl Gating {
     /// `body`, a stream in `format` answering `request`, with every proposed call gated
     /// (and put to the guardian model first when the GateStack names one). With claims
     /// on, the stream's final answer is held and judged whole first (a stream that
-    /// proposes a call is released to the call gates as soon as the call shows).
+    /// proposes a call is released to the call gates as soon as the call shows). The
+    /// gate's readings of the chat chunks it passes on unchanged go to `handover`.
     pub fn stream(
         &self,
         rt: &Arc<super::runtime::Runtime>,
@@ -953,6 +954,7 @@ impl Gating {
         format: ApiFormat,
         model: &str,
         body: super::handler::ProxyBody,
+        handover: Option<crate::wire::ChatHandover>,
     ) -> super::handler::ProxyBody {
         use http_body_util::BodyExt as _;
         let body = match &self.claims {
@@ -1008,9 +1010,12 @@ impl Gating {
         };
         let gating = self.clone();
         // Every call pauses: its ruling may wait on the approval store (and the guardian).
-        let gate =
+        let mut gate =
             crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c))
                 .pausing(|_| true);
+        if let Some(handover) = handover {
+            gate = gate.handing_over(handover);
+        }
         let gates = self.gates.clone();
         let adversarial = gates.adversarial().unwrap_or_default();
         let resolving = Resolving {

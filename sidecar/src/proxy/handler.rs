@@ -803,6 +803,9 @@ async fn llm_in_span(
     };
     // An answer the gates read in passing and passed unchanged is not read again.
     let mut read: Option<Side> = None;
+    // The gate's reading of each chat chunk it passes on unchanged, for the side reader.
+    let handover = (stream && gating.is_some() && format == ApiFormat::OpenAiChat)
+        .then(wire::ChatHandover::default);
     // A route that crosses formats answers the client in its own format.
     let (body, guard): (ProxyBody, StallGuard) = if stream {
         // Events that arrive back to back go on together (see `coalesce`).
@@ -824,7 +827,7 @@ async fn llm_in_span(
         let body = match &gating {
             Some(g) => {
                 resp_parts.headers.remove(header::CONTENT_LENGTH);
-                g.stream(rt, &json, format, &model, body)
+                g.stream(rt, &json, format, &model, body, handover.clone())
             }
             None => body,
         };
@@ -937,7 +940,7 @@ async fn llm_in_span(
     // Every successful answer is read on the side as it passes (audit record, usage on
     // the span, and the workflow step, settlement and cache when configured).
     let side = if stream {
-        Side::Stream(StreamAccumulator::new(format))
+        Side::Stream(StreamAccumulator::new(format).with_handover(handover))
     } else if let Some(read) = read {
         read
     } else {

@@ -5,6 +5,7 @@
 //! what the response said (text, tool calls, usage), and how errors look.
 
 mod anthropic;
+mod chat_handover;
 mod gemini;
 mod openai_chat;
 mod responses;
@@ -13,6 +14,7 @@ mod stream;
 
 use serde_json::Value;
 
+pub use chat_handover::{ChatChunkReading, ChatHandover};
 pub use openai_chat::{AnswerCall, typed_view_and_calls};
 pub use stream::StreamAccumulator;
 
@@ -401,6 +403,11 @@ pub fn response_view(format: ApiFormat, body: &Value) -> ResponseView {
         ApiFormat::Anthropic => anthropic::response_view(body),
         ApiFormat::Gemini => gemini::response_view(body),
     }
+}
+
+/// The usage of an OpenAI chat response or chunk (`usage` field), as the proxy reads it.
+pub fn chat_usage(usage: &Value) -> Option<Usage> {
+    openai_chat::usage(usage)
 }
 
 /// Reads a whole response body; `None` if it is not JSON.

@@ -1,11 +1,19 @@
 //! Reassembling a streamed response on the side, event by event, so the engine can
 //! classify it once the stream ends. The stream itself passes through untouched.
+//! Behind the stream gate, an OpenAI chat chunk the gate passed on unchanged is not
+//! parsed again: the gate's reading of it is taken from a [`ChatHandover`].
 
 use serde_json::Value;
 
+use super::chat_handover::{ChatChunkReading, ChatHandover};
 use super::openai_chat::Typed;
 use super::sse::{SseEvent, SseParser};
 use super::{ApiFormat, ResponseView, ToolCallView, Usage, parse_arguments};
+
+/// Calls (and Anthropic content blocks) at this index or beyond are not followed: a
+/// provider could otherwise make the side reader allocate a slot for every index below
+/// a huge one (`"index": 4294967295` would abort the process).
+pub const MAX_TOOL_INDEX: usize = 1024;
 
 #[derive(Debug, Default)]
 struct PartialTool {
@@ -26,6 +34,8 @@ pub struct StreamAccumulator {
     usage: Option<Usage>,
     /// A final, complete response object (Responses `response.completed`).
     completed: Option<ResponseView>,
+    /// The stream gate's readings of the chat chunks it passed on unchanged.
+    handover: Option<ChatHandover>,
 }
 
 impl StreamAccumulator {
@@ -39,22 +49,76 @@ impl StreamAccumulator {
             tools: Vec::new(),
             usage: None,
             completed: None,
+            handover: None,
         }
+    }
+
+    /// Takes the readings the stream gate in front hands over (OpenAI chat only; other
+    /// formats are parsed here as before).
+    pub fn with_handover(mut self, handover: Option<ChatHandover>) -> Self {
+        self.handover = handover.filter(|_| self.format == ApiFormat::OpenAiChat);
+        self
     }
 
     /// Feeds raw bytes of the stream.
     pub fn push(&mut self, chunk: &[u8]) {
-        self.parser.push(chunk, &mut self.events);
-        for e in std::mem::take(&mut self.events) {
-            self.event(&e);
+        let mut events = std::mem::take(&mut self.events);
+        self.parser.push(chunk, &mut events);
+        self.events_read(&mut events);
+        // The buffer is kept: most pushes complete an event or two.
+        self.events = events;
+    }
+
+    /// Reads `events` (and empties it): with the gate's reading where it handed one.
+    fn events_read(&mut self, events: &mut Vec<SseEvent>) {
+        if events.is_empty() {
+            return;
+        }
+        let Some(handover) = self.handover.take() else {
+            for e in events.drain(..) {
+                self.event(&e);
+            }
+            return;
+        };
+        {
+            let mut handed = handover.lock();
+            for e in events.drain(..) {
+                match handed.take(&e.data) {
+                    Some(reading) => self.chat_reading(reading),
+                    None => self.event(&e),
+                }
+            }
+        }
+        self.handover = Some(handover);
+    }
+
+    /// A chat chunk as the gate read it: the same as [`StreamAccumulator::chat_chunk`]
+    /// of its data.
+    fn chat_reading(&mut self, reading: ChatChunkReading) {
+        if let Some(t) = reading.content {
+            self.content.push_str(&t);
+        }
+        for (index, name, arguments) in reading.tool_calls {
+            if let Some(t) = self.tool(index) {
+                t.name.push_str(&name);
+                t.arguments.push_str(&arguments);
+            }
+        }
+        if reading.usage.is_some() {
+            self.usage = reading.usage;
         }
     }
 
-    fn tool(&mut self, index: usize) -> &mut PartialTool {
+    /// The call at `index`; `None` past [`MAX_TOOL_INDEX`] (the index comes from the
+    /// provider and every slot below it is allocated).
+    fn tool(&mut self, index: u64) -> Option<&mut PartialTool> {
+        let index = usize::try_from(index)
+            .ok()
+            .filter(|i| *i < MAX_TOOL_INDEX)?;
         if self.tools.len() <= index {
             self.tools.resize_with(index + 1, PartialTool::default);
         }
-        &mut self.tools[index]
+        self.tools.get_mut(index)
     }
 
     fn event(&mut self, e: &SseEvent) {
@@ -77,8 +141,9 @@ impl StreamAccumulator {
                     self.content.push_str(t);
                 }
                 for tc in delta["tool_calls"].as_array().into_iter().flatten() {
-                    let index = tc["index"].as_u64().unwrap_or(0) as usize;
-                    let t = self.tool(index);
+                    let Some(t) = self.tool(tc["index"].as_u64().unwrap_or(0)) else {
+                        continue;
+                    };
                     if let Some(n) = tc["function"]["name"].as_str() {
                         t.name.push_str(n);
                     }
@@ -109,15 +174,17 @@ impl StreamAccumulator {
                     }
                 }
                 Some("content_block_start") if v["content_block"]["type"] == "tool_use" => {
-                    let index = v["index"].as_u64().unwrap_or(0) as usize;
+                    let index = v["index"].as_u64().unwrap_or(0);
                     let name = v["content_block"]["name"]
                         .as_str()
                         .unwrap_or_default()
                         .to_string();
-                    self.tool(index).name = name;
+                    if let Some(t) = self.tool(index) {
+                        t.name = name;
+                    }
                 }
                 Some("content_block_delta") => {
-                    let index = v["index"].as_u64().unwrap_or(0) as usize;
+                    let index = v["index"].as_u64().unwrap_or(0);
                     match v["delta"]["type"].as_str() {
                         Some("text_delta") => self
                             .content
@@ -127,7 +194,9 @@ impl StreamAccumulator {
                                 .as_str()
                                 .unwrap_or("")
                                 .to_string();
-                            self.tool(index).arguments.push_str(&part);
+                            if let Some(t) = self.tool(index) {
+                                t.arguments.push_str(&part);
+                            }
                         }
                         _ => {}
                     }
@@ -170,7 +239,9 @@ impl StreamAccumulator {
                 self.content.push_str(&t);
             }
             for tc in delta.tool_calls.into_iter().flatten() {
-                let t = self.tool(tc.index.unwrap_or(0) as usize);
+                let Some(t) = self.tool(tc.index.unwrap_or(0)) else {
+                    continue;
+                };
                 if let Some(f) = tc.function {
                     if let Some(n) = f.name {
                         t.name.push_str(&n);
@@ -195,9 +266,7 @@ impl StreamAccumulator {
     pub fn finish(mut self) -> ResponseView {
         let mut tail = Vec::new();
         self.parser.finish(&mut tail);
-        for e in tail {
-            self.event(&e);
-        }
+        self.events_read(&mut tail);
         if let Some(mut done) = self.completed.take() {
             if done.usage.is_none() {
                 done.usage = self.usage;

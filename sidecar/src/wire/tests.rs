@@ -605,3 +605,38 @@ fn whole_responses_read_the_same_typed_or_as_values() {
     }
     assert_eq!(read_response(ApiFormat::OpenAiChat, b"{not json"), None);
 }
+
+/// A provider's call index picks the slot it fills: a huge one is not followed (a slot
+/// for every index below it would exhaust memory), in every format that has one.
+#[test]
+fn huge_call_indexes_are_not_followed() {
+    let cases = [
+        (
+            ApiFormat::OpenAiChat,
+            concat!(
+                "data: {\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":4294967295,\"function\":{\"name\":\"big\",\"arguments\":\"{}\"}}]}}]}\n\n",
+                "data: {\"choices\":[{\"delta\":{\"tool_calls\":[{\"index\":1,\"function\":{\"name\":\"ok\",\"arguments\":\"{}\"}}]}}]}\n\n",
+            ),
+        ),
+        (
+            ApiFormat::OpenAiChat,
+            // Read through a `Value` (the content is not a string).
+            "data: {\"choices\":[{\"delta\":{\"content\":[],\"tool_calls\":[{\"index\":18446744073709551615,\"function\":{\"name\":\"big\"}}]}}]}\n\ndata: {\"choices\":[{\"delta\":{\"content\":[],\"tool_calls\":[{\"index\":0,\"function\":{\"name\":\"ok\"}}]}}]}\n\n",
+        ),
+        (
+            ApiFormat::Anthropic,
+            concat!(
+                "event: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":4294967295,\"content_block\":{\"type\":\"tool_use\",\"id\":\"t\",\"name\":\"big\",\"input\":{}}}\n\n",
+                "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":4294967295,\"delta\":{\"type\":\"input_json_delta\",\"partial_json\":\"{}\"}}\n\n",
+                "event: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":2,\"content_block\":{\"type\":\"tool_use\",\"id\":\"u\",\"name\":\"ok\",\"input\":{}}}\n\n",
+            ),
+        ),
+    ];
+    for (format, stream) in cases {
+        let mut acc = StreamAccumulator::new(format);
+        acc.push(stream.as_bytes());
+        let view = acc.finish();
+        let names: Vec<&str> = view.tool_calls.iter().map(|t| t.name.as_str()).collect();
+        assert_eq!(names, ["ok"], "{format:?}");
+    }
+}
