@@ -842,10 +842,9 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> Resolving<J> {
             }
             gating.rule_all(calls).await;
         }));
-        let first = tokio::time::Instant::now() + KEEP_ALIVE;
-        let mut tick = tokio::time::interval_at(first, KEEP_ALIVE);
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        self.keep_alive = Some(tick);
+        // The keep-alive's timer is set when the ruling first waits (most rulings are
+        // done at their first poll: no timer at all).
+        self.keep_alive = None;
     }
 }
 
@@ -864,10 +863,14 @@ where
             return std::task::Poll::Ready(Bytes::new());
         };
         if ruling.as_mut().poll(cx).is_pending() {
+            let tick = self.keep_alive.get_or_insert_with(|| {
+                let first = tokio::time::Instant::now() + KEEP_ALIVE;
+                let mut tick = tokio::time::interval_at(first, KEEP_ALIVE);
+                tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+                tick
+            });
             // Polled until it is pending, so that its timer wakes this stream again.
-            while let Some(tick) = self.keep_alive.as_mut()
-                && tick.poll_tick(cx).is_ready()
-            {
+            while tick.poll_tick(cx).is_ready() {
                 if let Some(name) = self.gating.rulings.holding_on() {
                     return std::task::Poll::Ready(Bytes::from(format!(
                         ": argus awaiting approval {name}\n\n"
