@@ -348,9 +348,17 @@ async fn the_record_of_a_gated_chat_stream_is_what_the_agent_received() {
         text.contains("lookup_order") && text.contains(REFUSAL),
         "{text}"
     );
+    let call = recorded_call(&sidecar, "side-1").await;
+    assert_eq!(call["toolCalls"], 1, "{call}");
+    assert_eq!(call["inputTokens"], 17, "{call}");
+    assert!(call["outputTokens"].as_u64().unwrap() > 0, "{call}");
+}
+
+/// The console's record of the first call of `session`, once it is there.
+async fn recorded_call(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> Value {
     let key = argus_sidecar::store::SessionKey {
         tenant: sidecar.state.runtime().tenant.clone(),
-        session: "side-1".into(),
+        session: session.into(),
     };
     let call = || {
         let json = sidecar.state.console.session_json(&key, "t")?;
@@ -365,10 +373,55 @@ async fn the_record_of_a_gated_chat_stream_is_what_the_agent_received() {
         eventually(|| std::future::ready(call().is_some())).await,
         "the call was never recorded"
     );
-    let call = call().unwrap();
-    assert_eq!(call["toolCalls"], 1, "{call}");
-    assert_eq!(call["inputTokens"], 17, "{call}");
-    assert!(call["outputTokens"].as_u64().unwrap() > 0, "{call}");
+    call().unwrap()
+}
+
+/// A JSON answer the gates pass unchanged is read once, by the gates, for its record too;
+/// one they rewrite is read from the rewritten bytes.
+#[tokio::test]
+async fn the_record_of_a_gated_json_answer_is_what_the_agent_received() {
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = gated(&mock, dir.path(), RiskTier::ReadOnly).await;
+    for (session, calls, recorded) in [
+        (
+            "json-passed",
+            vec![
+                ("lookup_order", json!({"order_id": "A-1"})),
+                ("lookup_order", json!({"order_id": "A-2"})),
+            ],
+            2,
+        ),
+        (
+            "json-rewritten",
+            vec![
+                ("lookup_order", json!({"order_id": "A-1"})),
+                ("issue_refund", json!({"order_id": "A-1", "amount": 5})),
+            ],
+            1,
+        ),
+    ] {
+        mock.script().push(Reply {
+            content: "Let me check.".into(),
+            prompt_tokens: Some(17),
+            ..calling(&calls)
+        });
+        let r = post(
+            sidecar.proxy_addr,
+            "/v1/chat/completions",
+            &chat(session, "refund A-1"),
+            &[("x-argus-session-id", session)],
+        )
+        .await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        let sent = r.json()["choices"][0]["message"]["tool_calls"]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(sent, recorded, "{session}: {}", r.text());
+        let call = recorded_call(&sidecar, session).await;
+        assert_eq!(call["toolCalls"], recorded, "{session}: {call}");
+        assert_eq!(call["inputTokens"], 17, "{session}: {call}");
+    }
 }
 
 #[tokio::test]
