@@ -16,9 +16,8 @@ pub const REDACTED: &str = "[REDACTED]";
 /// Every configured credential, in each spelling a body may carry it.
 #[derive(Debug, Default)]
 pub struct Redactor {
-    /// Longest first, so that a key containing another is replaced whole.
-    secrets: Vec<Vec<u8>>,
-    /// A SIMD substring search per secret, in the same order: every answer is searched
+    /// A SIMD substring search per secret, longest first (so that a key containing
+    /// another is replaced whole): every answer is searched
     /// whenever a key is configured, so the search runs over each byte a few times at
     /// most (a per-position comparison with every secret cost tens of thousands of
     /// instructions for a 2 kB answer).
@@ -43,12 +42,12 @@ impl Redactor {
             .iter()
             .map(|s| memchr::memmem::Finder::new(s).into_owned())
             .collect();
-        Self { secrets, finders }
+        Self { finders }
     }
 
     /// Whether there is nothing to redact.
     pub fn is_empty(&self) -> bool {
-        self.secrets.is_empty()
+        self.finders.is_empty()
     }
 
     /// Where the first credential in `data` begins and how long it is: of those
@@ -63,16 +62,15 @@ impl Redactor {
 
     /// `data` with every credential replaced; `None` when it holds none.
     pub fn redact(&self, data: &[u8]) -> Option<Vec<u8>> {
-        let (first, len) = self.next_secret(data)?;
-        let mut out = Vec::with_capacity(data.len());
-        out.extend_from_slice(&data[..first]);
-        out.extend_from_slice(REDACTED.as_bytes());
-        let mut i = first + len;
+        let mut out: Option<Vec<u8>> = None;
+        let mut i = 0;
         while let Some((at, len)) = self.next_secret(&data[i..]) {
+            let out = out.get_or_insert_with(|| Vec::with_capacity(data.len()));
             out.extend_from_slice(&data[i..i + at]);
             out.extend_from_slice(REDACTED.as_bytes());
             i += at + len;
         }
+        let mut out = out?;
         out.extend_from_slice(&data[i..]);
         Some(out)
     }
@@ -80,8 +78,9 @@ impl Redactor {
     /// Length of the longest end of `data` that begins a credential: it may be completed
     /// by the next chunk, so it is held back until then.
     fn unfinished(&self, data: &[u8]) -> usize {
-        self.secrets
+        self.finders
             .iter()
+            .map(memchr::memmem::Finder::needle)
             .filter_map(|s| {
                 (1..s.len().min(data.len() + 1))
                     .rev()
