@@ -716,6 +716,15 @@ impl Gated {
     fn unread(body: Bytes) -> Self {
         Self { body, view: None }
     }
+
+    /// The body, and the side reader's reading of it when the gates made one.
+    pub fn split(self) -> (Bytes, Option<super::tee::Side>) {
+        let read = self.view.map(|view| super::tee::Side::Read {
+            view,
+            body: self.body.clone(),
+        });
+        (self.body, read)
+    }
 }
 
 /// The verdict of a call whose approval `r` let it pass: the gates that deferred it

@@ -870,11 +870,9 @@ async fn llm_in_span(
                     Ok(gated) => {
                         // A rewritten answer has another length; hyper sets it from the body.
                         resp_parts.headers.remove(header::CONTENT_LENGTH);
-                        read = gated.view.map(|view| Side::Read {
-                            view,
-                            body: gated.body.clone(),
-                        });
-                        full(gated.body)
+                        let (body, side) = gated.split();
+                        read = side;
+                        full(body)
                     }
                     Err(reasons) => {
                         after.gate_refused();
@@ -896,11 +894,9 @@ async fn llm_in_span(
                 match &gating {
                     Some(g) => match g.whole_or_refuse(format, translated).await {
                         Ok(gated) => {
-                            read = gated.view.map(|view| Side::Read {
-                                view,
-                                body: gated.body.clone(),
-                            });
-                            full(gated.body)
+                            let (body, side) = gated.split();
+                            read = side;
+                            full(body)
                         }
                         Err(reasons) => {
                             after.gate_refused();
