@@ -8,35 +8,16 @@
 
 mod support;
 
-use std::sync::Arc;
 use std::time::Duration;
 
-use argus_sidecar::policy::cache::CachedResponse;
 use argus_sidecar::policy::semantic::{Probe, RedisSemanticIndex, SearchPolicy, SemanticHit};
-use bytes::Bytes;
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 use support::eventually;
 use support::redis::RedisServer;
-use support::vectors::{cosine, paraphrase, random_unit};
+use support::vectors::{HOUR, answer, cosine, paraphrase, probe, random_unit, scope};
 
-const HOUR: Duration = Duration::from_secs(3600);
 const TENANT: &str = "ns/support";
-
-fn probe(tenant: &str, scope: &str, v: &[f32]) -> Probe {
-    Probe::from_parts(tenant, scope, Arc::from(v))
-}
-
-fn answer(text: &str) -> CachedResponse {
-    CachedResponse {
-        content_type: "application/json".into(),
-        body: Bytes::from(text.to_string()),
-    }
-}
-
-fn scope(n: u64) -> String {
-    format!("{n:064x}")
-}
 
 fn tag(tenant: &str) -> String {
     argus_crds::contract::context_tenant_tag(tenant)

@@ -8,33 +8,11 @@
 
 mod support;
 
-use std::sync::Arc;
-use std::time::Duration;
-
-use argus_sidecar::policy::cache::CachedResponse;
-use argus_sidecar::policy::semantic::{Probe, RedisSemanticIndex, SearchPolicy};
-use bytes::Bytes;
+use argus_sidecar::policy::semantic::{RedisSemanticIndex, SearchPolicy};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 use support::redis::RedisServer;
-use support::vectors::{DIM, paraphrase, random_unit};
-
-const HOUR: Duration = Duration::from_secs(3600);
-
-fn probe(tenant: &str, scope: &str, v: &[f32]) -> Probe {
-    Probe::from_parts(tenant, scope, Arc::from(v))
-}
-
-fn answer(text: &str) -> CachedResponse {
-    CachedResponse {
-        content_type: "application/json".into(),
-        body: Bytes::from(text.to_string()),
-    }
-}
-
-fn scope(n: u64) -> String {
-    format!("{n:064x}")
-}
+use support::vectors::{DIM, HOUR, answer, paraphrase, probe, random_unit, scope};
 
 async fn indexes(client: &Client) -> Vec<String> {
     let list: Vec<String> = client

@@ -1,7 +1,28 @@
-//! Deterministic embeddings for the semantic cache tests: random unit vectors of the
-//! embedder's dimension and paraphrases of them.
+//! The semantic cache tests' material: deterministic embeddings (random unit vectors
+//! of the embedder's dimension and paraphrases of them), probes, answers and scopes.
 
 pub const DIM: usize = 384;
+
+/// How long the tests' entries live.
+pub const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// A probe of `tenant`'s `scope` with the embedding `v`.
+pub fn probe(tenant: &str, scope: &str, v: &[f32]) -> argus_sidecar::policy::semantic::Probe {
+    argus_sidecar::policy::semantic::Probe::from_parts(tenant, scope, std::sync::Arc::from(v))
+}
+
+/// A cached JSON answer whose body is `text`.
+pub fn answer(text: &str) -> argus_sidecar::policy::cache::CachedResponse {
+    argus_sidecar::policy::cache::CachedResponse {
+        content_type: "application/json".into(),
+        body: bytes::Bytes::from(text.to_string()),
+    }
+}
+
+/// The `n`th scope (a scope is hex, as the proxy's are).
+pub fn scope(n: u64) -> String {
+    format!("{n:064x}")
+}
 
 /// A deterministic pseudo-random unit vector (xorshift).
 pub fn random_unit(seed: u64) -> Vec<f32> {
