@@ -35,11 +35,18 @@ where
         // whole: every piece written through the writer is a dynamic call.
         LINE.with_borrow_mut(|line| {
             line.clear();
-            write_line(line, event)?;
-            writer.write_str(line)
+            let written = write_line(line, event).and_then(|()| writer.write_str(line));
+            // A rare large line (a logged body) does not keep its buffer for good.
+            if line.capacity() > KEPT_LINE_BYTES {
+                *line = String::new();
+            }
+            written
         })
     }
 }
+
+/// The most a thread's line buffer keeps between lines.
+const KEPT_LINE_BYTES: usize = 16 * 1024;
 
 thread_local! {
     static LINE: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
@@ -329,6 +336,18 @@ mod tests {
             }
         }
         panic!("the timestamp's seconds never matched tracing-subscriber's");
+    }
+
+    #[test]
+    fn a_large_line_is_written_whole_and_its_buffer_not_kept() {
+        let big = "x".repeat(KEPT_LINE_BYTES * 4);
+        let got = lines(|| {
+            tracing::info!(body = big.as_str(), "argus.request.body");
+            tracing::info!("small");
+        });
+        assert_eq!(got[0]["fields"]["body"], big.as_str());
+        assert_eq!(got[1]["fields"]["message"], "small");
+        assert!(LINE.with_borrow(|l| l.capacity()) <= KEPT_LINE_BYTES);
     }
 
     #[test]
