@@ -1,5 +1,7 @@
 //! `argus-sidecar`: the egress LLM proxy injected next to every agent.
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
+
+mod allocator;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

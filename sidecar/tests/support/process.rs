@@ -122,6 +122,11 @@ impl SidecarProcess {
         self.output.lock().unwrap().clone()
     }
 
+    /// The child's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// GET `path`: the status, or `None` when the request fails.
     pub async fn get(&self, addr: SocketAddr, path: &str) -> Option<u16> {
         self.get_text(addr, path).await.map(|(status, _)| status)
