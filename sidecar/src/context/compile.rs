@@ -96,6 +96,11 @@ pub fn compile(
     exclude: Option<&str>,
     limits: Limits,
 ) -> Compiled {
+    // Nothing to choose from (a tenant's first session, or only this session's own
+    // messages so far): the empty block, without normalising the user turn.
+    if inbox.is_empty() && similar.is_empty() && recent.is_empty() {
+        return Compiled::default();
+    }
     similar.sort_by(|a, b| b.1.total_cmp(&a.1));
     similar.truncate(limits.similar);
     recent.sort_by_key(|e| std::cmp::Reverse(e.at_ms));
