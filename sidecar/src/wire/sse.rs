@@ -77,6 +77,22 @@ fn find_event_end(buf: &[u8]) -> Option<(usize, usize)> {
 /// Reads the fields of one event's bytes (without its blank line); `None` for an event
 /// with neither `data:` nor `event:` (comments only).
 pub(crate) fn parse_event(raw: &[u8]) -> Option<SseEvent> {
+    // Nearly every provider event is a single `data: ` line: its value is the rest,
+    // without the line-by-line walk below (which reads it the same way).
+    if let Some(rest) = raw.strip_prefix(b"data: ")
+        && memchr::memchr(b'\n', rest).is_none()
+        && let Ok(value) = std::str::from_utf8(rest.strip_suffix(b"\r").unwrap_or(rest))
+    {
+        return Some(SseEvent {
+            event: None,
+            data: value.to_string(),
+        });
+    }
+    parse_lines(raw)
+}
+
+/// [`parse_event`] line by line: any number of lines, fields and line ends.
+fn parse_lines(raw: &[u8]) -> Option<SseEvent> {
     // `from_utf8` checks ASCII a word at a time; `from_utf8_lossy` walks UTF-8 chunks
     // and cost most of the parse. Only invalid bytes take the lossy path.
     let text = match std::str::from_utf8(raw) {
@@ -176,6 +192,16 @@ mod tests {
     }
 
     proptest! {
+        /// The single-line shortcut reads an event as the line-by-line walk does.
+        #[test]
+        fn the_single_data_line_shortcut_reads_as_the_walk_does(
+            prefix in prop_oneof![Just(&b"data: "[..]), Just(&b"data:"[..]), Just(&b"data:  "[..]), Just(&b"event: "[..]), Just(&b""[..])],
+            body in proptest::collection::vec(prop_oneof![Just(b'a'), Just(b' '), Just(b':'), Just(b'\r'), Just(b'\n'), Just(0xc3u8), Just(0xa9u8), Just(0xffu8)], 0..12),
+        ) {
+            let raw = [prefix, &body[..]].concat();
+            prop_assert_eq!(parse_event(&raw), parse_lines(&raw));
+        }
+
         #[test]
         fn byte_at_a_time_equals_whole(s in "(data: [a-z{}\":,]{0,12}\n(\n)?){0,8}") {
             let whole = parse_all(&[s.as_bytes()]);
