@@ -105,6 +105,8 @@ pub enum Inbox {
     Redis(RedisInbox),
 }
 
+// The Redis arm's future is boxed where awaited (a Redis command's future is about
+// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
 impl Inbox {
     /// Makes sure `tenant` has an inbox (its sidecar does at start).
     pub async fn open(&self, tenant: &str) -> Result<(), InboxError> {
@@ -113,7 +115,7 @@ impl Inbox {
                 m.lock().queues.entry(tenant.to_string()).or_default();
                 Ok(())
             }
-            Inbox::Redis(r) => r.open(tenant).await,
+            Inbox::Redis(r) => Box::pin(r.open(tenant)).await,
         }
     }
 
@@ -127,7 +129,7 @@ impl Inbox {
     ) -> Result<String, InboxError> {
         match self {
             Inbox::Memory(m) => Ok(m.append(to, from, text, at_ms)),
-            Inbox::Redis(r) => r.append(to, from, text, at_ms).await,
+            Inbox::Redis(r) => Box::pin(r.append(to, from, text, at_ms)).await,
         }
     }
 
@@ -138,7 +140,7 @@ impl Inbox {
         }
         match self {
             Inbox::Memory(m) => Ok(m.peek(tenant, n)),
-            Inbox::Redis(r) => r.peek(tenant, n).await,
+            Inbox::Redis(r) => Box::pin(r.peek(tenant, n)).await,
         }
     }
 
@@ -150,7 +152,7 @@ impl Inbox {
     ) -> Result<Vec<Letter>, InboxError> {
         match self {
             Inbox::Memory(m) => Ok(m.taken(tenant, delivery)),
-            Inbox::Redis(r) => r.taken(tenant, delivery).await,
+            Inbox::Redis(r) => Box::pin(r.taken(tenant, delivery)).await,
         }
     }
 
@@ -168,7 +170,7 @@ impl Inbox {
         }
         match self {
             Inbox::Memory(m) => Ok(m.take(tenant, delivery, ids)),
-            Inbox::Redis(r) => r.take(tenant, delivery, ids).await,
+            Inbox::Redis(r) => Box::pin(r.take(tenant, delivery, ids)).await,
         }
     }
 
@@ -176,7 +178,7 @@ impl Inbox {
     pub async fn depth(&self, tenant: &str) -> Result<u64, InboxError> {
         match self {
             Inbox::Memory(m) => Ok(m.peek(tenant, usize::MAX).len() as u64),
-            Inbox::Redis(r) => r.depth(tenant).await,
+            Inbox::Redis(r) => Box::pin(r.depth(tenant)).await,
         }
     }
 }

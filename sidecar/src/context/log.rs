@@ -80,7 +80,17 @@ pub enum MessageLog {
     Redis(RedisLog),
 }
 
+// The Redis arm's future is boxed where awaited (a Redis command's future is about
+// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
 impl MessageLog {
+    /// The in-process log, whose writes need no waiting.
+    pub fn in_process(&self) -> Option<&MemoryLog> {
+        match self {
+            MessageLog::Memory(m) => Some(m),
+            MessageLog::Redis(_) => None,
+        }
+    }
+
     /// Records a message; its id.
     pub async fn record(
         &self,
@@ -91,7 +101,7 @@ impl MessageLog {
     ) -> Result<String, LogError> {
         match self {
             MessageLog::Memory(m) => Ok(m.record(tenant, message, vector, bounds)),
-            MessageLog::Redis(r) => r.record(tenant, message, vector, bounds).await,
+            MessageLog::Redis(r) => Box::pin(r.record(tenant, message, vector, bounds)).await,
         }
     }
 
@@ -102,7 +112,7 @@ impl MessageLog {
                 m.set_vector(tenant, id, vector);
                 Ok(())
             }
-            MessageLog::Redis(r) => r.set_vector(tenant, id, vector).await,
+            MessageLog::Redis(r) => Box::pin(r.set_vector(tenant, id, vector)).await,
         }
     }
 
@@ -113,7 +123,7 @@ impl MessageLog {
         }
         match self {
             MessageLog::Memory(m) => Ok(m.recent(tenant, n)),
-            MessageLog::Redis(r) => r.recent(tenant, n).await,
+            MessageLog::Redis(r) => Box::pin(r.recent(tenant, n)).await,
         }
     }
 
@@ -129,7 +139,7 @@ impl MessageLog {
         }
         match self {
             MessageLog::Memory(m) => Ok(m.similar(tenant, vector, k)),
-            MessageLog::Redis(r) => r.similar(tenant, vector, k).await,
+            MessageLog::Redis(r) => Box::pin(r.similar(tenant, vector, k)).await,
         }
     }
 
@@ -141,7 +151,7 @@ impl MessageLog {
     ) -> Result<(u64, Option<u64>), LogError> {
         match self {
             MessageLog::Memory(m) => Ok(m.activity(tenant, since_ms)),
-            MessageLog::Redis(r) => r.activity(tenant, since_ms).await,
+            MessageLog::Redis(r) => Box::pin(r.activity(tenant, since_ms)).await,
         }
     }
 }
@@ -189,7 +199,8 @@ impl MemoryLog {
         self.tenants.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn record(
+    /// Records a message; its id.
+    pub fn record(
         &self,
         tenant: &str,
         m: NewMessage,

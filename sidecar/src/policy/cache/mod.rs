@@ -179,12 +179,14 @@ pub enum ResponseCache {
     Redis(RedisCache),
 }
 
+// The Redis arm's future is boxed where awaited (a Redis command's future is about
+// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
 impl ResponseCache {
     /// The entry for `key`, if one is live.
     pub async fn get(&self, key: &CacheKey) -> Result<Option<CachedResponse>, CacheError> {
         match self {
             ResponseCache::Memory(m) => Ok(m.get(key)),
-            ResponseCache::Redis(r) => r.get(key).await,
+            ResponseCache::Redis(r) => Box::pin(r.get(key)).await,
         }
     }
 
@@ -197,7 +199,7 @@ impl ResponseCache {
     ) -> Result<bool, CacheError> {
         match self {
             ResponseCache::Memory(m) => Ok(m.put(key, value, ttl_seconds)),
-            ResponseCache::Redis(r) => r.put(key, value, ttl_seconds).await,
+            ResponseCache::Redis(r) => Box::pin(r.put(key, value, ttl_seconds)).await,
         }
     }
 }

@@ -283,6 +283,8 @@ pub enum Limiter {
     Redis(RedisLimiter),
 }
 
+// The Redis arm's future is boxed where awaited (a Redis command's future is about
+// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
 impl Limiter {
     /// Reserves `tokens` (an estimate's total) and one request in every configured scope
     /// of `tenant` and `session`, or refuses without reserving anything.
@@ -296,7 +298,7 @@ impl Limiter {
         let tokens = tokens.min(MAX_RESERVED_TOKENS);
         match self {
             Limiter::Memory(m) => Ok(m.reserve(config, tenant, session, tokens)),
-            Limiter::Redis(r) => r.reserve(config, tenant, session, tokens).await,
+            Limiter::Redis(r) => Box::pin(r.reserve(config, tenant, session, tokens)).await,
         }
     }
 
@@ -313,7 +315,9 @@ impl Limiter {
                 m.settle(reservation, actual_tokens);
                 Ok(())
             }
-            (Limiter::Redis(r), Backend::Redis) => r.settle(reservation, actual_tokens).await,
+            (Limiter::Redis(r), Backend::Redis) => {
+                Box::pin(r.settle(reservation, actual_tokens)).await
+            }
             (_, other) => Err(LimitError::WrongBackend(other)),
         }
     }

@@ -70,6 +70,8 @@ pub enum SemanticStore {
     Redis(RedisSemanticIndex),
 }
 
+// The Redis arm's future is boxed where awaited (a Redis command's future is about
+// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
 impl SemanticStore {
     /// The most similar live answer in `probe`'s scope at or above `threshold`.
     pub async fn lookup(
@@ -79,7 +81,7 @@ impl SemanticStore {
     ) -> Result<Option<SemanticHit>, SemanticStoreError> {
         match self {
             SemanticStore::Memory(m) => Ok(m.lookup(probe, threshold)),
-            SemanticStore::Redis(r) => r.lookup(probe, threshold).await,
+            SemanticStore::Redis(r) => Box::pin(r.lookup(probe, threshold)).await,
         }
     }
 
@@ -96,7 +98,7 @@ impl SemanticStore {
                 m.insert(probe, response, ttl, max_entries);
                 Ok(())
             }
-            SemanticStore::Redis(r) => r.insert(probe, &response, ttl, max_entries).await,
+            SemanticStore::Redis(r) => Box::pin(r.insert(probe, &response, ttl, max_entries)).await,
         }
     }
 
@@ -104,7 +106,7 @@ impl SemanticStore {
     pub async fn len(&self, tenant: &str) -> Result<usize, SemanticStoreError> {
         match self {
             SemanticStore::Memory(m) => Ok(m.len(tenant)),
-            SemanticStore::Redis(r) => r.len(tenant).await,
+            SemanticStore::Redis(r) => Box::pin(r.len(tenant)).await,
         }
     }
 
