@@ -169,17 +169,32 @@ fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: 
     if messages.is_empty() {
         return;
     }
+    // In process the log is written at once (a task per message cost more than the
+    // write); only embedding what was recorded without a vector waits on anything.
+    if let Some(log) = state.context.log.in_process() {
+        let mut unembedded = Vec::new();
+        for (role, text, vector) in messages {
+            let message = new_message(&key.session, role, &text);
+            let id = log.record(&plan.tenant, message, vector.as_deref(), plan.bounds);
+            count_record(state, "recorded");
+            if vector.is_none() {
+                unembedded.push((id, text));
+            }
+        }
+        if let Some(embedder) = rt.embedder.clone().filter(|_| !unembedded.is_empty()) {
+            let st = state.clone();
+            state
+                .background
+                .spawn(async move { embed_recorded(&st, &embedder, &plan, unembedded).await });
+        }
+        return;
+    }
     let (st, embedder, session) = (state.clone(), rt.embedder.clone(), key.session.clone());
     state.background.spawn(async move {
         let log = &st.context.log;
         let mut unembedded = Vec::new();
         for (role, text, vector) in messages {
-            let message = NewMessage {
-                session: session.clone(),
-                role: role.to_string(),
-                text: text.clone(),
-                at_ms: crate::context::now_ms(),
-            };
+            let message = new_message(&session, role, &text);
             let outcome = match log
                 .record(&plan.tenant, message, vector.as_deref(), plan.bounds)
                 .await
@@ -195,26 +210,50 @@ fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: 
                     "failed"
                 }
             };
-            st.metrics
-                .context_records
-                .get_or_create(&Reason {
-                    reason: outcome.into(),
-                })
-                .inc();
+            count_record(&st, outcome);
         }
-        let Some(embedder) = embedder.filter(|_| !unembedded.is_empty()) else {
-            return;
-        };
-        let texts = unembedded.iter().map(|(_, t)| t.clone()).collect();
-        match embedder.embed(texts, BACKGROUND_EMBED_MS).await {
-            Ok(vectors) => {
-                for ((id, _), v) in unembedded.iter().zip(vectors) {
-                    if let Err(e) = log.set_vector(&plan.tenant, id, &v).await {
-                        tracing::warn!(error = %e, "could not store a message's embedding");
-                    }
-                }
-            }
-            Err(e) => embedder.warn("recorded messages not embedded", &e),
+        if let Some(embedder) = embedder.filter(|_| !unembedded.is_empty()) {
+            embed_recorded(&st, &embedder, &plan, unembedded).await;
         }
     });
+}
+
+fn new_message(session: &str, role: &str, text: &str) -> NewMessage {
+    NewMessage {
+        session: session.to_string(),
+        role: role.to_string(),
+        text: text.to_string(),
+        at_ms: crate::context::now_ms(),
+    }
+}
+
+fn count_record(state: &AppState, outcome: &str) {
+    state
+        .metrics
+        .context_records
+        .get_or_create(&Reason {
+            reason: outcome.into(),
+        })
+        .inc();
+}
+
+/// Embeds messages recorded without a vector (`(id, text)`) and stores their vectors.
+async fn embed_recorded(
+    state: &AppState,
+    embedder: &crate::embedder::Embedder,
+    plan: &crate::context::engine::ContextPlan,
+    unembedded: Vec<(String, String)>,
+) {
+    let log = &state.context.log;
+    let texts = unembedded.iter().map(|(_, t)| t.clone()).collect();
+    match embedder.embed(texts, BACKGROUND_EMBED_MS).await {
+        Ok(vectors) => {
+            for ((id, _), v) in unembedded.iter().zip(vectors) {
+                if let Err(e) = log.set_vector(&plan.tenant, id, &v).await {
+                    tracing::warn!(error = %e, "could not store a message's embedding");
+                }
+            }
+        }
+        Err(e) => embedder.warn("recorded messages not embedded", &e),
+    }
 }
