@@ -310,17 +310,32 @@ async fn a_peer_message_reaches_one_replica_once() {
 }
 
 #[tokio::test]
-async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
+async fn a_fact_from_an_old_session_is_recalled_by_meaning_from_redis() {
+    fact_recalled_by_meaning(true).await;
+}
+
+/// In process the log is written on the request path and only the embedding of what
+/// was recorded without a vector (the answers) waits in the background.
+#[tokio::test]
+async fn a_fact_from_an_old_session_is_recalled_by_meaning_in_process() {
+    fact_recalled_by_meaning(false).await;
+}
+
+/// A fact the user stated (recorded with the turn's embedding) and one the model
+/// answered (embedded after it was recorded) are both recalled by meaning in a later
+/// session, with the message log in Redis (`shared`) or in process.
+async fn fact_recalled_by_meaning(shared: bool) {
+    // The embedder keeps its own index in Redis, whichever log the sidecar uses.
     let redis = support::redis::RedisServer::start();
     let emb = support::embedder::EmbedderProcess::start(&redis);
     let mock = MockServer::start_local(Script::fixed("Sure."))
         .await
         .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut c = with_redis(
-        config(&mock.url(), &key_file(dir.path()), None),
-        &redis.url(),
-    );
+    let mut c = config(&mock.url(), &key_file(dir.path()), None);
+    if shared {
+        c = with_redis(c, &redis.url());
+    }
     c.embedder = Some(EmbedderConnection {
         socket: emb.socket.display().to_string(),
     });
@@ -339,6 +354,11 @@ async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
     let s = start(c).await;
     let planted =
         "Please remember that the staging database password rotates every Tuesday at noon.";
+    mock.script().push(argus_mock_llm::Reply {
+        content: "Noted. The new staging database password is sent by email to the on-call team."
+            .into(),
+        ..Default::default()
+    });
     post(
         s.proxy_addr,
         "/v1/chat/completions",
@@ -362,7 +382,8 @@ async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
         )
         .await;
     }
-    // Every message (6 turns, 6 answers) recorded and embedded before the question.
+    // Every message (6 turns, 6 answers) recorded before the question; the answers'
+    // embeddings may still be on their way (the preview below waits for them).
     recorded(&s, 12).await;
     let question = "When does the staging DB password change?";
     let found = eventually(|| async {
@@ -375,10 +396,10 @@ async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
         .await;
         p["block"]
             .as_str()
-            .is_some_and(|b| b.contains("rotates every Tuesday"))
+            .is_some_and(|b| b.contains("rotates every Tuesday") && b.contains("sent by email"))
     })
     .await;
-    assert!(found, "the planted fact was not recalled in the preview");
+    assert!(found, "the planted facts were not recalled in the preview");
     let r = post(
         s.proxy_addr,
         "/v1/chat/completions",
@@ -412,6 +433,14 @@ async fn a_fact_from_an_old_session_is_recalled_by_meaning() {
         .clone();
     assert_eq!(pick["why"]["kind"], "semantic", "{p}");
     assert!(pick["why"]["score"].as_f64().unwrap() > 0.7, "{pick}");
+    // The answer was recorded without a vector and embedded afterwards.
+    let answered = p["picks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["text"].as_str().unwrap().contains("sent by email"))
+        .unwrap_or_else(|| panic!("the answered fact was not recalled: {p}"));
+    assert_eq!(answered["why"]["kind"], "semantic", "{p}");
 }
 
 #[tokio::test]
