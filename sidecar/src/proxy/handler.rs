@@ -808,8 +808,11 @@ async fn llm_in_span(
         .then(wire::ChatHandover::default);
     // A route that crosses formats answers the client in its own format.
     let (body, guard): (ProxyBody, StallGuard) = if stream {
-        // Events that arrive back to back go on together (see `coalesce`).
-        let incoming = super::coalesce::Coalesced::new(incoming).boxed_unsync();
+        // Events that arrive back to back go on together, the first with the head (see
+        // `coalesce`).
+        let mut incoming = super::coalesce::Coalesced::new(incoming);
+        incoming.gather_first().await;
+        let incoming = incoming.boxed_unsync();
         let body = if provider_format == format {
             incoming
         } else {
