@@ -461,18 +461,10 @@ mod hyper_tests {
 
     use super::*;
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 1)]
-    async fn a_hyper_client_body_of_one_burst_goes_on_as_one_chunk() {
+    /// A provider that answers its one request with `wire`, written at once.
+    async fn answering_upstream(wire: String) -> std::net::SocketAddr {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let events: Vec<String> = (0..5).map(|i| format!("data: {{\"n\":{i}}}\n\n")).collect();
-        let mut wire = String::from(
-            "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n",
-        );
-        for e in &events {
-            wire.push_str(&format!("{:x}\r\n{e}\r\n", e.len()));
-        }
-        wire.push_str("0\r\n\r\n");
         tokio::spawn(async move {
             let (mut s, _) = listener.accept().await.unwrap();
             let mut buf = [0u8; 4096];
@@ -483,6 +475,20 @@ mod hyper_tests {
             s.flush().await.unwrap();
             tokio::time::sleep(std::time::Duration::from_millis(500)).await;
         });
+        addr
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 1)]
+    async fn a_hyper_client_body_of_one_burst_goes_on_as_one_chunk() {
+        let events: Vec<String> = (0..5).map(|i| format!("data: {{\"n\":{i}}}\n\n")).collect();
+        let mut wire = String::from(
+            "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n",
+        );
+        for e in &events {
+            wire.push_str(&format!("{:x}\r\n{e}\r\n", e.len()));
+        }
+        wire.push_str("0\r\n\r\n");
+        let addr = answering_upstream(wire).await;
         let client = hyper_util::client::legacy::Client::builder(TokioExecutor::new())
             .build_http::<Empty<Bytes>>();
         let resp = client
@@ -549,19 +555,8 @@ mod hyper_tests {
     /// A provider's streamed answer that arrived in one piece, relayed by a hyper server
     /// as the proxy relays it: `(writes to the agent, what the agent read)`.
     async fn relay_one_piece() -> (usize, String) {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let addr = listener.local_addr().unwrap();
         let wire = "HTTP/1.1 200 OK\r\ncontent-type: text/event-stream\r\ntransfer-encoding: chunked\r\n\r\n9\r\ndata: 1\n\n\r\n9\r\ndata: 2\n\n\r\n0\r\n\r\n";
-        tokio::spawn(async move {
-            let (mut s, _) = listener.accept().await.unwrap();
-            let mut buf = [0u8; 4096];
-            let _ = tokio::io::AsyncReadExt::read(&mut s, &mut buf)
-                .await
-                .unwrap();
-            s.write_all(wire.as_bytes()).await.unwrap();
-            s.flush().await.unwrap();
-            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
-        });
+        let addr = answering_upstream(wire.to_string()).await;
         let client = hyper_util::client::legacy::Client::builder(TokioExecutor::new())
             .build_http::<Empty<Bytes>>();
         let (agent, server) = tokio::io::duplex(64 * 1024);
