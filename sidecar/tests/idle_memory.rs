@@ -42,3 +42,27 @@ async fn start_up_garbage_does_not_stay_resident() {
         "the idle sidecar holds {anon} KiB of anonymous memory (start-up garbage kept?)"
     );
 }
+
+/// mimalloc's option as the binary leaves it, from mimalloc's own report of its options.
+fn eager_commit_option(env: Option<&str>) -> String {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_argus-sidecar"));
+    cmd.arg("--version").env("MIMALLOC_VERBOSE", "1");
+    match env {
+        Some(v) => cmd.env("MIMALLOC_ARENA_EAGER_COMMIT", v),
+        None => cmd.env_remove("MIMALLOC_ARENA_EAGER_COMMIT"),
+    };
+    let out = cmd.output().unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    stderr
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("option 'arena_eager_commit':"))
+        .map(|v| v.trim().to_string())
+        .unwrap_or_else(|| panic!("mimalloc did not report arena_eager_commit: {stderr}"))
+}
+
+#[test]
+fn arenas_are_lazy_unless_the_operator_says_otherwise() {
+    assert_eq!(eager_commit_option(None), "0");
+    assert_eq!(eager_commit_option(Some("1")), "1");
+}
