@@ -11,7 +11,7 @@
 //! [`YIELDS`]) so the connection task can decode what it already holds; whatever has
 //! arrived by then goes on as one chunk. An event that arrives alone (the usual pace of
 //! a model's tokens) goes on after those turns: no timer, no waiting for data that is
-//! not there. [`Coalesced::gather_first`] does the same before the response's head goes
+//! not there. [`Coalesced::gathered`] does the same before the response's head goes
 //! on, so that a burst reaches the agent in one write together with the head.
 
 use std::pin::Pin;
@@ -91,8 +91,8 @@ impl Held {
 }
 
 impl<B: Body> Coalesced<B> {
-    /// `inner`, coalesced.
-    pub fn new(inner: B) -> Self {
+    /// `inner`, coalesced; the proxy starts with [`Coalesced::gathered`].
+    fn new(inner: B) -> Self {
         Self {
             inner,
             held: Held::None,
@@ -109,6 +109,15 @@ where
     B: Body<Data = Bytes> + Unpin,
     B::Error: Unpin,
 {
+    /// `inner`, coalesced, holding what the connection task already has of it: the body
+    /// of a streamed answer, taken before the response's head goes on, so that the proxy
+    /// cannot relay one without this step.
+    pub async fn gathered(inner: B) -> Self {
+        let mut body = Self::new(inner);
+        body.gather_first().await;
+        body
+    }
+
     /// Takes what the connection task already holds of the body, before the response's
     /// head goes on. hyper writes a head on its own when the body's first poll is
     /// pending — and the connection task hands the first chunk over only after that
@@ -117,7 +126,7 @@ where
     /// longer than [`YIELDS`] turns of the runtime for a chunk that is not there (a
     /// provider that sends its head before its first token: the head goes on at once, as
     /// before). What is taken is passed on by the first poll, unchanged.
-    pub async fn gather_first(&mut self) {
+    async fn gather_first(&mut self) {
         let mut turns = 0u8;
         std::future::poll_fn(|cx| {
             if self.gathered.is_some() {
@@ -573,8 +582,7 @@ mod hyper_tests {
                     .await
                     .unwrap();
                 let (parts, incoming) = resp.into_parts();
-                let mut body = Coalesced::new(incoming);
-                body.gather_first().await;
+                let body = Coalesced::gathered(incoming).await;
                 Ok::<_, std::convert::Infallible>(http::Response::from_parts(parts, body))
             }
         });

@@ -810,9 +810,9 @@ async fn llm_in_span(
     let (body, guard): (ProxyBody, StallGuard) = if stream {
         // Events that arrive back to back go on together, the first with the head (see
         // `coalesce`).
-        let mut incoming = super::coalesce::Coalesced::new(incoming);
-        incoming.gather_first().await;
-        let incoming = incoming.boxed_unsync();
+        let incoming = super::coalesce::Coalesced::gathered(incoming)
+            .await
+            .boxed_unsync();
         let body = if provider_format == format {
             incoming
         } else {
