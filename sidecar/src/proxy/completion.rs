@@ -66,7 +66,8 @@ impl After {
     /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
     /// before the end), `upstream_error` (the provider's non-success answer),
     /// `upstream_timeout` (the provider stalled after its headers: a stream silent past
-    /// its idle timeout, or a non-streamed body past the deadline), `cache_hit`
+    /// its idle timeout, or a non-streamed body past the deadline), `upstream_broken`
+    /// (the provider broke a started stream off), `cache_hit`
     /// (answered from the exact cache; nothing spent) or `semantic_cache_hit` (answered
     /// from the semantic cache; nothing spent).
     fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
@@ -188,11 +189,30 @@ impl After {
         }
     }
 
+    /// A provider that broke a started stream off: audited, counted; the reservation is
+    /// settled with the estimate (the provider may have spent what it sent).
+    fn upstream_broken(mut self, detail: &str) {
+        self.audit("upstream_broken", None, 0);
+        self.state
+            .metrics
+            .upstream_errors
+            .get_or_create(&crate::metrics::UpstreamLabels {
+                provider: self.provider.clone(),
+                reason: "broken",
+            })
+            .inc();
+        if let Some(h) = self.held.take() {
+            h.settle(None);
+        }
+        tracing::warn!(session = %self.key.session, provider = %self.provider, error = detail, "upstream broke its stream off");
+    }
+
     /// Handles how the response ended.
     pub fn run(self, completion: Completion) {
-        if let Completion::TimedOut = completion {
-            self.upstream_timeout();
-            return;
+        match completion {
+            Completion::TimedOut => return self.upstream_timeout(),
+            Completion::Broken(detail) => return self.upstream_broken(&detail),
+            _ => {}
         }
         match &completion {
             Completion::Finished { view, .. } => {
@@ -200,7 +220,7 @@ impl After {
             }
             Completion::Unparsed => self.audit("unparsed", None, 0),
             Completion::Aborted => self.audit("aborted", None, 0),
-            Completion::TimedOut => {}
+            Completion::TimedOut | Completion::Broken(_) => {}
         }
         let After {
             state,
@@ -285,7 +305,7 @@ impl After {
                 }
                 tracing::warn!(session = %key.session, "response could not be parsed; workflow step skipped");
             }
-            Completion::Aborted | Completion::TimedOut => {
+            Completion::Aborted | Completion::TimedOut | Completion::Broken(_) => {
                 if let Some(h) = held {
                     h.settle(None);
                 }

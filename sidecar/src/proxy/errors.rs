@@ -87,6 +87,15 @@ pub enum ProxyError {
         /// What failed.
         detail: String,
     },
+    /// The provider broke its streamed answer off after it had begun (the agent got
+    /// what arrived before the break); the stream is not retried elsewhere.
+    #[error("upstream {provider} broke its answer off: {detail}")]
+    UpstreamBroken {
+        /// Provider name.
+        provider: String,
+        /// What failed.
+        detail: String,
+    },
     /// The provider did not answer in time.
     #[error("upstream {provider} did not answer within {seconds} s")]
     UpstreamTimeout {
@@ -187,6 +196,7 @@ impl ProxyError {
             ProxyError::PassThroughRefused { .. } => StatusCode::FORBIDDEN,
             ProxyError::NoProvider(_)
             | ProxyError::UpstreamConnect { .. }
+            | ProxyError::UpstreamBroken { .. }
             | ProxyError::AnswerTooLargeToGate { .. } => StatusCode::BAD_GATEWAY,
             ProxyError::UpstreamTimeout { .. } => StatusCode::GATEWAY_TIMEOUT,
             ProxyError::BodyTimeout { .. } => StatusCode::REQUEST_TIMEOUT,
@@ -223,6 +233,7 @@ impl ProxyError {
             ProxyError::PassThroughRefused { .. } => "argus_pass_through_refused",
             ProxyError::NoProvider(_) => "argus_no_provider",
             ProxyError::UpstreamConnect { .. } => "argus_upstream_unreachable",
+            ProxyError::UpstreamBroken { .. } => "argus_upstream_broken",
             ProxyError::UpstreamTimeout { .. } => "argus_upstream_timeout",
             ProxyError::WorkflowViolation { .. } => "argus_workflow_violation",
             ProxyError::GateRefused(_) => "argus_gate_refused",

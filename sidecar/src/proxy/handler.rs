@@ -18,7 +18,7 @@ use super::errors::ProxyError;
 use super::runtime::{Provider, Runtime};
 use super::state::AppState;
 use super::steering;
-use super::tee::{Completion, Side, StallGuard, TeeBody};
+use super::tee::{Completion, Cut, Side, StallGuard, TeeBody};
 use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
 use crate::policy::{cache, translate};
 use crate::session;
@@ -834,9 +834,17 @@ async fn llm_in_span(
             }
             None => body,
         };
-        // Written only if the stream is cut off.
+        // Written only if the stream is cut off or broken off.
         let stalled = timed_out();
-        let last_words = Box::new(move || stalled.stream_event(format));
+        let provider_name = provider.name.clone();
+        let last_words = Box::new(move |cut: Cut| match cut {
+            Cut::Stalled => stalled.stream_event(format),
+            Cut::Broken(detail) => ProxyError::UpstreamBroken {
+                provider: provider_name,
+                detail,
+            }
+            .stream_event(format),
+        });
         (
             body,
             StallGuard::stream(provider.stream_idle_timeout, last_words),
@@ -1510,7 +1518,7 @@ pub(super) async fn send(
     }
 }
 
-fn error_chain(e: &dyn std::error::Error) -> String {
+pub(crate) fn error_chain(e: &dyn std::error::Error) -> String {
     let mut out = e.to_string();
     let mut source = e.source();
     while let Some(s) = source {

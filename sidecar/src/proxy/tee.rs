@@ -4,7 +4,9 @@
 //! away first, the upstream body is dropped with it (ending the upstream request) and
 //! `on_done` learns the response was aborted. A stream that falls silent longer than its
 //! idle timeout (or passes its deadline) is cut off: the agent gets an error event in its
-//! own format, the upstream request is dropped, and `on_done` learns it timed out.
+//! own format, the upstream request is dropped, and `on_done` learns it timed out. A
+//! stream the provider breaks off (its connection cut mid-answer) ends the same way:
+//! what arrived before the break reaches the agent, then the error event, then the end.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -58,6 +60,9 @@ pub enum Completion {
     Aborted,
     /// The upstream fell silent past its idle timeout or deadline; the body was cut off.
     TimedOut,
+    /// The upstream broke its stream off (this error); the agent got the events before
+    /// the break and the format's error event.
+    Broken(String),
 }
 
 /// When a body that stops arriving is cut off.
@@ -66,8 +71,9 @@ pub struct StallGuard {
     idle: Option<Duration>,
     /// When the body must have ended.
     deadline: Option<Instant>,
-    /// Sent to the agent as the body's last frame when it is cut off (an error event in
-    /// the stream's format, written then); without it the body ends with an error.
+    /// Sent to the agent as the body's last frame when it is cut off or broken off (an
+    /// error event in the stream's format, written then); without it the body ends with
+    /// an error.
     last_words: Option<LastWords>,
     timer: Pin<Box<Sleep>>,
 }
@@ -111,8 +117,17 @@ impl StallGuard {
     }
 }
 
+/// Why a stream ended before its end.
+#[derive(Debug)]
+pub enum Cut {
+    /// The provider fell silent past the idle timeout or the deadline.
+    Stalled,
+    /// The provider's stream failed (its connection broke): what failed.
+    Broken(String),
+}
+
 /// Writes the last frame of a stream that was cut off.
-pub type LastWords = Box<dyn FnOnce() -> Bytes + Send>;
+pub type LastWords = Box<dyn FnOnce(Cut) -> Bytes + Send>;
 
 /// The error a cut-off body ends with when it has no last words for the agent.
 #[derive(Debug, thiserror::Error)]
@@ -236,8 +251,23 @@ where
                 Poll::Ready(Some(Ok(frame)))
             }
             Poll::Ready(Some(Err(e))) => {
-                this.complete(false);
-                Poll::Ready(Some(Err(e.into())))
+                let e: super::handler::BoxError = e.into();
+                // A stream with last words ends with them instead of the error: hyper
+                // drops what it has not yet written when a body fails, so data and an
+                // error in one turn reached the agent as nothing but a broken
+                // connection. As data, the events before the break go first.
+                let words = this.stall.as_mut().and_then(|s| s.last_words.take());
+                let Some(words) = words else {
+                    this.complete(false);
+                    return Poll::Ready(Some(Err(e)));
+                };
+                let detail = super::handler::error_chain(&*e);
+                this.cut = true;
+                this.side = None;
+                if let Some(done) = this.on_done.take() {
+                    done(Completion::Broken(detail.clone()));
+                }
+                Poll::Ready(Some(Ok(Frame::data(words(Cut::Broken(detail))))))
             }
             Poll::Ready(None) => {
                 this.complete(true);
@@ -254,7 +284,7 @@ where
                 this.cut = true;
                 this.timed_out();
                 match last_words {
-                    Some(words) => Poll::Ready(Some(Ok(Frame::data(words())))),
+                    Some(words) => Poll::Ready(Some(Ok(Frame::data(words(Cut::Stalled))))),
                     None => Poll::Ready(Some(Err(UpstreamStalled.into()))),
                 }
             }
