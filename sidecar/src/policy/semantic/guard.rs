@@ -8,52 +8,188 @@
 /// What must be equal between two turns for one's answer to serve the other.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Guard {
-    /// Tokens holding a digit, and date words, in the order they appear (lower-case).
+    /// Sorted: tokens holding a digit, date words, units and
+    /// currencies (normalised: "kilograms" and "kg" are `u:kg`, "$" is `u:usd`), and
+    /// names (`n:`: capitalised words inside a sentence, acronyms, "iPhone"-like words).
     pub facts: Vec<String>,
     /// Negations ("not", "never", "don't", "without", ...).
     pub negations: u32,
+    /// The poles of antonym pairs the turn names (`on` for enable / turn on / activate,
+    /// `off` for disable / turn off …), sorted: "enable 2FA" is not "disable 2FA".
+    pub poles: Vec<&'static str>,
 }
 
-/// The words of a turn as a bag and as a sequence (hashes). Two turns with the same
-/// bag in another order ("Celsius to Fahrenheit" / "Fahrenheit to Celsius") are a swap,
-/// not a paraphrase: the embedding rates them ≈ 0.99, so the cache refuses them.
+/// The words of a turn as a skeleton and a sequence of slots (hashes). A slot is a word
+/// the answer turns on — a number, a unit, a date, a name, or a word beside a direction
+/// ("english to german", "from paris"); the skeleton is the turn with its slots blanked.
+/// Two turns with the same skeleton and the same slots in another order ("Is Alice a
+/// manager of Bob?" / "Is Bob a manager of Alice?", "Celsius to Fahrenheit" / "Fahrenheit
+/// to Celsius") are a swap, not a paraphrase: the embedding rates them ≈ 0.99, so the
+/// cache refuses them. A reordered paraphrase moves other words too ("On Saturdays, when
+/// does the Berlin office open?"): its skeleton differs, and it is no swap.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WordOrder {
-    bag: u64,
-    sequence: u64,
+    skeleton: u64,
+    slots: u64,
 }
 
 impl WordOrder {
-    /// The word order of `text` (lower-case alphanumeric words).
+    /// The word order of `text`.
     pub fn of(text: &str) -> Self {
-        let lowered = text.to_lowercase();
-        let mut words: Vec<&str> = lowered
-            .split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
+        let words = written(text);
+        // Each word, and what kind of slot it is: a fact (number, unit, date) stands
+        // alone; the words of a name ("New York") are one slot.
+        let tokens: Vec<(String, Slot)> = words
+            .iter()
+            .map(|w| {
+                let token = normalised(w.text);
+                let fact = token.chars().any(|c| c.is_ascii_digit())
+                    || DATE_WORDS.contains(&token.as_str())
+                    || unit_of(&token, true)
+                        .is_some_and(|_| !UNITS_AFTER_NUMBER.contains(&token.as_str()));
+                let slot = if fact {
+                    Slot::Fact
+                } else if is_name(w) {
+                    Slot::Name
+                } else {
+                    Slot::None
+                };
+                (token, slot)
+            })
             .collect();
-        let sequence = stable_hash(&words);
-        words.sort_unstable();
+        // The words after a direction word, up to the next one or the sentence's end (at
+        // most four), are one slot: "from [the shared drive] to [my laptop]".
+        let mut directed = vec![false; tokens.len()];
+        for (i, (token, _)) in tokens.iter().enumerate() {
+            if !DIRECTION_WORDS.contains(&token.as_str()) {
+                continue;
+            }
+            // The word before it too ("english to german").
+            if i > 0 && !words[i].starts_sentence {
+                directed[i - 1] = true;
+            }
+            for j in i + 1..tokens.len().min(i + 5) {
+                let next = tokens[j].0.as_str();
+                if DIRECTION_WORDS.contains(&next)
+                    || PHRASE_ENDS.contains(&next)
+                    || words[j].starts_sentence
+                {
+                    break;
+                }
+                directed[j] = true;
+            }
+        }
+        // Consecutive slot words are one slot ("New York").
+        let mut skeleton: Vec<&str> = Vec::with_capacity(tokens.len());
+        let mut slots: Vec<String> = Vec::new();
+        let mut previous = Slot::None;
+        for (i, (token, slot)) in tokens.iter().enumerate() {
+            let slot = match slot {
+                _ if DIRECTION_WORDS.contains(&token.as_str()) => Slot::None,
+                Slot::None if directed[i] => Slot::Phrase,
+                other => *other,
+            };
+            match slot {
+                Slot::None => skeleton.push(token),
+                Slot::Name | Slot::Phrase if slot == previous => {
+                    if let Some(last) = slots.last_mut() {
+                        last.push(' ');
+                        last.push_str(token);
+                    }
+                }
+                _ => {
+                    skeleton.push("_");
+                    slots.push(token.clone());
+                }
+            }
+            previous = slot;
+        }
+        // Slots joined by "and" / "or" are a list, whose order says nothing
+        // ("PayPal or Apple Pay"): sorted within each run.
+        let mut run_start = 0;
+        let mut slot_index = 0;
+        for (k, word) in skeleton.iter().enumerate() {
+            if *word != "_" {
+                continue;
+            }
+            let joined =
+                k >= 2 && matches!(skeleton[k - 1], "and" | "or") && skeleton[k - 2] == "_";
+            if !joined {
+                slots[run_start..slot_index].sort_unstable();
+                run_start = slot_index;
+            }
+            slot_index += 1;
+        }
+        slots[run_start..].sort_unstable();
+        let slots: Vec<&str> = slots.iter().map(String::as_str).collect();
+        // The skeleton's hash holds the slots as a set too, so that equal skeletons
+        // with other slots ("ship to Norway" / "deliver to Norway") are no swap.
+        let mut sorted = slots.clone();
+        sorted.sort_unstable();
+        let mut shape = skeleton.clone();
+        shape.push("\u{0}");
+        shape.extend(sorted);
         Self {
-            bag: stable_hash(&words),
-            sequence,
+            skeleton: stable_hash(&shape),
+            slots: stable_hash(&slots),
         }
     }
 
     /// The two hashes, as stored beside a shared entry.
     pub fn parts(&self) -> (u64, u64) {
-        (self.bag, self.sequence)
+        (self.skeleton, self.slots)
     }
 
     /// The word order stored as [`WordOrder::parts`].
-    pub fn from_parts(bag: u64, sequence: u64) -> Self {
-        Self { bag, sequence }
+    pub fn from_parts(skeleton: u64, slots: u64) -> Self {
+        Self { skeleton, slots }
     }
 
-    /// Whether `other` holds the same words in another order.
+    /// Whether `other` is this turn with its slots in another order. (Turns compared
+    /// by the cache share their guard, so they hold the same facts.)
     pub fn is_swap_of(&self, other: &WordOrder) -> bool {
-        self.bag == other.bag && self.sequence != other.sequence
+        self.skeleton == other.skeleton && self.slots != other.slots
     }
 }
+
+/// What a word of a turn is to its word order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    /// Neither: part of the skeleton.
+    None,
+    /// A number, a unit, a date: a slot of its own.
+    Fact,
+    /// A word of a name: consecutive ones are one slot.
+    Name,
+    /// A word of the phrase after a direction word: consecutive ones are one slot.
+    Phrase,
+}
+
+/// A word as the guard reads it: lower case, a possessive's name ("John's" is John),
+/// apostrophes joined ("don't" → "dont").
+fn normalised(word: &str) -> String {
+    let word = word
+        .strip_suffix("'s")
+        .or_else(|| word.strip_suffix("\u{2019}s"))
+        .unwrap_or(word);
+    word.to_lowercase()
+        .chars()
+        .filter(|c| *c != '\'' && *c != '\u{2019}')
+        .collect()
+}
+
+/// Words that give the words around them a direction: "from Paris to Berlin", "USD to
+/// EUR", "bigger than".
+const DIRECTION_WORDS: &[&str] = &[
+    "to", "from", "into", "onto", "than", "vs", "versus", "toward", "towards", "before", "after",
+    "over", "under", "via",
+];
+
+/// Words that end the phrase after a direction word ("to New York [in] July").
+const PHRASE_ENDS: &[&str] = &[
+    "in", "on", "at", "for", "by", "with", "during", "of", "about", "and", "or", "but", "if",
+    "when", "while", "because", "so", "is", "are", "was", "will", "can", "please",
+];
 
 /// A hash of `words` that every process and every build computes alike (entries in
 /// Redis are compared by replicas of other builds; std's hasher promises no such thing).
@@ -67,6 +203,128 @@ fn stable_hash(words: &[&str]) -> u64 {
     let d = h.finalize();
     u64::from_le_bytes([d[0], d[1], d[2], d[3], d[4], d[5], d[6], d[7]])
 }
+
+/// Numbers written as words, as the digits the other turn may use.
+const NUMBER_WORDS: &[(&str, &str)] = &[
+    ("zero", "0"),
+    ("one", "1"),
+    ("two", "2"),
+    ("three", "3"),
+    ("four", "4"),
+    ("five", "5"),
+    ("six", "6"),
+    ("seven", "7"),
+    ("eight", "8"),
+    ("nine", "9"),
+    ("ten", "10"),
+    ("eleven", "11"),
+    ("twelve", "12"),
+    ("thirteen", "13"),
+    ("fourteen", "14"),
+    ("fifteen", "15"),
+    ("sixteen", "16"),
+    ("seventeen", "17"),
+    ("eighteen", "18"),
+    ("nineteen", "19"),
+    ("twenty", "20"),
+    ("thirty", "30"),
+    ("forty", "40"),
+    ("fifty", "50"),
+    ("sixty", "60"),
+    ("seventy", "70"),
+    ("eighty", "80"),
+    ("ninety", "90"),
+    ("hundred", "100"),
+    ("thousand", "1000"),
+    ("million", "1000000"),
+    ("billion", "1000000000"),
+    ("dozen", "12"),
+    ("third", "3rd"),
+    ("fourth", "4th"),
+    ("fifth", "5th"),
+    ("sixth", "6th"),
+    ("seventh", "7th"),
+    ("eighth", "8th"),
+    ("ninth", "9th"),
+    ("tenth", "10th"),
+];
+
+/// Words that say "not" in their prefix: "is it available" is not "is it unavailable".
+const NEGATIVE_WORDS: &[&str] = &[
+    "unavailable",
+    "unable",
+    "unpaid",
+    "unlimited",
+    "unsafe",
+    "unhappy",
+    "unusual",
+    "unknown",
+    "unclear",
+    "unsure",
+    "unlikely",
+    "unnecessary",
+    "unsupported",
+    "unused",
+    "unverified",
+    "unconfirmed",
+    "unauthorized",
+    "unauthorised",
+    "unsecured",
+    "unencrypted",
+    "unread",
+    "unsigned",
+    "unpublished",
+    "unresolved",
+    "unsuccessful",
+    "unreachable",
+    "incorrect",
+    "invalid",
+    "inactive",
+    "incomplete",
+    "inaccurate",
+    "incompatible",
+    "insecure",
+    "insufficient",
+    "impossible",
+    "improper",
+    "illegal",
+    "irregular",
+    "irrelevant",
+    "dislike",
+    "disagree",
+    "dishonest",
+    "disallowed",
+    "nonrefundable",
+    "non",
+    "failed",
+    "fail",
+    "fails",
+    "avoid",
+    "avoiding",
+    "skip",
+    "skipping",
+    "prevent",
+    "missing",
+    "lack",
+    "lacks",
+    "absent",
+];
+
+/// Times of day: "9 am" is not "9 pm", "Monday morning" not "Monday evening".
+const TIME_WORDS: &[&str] = &[
+    "morning",
+    "afternoon",
+    "evening",
+    "night",
+    "noon",
+    "midnight",
+    "midday",
+    "overnight",
+    "next",
+    "previous",
+    "prior",
+    "ago",
+];
 
 /// Words that negate what follows.
 const NEGATIONS: &[&str] = &[
@@ -89,6 +347,17 @@ const DATE_WORDS: &[&str] = &[
     "friday",
     "saturday",
     "sunday",
+    "mondays",
+    "tuesdays",
+    "wednesdays",
+    "thursdays",
+    "fridays",
+    "saturdays",
+    "sundays",
+    "weekend",
+    "weekends",
+    "weekday",
+    "weekdays",
     "january",
     "february",
     "march",
@@ -115,36 +384,637 @@ const DATE_WORDS: &[&str] = &[
     "dec",
 ];
 
+/// Units and currencies, each spelling with its normal form. One-letter units (and
+/// the few that are also common words) count only right after a number.
+const UNITS: &[(&str, &str)] = &[
+    ("kg", "kg"),
+    ("kgs", "kg"),
+    ("kilo", "kg"),
+    ("kilos", "kg"),
+    ("kilogram", "kg"),
+    ("kilograms", "kg"),
+    ("kilogramme", "kg"),
+    ("kilogrammes", "kg"),
+    ("g", "g"),
+    ("gram", "g"),
+    ("grams", "g"),
+    ("gramme", "g"),
+    ("mg", "mg"),
+    ("milligram", "mg"),
+    ("milligrams", "mg"),
+    ("lb", "lb"),
+    ("lbs", "lb"),
+    ("pound", "lb"),
+    ("pounds", "lb"),
+    ("oz", "oz"),
+    ("ounce", "oz"),
+    ("ounces", "oz"),
+    ("ton", "t"),
+    ("tons", "t"),
+    ("tonne", "t"),
+    ("tonnes", "t"),
+    ("st", "st"),
+    ("stone", "st"),
+    ("km", "km"),
+    ("kms", "km"),
+    ("kilometer", "km"),
+    ("kilometers", "km"),
+    ("kilometre", "km"),
+    ("kilometres", "km"),
+    ("m", "m"),
+    ("meter", "m"),
+    ("meters", "m"),
+    ("metre", "m"),
+    ("metres", "m"),
+    ("cm", "cm"),
+    ("centimeter", "cm"),
+    ("centimeters", "cm"),
+    ("centimetre", "cm"),
+    ("centimetres", "cm"),
+    ("mm", "mm"),
+    ("millimeter", "mm"),
+    ("millimeters", "mm"),
+    ("mi", "mi"),
+    ("mile", "mi"),
+    ("miles", "mi"),
+    ("ft", "ft"),
+    ("foot", "ft"),
+    ("feet", "ft"),
+    ("inch", "in"),
+    ("inches", "in"),
+    ("yd", "yd"),
+    ("yard", "yd"),
+    ("yards", "yd"),
+    ("nm", "nmi"),
+    ("c", "c"),
+    ("celsius", "c"),
+    ("centigrade", "c"),
+    ("f", "f"),
+    ("fahrenheit", "f"),
+    ("k", "k"),
+    ("kelvin", "k"),
+    ("b", "byte"),
+    ("byte", "byte"),
+    ("bytes", "byte"),
+    ("kb", "kb"),
+    ("kilobyte", "kb"),
+    ("kilobytes", "kb"),
+    ("mb", "mb"),
+    ("megabyte", "mb"),
+    ("megabytes", "mb"),
+    ("gb", "gb"),
+    ("gig", "gb"),
+    ("gigs", "gb"),
+    ("gigabyte", "gb"),
+    ("gigabytes", "gb"),
+    ("tb", "tb"),
+    ("terabyte", "tb"),
+    ("terabytes", "tb"),
+    ("pb", "pb"),
+    ("kbps", "kbps"),
+    ("mbps", "mbps"),
+    ("gbps", "gbps"),
+    ("kbyteps", "kbyteps"),
+    ("mbyteps", "mbyteps"),
+    ("gbyteps", "gbyteps"),
+    ("mhz", "mhz"),
+    ("ghz", "ghz"),
+    ("hz", "hz"),
+    ("w", "w"),
+    ("watt", "w"),
+    ("watts", "w"),
+    ("kw", "kw"),
+    ("kwh", "kwh"),
+    ("v", "v"),
+    ("volt", "v"),
+    ("volts", "v"),
+    ("mah", "mah"),
+    ("l", "l"),
+    ("liter", "l"),
+    ("liters", "l"),
+    ("litre", "l"),
+    ("litres", "l"),
+    ("ml", "ml"),
+    ("milliliter", "ml"),
+    ("milliliters", "ml"),
+    ("millilitre", "ml"),
+    ("gal", "gal"),
+    ("gallon", "gal"),
+    ("gallons", "gal"),
+    ("pint", "pint"),
+    ("pints", "pint"),
+    ("cup", "cup"),
+    ("cups", "cup"),
+    ("tbsp", "tbsp"),
+    ("tablespoon", "tbsp"),
+    ("tablespoons", "tbsp"),
+    ("tsp", "tsp"),
+    ("teaspoon", "tsp"),
+    ("teaspoons", "tsp"),
+    ("s", "sec"),
+    ("sec", "sec"),
+    ("secs", "sec"),
+    ("second", "sec"),
+    ("seconds", "sec"),
+    ("min", "min"),
+    ("mins", "min"),
+    ("minute", "min"),
+    ("minutes", "min"),
+    ("h", "hour"),
+    ("hr", "hour"),
+    ("hrs", "hour"),
+    ("hour", "hour"),
+    ("hours", "hour"),
+    ("day", "day"),
+    ("days", "day"),
+    ("week", "week"),
+    ("weeks", "week"),
+    ("wk", "week"),
+    ("month", "month"),
+    ("months", "month"),
+    ("year", "year"),
+    ("years", "year"),
+    ("yr", "year"),
+    ("yrs", "year"),
+    ("decade", "decade"),
+    ("decades", "decade"),
+    ("mph", "mph"),
+    ("kmh", "kmh"),
+    ("kph", "kmh"),
+    ("knot", "knot"),
+    ("knots", "knot"),
+    ("pct", "pct"),
+    ("percent", "pct"),
+    ("per", "per"),
+    ("usd", "usd"),
+    ("dollar", "usd"),
+    ("dollars", "usd"),
+    ("buck", "usd"),
+    ("bucks", "usd"),
+    ("eur", "eur"),
+    ("euro", "eur"),
+    ("euros", "eur"),
+    ("gbp", "gbp"),
+    ("sterling", "gbp"),
+    ("quid", "gbp"),
+    ("jpy", "jpy"),
+    ("yen", "jpy"),
+    ("cny", "cny"),
+    ("rmb", "cny"),
+    ("yuan", "cny"),
+    ("inr", "inr"),
+    ("rupee", "inr"),
+    ("rupees", "inr"),
+    ("cad", "cad"),
+    ("aud", "aud"),
+    ("chf", "chf"),
+    ("franc", "chf"),
+    ("francs", "chf"),
+    ("sek", "sek"),
+    ("nok", "nok"),
+    ("dkk", "dkk"),
+    ("krona", "sek"),
+    ("kronor", "sek"),
+    ("krone", "nok"),
+    ("pln", "pln"),
+    ("zloty", "pln"),
+    ("mxn", "mxn"),
+    ("peso", "mxn"),
+    ("pesos", "mxn"),
+    ("brl", "brl"),
+    ("real", "brl"),
+    ("reais", "brl"),
+    ("krw", "krw"),
+    ("won", "krw"),
+    ("btc", "btc"),
+    ("bitcoin", "btc"),
+    ("eth", "eth"),
+    ("cent", "cent"),
+    ("cents", "cent"),
+    ("pence", "pence"),
+    ("penny", "pence"),
+    ("psi", "psi"),
+    ("bar", "bar"),
+    ("bars", "bar"),
+    ("atm", "atm"),
+    ("kpa", "kpa"),
+    ("pa", "pa"),
+    ("pascal", "pa"),
+    ("calorie", "kcal"),
+    ("calories", "kcal"),
+    ("kcal", "kcal"),
+    ("kj", "kj"),
+    ("joule", "j"),
+    ("joules", "j"),
+];
+
+/// Words that multiply an amount: "double the recipe" is not "triple the recipe".
+const MULTIPLIERS: &[(&str, &str)] = &[
+    ("double", "2"),
+    ("doubled", "2"),
+    ("twice", "2"),
+    ("triple", "3"),
+    ("tripled", "3"),
+    ("thrice", "3"),
+    ("quadruple", "4"),
+    ("half", "0.5"),
+    ("halve", "0.5"),
+    ("halved", "0.5"),
+    ("quarter", "0.25"),
+    ("single", "1"),
+    ("once", "1"),
+];
+
+/// Units that are also ordinary words or letters: a unit only right after a number.
+const UNITS_AFTER_NUMBER: &[&str] = &[
+    "g", "m", "c", "f", "k", "b", "s", "h", "l", "w", "v", "st", "mi", "min", "per", "real", "won",
+    "cup", "cups", "pint", "ton", "bar", "bars", "pa", "day", "days", "week", "weeks", "month",
+    "months", "year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "nm",
+    "franc", "cent", "cents", "penny", "buck", "bucks", "stone", "decade", "decades",
+];
+
+/// Symbols that name a unit or a currency, and their normal forms.
+const UNIT_SYMBOLS: &[(char, &str)] = &[
+    ('$', "usd"),
+    ('€', "eur"),
+    ('£', "gbp"),
+    ('¥', "jpy"),
+    ('₹', "inr"),
+    ('₩', "krw"),
+    ('₽', "rub"),
+    ('%', "pct"),
+    ('°', "deg"),
+];
+
+/// The two poles of antonym pairs: each word (or two-word phrase) with its pole. Two
+/// turns must name the same poles; synonyms share one ("enable" / "turn on").
+const POLES: &[(&str, &str)] = &[
+    ("enable", "on"),
+    ("enabled", "on"),
+    ("enabling", "on"),
+    ("activate", "on"),
+    ("activated", "on"),
+    ("activating", "on"),
+    ("turn on", "on"),
+    ("switch on", "on"),
+    ("turning on", "on"),
+    ("switching on", "on"),
+    ("disable", "off"),
+    ("disabled", "off"),
+    ("disabling", "off"),
+    ("deactivate", "off"),
+    ("deactivated", "off"),
+    ("turn off", "off"),
+    ("switch off", "off"),
+    ("turning off", "off"),
+    ("switching off", "off"),
+    ("include", "include"),
+    ("includes", "include"),
+    ("including", "include"),
+    ("included", "include"),
+    ("exclude", "exclude"),
+    ("excludes", "exclude"),
+    ("excluding", "exclude"),
+    ("excluded", "exclude"),
+    ("upgrade", "upgrade"),
+    ("upgrading", "upgrade"),
+    ("downgrade", "downgrade"),
+    ("downgrading", "downgrade"),
+    ("open", "open"),
+    ("opening", "open"),
+    ("reopen", "open"),
+    ("close", "close"),
+    ("closing", "close"),
+    ("closed", "close"),
+    ("lock", "lock"),
+    ("locked", "lock"),
+    ("unlock", "unlock"),
+    ("unlocked", "unlock"),
+    ("start", "start"),
+    ("starting", "start"),
+    ("begin", "start"),
+    ("resume", "start"),
+    ("stop", "stop"),
+    ("stopping", "stop"),
+    ("pause", "stop"),
+    ("halt", "stop"),
+    ("subscribe", "subscribe"),
+    ("unsubscribe", "unsubscribe"),
+    ("increase", "increase"),
+    ("increasing", "increase"),
+    ("raise", "increase"),
+    ("decrease", "decrease"),
+    ("decreasing", "decrease"),
+    ("reduce", "decrease"),
+    ("lower", "decrease"),
+    ("higher", "increase"),
+    ("maximum", "max"),
+    ("max", "max"),
+    ("minimum", "min"),
+    ("min", "min"),
+    ("above", "above"),
+    ("below", "below"),
+    ("largest", "largest"),
+    ("biggest", "largest"),
+    ("smallest", "smallest"),
+    ("longest", "longest"),
+    ("shortest", "shortest"),
+    ("fastest", "fastest"),
+    ("slowest", "slowest"),
+    ("cheapest", "cheapest"),
+    ("earliest", "earliest"),
+    ("latest", "latest"),
+    ("oldest", "oldest"),
+    ("newest", "newest"),
+    ("first", "first"),
+    ("last", "last"),
+    ("before", "before"),
+    ("after", "after"),
+    ("add", "add"),
+    ("adding", "add"),
+    ("remove", "remove"),
+    ("removing", "remove"),
+    ("delete", "remove"),
+    ("deleting", "remove"),
+    ("allow", "allow"),
+    ("allowed", "allow"),
+    ("permit", "allow"),
+    ("approve", "allow"),
+    ("accept", "allow"),
+    ("deny", "deny"),
+    ("denied", "deny"),
+    ("block", "deny"),
+    ("blocked", "deny"),
+    ("reject", "deny"),
+    ("decline", "deny"),
+    ("refuse", "deny"),
+    ("forbid", "deny"),
+    ("ban", "deny"),
+    ("import", "import"),
+    ("export", "export"),
+    ("upload", "upload"),
+    ("download", "download"),
+    ("buy", "buy"),
+    ("purchase", "buy"),
+    ("sell", "sell"),
+    ("selling", "sell"),
+    ("deposit", "deposit"),
+    ("withdraw", "withdraw"),
+    ("withdrawal", "withdraw"),
+    ("login", "login"),
+    ("log in", "login"),
+    ("sign in", "login"),
+    ("logout", "logout"),
+    ("log out", "logout"),
+    ("sign out", "logout"),
+    ("encrypt", "encrypt"),
+    ("decrypt", "decrypt"),
+    ("connect", "connect"),
+    ("disconnect", "disconnect"),
+    ("hide", "hide"),
+    ("unhide", "unhide"),
+    ("public", "public"),
+    ("private", "private"),
+    ("arrival", "arrive"),
+    ("arrive", "arrive"),
+    ("arriving", "arrive"),
+    ("departure", "depart"),
+    ("depart", "depart"),
+    ("departing", "depart"),
+    ("inbound", "inbound"),
+    ("outbound", "outbound"),
+    ("incoming", "incoming"),
+    ("outgoing", "outgoing"),
+    ("install", "install"),
+    ("uninstall", "uninstall"),
+    ("mute", "mute"),
+    ("unmute", "unmute"),
+    ("follow", "follow"),
+    ("unfollow", "unfollow"),
+    ("credit", "credit"),
+    ("debit", "debit"),
+    ("refund", "refund"),
+    ("charge", "charge"),
+    ("north", "north"),
+    ("south", "south"),
+    ("east", "east"),
+    ("west", "west"),
+    ("ascending", "ascending"),
+    ("descending", "descending"),
+    ("compress", "compress"),
+    ("decompress", "decompress"),
+    ("zip", "compress"),
+    ("unzip", "decompress"),
+    ("merge", "merge"),
+    ("split", "split"),
+    ("encode", "encode"),
+    ("decode", "decode"),
+    ("freeze", "freeze"),
+    ("unfreeze", "unfreeze"),
+    ("advantage", "pro"),
+    ("advantages", "pro"),
+    ("disadvantage", "con"),
+    ("disadvantages", "con"),
+    ("pros", "pro"),
+    ("cons", "con"),
+    ("benefits", "pro"),
+    ("drawbacks", "con"),
+    ("upside", "pro"),
+    ("upsides", "pro"),
+    ("downside", "con"),
+    ("downsides", "con"),
+];
+
+/// Capitalised words that do not name anything in particular.
+const NOT_NAMES: &[&str] = &[
+    "i", "im", "ive", "id", "ill", "ok", "okay", "hi", "hello", "hey", "please", "thanks", "thank",
+    "dear", "mr", "mrs", "ms", "dr", "sir", "madam", "yes", "no",
+];
+
+fn unit_of(token: &str, after_number: bool) -> Option<&'static str> {
+    let (_, unit) = UNITS.iter().find(|(spelling, _)| *spelling == token)?;
+    (after_number || !UNITS_AFTER_NUMBER.contains(&token)).then_some(unit)
+}
+
+fn is_number(token: &str) -> bool {
+    !token.is_empty() && token.chars().all(|c| c.is_ascii_digit())
+}
+
+/// A word as written, whether it starts a sentence.
+struct Written<'a> {
+    text: &'a str,
+    starts_sentence: bool,
+}
+
+/// The words of `text` as written, split at whitespace and punctuation.
+fn written(text: &str) -> Vec<Written<'_>> {
+    let mut out = Vec::new();
+    let mut starts_sentence = true;
+    let mut start: Option<usize> = None;
+    for (i, c) in text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')))
+    {
+        let word_char = c.is_alphanumeric() || c == '\'' || c == '\u{2019}';
+        match (word_char, start) {
+            (true, None) => start = Some(i),
+            (false, Some(s)) => {
+                out.push(Written {
+                    text: &text[s..i],
+                    starts_sentence,
+                });
+                starts_sentence = false;
+                start = None;
+            }
+            _ => {}
+        }
+        if matches!(
+            c,
+            '.' | '!' | '?' | ':' | ';' | '\n' | '"' | '(' | '¿' | '¡'
+        ) {
+            starts_sentence = true;
+        }
+    }
+    out
+}
+
+/// Whether a word as written names someone or something: capitalised inside a
+/// sentence ("Paris", "Galaxy"), an acronym ("USB"), or a product-like word with a
+/// capital after its first letter ("iPhone", "eBay").
+fn is_name(w: &Written<'_>) -> bool {
+    let mut chars = w.text.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    let rest_upper = chars.clone().filter(|c| c.is_uppercase()).count();
+    let letters = w.text.chars().filter(|c| c.is_alphabetic()).count();
+    let plain: String = w
+        .text
+        .to_lowercase()
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .collect();
+    if NOT_NAMES.contains(&plain.as_str()) || letters == 0 {
+        return false;
+    }
+    let acronym = letters >= 2
+        && w.text
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .all(char::is_uppercase);
+    let inner_capital = first.is_lowercase() && rest_upper > 0;
+    let capitalised = first.is_uppercase() && !w.starts_sentence;
+    acronym || inner_capital || capitalised
+}
+
 impl Guard {
     /// The guard of `text`.
     pub fn of(text: &str) -> Self {
         let mut guard = Guard::default();
+        let mut poles: Vec<&'static str> = Vec::new();
         // Apostrophes join ("don't" → "dont"); every other non-alphanumeric splits, so
-        // "#1234", "1,234" and "2024-05-01" keep their digits as tokens.
-        let lowered = text.to_lowercase();
-        let joined: String = lowered
+        // "#1234", "1,234" and "2024-05-01" keep their digits as tokens; a number
+        // written against its unit ("23kg") is the number and the unit.
+        let words = written(text);
+        let mut tokens: Vec<String> = Vec::new();
+        let mut names: Vec<Option<String>> = Vec::new();
+        for w in &words {
+            let token = normalised(w.text);
+            let name = is_name(w).then(|| format!("n:{token}"));
+            // Rates say bits with `b` and bytes with `B` ("Mbps" / "MBps").
+            let token = match token.as_str() {
+                "kbps" | "mbps" | "gbps" if w.text.contains("Bps") => {
+                    token.replace("bps", "byteps")
+                }
+                _ => token,
+            };
+            let split = token
+                .find(|c: char| !c.is_ascii_digit())
+                .filter(|&at| at > 0 && unit_of(&token[at..], true).is_some());
+            match split {
+                Some(at) => {
+                    tokens.push(token[..at].to_string());
+                    names.push(None);
+                    tokens.push(token[at..].to_string());
+                    names.push(None);
+                }
+                None => {
+                    tokens.push(token);
+                    names.push(name);
+                }
+            }
+        }
+        // Symbols: a currency or a unit wherever it stands ("$50", "50 %", "30°C").
+        let mut symbols: Vec<&'static str> = text
             .chars()
-            .filter(|c| *c != '\'' && *c != '\u{2019}')
+            .filter_map(|c| UNIT_SYMBOLS.iter().find(|(s, _)| *s == c).map(|(_, u)| *u))
             .collect();
-        for token in joined.split(|c: char| !c.is_alphanumeric()) {
-            if token.is_empty() {
+        let mut previous_number = false;
+        let mut skip_next = false;
+        for (i, token) in tokens.iter().enumerate() {
+            if skip_next {
+                skip_next = false;
+                previous_number = false;
                 continue;
+            }
+            let token = token.as_str();
+            if let Some(next) = tokens.get(i + 1) {
+                let phrase = format!("{token} {next}");
+                if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == phrase) {
+                    poles.push(pole);
+                    skip_next = true;
+                    previous_number = false;
+                    continue;
+                }
             }
             if token.chars().any(|c| c.is_ascii_digit()) {
                 guard.facts.push(token.to_string());
-            } else if NEGATIONS.contains(&token) {
+            } else if NEGATIONS.contains(&token) || NEGATIVE_WORDS.contains(&token) {
                 guard.negations += 1;
+            } else if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == token) {
+                guard.facts.push((*n).to_string());
+            } else if TIME_WORDS.contains(&token)
+                || (previous_number && matches!(token, "am" | "pm"))
+            {
+                guard.facts.push(token.to_string());
             } else if DATE_WORDS.contains(&token) {
                 guard.facts.push(token.to_string());
+            } else if let Some(unit) = unit_of(token, previous_number) {
+                guard.facts.push(format!("u:{unit}"));
+            } else if let Some((_, times)) = MULTIPLIERS.iter().find(|(w, _)| *w == token) {
+                guard.facts.push(format!("x:{times}"));
+            } else if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == token) {
+                poles.push(pole);
+            } else if let Some(name) = &names[i] {
+                guard.facts.push(name.clone());
             }
+            previous_number = is_number(token);
         }
+        // Degrees name their scale right after the symbol ("30°C"): the letter is read
+        // above only when it stands alone after the number.
+        symbols.retain(|s| *s != "deg");
+        guard
+            .facts
+            .extend(symbols.into_iter().map(|s| format!("u:{s}")));
+        // A multiset: a reordered paraphrase keeps its facts. Swapped roles ("from Paris
+        // to Berlin" / "from Berlin to Paris") are the same facts in another order, which
+        // `WordOrder` refuses.
+        guard.facts.sort_unstable();
+        poles.sort_unstable();
+        poles.dedup();
+        guard.poles = poles;
         guard
     }
 
     /// A short stable text form, part of the cache scope (so only turns with an equal
     /// guard are ever compared).
     pub fn key(&self) -> String {
-        format!("{}|{}", self.negations, self.facts.join(","))
+        format!(
+            "{}|{}|{}",
+            self.negations,
+            self.facts.join(","),
+            self.poles.join(",")
+        )
     }
 }
 
@@ -155,7 +1025,7 @@ mod tests {
     #[test]
     fn numbers_dates_and_negations_are_what_must_match() {
         let g = Guard::of("Please don't refund order #1234 before May 3rd, 2024-05-01");
-        assert_eq!(g.facts, ["1234", "may", "3rd", "2024", "05", "01"]);
+        assert_eq!(g.facts, ["01", "05", "1234", "2024", "3rd", "may"]);
         assert_eq!(g.negations, 1);
         assert_eq!(Guard::of("do NOT refund it").negations, 1);
         assert_eq!(Guard::of("I can’t log in").negations, 1);
@@ -180,11 +1050,110 @@ mod tests {
     }
 
     #[test]
+    fn units_and_currencies_are_facts_in_any_spelling() {
+        let same = |a: &str, b: &str| Guard::of(a) == Guard::of(b);
+        assert!(!same(
+            "Is the maximum baggage weight 23 kg per bag?",
+            "Is the maximum baggage weight 23 lb per bag?"
+        ));
+        assert!(same(
+            "Is the limit 23 kg per bag?",
+            "Is the limit 23 kilograms per bag?"
+        ));
+        assert!(same("Is the limit 23kg?", "Is the limit 23 kg?"));
+        assert!(!same("Send 100 USD", "Send 100 EUR"));
+        assert!(same("Send $100", "Send 100 dollars"));
+        assert!(!same("Is 30°C hot?", "Is 30°F hot?"));
+        assert!(!same("a 2 GB plan", "a 2 TB plan"));
+        assert!(!same("a 10 Mbps line", "a 10 MBps line"));
+        assert!(!same("is 32 psi fine?", "is 32 bar fine?"));
+        assert!(!same("double the recipe", "triple the recipe"));
+        assert!(same("two tickets to Rome", "2 tickets to Rome"));
+        assert!(!same("call me at 9 am", "call me at 9 pm"));
+        assert!(!same("Is the item available?", "Is the item unavailable?"));
+        // A letter is a unit only after a number.
+        assert!(Guard::of("plan g and plan m").facts.is_empty());
+        assert_eq!(Guard::of("a 5 m rope").facts, ["5", "u:m"]);
+        // The same bag in another order is refused by the word order, not the guard.
+        assert!(same("convert USD to EUR", "convert EUR to USD"));
+    }
+
+    #[test]
+    fn names_and_products_are_facts() {
+        let same = |a: &str, b: &str| Guard::of(a) == Guard::of(b);
+        assert!(!same(
+            "What is the email of John Smith?",
+            "What is the email of Mary Jones?"
+        ));
+        assert!(!same(
+            "Does the Pixel 8 support eSIM?",
+            "Does the Galaxy S24 support eSIM?"
+        ));
+        assert!(!same("How much is the iPhone?", "How much is the Galaxy?"));
+        assert!(same("What's John's email?", "what is the email of John?"));
+        let swapped = |a: &str, b: &str| WordOrder::of(a).is_swap_of(&WordOrder::of(b));
+        assert!(swapped(
+            "flights from Paris to Berlin",
+            "flights from Berlin to Paris"
+        ));
+        assert!(same(
+            "Is the Berlin office open on Saturdays?",
+            "On Saturdays, is the Berlin office open?"
+        ));
+        // The first word of a sentence is capitalised anyway.
+        assert!(same("Where is my order?", "where is my order"));
+    }
+
+    #[test]
+    fn antonyms_are_told_apart_and_their_synonyms_agree() {
+        let same = |a: &str, b: &str| Guard::of(a) == Guard::of(b);
+        assert!(!same("How do I enable 2FA?", "How do I disable 2FA?"));
+        assert!(same("How do I enable 2FA?", "How can I turn on 2FA?"));
+        assert!(!same(
+            "Does the price include VAT?",
+            "Does the price exclude VAT?"
+        ));
+        assert!(!same(
+            "How do I upgrade my plan?",
+            "How do I downgrade my plan?"
+        ));
+        assert!(!same(
+            "Can I cancel before it ships?",
+            "Can I cancel after it ships?"
+        ));
+        assert!(same("How do I log in?", "How do I sign in?"));
+        assert!(!same("advantages of renting", "disadvantages of renting"));
+    }
+
+    #[test]
     fn swapped_words_are_told_from_paraphrases() {
         let a = WordOrder::of("Convert Celsius to Fahrenheit");
         assert!(a.is_swap_of(&WordOrder::of("convert fahrenheit to celsius")));
         assert!(!a.is_swap_of(&WordOrder::of("Convert Celsius to Fahrenheit!")));
         assert!(!a.is_swap_of(&WordOrder::of("Convert Celsius into Fahrenheit")));
+        // Without a direction, another order is a reordered paraphrase.
+        let b = WordOrder::of("Can I pay with PayPal or Apple Pay?");
+        assert!(!b.is_swap_of(&WordOrder::of("Can I pay with Apple Pay or PayPal?")));
+        let c = WordOrder::of("Is Alice a manager of Bob?");
+        assert!(c.is_swap_of(&WordOrder::of("Is Bob a manager of Alice?")));
+        let d = WordOrder::of("translate english to german");
+        assert!(d.is_swap_of(&WordOrder::of("translate german to english")));
+        let f = WordOrder::of("cheapest flight from London to New York in July?");
+        assert!(f.is_swap_of(&WordOrder::of(
+            "cheapest flight from New York to London in July?"
+        )));
+        let i = WordOrder::of("Convert 50 USD to EUR");
+        assert!(i.is_swap_of(&WordOrder::of("Convert 50 EUR to USD")));
+        let g = WordOrder::of("Move the files from the shared drive to my laptop");
+        assert!(g.is_swap_of(&WordOrder::of(
+            "Move the files from my laptop to the shared drive"
+        )));
+        let h = WordOrder::of("Do you ship to Norway?");
+        assert!(!h.is_swap_of(&WordOrder::of("Do you deliver to Norway?")));
+        let e = WordOrder::of("What time does the Berlin office open on Saturdays?");
+        assert!(!e.is_swap_of(&WordOrder::of(
+            "On Saturdays, what time does the Berlin office open?"
+        )));
     }
 
     #[test]

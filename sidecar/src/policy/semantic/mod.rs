@@ -175,7 +175,7 @@ impl Probe {
         material.push_str(&canonical_json(&json!(model)));
         material.push_str(",\"request\":");
         material.push_str(&canonical_json_without(&before, NOT_IN_KEY));
-        material.push_str(",\"v\":1}");
+        material.push_str(",\"v\":2}");
         Some(Self {
             tenant: tenant.to_string(),
             scope: hex::encode(Sha256::digest(material.as_bytes())),
