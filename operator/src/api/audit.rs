@@ -129,10 +129,20 @@ impl AuditApi {
             }
         };
         let prefix = format!("{namespace}/");
-        let tenants: Vec<String> = match store.tenants().await {
+        let mut tenants: Vec<String> = match store.tenants().await {
             Ok(t) => t.into_iter().filter(|t| t.starts_with(&prefix)).collect(),
             Err(e) => return full(error(StatusCode::SERVICE_UNAVAILABLE, e)),
         };
+        // Verify also checks every chain whose head a GateStack recorded: one deleted
+        // whole (stream and head) is no longer in the store's list, and must not pass
+        // as "no chains".
+        let recorded = match op {
+            Op::Verify => self.source.recorded_heads(namespace).await,
+            Op::Query | Op::Export => HashMap::new(),
+        };
+        tenants.extend(recorded.keys().filter(|t| t.starts_with(&prefix)).cloned());
+        tenants.sort();
+        tenants.dedup();
         let tenants: Vec<String> = match &filter.actor {
             Some(a) => tenants
                 .into_iter()
@@ -143,7 +153,7 @@ impl AuditApi {
         let result = match op {
             Op::Query => self.query(&store, &tenants, &filter, limit).await,
             Op::Export => return export(store, tenants, filter),
-            Op::Verify => self.verify(namespace, &store, &tenants).await,
+            Op::Verify => self.verify(namespace, &store, &tenants, &recorded).await,
         };
         full(result.unwrap_or_else(|e| error(StatusCode::SERVICE_UNAVAILABLE, e)))
     }
@@ -207,8 +217,8 @@ impl AuditApi {
         namespace: &str,
         store: &ChainStore,
         tenants: &[String],
+        recorded: &HashMap<String, Head>,
     ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
-        let recorded = self.source.recorded_heads(namespace).await;
         let mut chains = Vec::new();
         for t in tenants {
             let report = match store.verify(t, recorded.get(t).cloned()).await? {
