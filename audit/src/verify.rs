@@ -24,6 +24,10 @@ pub enum BreakReason {
     )]
     Truncated { last: u64, head: u64 },
     #[error(
+        "no entry of the chain is stored but its recorded head is seq {head}: the whole chain was deleted"
+    )]
+    Deleted { head: u64 },
+    #[error(
         "seq {seq} hashes to {found} but the recorded head says {expected}: the chain was rewritten"
     )]
     Head {
@@ -193,13 +197,19 @@ impl Verifier {
     pub fn finish(self) -> Result<Verified, Break> {
         if let Some(head) = &self.expected_head {
             if head.seq > self.last.seq {
+                // Nothing stored and never trimmed: not a shortened chain, a missing one.
+                let reason = if self.entries == 0 && self.anchor.seq == 0 {
+                    BreakReason::Deleted { head: head.seq }
+                } else {
+                    BreakReason::Truncated {
+                        last: self.last.seq,
+                        head: head.seq,
+                    }
+                };
                 return Err(Break {
                     seq: self.last.seq + 1,
                     id: None,
-                    reason: BreakReason::Truncated {
-                        last: self.last.seq,
-                        head: head.seq,
-                    },
+                    reason,
                 });
             }
             if head.seq == self.anchor.seq && head.hash != self.anchor.hash {
@@ -295,6 +305,20 @@ mod tests {
         assert_eq!(err.seq, 4);
         assert!(
             err.to_string().contains("newest entries were deleted"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_recorded_head_with_no_chain_behind_it_is_a_deleted_chain() {
+        let c = chain(2);
+        let err = verify(&[], Some(c[1].head())).unwrap_err();
+        assert_eq!(
+            (err.seq, &err.reason),
+            (1, &BreakReason::Deleted { head: 2 })
+        );
+        assert!(
+            err.to_string().contains("the whole chain was deleted"),
             "{err}"
         );
     }

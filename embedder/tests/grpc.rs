@@ -234,6 +234,59 @@ async fn redis_down_gives_unavailable_fast_and_not_ready() {
     running.stop().await.unwrap();
 }
 
+/// Redis answers only after the embedder started (issue 27), then restarts empty: the
+/// embedder connects once it answers and makes its index, and again after the restart,
+/// without being restarted itself; CheckLoop is answered each time.
+#[tokio::test]
+async fn a_redis_that_answers_late_and_restarts_is_used_without_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let config = settings(
+        dir.path(),
+        &format!("redis://127.0.0.1:{port}"),
+        "argus:loop:idx",
+    );
+    let running = server::start(config).await.unwrap();
+    let mut client = client::connect(&running.socket).await.unwrap();
+    let err = client
+        .check_loop(check_loop("ns/late", "Run the test suite"))
+        .await
+        .unwrap_err();
+    assert_eq!(err.code(), Code::Unavailable, "{err:?}");
+
+    // Polls CheckLoop (30 s at most) until it is answered; its last status.
+    async fn answered(
+        client: &mut argus_embedder::pb::embedder_client::EmbedderClient<tonic::transport::Channel>,
+    ) -> Result<(), String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            match client
+                .check_loop(check_loop("ns/late", "Run the test suite"))
+                .await
+            {
+                Ok(_) => return Ok(()),
+                Err(e) if Instant::now() > deadline => return Err(format!("{e:?}")),
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+    }
+    let redis = RedisStack::start_on(port);
+    answered(&mut client)
+        .await
+        .expect("CheckLoop answered once Redis is up");
+    drop(redis);
+    let _redis = RedisStack::start_on(port);
+    answered(&mut client)
+        .await
+        .expect("CheckLoop answered after Redis restarted empty");
+    let admin = running.admin;
+    let (status, body) = tokio::task::spawn_blocking(move || http_get(admin, "/readyz"))
+        .await
+        .unwrap();
+    assert_eq!(status, 200, "{body}");
+    running.stop().await.unwrap();
+}
+
 #[tokio::test]
 async fn model_failure_stops_start_before_the_socket_exists() {
     let dir = tempfile::tempdir().unwrap();

@@ -166,7 +166,14 @@ async fn remote(args: &AuditArgs) -> anyhow::Result<ExitCode> {
     if status != 200 {
         let message = serde_json::from_slice::<Value>(&body)
             .ok()
-            .and_then(|v| v["error"].as_str().map(str::to_string))
+            // The operator's `{"error": …}`, or the API server's Status `message`
+            // (a service proxy that found no operator).
+            .and_then(|v| {
+                v["error"]
+                    .as_str()
+                    .or_else(|| v["message"].as_str())
+                    .map(str::to_string)
+            })
             .unwrap_or_else(|| String::from_utf8_lossy(&body).into_owned());
         bail!("the Argus API answered {status}: {message}");
     }

@@ -7,10 +7,28 @@ use http_body_util::{BodyExt as _, Full};
 use hyper_util::client::legacy::Client as HttpClient;
 use hyper_util::rt::TokioExecutor;
 
+/// The caller's kubeconfig (or in-cluster config), with kube's own retry turned off: it
+/// retries every 429, 503 and 504 up to fifteen times with a backoff that grows to
+/// minutes, so a command behind an answer that will not change (the operator's 503
+/// naming its reason, a service proxy without endpoints) hung instead of saying why.
+/// What is worth another try is tried by [`crate::operator_api`] itself.
+pub async fn kube_config() -> anyhow::Result<kube::Config> {
+    let mut config = kube::Config::infer()
+        .await
+        .context("no Kubernetes configuration found (KUBECONFIG, ~/.kube/config or in-cluster)")?;
+    config.default_retry = false;
+    Ok(config)
+}
+
+/// A kube client of [`kube_config`].
+pub async fn kube_client() -> anyhow::Result<kube::Client> {
+    kube::Client::try_from(kube_config().await?).context("building the Kubernetes client")
+}
+
 /// A kube client from the caller's kubeconfig (or in-cluster config) and its default
 /// namespace.
 pub async fn kube() -> anyhow::Result<(kube::Client, String)> {
-    let client = kube::Client::try_default()
+    let client = kube_client()
         .await
         .context("cannot load a kubeconfig (KUBECONFIG, ~/.kube/config or in-cluster)")?;
     let namespace = client.default_namespace().to_string();
@@ -76,9 +94,7 @@ pub struct Cluster {
 
 /// Connects with the caller's kubeconfig.
 pub async fn connect(namespace: Option<&str>) -> anyhow::Result<Cluster> {
-    let config = kube::Config::infer()
-        .await
-        .context("no Kubernetes configuration found (KUBECONFIG, ~/.kube/config or in-cluster)")?;
+    let config = kube_config().await?;
     let namespace = namespace
         .map(str::to_string)
         .unwrap_or_else(|| config.default_namespace.clone());

@@ -297,7 +297,7 @@ pub async fn run(args: ConsoleArgs) -> anyhow::Result<()> {
             base: base.clone(),
         },
         None => {
-            let client = kube::Client::try_default()
+            let client = crate::client::kube_client()
                 .await
                 .context("cannot load the kubeconfig (or pass --operator-url)")?;
             find_operator(&client, &args.operator).await?;

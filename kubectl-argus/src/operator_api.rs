@@ -116,20 +116,74 @@ where
     }
 }
 
+/// Attempts at reaching the operator when the connection itself fails (refused, reset,
+/// closed before an answer): a restarting operator or API server is worth a moment.
+/// An answer — a 503 with its reason included — is final and reported at once.
+const CONNECT_ATTEMPTS: u32 = 3;
+/// The wait before the second attempt (doubled before the third).
+const CONNECT_BACKOFF: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// Whether `e` is a connection that failed before any answer (refused, reset, aborted,
+/// or closed before the answer began): nothing was read, so a GET may go again.
+pub fn worth_retrying(e: &anyhow::Error) -> bool {
+    use std::io::ErrorKind;
+    e.chain().any(|cause| {
+        cause.downcast_ref::<std::io::Error>().is_some_and(|io| {
+            matches!(
+                io.kind(),
+                ErrorKind::ConnectionRefused
+                    | ErrorKind::ConnectionReset
+                    | ErrorKind::ConnectionAborted
+                    | ErrorKind::BrokenPipe
+            )
+        }) || cause
+            .downcast_ref::<hyper::Error>()
+            .is_some_and(hyper::Error::is_incomplete_message)
+    })
+}
+
+/// Runs `send` (up to the answer's head, never its body) until it answers or fails with
+/// an error not [`worth_retrying`], at most [`CONNECT_ATTEMPTS`] times.
+async fn sending<T, F, Fut>(mut send: F) -> anyhow::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = anyhow::Result<T>>,
+{
+    let mut backoff = CONNECT_BACKOFF;
+    let mut attempt = 1;
+    loop {
+        match send().await {
+            Err(e) if attempt < CONNECT_ATTEMPTS && worth_retrying(&e) => {
+                tokio::time::sleep(backoff).await;
+                backoff *= 2;
+                attempt += 1;
+            }
+            answer => return answer,
+        }
+    }
+}
+
 async fn proxied(
     args: &OperatorArgs,
     token: &str,
     path_and_query: &str,
     out: Sink<'_>,
 ) -> anyhow::Result<(u16, Bytes)> {
-    let client = kube::Client::try_default()
+    let client = crate::client::kube_client()
         .await
         .context("cannot load the kubeconfig (or pass --operator-url)")?;
     let uri = proxy_path(args, path_and_query);
-    let req = http::Request::get(uri)
-        .header("x-argus-authorization", format!("Bearer {token}"))
-        .body(Vec::new())?;
-    let resp = client.send(req.map(kube::client::Body::from)).await?;
+    let resp = sending(|| async {
+        let req = http::Request::get(&uri)
+            .header("x-argus-authorization", format!("Bearer {token}"))
+            .body(Vec::new())?;
+        client
+            .send(req.map(kube::client::Body::from))
+            .await
+            .map_err(anyhow::Error::from)
+    })
+    .await
+    .with_context(|| format!("GET {uri} through the API server"))?;
     let status = resp.status().as_u16();
     let body = read_body(status, resp.into_body(), out).await?;
     Ok((status, body))
@@ -187,12 +241,14 @@ async fn direct(
 ) -> anyhow::Result<(u16, Bytes)> {
     let client = https_client::<Empty<Bytes>>(ca)?;
     let uri = format!("{}{}", base.trim_end_matches('/'), path_and_query);
-    let req =
-        http::Request::get(&uri).header(http::header::AUTHORIZATION, format!("Bearer {token}"));
-    let resp = client
-        .request(req.body(Empty::new())?)
-        .await
-        .with_context(|| format!("GET {uri}"))?;
+    let resp = sending(|| async {
+        let req = http::Request::get(&uri)
+            .header(http::header::AUTHORIZATION, format!("Bearer {token}"))
+            .body(Empty::new())?;
+        client.request(req).await.map_err(anyhow::Error::from)
+    })
+    .await
+    .with_context(|| format!("GET {uri}"))?;
     let status = resp.status().as_u16();
     let body = read_body(status, resp.into_body(), out).await?;
     Ok((status, body))

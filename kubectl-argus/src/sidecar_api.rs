@@ -76,7 +76,7 @@ async fn through_cluster(
     path: &str,
     payload: String,
 ) -> anyhow::Result<(u16, Value)> {
-    let client = kube::Client::try_default()
+    let client = crate::client::kube_client()
         .await
         .context("no usable kubeconfig (or use --sidecar-url in local mode)")?;
     let ns = target

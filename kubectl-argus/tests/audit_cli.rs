@@ -290,3 +290,167 @@ fn remote_export_writes_each_chunk_to_stdout_as_it_arrives() {
     assert!(status.success());
     assert_eq!(rest, "{\"seq\":2}\n");
 }
+
+/// Runs the plugin with `env`, killed if it has not ended within 60 s (a plugin that
+/// retries a 503 for minutes fails here rather than hanging the test).
+fn plugin_within_a_minute(args: &[&str], env: &[(&str, &str)]) -> (Output, std::time::Duration) {
+    use std::process::Stdio;
+    let started = std::time::Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kubectl-argus"))
+        .args(args)
+        .env_remove("ARGUS_REDIS_URL")
+        .env_remove("ARGUS_OPERATOR_URL")
+        .env_remove("ARGUS_TOKEN")
+        .envs(env.iter().copied())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    (child.wait_with_output().unwrap(), started.elapsed())
+}
+
+/// Answers every request with `status` and `body` until the test ends; counts them.
+fn always(
+    status: &'static str,
+    body: &'static str,
+) -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let count = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = count.clone();
+    std::thread::spawn(move || {
+        for s in listener.incoming() {
+            let Ok(mut s) = s else { return };
+            let mut reader = BufReader::new(s.try_clone().unwrap());
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                    break;
+                }
+            }
+            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let _ = write!(
+                s,
+                "HTTP/1.1 {status}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    (url, count)
+}
+
+/// The operator's 503 names its reason (its namespace's Redis is down): the plugin
+/// says so at once and asks once — through the API server's service proxy (kube's own
+/// client retried it fifteen times over minutes) as at --operator-url.
+#[test]
+fn a_503_is_reported_at_once_with_its_reason() {
+    const REASON: &str = r#"{"error":"namespace shop: redis: Timeout Error: Request timed out."}"#;
+    let (server, asked) = always("503 Service Unavailable", REASON);
+    let dir = tempfile::tempdir().unwrap();
+    let kubeconfig = dir.path().join("kubeconfig");
+    std::fs::write(
+        &kubeconfig,
+        format!(
+            "apiVersion: v1\nkind: Config\ncurrent-context: c\n\
+             clusters: [{{name: k, cluster: {{server: \"{server}\"}}}}]\n\
+             users: [{{name: u, user: {{token: t}}}}]\n\
+             contexts: [{{name: c, context: {{cluster: k, user: u, namespace: shop}}}}]\n"
+        ),
+    )
+    .unwrap();
+    let kubeconfig = kubeconfig.display().to_string();
+    let (out, took) = plugin_within_a_minute(
+        &["audit", "verify", "-n", "shop"],
+        &[("KUBECONFIG", kubeconfig.as_str())],
+    );
+    // 2: the chains could not be checked (1 is a broken chain).
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        text(&out).contains("503") && text(&out).contains("redis: Timeout"),
+        "{}",
+        text(&out)
+    );
+    assert_eq!(
+        asked.load(std::sync::atomic::Ordering::SeqCst),
+        1,
+        "a 503 with a reason was asked again ({took:?}): {}",
+        text(&out)
+    );
+
+    let (url, asked) = always("503 Service Unavailable", REASON);
+    let (out, _) = plugin_within_a_minute(
+        &[
+            "audit",
+            "verify",
+            "-n",
+            "shop",
+            "--operator-url",
+            &url,
+            "--token",
+            "t",
+        ],
+        &[("KUBECONFIG", "/nonexistent")],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("redis: Timeout"), "{}", text(&out));
+    assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
+}
+
+/// A connection closed before any answer (an operator restarting) is worth another
+/// try: the plugin asks again and reports the answer it then gets.
+#[test]
+fn a_connection_closed_before_the_answer_is_tried_again() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let server = std::thread::spawn(move || {
+        // The first connection is closed as soon as its request has arrived.
+        let (s, _) = listener.accept().unwrap();
+        let mut reader = BufReader::new(s.try_clone().unwrap());
+        let mut line = String::new();
+        reader.read_line(&mut line).unwrap();
+        drop(reader);
+        drop(s);
+        let (mut s, _) = listener.accept().unwrap();
+        let mut reader = BufReader::new(s.try_clone().unwrap());
+        loop {
+            let mut line = String::new();
+            if reader.read_line(&mut line).unwrap_or(0) == 0 || line == "\r\n" {
+                break;
+            }
+        }
+        let body = r#"{"namespace":"shop","ok":true,"chains":[{"tenant":"shop/refunds","ok":true,"entries":2,"anchor":{"seq":0,"hash":"0"},"head":{"seq":2,"hash":"ab"},"gaps":0,"lost":0}]}"#;
+        write!(
+            s,
+            "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+    });
+    let (out, _) = plugin_within_a_minute(
+        &[
+            "audit",
+            "verify",
+            "-n",
+            "shop",
+            "--operator-url",
+            &url,
+            "--token",
+            "t",
+        ],
+        &[("KUBECONFIG", "/nonexistent")],
+    );
+    server.join().unwrap();
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        text(&out).contains("shop/refunds: verified 2 entries"),
+        "{}",
+        text(&out)
+    );
+}

@@ -280,6 +280,45 @@ async fn verify_checks_the_chain_against_the_head_recorded_in_status() {
     );
 }
 
+/// A chain deleted whole — its stream and head gone from Redis — while a GateStack's
+/// status records its head (issue 27: verify answered "no audit chains" and passed):
+/// verify names it as broken.
+#[tokio::test]
+async fn verify_names_a_recorded_chain_that_was_deleted_whole() {
+    use fred::prelude::KeysInterface;
+    // The head the copier recorded (seq 3: `api` wrote three entries).
+    let recorded = HashMap::from([(
+        "shop/refunds".to_string(),
+        Head {
+            seq: 3,
+            hash: "ab".repeat(32),
+        },
+    )]);
+    let mut a = api(recorded).await;
+    let c = a._redis.client().await;
+    let _: i64 = c
+        .del(vec![
+            stream_key("shop/refunds"),
+            format!("{}:head", stream_key("shop/refunds")),
+        ])
+        .await
+        .unwrap();
+    assert_eq!(a.store.tenants().await.unwrap(), ["other/agent"]);
+    let (status, body) = allowed(&mut a, "/api/v1/namespaces/shop/audit/verify").await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let v: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["ok"], false, "{body}");
+    let chains = v["chains"].as_array().unwrap();
+    assert_eq!(chains.len(), 1, "{body}");
+    assert_eq!(chains[0]["tenant"], "shop/refunds");
+    assert_eq!(chains[0]["broken"]["seq"], 1, "{body}");
+    let reason = chains[0]["broken"]["reason"].as_str().unwrap();
+    assert!(
+        reason.contains("the whole chain was deleted") && reason.contains("seq 3"),
+        "{reason}"
+    );
+}
+
 #[tokio::test]
 async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink() {
     let a = api(HashMap::new()).await;

@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
 
 const EVENTS: &str = "/apis/events.k8s.io/v1/namespaces/shop/events";
+const DEPLOYMENTS: &str = "/apis/apps/v1/namespaces/shop/deployments";
 const STATUS: &str = "/apis/argus.dev/v1alpha1/namespaces/shop/gatestacks/support/status";
 
 fn approval(status: Value) -> Approval {
@@ -71,8 +72,27 @@ async fn next(handle: &mut Handle, method: Method, path: &str) -> Value {
     body
 }
 
-/// The two Events of one step: on the Approval, then on its Deployment.
+/// A list of one workload `name` of `kind` with `uid` (what the API server answers a
+/// list by name).
+fn workloads(kind: &str, name: &str, uid: &str) -> Value {
+    json!({"apiVersion": "apps/v1", "kind": format!("{kind}List"), "metadata": {},
+           "items": [{"apiVersion": "apps/v1", "kind": kind,
+                      "metadata": {"name": name, "namespace": "shop", "uid": uid}}]})
+}
+
+/// The workload's lookup (a list by name, for its uid) and the two Events of one step:
+/// on the Approval, then on its Deployment, each naming the other as related.
 async fn step_events(handle: &mut Handle, reason: &str) -> (Value, Value) {
+    let query = get(
+        handle,
+        DEPLOYMENTS,
+        workloads("Deployment", "refunds", "d-1"),
+    )
+    .await;
+    assert!(
+        query.contains("fieldSelector=metadata.name%3Drefunds"),
+        "{query}"
+    );
     let on_approval = next(handle, Method::POST, EVENTS).await;
     let on_workload = next(handle, Method::POST, EVENTS).await;
     for e in [&on_approval, &on_workload] {
@@ -81,9 +101,15 @@ async fn step_events(handle: &mut Handle, reason: &str) -> (Value, Value) {
     }
     assert_eq!(on_approval["regarding"]["kind"], "Approval");
     assert_eq!(on_approval["regarding"]["name"], "issue-refund-1a2b3c4d5e");
+    assert_eq!(on_approval["regarding"]["uid"], "a-1");
+    assert_eq!(on_approval["related"]["uid"], "d-1");
     assert_eq!(on_workload["regarding"]["kind"], "Deployment");
     assert_eq!(on_workload["regarding"]["apiVersion"], "apps/v1");
     assert_eq!(on_workload["regarding"]["name"], "refunds");
+    // `kubectl describe deploy` shows only Events whose reference carries the uid.
+    assert_eq!(on_workload["regarding"]["uid"], "d-1");
+    assert_eq!(on_workload["related"]["kind"], "Approval");
+    assert_eq!(on_workload["related"]["uid"], "a-1");
     (on_approval, on_workload)
 }
 
@@ -204,11 +230,18 @@ async fn a_statefulset_workload_is_named_as_a_statefulset() {
     let mut a = approval(json!({"phase": "Pending"}));
     a.spec.workload_kind = Some("StatefulSet".into());
     let server = async {
+        get(
+            &mut handle,
+            "/apis/apps/v1/namespaces/shop/statefulsets",
+            workloads("StatefulSet", "refunds", "s-1"),
+        )
+        .await;
         next(&mut handle, Method::POST, EVENTS).await;
         let on_workload = next(&mut handle, Method::POST, EVENTS).await;
         assert_eq!(on_workload["regarding"]["kind"], "StatefulSet");
         assert_eq!(on_workload["regarding"]["apiVersion"], "apps/v1");
         assert_eq!(on_workload["regarding"]["name"], "refunds");
+        assert_eq!(on_workload["regarding"]["uid"], "s-1");
     };
     let client = async {
         assert_eq!(observer.observe(&a).await.unwrap(), Some(Step::Requested));
@@ -303,4 +336,57 @@ async fn an_approval_without_a_gate_stack_counts_for_its_tenants_stack() {
         assert_eq!(observer.publish_pending().await.unwrap(), 1);
     };
     tokio::join!(server, client);
+}
+
+/// Two Approvals of one workload reach the same step: each gets its own Event on the
+/// workload (issue 27: the second folded into the first's as a series, and its note
+/// was lost).
+#[tokio::test]
+async fn two_approvals_of_one_workload_get_an_event_each() {
+    let (service, mut handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
+    let mut observer = new_observer(service);
+    let first = approval(json!({"phase": "Pending"}));
+    let mut second = approval(json!({"phase": "Pending"}));
+    second.metadata.name = Some("issue-refund-9f8e7d6c5b".into());
+    second.metadata.uid = Some("a-2".into());
+    let server = async {
+        let mut on_workload = Vec::new();
+        for _ in 0..2 {
+            get(
+                &mut handle,
+                DEPLOYMENTS,
+                workloads("Deployment", "refunds", "d-1"),
+            )
+            .await;
+            // Created, both: `next` fails on a PATCH of the first one's series.
+            next(&mut handle, Method::POST, EVENTS).await;
+            on_workload.push(next(&mut handle, Method::POST, EVENTS).await);
+        }
+        on_workload
+    };
+    let client = async {
+        assert_eq!(
+            observer.observe(&first).await.unwrap(),
+            Some(Step::Requested)
+        );
+        assert_eq!(
+            observer.observe(&second).await.unwrap(),
+            Some(Step::Requested)
+        );
+    };
+    let (on_workload, ()) = tokio::join!(server, client);
+    assert_eq!(on_workload[0]["related"]["uid"], "a-1");
+    assert_eq!(on_workload[1]["related"]["uid"], "a-2");
+    assert_ne!(
+        on_workload[0]["metadata"]["name"], on_workload[1]["metadata"]["name"],
+        "two Events, not one"
+    );
+    assert!(
+        on_workload[1]["note"]
+            .as_str()
+            .unwrap()
+            .contains("issue-refund-9f8e7d6c5b"),
+        "{}",
+        on_workload[1]
+    );
 }

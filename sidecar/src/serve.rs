@@ -241,8 +241,19 @@ impl Sidecar {
             .register(Arc::new(crate::context::send_tool::SendMessage::new(
                 &state,
             )));
-        if let Some(plan) = state.runtime().context.clone() {
+        // Open before the first request when the store answers; kept open from then on.
+        if let Some(plan) = state.runtime().context.clone()
+            && audit_redis
+                .as_ref()
+                .is_none_or(fred::prelude::ClientLike::is_connected)
+        {
             crate::proxy::state::open_inbox(&state.context.inbox, &plan.tenant).await;
+        }
+        if let Some(client) = &audit_redis {
+            tokio::spawn(crate::proxy::state::keep_inbox_open(
+                Arc::downgrade(&state),
+                client.clone(),
+            ));
         }
         crate::audit::configure(&config, audit_redis, &state.metrics);
         let (stop, stop_rx) = watch::channel(false);

@@ -619,6 +619,84 @@ async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
     );
 }
 
+/// Redis lost its data (FLUSHALL, or a restart without persistence) while the sidecar
+/// ran: the context index went with it, and the next search makes it again (issue 27:
+/// every request answered "no such index" until the sidecar restarted).
+#[tokio::test]
+async fn the_context_index_is_made_again_after_redis_lost_its_data() {
+    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use fred::prelude::*;
+    let mut redis = support::redis::RedisServer::start();
+    // The sidecar's own client (it reconnects after the restart below).
+    let store = argus_sidecar::store::RedisStore::connect(
+        &redis.url(),
+        None,
+        argus_sidecar::store::StoreLimits {
+            ttl_seconds: 3_600,
+            max_sessions: 100,
+        },
+        std::time::Duration::from_secs(2),
+    )
+    .await
+    .unwrap();
+    let stores = argus_sidecar::context::ContextStores::new(Some(store.client()));
+    let bounds = Bounds {
+        per_session: 100,
+        per_tenant: 1_000,
+        ttl_seconds: 3_600,
+    };
+    let record = |text: &'static str, i: usize| {
+        let m = NewMessage {
+            session: "s".into(),
+            role: "user".into(),
+            text: text.into(),
+            at_ms: argus_sidecar::context::now_ms(),
+        };
+        let log = stores.log.clone();
+        async move { log.record("team/a", m, Some(&axis(i)), bounds).await }
+    };
+    // The nearest message to axis(i), once the index answers with one (indexing of
+    // hashes stored before the index was made runs in the background).
+    let nearest = |i: usize| {
+        let log = stores.log.clone();
+        async move {
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+            loop {
+                let found = log
+                    .similar("team/a", &axis(i), 1)
+                    .await
+                    .unwrap_or_else(|e| panic!("the search failed: {e}"));
+                if let Some((e, _)) = found.first() {
+                    return e.text.clone();
+                }
+                assert!(
+                    std::time::Instant::now() < deadline,
+                    "no message found within 30 s"
+                );
+                tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            }
+        }
+    };
+    record("before", 1).await.unwrap();
+    assert_eq!(nearest(1).await, "before");
+
+    let _: () = store.client().flushall(false).await.unwrap();
+    record("after the flush", 2).await.unwrap();
+    assert_eq!(nearest(2).await, "after the flush");
+
+    redis.restart();
+    // The client reconnects in the background: writes fail until it has.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while let Err(e) = record("after the restart", 3).await {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the log did not write again after the restart: {e}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(nearest(3).await, "after the restart");
+}
+
 /// The one shared index of earlier releases (`argus-context`, over every tenant) is
 /// dropped when this release creates its per-tenant index, so new messages are not
 /// indexed twice; the messages themselves stay.

@@ -130,9 +130,13 @@ pub struct RedisStack {
 
 impl RedisStack {
     pub fn start() -> Self {
+        Self::start_on(free_port())
+    }
+
+    /// A server on `port` (one a component was pointed at before anything listened).
+    pub fn start_on(port: u16) -> Self {
         let (server, search) = redis_binaries();
         let dir = tempfile::tempdir().unwrap();
-        let port = free_port();
         let script = r#"
 "$0" --port "$1" --bind 127.0.0.1 --dir "$2" --save '' --appendonly no --daemonize no \
      --logfile "$2/redis.log" --loadmodule "$3" &

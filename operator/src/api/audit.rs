@@ -129,10 +129,20 @@ impl AuditApi {
             }
         };
         let prefix = format!("{namespace}/");
-        let tenants: Vec<String> = match store.tenants().await {
+        let mut tenants: Vec<String> = match store.tenants().await {
             Ok(t) => t.into_iter().filter(|t| t.starts_with(&prefix)).collect(),
             Err(e) => return full(error(StatusCode::SERVICE_UNAVAILABLE, e)),
         };
+        // Verify also checks every chain whose head a GateStack recorded: one deleted
+        // whole (stream and head) is no longer in the store's list, and must not pass
+        // as "no chains".
+        let recorded = match op {
+            Op::Verify => self.source.recorded_heads(namespace).await,
+            Op::Query | Op::Export => HashMap::new(),
+        };
+        tenants.extend(recorded.keys().filter(|t| t.starts_with(&prefix)).cloned());
+        tenants.sort();
+        tenants.dedup();
         let tenants: Vec<String> = match &filter.actor {
             Some(a) => tenants
                 .into_iter()
@@ -143,7 +153,7 @@ impl AuditApi {
         let result = match op {
             Op::Query => self.query(&store, &tenants, &filter, limit).await,
             Op::Export => return export(store, tenants, filter),
-            Op::Verify => self.verify(namespace, &store, &tenants).await,
+            Op::Verify => self.verify(namespace, &store, &tenants, &recorded).await,
         };
         full(result.unwrap_or_else(|e| error(StatusCode::SERVICE_UNAVAILABLE, e)))
     }
@@ -207,8 +217,8 @@ impl AuditApi {
         namespace: &str,
         store: &ChainStore,
         tenants: &[String],
+        recorded: &HashMap<String, Head>,
     ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
-        let recorded = self.source.recorded_heads(namespace).await;
         let mut chains = Vec::new();
         for t in tenants {
             let report = match store.verify(t, recorded.get(t).cloned()).await? {
@@ -320,32 +330,66 @@ fn export(store: ChainStore, tenants: Vec<String>, filter: Filter) -> Response<A
     response
 }
 
+/// How long a request waits for a namespace's Redis to (re)connect before it is told
+/// that the store cannot be reached (a 503 naming why).
+pub const CONNECT_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Where a namespace's Redis is: its URL from the namespace's name.
+pub type RedisUrlOf = Arc<dyn Fn(&str) -> String + Send + Sync>;
+
 /// The chains of a cluster: each namespace's own Redis (`redis-argus`, password from its
-/// Secret), clients kept per namespace.
+/// Secret), clients kept per namespace. A kept client reconnects by itself when its
+/// Redis restarts; one that stays disconnected is dropped and made again from the
+/// Secret (the store may have come back with a new password), so the API recovers
+/// without an operator restart.
 pub struct ClusterChains {
     pub client: kube::Client,
-    clients: Mutex<HashMap<String, ChainStore>>,
+    url_of: RedisUrlOf,
+    clients: Mutex<HashMap<String, Kept>>,
 }
 
-impl ClusterChains {
-    pub fn new(client: kube::Client) -> Self {
-        Self {
-            client,
-            clients: Mutex::new(HashMap::new()),
-        }
+/// A namespace's client and its connection task (aborted when the client is dropped:
+/// `quit` alone does not stop a task that is between two connection attempts).
+#[derive(Clone)]
+struct Kept {
+    store: ChainStore,
+    task: Arc<tokio::task::JoinHandle<Result<(), fred::error::Error>>>,
+}
+
+impl Kept {
+    /// Stops the client and its reconnection attempts, in the background.
+    fn close(self) {
+        use fred::prelude::ClientLike as _;
+        tokio::spawn(async move {
+            let _ = tokio::time::timeout(
+                std::time::Duration::from_secs(1),
+                self.store.client().quit(),
+            )
+            .await;
+            self.task.abort();
+        });
     }
 }
 
-#[async_trait::async_trait]
-impl ChainSource for ClusterChains {
-    async fn chains(&self, namespace: &str) -> Result<ChainStore, String> {
-        let mut clients = self.clients.lock().await;
-        if let Some(s) = clients.get(namespace) {
-            return Ok(s.clone());
+impl ClusterChains {
+    /// Each namespace's `redis-argus` Service.
+    pub fn new(client: kube::Client) -> Self {
+        Self::with_urls(client, Arc::new(crate::render::namespace_redis_url))
+    }
+
+    /// Each namespace's Redis at `url_of(namespace)` (tests: a local server).
+    pub fn with_urls(client: kube::Client, url_of: RedisUrlOf) -> Self {
+        Self {
+            client,
+            url_of,
+            clients: Mutex::new(HashMap::new()),
         }
+    }
+
+    async fn password(&self, namespace: &str) -> Result<String, String> {
         let secrets: kube::Api<k8s_openapi::api::core::v1::Secret> =
             kube::Api::namespaced(self.client.clone(), namespace);
-        let password = secrets
+        secrets
             .get_opt("redis-argus")
             .await
             .map_err(|e| format!("cannot read the store's Secret redis-argus: {e}"))?
@@ -354,24 +398,103 @@ impl ChainSource for ClusterChains {
                     .get("password")
                     .map(|p| String::from_utf8_lossy(&p.0).into_owned())
             })
-            .ok_or("no Argus store in this namespace (Secret redis-argus with a password)")?;
+            .ok_or_else(|| {
+                "no Argus store in this namespace (Secret redis-argus with a password)".to_string()
+            })
+    }
+
+    /// A new client of `namespace`'s Redis, connected, or why not within [`CONNECT_WAIT`].
+    async fn connect(&self, namespace: &str) -> Result<Kept, String> {
         use fred::prelude::*;
-        let mut config = Config::from_url(&crate::render::namespace_redis_url(namespace))
-            .map_err(|e| e.to_string())?;
+        let password = self.password(namespace).await?;
+        let url = (self.url_of)(namespace);
+        let mut config = Config::from_url(&url).map_err(|e| e.to_string())?;
         config.password = Some(password);
+        // Retried in the background from the first attempt on (fred's default gives a
+        // failed first connection up for good), and after every loss.
+        config.fail_fast = false;
         let client = Builder::from_config(config)
             .with_performance_config(|p| {
                 p.default_command_timeout = std::time::Duration::from_secs(10)
             })
+            .with_connection_config(|c| {
+                c.connection_timeout = std::time::Duration::from_secs(2);
+                // A connection that stops answering (its pod replaced without a reset)
+                // is closed and made again rather than timing out every call.
+                c.unresponsive.max_timeout = Some(std::time::Duration::from_secs(15));
+                c.unresponsive.interval = std::time::Duration::from_secs(2);
+            })
+            .set_policy(ReconnectPolicy::new_exponential(0, 100, 2_000, 2))
             .build()
             .map_err(|e| e.to_string())?;
-        client
-            .init()
-            .await
-            .map_err(|e| format!("cannot reach the namespace's Redis: {e}"))?;
-        let store = ChainStore::new(client);
-        clients.insert(namespace.to_string(), store.clone());
-        Ok(store)
+        let kept = Kept {
+            task: Arc::new(client.connect()),
+            store: ChainStore::new(client),
+        };
+        if connected_within(kept.store.client(), CONNECT_WAIT).await {
+            Ok(kept)
+        } else {
+            kept.close();
+            Err(format!(
+                "cannot reach the namespace's Redis at {url} within {} s",
+                CONNECT_WAIT.as_secs()
+            ))
+        }
+    }
+}
+
+/// Whether `client` is connected, waiting up to `wait` for it.
+async fn connected_within(client: &fred::prelude::Client, wait: std::time::Duration) -> bool {
+    use fred::prelude::ClientLike as _;
+    client.is_connected()
+        || matches!(
+            tokio::time::timeout(wait, client.wait_for_connect()).await,
+            Ok(Ok(()))
+        )
+}
+
+#[async_trait::async_trait]
+impl ChainSource for ClusterChains {
+    async fn chains(&self, namespace: &str) -> Result<ChainStore, String> {
+        use fred::prelude::ClientLike as _;
+        let kept = self.clients.lock().await.get(namespace).cloned();
+        if let Some(kept) = kept {
+            if connected_within(kept.store.client(), CONNECT_WAIT).await {
+                return Ok(kept.store);
+            }
+            // Still down: made again from the Secret below (and if that cannot connect
+            // either, the caller learns why).
+            let mut clients = self.clients.lock().await;
+            if clients
+                .get(namespace)
+                .is_some_and(|k| k.store.client().id() == kept.store.client().id())
+            {
+                clients.remove(namespace);
+            }
+            drop(clients);
+            tracing::info!(
+                namespace,
+                "the namespace's Redis client stayed disconnected; connecting anew"
+            );
+            kept.close();
+        }
+        let kept = self.connect(namespace).await?;
+        let mut clients = self.clients.lock().await;
+        match clients.get(namespace) {
+            // Another request connected meanwhile: one client per namespace.
+            Some(other) if other.store.client().is_connected() => {
+                let store = other.store.clone();
+                drop(clients);
+                kept.close();
+                Ok(store)
+            }
+            _ => {
+                if let Some(old) = clients.insert(namespace.to_string(), kept.clone()) {
+                    old.close();
+                }
+                Ok(kept.store)
+            }
+        }
     }
 
     async fn recorded_heads(&self, namespace: &str) -> HashMap<String, Head> {

@@ -105,11 +105,12 @@ pub async fn copy_once(
             let Some(name) = gs.metadata.name.as_deref() else {
                 continue;
             };
-            let heads: Vec<&AuditHead> = heads
-                .iter()
-                .filter(|h| bound.get(&h.tenant).map(String::as_str) == Some(name))
-                .collect();
             let current = gs.status.as_ref().map(|s| &s.audit_heads);
+            let heads = next_heads(
+                current.map(Vec::as_slice).unwrap_or_default(),
+                &heads,
+                |tenant| bound.get(tenant).map(String::as_str) == Some(name),
+            );
             let same = current.is_some_and(|c| {
                 c.len() == heads.len()
                     && c.iter()
@@ -134,6 +135,38 @@ pub async fn copy_once(
         }
     }
     Ok(written)
+}
+
+/// The heads a GateStack's status should record: the store's head of every tenant it
+/// judges (`bound`), and every head it recorded before whose chain the store no longer
+/// reaches — deleted whole, or shorter than recorded. A recorded head only moves
+/// forward: copying a lower one (or dropping it) would make a deleted chain verify
+/// clean a minute later.
+pub fn next_heads(
+    recorded: &[AuditHead],
+    stored: &[AuditHead],
+    bound: impl Fn(&str) -> bool,
+) -> Vec<AuditHead> {
+    let mut out: Vec<AuditHead> = stored
+        .iter()
+        .filter(|h| bound(&h.tenant))
+        .filter(|h| {
+            !recorded
+                .iter()
+                .any(|r| r.tenant == h.tenant && r.seq > h.seq)
+        })
+        .cloned()
+        .collect();
+    for r in recorded {
+        let reached = stored
+            .iter()
+            .any(|h| h.tenant == r.tenant && h.seq >= r.seq);
+        if !reached {
+            out.push(r.clone());
+        }
+    }
+    out.sort_by(|a, b| a.tenant.cmp(&b.tenant));
+    out
 }
 
 async fn heads_of(source: &dyn ChainSource, ns: &str) -> Result<Vec<AuditHead>, String> {
@@ -170,5 +203,52 @@ pub async fn run(
             _ = tokio::time::sleep(EVERY) => {}
             _ = shutdown.changed() => return,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head(tenant: &str, seq: u64) -> AuditHead {
+        AuditHead {
+            tenant: tenant.into(),
+            seq,
+            hash: format!("{seq:064x}"),
+            observed_at: None,
+        }
+    }
+
+    fn seqs(heads: &[AuditHead]) -> Vec<(&str, u64)> {
+        heads.iter().map(|h| (h.tenant.as_str(), h.seq)).collect()
+    }
+
+    #[test]
+    fn heads_move_forward_and_bound_tenants_are_recorded() {
+        let next = next_heads(
+            &[head("shop/a", 2)],
+            &[head("shop/a", 5), head("shop/b", 1), head("shop/other", 9)],
+            |t| t != "shop/other",
+        );
+        assert_eq!(seqs(&next), [("shop/a", 5), ("shop/b", 1)]);
+    }
+
+    #[test]
+    fn a_chain_deleted_whole_or_shortened_keeps_its_recorded_head() {
+        // The chain of a is gone, b's is shorter than recorded: both keep what was
+        // recorded (verify reports them), whatever the store says now.
+        let next = next_heads(
+            &[head("shop/a", 2), head("shop/b", 7)],
+            &[head("shop/b", 3)],
+            |_| true,
+        );
+        assert_eq!(seqs(&next), [("shop/a", 2), ("shop/b", 7)]);
+        assert_eq!(next[1].hash, head("shop/b", 7).hash);
+    }
+
+    #[test]
+    fn a_tenant_bound_elsewhere_whose_chain_is_intact_leaves() {
+        let next = next_heads(&[head("shop/a", 2)], &[head("shop/a", 2)], |_| false);
+        assert!(next.is_empty(), "{next:?}");
     }
 }

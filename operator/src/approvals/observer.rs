@@ -13,7 +13,9 @@ use argus_crds::approval::{Approval, ApprovalPhase};
 use argus_crds::gatestack::GateStack;
 use futures::StreamExt as _;
 use k8s_openapi::api::core::v1::{ConfigMap, ObjectReference};
-use kube::api::{Api, ListParams, Patch, PatchParams};
+use kube::api::{
+    Api, ApiResource, DynamicObject, GroupVersionKind, ListParams, Patch, PatchParams,
+};
 use kube::runtime::events::{Event, EventType, Recorder};
 use kube::runtime::watcher;
 use kube::{Resource as _, ResourceExt as _};
@@ -210,9 +212,54 @@ impl ApprovalObserver {
         Ok(Some(step))
     }
 
-    /// Publishes `step`'s Event on the Approval and on its workload.
+    /// The reference of the Approval's workload, with its uid: `kubectl describe` shows
+    /// only the Events whose reference carries the object's uid. `None` when the
+    /// Approval names no workload or it is gone.
+    async fn workload_of(&self, a: &Approval) -> Option<ObjectReference> {
+        let name = a.spec.workload.as_ref()?;
+        let ns = a.namespace()?;
+        // Approvals from before sidecars wrote the kind came from Deployments.
+        let kind = a.spec.workload_kind.as_deref().unwrap_or("Deployment");
+        let api_version = workload_api_version(kind);
+        let (group, version) = api_version.split_once('/').unwrap_or(("", api_version));
+        let resource = ApiResource::from_gvk(&GroupVersionKind::gvk(group, version, kind));
+        let api: Api<DynamicObject> = Api::namespaced_with(self.client.clone(), &ns, &resource);
+        // A list by name: the operator may list and watch workloads, not get them.
+        let found = api
+            .list(
+                &ListParams::default()
+                    .fields(&format!("metadata.name={name}"))
+                    .limit(1),
+            )
+            .await;
+        match found.map(|l| l.items.into_iter().next()) {
+            Ok(Some(w)) => Some(ObjectReference {
+                api_version: Some(api_version.into()),
+                kind: Some(kind.into()),
+                name: Some(name.clone()),
+                namespace: Some(ns),
+                uid: w.metadata.uid,
+                ..ObjectReference::default()
+            }),
+            Ok(None) => {
+                tracing::debug!(namespace = %ns, workload = %name, kind, "the Approval's workload is gone: no Event on it");
+                None
+            }
+            Err(e) => {
+                tracing::warn!(namespace = %ns, workload = %name, kind, error = %e, "cannot look up the Approval's workload: no Event on it");
+                None
+            }
+        }
+    }
+
+    /// Publishes `step`'s Event on the Approval and on its workload. Each names the other
+    /// as its related object: two Approvals of one workload with the same step are then
+    /// two Events, not one series (the recorder folds Events that share their reason,
+    /// regarding and related objects).
     async fn tell(&self, step: Step, a: &Approval) -> Result<(), kube::Error> {
-        let event = Event {
+        let approval = a.object_ref(&());
+        let workload = self.workload_of(a).await;
+        let event = |secondary: Option<ObjectReference>| Event {
             type_: if step == Step::Expired {
                 EventType::Warning
             } else {
@@ -221,20 +268,15 @@ impl ApprovalObserver {
             reason: step.reason().to_string(),
             note: Some(note(step, a)),
             action: "Approval".to_string(),
-            secondary: None,
+            secondary,
         };
-        self.recorder.publish(&event, &a.object_ref(&())).await?;
-        if let Some(workload) = &a.spec.workload {
-            // Approvals from before sidecars wrote the kind came from Deployments.
-            let kind = a.spec.workload_kind.as_deref().unwrap_or("Deployment");
-            let reference = ObjectReference {
-                api_version: Some(workload_api_version(kind).into()),
-                kind: Some(kind.into()),
-                name: Some(workload.clone()),
-                namespace: a.namespace(),
-                ..ObjectReference::default()
-            };
-            self.recorder.publish(&event, &reference).await?;
+        self.recorder
+            .publish(&event(workload.clone()), &approval)
+            .await?;
+        if let Some(workload) = &workload {
+            self.recorder
+                .publish(&event(Some(approval)), workload)
+                .await?;
         }
         Ok(())
     }

@@ -21,6 +21,9 @@ use crate::store::SessionKey;
 pub const QUEUE: usize = 4096;
 /// Most entries written by one pipeline.
 const BATCH: usize = 256;
+/// How long the feed waits for its first connection before it starts writing anyway
+/// (and says, once, that Redis is not there yet).
+const FIRST_CONNECT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// What one entry changes in its session's summary and its minute's counters.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -107,9 +110,17 @@ async fn write_loop(
     // A connection of its own (same settings, reconnect policy included): a batch of a
     // few thousand commands must not queue ahead of the session store's commands on
     // the connection the agent's requests wait for.
+    // It keeps trying in the background (the store's client does not fail fast), so a
+    // Redis that answers only later is used from then on.
     let client = client.clone_new();
-    if let Err(e) = client.init().await {
-        tracing::warn!(error = %e, "the console feed cannot connect to Redis yet; its entries are dropped until it does");
+    client.connect();
+    if !matches!(
+        tokio::time::timeout(FIRST_CONNECT, client.wait_for_connect()).await,
+        Ok(Ok(()))
+    ) {
+        tracing::warn!(
+            "the console feed cannot connect to Redis yet; its entries are dropped until it does"
+        );
     }
     let mut batch = Vec::with_capacity(BATCH);
     let mut failing = false;

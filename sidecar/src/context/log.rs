@@ -507,15 +507,34 @@ impl RedisLog {
         Ok(())
     }
 
+    /// Forgets that the index of `tag` exists, so the next use creates it again.
+    fn forget_index(&self, tag: &str) {
+        self.indexes
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&index_of(tag));
+    }
+
     async fn search(&self, tag: &str, args: Vec<Value>) -> Result<Vec<Found>, LogError> {
         self.ensure_index(tag).await?;
-        let reply: Value = self
-            .client
-            .custom(
+        let search = || {
+            self.client.custom::<Value, Value>(
                 CustomCommand::new_static("FT.SEARCH", ClusterHash::FirstKey, false),
-                args,
+                args.clone(),
             )
-            .await?;
+        };
+        let reply = match search().await {
+            // The index went with the data (Redis flushed, or restarted without
+            // persistence): made again — it indexes the messages stored since — and the
+            // search tried once more.
+            Err(e) if crate::store::vector_index::is_missing_index(&e) => {
+                tracing::warn!(index = %index_of(tag), "context index missing; re-creating it");
+                self.forget_index(tag);
+                self.ensure_index(tag).await?;
+                search().await?
+            }
+            reply => reply?,
+        };
         parse_search(reply)
     }
 

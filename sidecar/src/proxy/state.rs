@@ -153,6 +153,41 @@ pub async fn open_inbox(inbox: &crate::context::inbox::Inbox, tenant: &str) {
     }
 }
 
+/// How often the inbox is opened again while Redis stays up: a Redis that lost its data
+/// without a reconnect (FLUSHALL) lost the inbox too, and peers' messages are refused
+/// until it is back.
+pub const INBOX_RECHECK: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Keeps this actor's inbox open in Redis for as long as `state` lives: at once when
+/// connected, again on every (re)connection — a Redis that answered only after the
+/// sidecar started, or restarted empty, has none — and every [`INBOX_RECHECK`].
+pub async fn keep_inbox_open(state: std::sync::Weak<AppState>, client: fred::prelude::Client) {
+    use fred::prelude::{ClientLike as _, EventInterface as _};
+    use tokio::sync::broadcast::error::RecvError;
+    // Subscribed before the first look, so a connection made in between is not missed.
+    let mut connected = client.reconnect_rx();
+    loop {
+        {
+            let Some(state) = state.upgrade() else {
+                return;
+            };
+            if client.is_connected()
+                && let Some(plan) = state.runtime().context.clone()
+            {
+                open_inbox(&state.context.inbox, &plan.tenant).await;
+            }
+        }
+        tokio::select! {
+            event = connected.recv() => {
+                if matches!(event, Err(RecvError::Closed)) {
+                    return;
+                }
+            }
+            _ = tokio::time::sleep(INBOX_RECHECK) => {}
+        }
+    }
+}
+
 /// Where a write went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stored {

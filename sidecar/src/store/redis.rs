@@ -78,6 +78,9 @@ redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return 1
 "#;
 
+/// Commands queued for the connection at most (see `RedisStore::connect`).
+const MAX_QUEUED_COMMANDS: usize = 16_384;
+
 /// Most gate notes kept per session: the model needs the latest, not a history.
 pub const MAX_GATE_NOTES: usize = 8;
 
@@ -151,11 +154,20 @@ impl RedisStore {
         if password.is_some() {
             config.password = password;
         }
+        // A first connection that fails is retried like a lost one (fred's default
+        // `fail_fast` gives up on it for good: a sidecar that started before its Redis
+        // answered never used it). Clones (`clone_new`: the console feed, the approval
+        // subscriber) inherit this.
+        config.fail_fast = false;
         let client = Builder::from_config(config)
             .with_performance_config(|p| p.default_command_timeout = command_timeout)
             .with_connection_config(|c| {
                 c.connection_timeout = command_timeout.max(Duration::from_secs(1));
                 c.max_command_attempts = 1;
+                // Commands wait in this queue while the connection is down (each until
+                // its timeout); bounded, so an outage under load cannot grow it without
+                // end: beyond it a command fails at once (fail-open applies).
+                c.max_command_buffer_len = MAX_QUEUED_COMMANDS;
             })
             .set_policy(ReconnectPolicy::new_exponential(0, 100, 5_000, 2))
             .build()

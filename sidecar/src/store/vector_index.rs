@@ -49,6 +49,14 @@ pub async fn create(
     }
 }
 
+/// Whether `e` says the index a command named does not exist (RediSearch answers "no
+/// such index" or "Unknown index name", by command and version): Redis lost it with its
+/// data, and it must be created again.
+pub fn is_missing_index(e: &fred::error::Error) -> bool {
+    let details = e.details().to_ascii_lowercase();
+    details.contains("no such index") || details.contains("unknown index name")
+}
+
 /// Drops index `name` but keeps its documents (no `DD`): for an index that a newer
 /// layout replaced over the same hashes. `Ok` once it is gone (dropped now, or unknown
 /// already).

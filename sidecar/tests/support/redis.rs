@@ -42,12 +42,31 @@ impl RedisServer {
         Self::start_with(Some(password.to_string()))
     }
 
-    fn start_with(password: Option<String>) -> Self {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
+    /// A port nothing listens on yet: point a component at it, then [`Self::start_on`]
+    /// it, to show the component uses a Redis that answers only after it started.
+    pub fn free_port() -> u16 {
+        std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
             .unwrap()
-            .port();
+            .port()
+    }
+
+    /// A server on `port` (from [`Self::free_port`]).
+    pub fn start_on(port: u16) -> Self {
+        Self::start_at(port, None)
+    }
+
+    /// A server on `port` that requires `password`.
+    pub fn start_on_with_password(port: u16, password: &str) -> Self {
+        Self::start_at(port, Some(password.to_string()))
+    }
+
+    fn start_with(password: Option<String>) -> Self {
+        Self::start_at(Self::free_port(), password)
+    }
+
+    fn start_at(port: u16, password: Option<String>) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let child = spawn(port, dir.path(), password.as_deref());
         let server = Self {

@@ -294,7 +294,16 @@ async fn follow_once(
         m.set_phase(tenant, Phase::Loading);
         m.entries.clear(tenant);
     }
-    let tail = client.clone_new();
+    // Its own connection fails fast: this loop retries with its own backoff, and a
+    // connection still trying in the background would outlive the `quit` below.
+    let mut config = client.client_config();
+    config.fail_fast = true;
+    let tail = Client::new(
+        config,
+        Some(client.perf_config()),
+        Some(client.connection_config().clone()),
+        client.client_reconnect_policy(),
+    );
     let connected = tokio::time::timeout(READ_GRACE, tail.init()).await;
     let outcome = match connected {
         Ok(Ok(_)) => match load_and_tail(mirror, &tail, tenant, keys, retry).await {

@@ -329,7 +329,7 @@ impl RedisSemanticIndex {
         let reply: Value = match self.client.eval(LOOKUP, keys.clone(), args.clone()).await {
             // The index went with the data (Redis flushed or replaced): made again, and
             // the lookup tried once more.
-            Err(e) if e.details().contains("no such index") => {
+            Err(e) if crate::store::vector_index::is_missing_index(&e) => {
                 self.forget_index(&tag);
                 self.ensure_index(&tag).await?;
                 self.client.eval(LOOKUP, keys, args).await?
