@@ -66,7 +66,7 @@ lint-chart: ## helm lint --strict, helm template against values.schema.json (wro
 	tools/chart-check.sh
 
 lint-workflows: ## actionlint (with shellcheck) on .github/workflows
-	PATH="$$(tools/lint-env.sh):$$PATH" actionlint -color=never
+	PATH="$$(tools/lint-env.sh):$$PATH" actionlint -no-color
 
 .PHONY: manifests-check
 manifests: ## render manifests/install.yaml from the Helm chart
