@@ -119,9 +119,12 @@ pub struct RunArgs {
         default_value = r#"{"requests":{"cpu":"50m","memory":"128Mi"},"limits":{"memory":"512Mi"}}"#
     )]
     pub redis_resources: String,
-    /// Size of a PersistentVolumeClaim for Redis data (e.g. 1Gi); unset keeps data in an emptyDir.
-    #[arg(long, env = "ARGUS_REDIS_PERSISTENCE_SIZE")]
-    pub redis_persistence_size: Option<String>,
+    /// Keep each namespace store's data (its audit chain included) on a PersistentVolumeClaim `redis-argus`; false keeps it in an emptyDir, lost with the pod. A Policy's `redis.persistence` overrides it.
+    #[arg(long, env = "ARGUS_REDIS_PERSISTENCE", default_value_t = true, action = clap::ArgAction::Set)]
+    pub redis_persistence: bool,
+    /// Size of the Redis data claim.
+    #[arg(long, env = "ARGUS_REDIS_PERSISTENCE_SIZE", default_value = "1Gi")]
+    pub redis_persistence_size: String,
     /// StorageClass of the Redis claim.
     #[arg(long, env = "ARGUS_REDIS_STORAGE_CLASS")]
     pub redis_storage_class: Option<String>,
@@ -484,7 +487,9 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     let redis = RedisSettings {
         image: args.redis_image.clone(),
         resources: resources("redis-resources", &args.redis_resources)?,
-        persistence_size: args.redis_persistence_size.clone(),
+        persistence_size: args
+            .redis_persistence
+            .then(|| args.redis_persistence_size.clone()),
         storage_class: args.redis_storage_class.clone(),
         retention: Duration::from_secs(args.redis_retention_seconds),
         when_unused: args.redis_when_unused,
@@ -806,4 +811,33 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         let _ = task.await;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use clap::Parser;
+
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        run: RunArgs,
+    }
+
+    fn parse(extra: &[&str]) -> RunArgs {
+        let args = ["argus-operator", "--namespace", "argus-system"];
+        Cli::try_parse_from(args.iter().chain(extra)).unwrap().run
+    }
+
+    #[test]
+    fn redis_data_is_on_a_claim_unless_turned_off() {
+        let on = parse(&[]);
+        assert!(on.redis_persistence);
+        assert_eq!(on.redis_persistence_size, "1Gi");
+        let off = parse(&["--redis-persistence", "false"]);
+        assert!(!off.redis_persistence);
+        let sized = parse(&["--redis-persistence-size", "5Gi"]);
+        assert_eq!(sized.redis_persistence_size, "5Gi");
+    }
 }

@@ -771,6 +771,71 @@ async fn persistence_comes_from_the_policy_over_the_default() {
     assert_eq!(volume["persistentVolumeClaim"]["claimName"], "redis-argus");
 }
 
+/// The operator's default (the chart's `redis.persistence.enabled: true`): the store's data,
+/// its audit chain included, lives on a claim and survives the pod.
+#[tokio::test]
+async fn by_default_the_store_keeps_its_data_on_a_claim() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.persistence_size = Some("1Gi".to_string());
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let mut calls = store_calls();
+    calls.insert(
+        1,
+        call(
+            Method::PATCH,
+            "/api/v1/namespaces/agents/persistentvolumeclaims/redis-argus",
+        ),
+    );
+    let server = verifier(handle, calls);
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert_eq!(bodies[1]["kind"], "PersistentVolumeClaim");
+    assert_eq!(bodies[1]["spec"]["accessModes"][0], "ReadWriteOnce");
+    assert_eq!(bodies[1]["spec"]["resources"]["requests"]["storage"], "1Gi");
+    // No class named: the cluster's default StorageClass.
+    assert!(bodies[1]["spec"].get("storageClassName").is_none());
+    assert_eq!(bodies[5]["kind"], "StatefulSet");
+    let pod = &bodies[5]["spec"]["template"]["spec"];
+    assert_eq!(
+        pod["volumes"][0]["persistentVolumeClaim"]["claimName"],
+        "redis-argus"
+    );
+    assert!(pod["volumes"][0].get("emptyDir").is_none());
+    assert_eq!(
+        pod["containers"][0]["volumeMounts"][0]["mountPath"],
+        "/data"
+    );
+}
+
+/// A Policy's `redis.persistence.enabled: false` opts its namespace out of the default claim.
+#[tokio::test]
+async fn a_policy_opts_out_of_the_default_claim() {
+    let (client, handle) = mock();
+    let mut world = World::examples();
+    world.persistence_size = Some("1Gi".to_string());
+    world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+        persistence: Some(argus_crds::policy::RedisPersistence {
+            enabled: false,
+            size: None,
+            storage_class: None,
+        }),
+        ..Default::default()
+    });
+    world.deployments.push(agent_deployment(&BOUND, &[]));
+    let ns = Arc::new(world.namespaces[0].clone());
+    let ctx = world.context(client);
+    let server = verifier(handle, store_calls());
+    reconcile_namespace_store(ns, ctx).await.unwrap();
+    let bodies = server.await.unwrap();
+    assert!(bodies.iter().all(|b| b["kind"] != "PersistentVolumeClaim"));
+    assert_eq!(bodies[4]["kind"], "StatefulSet");
+    let volume = &bodies[4]["spec"]["template"]["spec"]["volumes"][0];
+    assert!(volume.get("emptyDir").is_some(), "{volume}");
+}
+
 #[tokio::test]
 async fn the_store_of_the_old_version_is_replaced() {
     let legacy: Deployment = serde_json::from_value(managed(json!({

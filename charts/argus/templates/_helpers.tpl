@@ -31,3 +31,10 @@ app.kubernetes.io/instance: {{ .Release.Name }}
 {{- define "argus.tlsSecret" -}}
 {{- printf "%s-webhook-tls" (include "argus.fullname" .) -}}
 {{- end -}}
+
+{{/* Fails when a Prometheus Operator object is asked for on a cluster without its API. */}}
+{{- define "argus.requireMonitoringApi" -}}
+{{- if and .Values.monitoring.apiCheck (not (.Capabilities.APIVersions.Has "monitoring.coreos.com/v1")) -}}
+{{- fail "monitoring.serviceMonitor/podMonitor need the monitoring.coreos.com/v1 API (Prometheus Operator), which this cluster does not serve; install it, or set monitoring.apiCheck=false (helm template: --api-versions monitoring.coreos.com/v1)" -}}
+{{- end -}}
+{{- end -}}

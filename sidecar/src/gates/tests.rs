@@ -204,3 +204,59 @@ fn the_adversarial_gate_defers_a_scored_threat_above_read_only() {
     let v = g.evaluate_call(&call("lookup_order", r#"{"order_id":"A-1"}"#), &threat);
     assert_eq!(v.decision, GateDecision::Execute);
 }
+
+/// The example's second Actor (tier PRIVILEGE) reaches every approval route of the example
+/// GateStack: none for READ_ONLY, logAndExecute for MODIFY, ops-team for DELETE and
+/// security-team for PRIVILEGE.
+#[test]
+fn the_supervisor_example_reaches_every_approval_route() {
+    let Some(Ok(Document::Actor(supervisor))) = parse_documents(include_str!(
+        "../../../manifests/examples/actor-support-supervisor.yaml"
+    ))
+    .ok()
+    .and_then(|mut d| d.pop()) else {
+        panic!("the supervisor example does not parse");
+    };
+    let (_, gs) = examples();
+    let g = CompiledGates::compile(Some(&supervisor.spec), &gs).unwrap_or_else(|e| panic!("{e}"));
+    let route = |name: &str, args: &str| {
+        let v = g.evaluate_call(&call(name, args), &active());
+        (v.decision, v.approvers, v.flagged)
+    };
+    assert_eq!(
+        route("lookup_order", r#"{"order_id":"A-1"}"#),
+        (GateDecision::Execute, None, false)
+    );
+    assert_eq!(
+        route("issue_refund", r#"{"order_id":"A-1","amount":5}"#),
+        (GateDecision::Execute, None, true)
+    );
+    assert_eq!(
+        route(
+            "delete_account",
+            r#"{"email":"a@example.com","reason":"asked"}"#
+        ),
+        (GateDecision::Defer, Some("ops-team".to_string()), false)
+    );
+    assert_eq!(
+        route(
+            "grant_staff_role",
+            r#"{"staff_email":"b@example.com","role":"admin"}"#
+        ),
+        (
+            GateDecision::Defer,
+            Some("security-team".to_string()),
+            false
+        )
+    );
+    // The support agent (tier MODIFY, without the tool) is refused before any route is asked.
+    let agent = gates_for("MODIFY");
+    let v = agent.evaluate_call(
+        &call(
+            "delete_account",
+            r#"{"email":"a@example.com","reason":"asked"}"#,
+        ),
+        &active(),
+    );
+    assert_eq!(v.decision, GateDecision::Refuse);
+}
