@@ -8,7 +8,7 @@
 
 mod support;
 
-use argus_crds::policy::{CacheSettings, LoopDetection, SemanticCache};
+use argus_crds::policy::{CacheSettings, LoopDetection};
 use argus_crds::sidecar_config::{EmbedderConnection, SidecarConfig};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::serve::Sidecar;
