@@ -6,7 +6,7 @@ SHELL := /bin/bash
 export ARGUS_CACHE ?= $(HOME)/.cache/argus
 CARGO ?= cargo
 
-.PHONY: help test fmt-check clippy generated-check unit crds demo validate-examples \
+.PHONY: help test fmt-check clippy generated-check unit crds demo validate-examples eval \
         python-env models redis-up redis-down bench e2e manifests
 
 help: ## list targets
@@ -82,6 +82,12 @@ unit: ## unit and integration tests of every crate
 	$(CARGO) test --workspace --all-targets
 	$(CARGO) test --workspace --doc
 
+.PHONY: eval
+eval: models ## detection quality on labelled sets (README "Measured quality"): the injection classifier on the sealed held-out set (precision, recall, false-positive rate per kind; operating points), the semantic cache (false hits per near-miss category, paraphrases hit), the loop detector. make test runs the same tests as floors (eval/floors.json)
+	$(CARGO) build -q -p argus-embedder
+	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) test -q -p argus-embedder --test eval_injection -- --nocapture
+	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) test -q -p argus-sidecar --test eval_semantic_cache -- --nocapture
+
 crds: ## regenerate the CRDs and the SidecarConfig JSON Schema
 	$(CARGO) run -q -p argus-crds --bin argus-crdgen -- charts/argus/crds manifests/schema/sidecar-config.schema.json
 
@@ -105,8 +111,9 @@ redis-down: ## stop the local Redis Stack
 
 .PHONY: bench-embedder
 bench: bench-embedder
-bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput at concurrency 8, RSS
+bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput at concurrency 8, RSS; injection scorer p50/p99 at 1 KiB and long texts
 	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) bench -p argus-embedder --bench embedder
+	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) bench -p argus-embedder --bench injection
 
 .PHONY: bench-sidecar
 bench: bench-sidecar

@@ -10,10 +10,17 @@
 # All four are checked against models/SHA256SUMS (committed). The builds are
 # byte-deterministic for the pinned tools/requirements.txt.
 #
+#   models/injection-head.json  the injection classifier's head (committed, 2 MB), trained
+#                            by models/injection/train.py from models/injection/data/;
+#                            checked against models/injection-head.sha256, trained again
+#                            when missing (≈15 min), or with --train
+#                            (then compared byte for byte with the committed one)
+#
 # Options:
 #   --check-determinism   build twice in scratch dirs and compare bytes (no install)
 #   --update-sums         rebuild and rewrite models/SHA256SUMS (after a deliberate change)
 #   --force               rebuild even if everything verifies
+#   --train               train the injection head again and check it against its sum
 set -euo pipefail
 
 DEFAULT="model-int8.onnx"   # see models/README.md for the measurements behind this choice
@@ -25,12 +32,13 @@ files=(model-fp32.onnx model-int8.onnx model.onnx tokenizer.json)
 die() { echo "models: ERROR: $*" >&2; exit 1; }
 log() { echo "models: $*" >&2; }
 
-check_det=0 update=0 force=0
+check_det=0 update=0 force=0 train=0
 for a in "$@"; do
   case "$a" in
     --check-determinism) check_det=1 ;;
     --update-sums) update=1 force=1 ;;
     --force) force=1 ;;
+    --train) train=1 ;;
     -h|--help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown option '$a' (see --help)" ;;
   esac
@@ -43,8 +51,35 @@ verify() { # verify DIR: all files present and matching SHA256SUMS
   (cd "$1" && sha256sum --quiet --strict -c "$sums" >/dev/null 2>&1)
 }
 
-if ((!force && !check_det)) && verify "$here"; then
+head_sum="$here/injection-head.sha256"
+check_head() { # the committed head matches its sum; trained again when missing or asked
+  if ((!train && !update)) && [[ -f "$here/injection-head.json" ]] \
+    && (cd "$here" && sha256sum --quiet --strict -c "$head_sum" >/dev/null 2>&1); then
+    log "injection head verified (injection-head.json)"
+    return 0
+  fi
+  local py
+  py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
+  log "training the injection head (models/injection/train.py; about 15 minutes on 2 cores)"
+  "$py" "$here/injection/train.py" || die "models/injection/train.py failed"
+  "$py" "$here/injection/argus_injection.py" --golden "$here/injection/golden.json" \
+    || die "argus_injection.py --golden failed"
+  if ((update)); then
+    (cd "$here" && sha256sum injection-head.json) > "$head_sum"
+    log "wrote $head_sum"
+  fi
+  (cd "$here" && sha256sum --quiet --strict -c "$head_sum") >&2 \
+    || die "the trained injection head differs from models/injection-head.sha256 (another numpy or data?). If deliberate: models/fetch.sh --update-sums"
+  log "injection head trained and verified"
+}
+
+if ((!force && !check_det && !train)) && verify "$here"; then
   log "up to date ($(cd "$here" && echo "${files[*]}"); default: $DEFAULT)"
+  check_head
+  exit 0
+fi
+if ((train && !force && !update)) && verify "$here"; then
+  check_head
   exit 0
 fi
 
@@ -95,3 +130,4 @@ fi
 for f in "${files[@]}"; do mv -f "$scratch/$f" "$here/$f"; done
 verify "$here" || die "verification after install failed"
 log "ok: ${files[*]} verified (default model.onnx = $DEFAULT)"
+check_head

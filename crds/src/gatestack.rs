@@ -317,11 +317,16 @@ fn default_true() -> bool {
     true
 }
 
-/// Adversarial gate: a guardian scores each action; above the threshold it is deferred.
+/// Adversarial gate: the untrusted input an action follows (the user turn and each tool
+/// result after it) is scored by the embedder's injection classifier, optionally also by
+/// a guardian model; an action above `minTier` whose threat is above the threshold is
+/// deferred, and a flagged MCP tool result is withheld or annotated.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, JsonSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdversarialGate {
-    /// Threat score above which the action is deferred.
+    /// Threat score above which the action is deferred: the injection classifier's
+    /// calibrated probability that the input carries instructions meant for the model
+    /// (default 0.7; `make eval` prints the precision and recall at 0.5 / 0.7 / 0.9).
     #[serde(default = "default_threat_threshold")]
     #[schemars(range(min = 0.0, max = 1.0))]
     pub threat_threshold: f64,
@@ -340,9 +345,9 @@ pub struct AdversarialGate {
     /// Only actions above this tier are checked (default READ_ONLY: every action that changes something).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_tier: Option<RiskTier>,
-    /// Texts of prompt injections, in addition to the ones Argus ships: the latest
-    /// untrusted input (the user turn and the tool results after it) is scored by its
-    /// semantic similarity to them (needs the embedder).
+    /// Texts of prompt injections this workload has seen, a second signal beside the
+    /// classifier: the latest untrusted input is also scored by its semantic similarity
+    /// to them (cosine 0.5 ↦ 0.7; needs the embedder).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[schemars(length(max = 256), inner(length(min = 1, max = 2048)))]
     pub injection_exemplars: Vec<String>,

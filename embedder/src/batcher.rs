@@ -45,6 +45,8 @@ pub struct BatchConfig {
 
 struct Job {
     inputs: Vec<Encoded>,
+    /// Each input runs alone, whatever the batch mode (its vector depends on it only).
+    alone: bool,
     queued: Instant,
     reply: oneshot::Sender<Result<Vec<Embedding>, EmbedError>>,
 }
@@ -52,6 +54,10 @@ struct Job {
 /// The ONNX model behind a bounded queue and one inference thread.
 pub struct BatchingEmbedder {
     encoder: Arc<TextEncoder>,
+    /// The tokenizer file, for the window encoder made on first use.
+    tokenizer_path: std::path::PathBuf,
+    /// The encoder of windows read from their start, with its `max_tokens`.
+    first: std::sync::Mutex<Option<(usize, Arc<TextEncoder>)>>,
     queue: SyncSender<Job>,
     model_id: String,
 }
@@ -99,9 +105,44 @@ impl BatchingEmbedder {
         })??;
         Ok(Self {
             encoder: Arc::new(encoder),
+            tokenizer_path: model.tokenizer_path.clone(),
+            first: std::sync::Mutex::new(None),
             queue,
             model_id,
         })
+    }
+
+    /// The encoder that keeps the first `max_tokens` of a window (made once).
+    fn first_encoder(&self, max_tokens: usize) -> Result<Arc<TextEncoder>, EmbedError> {
+        let mut slot = self.first.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((tokens, encoder)) = slot.as_ref()
+            && *tokens == max_tokens
+        {
+            return Ok(encoder.clone());
+        }
+        let encoder = Arc::new(TextEncoder::load_first(&self.tokenizer_path, max_tokens)?);
+        *slot = Some((max_tokens, encoder.clone()));
+        Ok(encoder)
+    }
+
+    /// Queues `inputs` for the inference thread and waits for their vectors.
+    async fn submit(
+        &self,
+        inputs: Vec<Encoded>,
+        alone: bool,
+    ) -> Result<Vec<Embedding>, EmbedError> {
+        let (reply, answer) = oneshot::channel();
+        let job = Job {
+            inputs,
+            alone,
+            queued: Instant::now(),
+            reply,
+        };
+        self.queue.try_send(job).map_err(|e| match e {
+            TrySendError::Full(_) => EmbedError::Overloaded,
+            TrySendError::Disconnected(_) => EmbedError::Stopped,
+        })?;
+        answer.await.map_err(|_| EmbedError::Stopped)?
     }
 }
 
@@ -115,17 +156,25 @@ impl Embedder for BatchingEmbedder {
                 .iter()
                 .map(|t| self.encoder.encode(t))
                 .collect::<Result<Vec<_>, _>>()?;
-            let (reply, answer) = oneshot::channel();
-            let job = Job {
-                inputs,
-                queued: Instant::now(),
-                reply,
-            };
-            self.queue.try_send(job).map_err(|e| match e {
-                TrySendError::Full(_) => EmbedError::Overloaded,
-                TrySendError::Disconnected(_) => EmbedError::Stopped,
-            })?;
-            answer.await.map_err(|_| EmbedError::Stopped)?
+            self.submit(inputs, false).await
+        })
+    }
+
+    fn embed_first(
+        &self,
+        texts: Vec<String>,
+        max_tokens: usize,
+    ) -> BoxFuture<'_, Result<Vec<Embedding>, EmbedError>> {
+        Box::pin(async move {
+            if texts.is_empty() {
+                return Ok(Vec::new());
+            }
+            let encoder = self.first_encoder(max_tokens)?;
+            let inputs = texts
+                .iter()
+                .map(|t| encoder.encode_first(t))
+                .collect::<Result<Vec<_>, _>>()?;
+            self.submit(inputs, true).await
         })
     }
 
@@ -186,19 +235,42 @@ fn run_batch(
     batch: &[Job],
     mode: BatchMode,
 ) -> Result<Vec<Embedding>, EmbedError> {
+    if batch.iter().any(|job| job.alone) {
+        // Jobs in order, each as its own kind says.
+        let mut out = Vec::new();
+        for job in batch {
+            let inputs: Vec<&Encoded> = job.inputs.iter().collect();
+            let mode = if job.alone {
+                BatchMode::Sequential
+            } else {
+                mode
+            };
+            out.extend(run_inputs(model, &inputs, mode)?);
+        }
+        return Ok(out);
+    }
     let inputs: Vec<&Encoded> = batch.iter().flat_map(|job| job.inputs.iter()).collect();
+    run_inputs(model, &inputs, mode)
+}
+
+/// Vectors for `inputs`, in order, run as `mode` says.
+fn run_inputs(
+    model: &mut OnnxModel,
+    inputs: &[&Encoded],
+    mode: BatchMode,
+) -> Result<Vec<Embedding>, EmbedError> {
     match mode {
-        BatchMode::Padded => model.run(&inputs),
+        BatchMode::Padded => model.run(inputs),
         BatchMode::Sequential => {
             let mut out = Vec::with_capacity(inputs.len());
-            for input in &inputs {
+            for input in inputs {
                 out.extend(model.run(&[input])?);
             }
             Ok(out)
         }
         BatchMode::EqualLength => {
             let mut out: Vec<Option<Embedding>> = vec![None; inputs.len()];
-            for group in equal_length_groups(&inputs) {
+            for group in equal_length_groups(inputs) {
                 let members: Vec<&Encoded> = group.iter().map(|&i| inputs[i]).collect();
                 for (i, vector) in group.into_iter().zip(model.run(&members)?) {
                     out[i] = Some(vector);

@@ -45,6 +45,10 @@ pub struct EmbedderArgs {
         default_value = "models/model.onnx"
     )]
     pub model_path: PathBuf,
+    /// The injection classifier's head (default: `injection-head.json` beside the
+    /// model); without it ScoreInjection answers FAILED_PRECONDITION.
+    #[arg(long = "injection-head", env = "ARGUS_INJECTION_HEAD")]
+    pub injection_head: Option<PathBuf>,
     /// The tokenizer.json of the model.
     #[arg(
         long = "tokenizer",
@@ -136,6 +140,7 @@ pub struct Settings {
     pub socket_mode: u32,
     pub admin: SocketAddr,
     pub model: ModelConfig,
+    pub injection_head: PathBuf,
     pub batch: BatchConfig,
     pub store: StoreConfig,
     pub loops: LoopSettings,
@@ -234,6 +239,10 @@ impl EmbedderArgs {
                 max_tokens: self.max_tokens,
                 intra_op_threads: self.intra_op_threads,
             },
+            injection_head: self
+                .injection_head
+                .clone()
+                .unwrap_or_else(|| self.model_path.with_file_name("injection-head.json")),
             batch: BatchConfig {
                 window: Duration::from_micros(self.batch_window_us),
                 max_batch: self.max_batch,

@@ -52,6 +52,22 @@ pub trait Embedder: Send + Sync {
     /// Names the model, so that vectors and thresholds are only compared within one.
     fn model_id(&self) -> &str;
 
+    /// Vectors of `texts`, each tokenized alone, cut to its first `max_tokens` tokens
+    /// (`[CLS]` and `[SEP]` included) and run alone, so that a vector depends on its
+    /// text only: the injection scorer's windows (`models/injection/SPEC.md` §5).
+    fn embed_first(
+        &self,
+        texts: Vec<String>,
+        max_tokens: usize,
+    ) -> BoxFuture<'_, Result<Vec<Embedding>, EmbedError>> {
+        let _ = (texts, max_tokens);
+        Box::pin(async {
+            Err(EmbedError::Batch(
+                "this embedder does not embed windows".to_owned(),
+            ))
+        })
+    }
+
     /// The vector of one text (seed 002 `Compute`).
     fn compute(&self, text: String) -> BoxFuture<'_, Result<Embedding, EmbedError>> {
         Box::pin(async move {
@@ -136,6 +152,31 @@ impl TextEncoder {
         })
     }
 
+    /// A tokenizer that keeps the FIRST `max_tokens` of a text (with `[CLS]` and
+    /// `[SEP]`): the injection scorer's windows are read from their start.
+    pub fn load_first(path: &Path, max_tokens: usize) -> Result<Self, EmbedError> {
+        let mut encoder = Self::load(path, max_tokens)?;
+        encoder
+            .tokenizer
+            .with_truncation(Some(TruncationParams {
+                direction: TruncationDirection::Right,
+                max_length: max_tokens,
+                strategy: TruncationStrategy::LongestFirst,
+                stride: 0,
+            }))
+            .map_err(|e| EmbedError::Tokenizer {
+                path: path.to_owned(),
+                message: e.to_string(),
+            })?;
+        Ok(encoder)
+    }
+
+    /// Token ids of a window (at most a few hundred characters), whole, then cut to
+    /// its first `max_tokens` by the tokenizer's truncation.
+    pub fn encode_first(&self, text: &str) -> Result<Encoded, EmbedError> {
+        self.encode_whole(text)
+    }
+
     /// Token ids of the most recent `max_tokens` (with `[CLS]` and `[SEP]`).
     ///
     /// A long text is tokenized from a tail that grows (×4) until it yields
@@ -217,8 +258,11 @@ fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
     }
     let path = library.map_or_else(|| PathBuf::from("libonnxruntime.so"), Path::to_path_buf);
     let builder = ort::init_from(&path).map_err(|e| runtime_error(e.to_string()))?;
+    // No telemetry: nothing in an injected pod may reach a host its configuration does
+    // not name (ONNX Runtime's own events are on in Microsoft's builds).
     let env = builder
         .with_name("argus-embedder")
+        .with_telemetry(false)
         .build()
         .map_err(|e| runtime_error(e.to_string()))?;
     *slot = Some(env.clone());

@@ -19,6 +19,9 @@ pub enum ServiceError {
     Store(#[from] StoreError),
     #[error(transparent)]
     Exemplar(#[from] ExemplarError),
+    /// The injection classifier is not loaded (why).
+    #[error("no injection classifier: {0}")]
+    NoInjectionHead(String),
 }
 
 impl From<LoopError> for ServiceError {
@@ -38,6 +41,7 @@ impl ServiceError {
                 Code::InvalidArgument
             }
             Self::Exemplar(ExemplarError::UnknownSet(_)) => Code::NotFound,
+            Self::NoInjectionHead(_) => Code::FailedPrecondition,
             Self::Embed(EmbedError::Overloaded) | Self::Store(StoreError::Unavailable(_)) => {
                 Code::Unavailable
             }
@@ -52,6 +56,7 @@ impl ServiceError {
                 "invalid_argument"
             }
             Self::Exemplar(ExemplarError::UnknownSet(_)) => "not_found",
+            Self::NoInjectionHead(_) => "no_injection_head",
             Self::Embed(EmbedError::Overloaded) => "overloaded",
             Self::Store(StoreError::Unavailable(_)) => "redis_unavailable",
             Self::Store(_) => "redis_error",

@@ -12,6 +12,7 @@ pub mod config;
 pub mod embedding;
 pub mod error;
 pub mod exemplars;
+pub mod injection;
 pub mod loop_detector;
 pub mod memory;
 pub mod metrics;

@@ -171,7 +171,21 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
         metrics.clone(),
     ));
     let exemplars = Arc::new(ExemplarCache::new(settings.exemplar_sets));
-    let service = EmbedderService::new(embedder.clone(), detector, exemplars, metrics);
+    let injection = match crate::injection::Head::load(&settings.injection_head) {
+        Ok(head) => {
+            tracing::info!(head = %head.id, "injection classifier loaded");
+            Ok(Arc::new(crate::injection::InjectionScorer::new(
+                head,
+                embedder.clone(),
+            )))
+        }
+        Err(e) => {
+            tracing::warn!(error = %e, "no injection classifier: ScoreInjection answers FAILED_PRECONDITION");
+            Err(e.to_string())
+        }
+    };
+    let service = EmbedderService::new(embedder.clone(), detector, exemplars, metrics)
+        .with_injection(injection);
 
     let listener = socket::bind(&settings.socket, settings.socket_mode).map_err(|source| {
         StartError::Socket {

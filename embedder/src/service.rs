@@ -11,6 +11,7 @@ use tonic::{Request, Response, Status};
 use crate::embedding::{DIM, Embedder};
 use crate::error::ServiceError;
 use crate::exemplars::{self, ExemplarCache, ExemplarSet, StateExemplars};
+use crate::injection::InjectionScorer;
 use crate::loop_detector::{LoopDetector, LoopOverrides};
 use crate::metrics::Metrics;
 use crate::pb;
@@ -21,6 +22,8 @@ pub const MAX_EMBED_TEXTS: usize = 64;
 /// The gRPC handlers.
 pub struct EmbedderService {
     embedder: Arc<dyn Embedder>,
+    /// The injection scorer, or why there is none.
+    injection: Result<Arc<InjectionScorer>, String>,
     detector: Arc<LoopDetector>,
     exemplars: Arc<ExemplarCache>,
     metrics: Arc<Metrics>,
@@ -59,11 +62,18 @@ impl EmbedderService {
     ) -> Self {
         Self {
             embedder,
+            injection: Err("none configured".to_owned()),
             detector,
             exemplars,
             metrics,
             outage: OutageLog::default(),
         }
+    }
+
+    /// With the injection scorer (or the reason there is none).
+    pub fn with_injection(mut self, injection: Result<Arc<InjectionScorer>, String>) -> Self {
+        self.injection = injection;
+        self
     }
 
     pub fn into_server(self) -> pb::embedder_server::EmbedderServer<Self> {
@@ -126,6 +136,36 @@ impl EmbedderService {
                 .collect(),
             dim: DIM as u32,
             model: self.embedder.model_id().to_owned(),
+        })
+    }
+
+    async fn score_injection(
+        &self,
+        request: pb::ScoreInjectionRequest,
+    ) -> Result<pb::ScoreInjectionResponse, ServiceError> {
+        let scorer = self
+            .injection
+            .as_ref()
+            .map_err(|why| ServiceError::NoInjectionHead(why.clone()))?;
+        if request.texts.len() > MAX_EMBED_TEXTS {
+            return Err(ServiceError::InvalidArgument(format!(
+                "{} texts, at most {MAX_EMBED_TEXTS} per call",
+                request.texts.len()
+            )));
+        }
+        let scores = scorer.score(&request.texts).await?;
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        Ok(pb::ScoreInjectionResponse {
+            scores: scores
+                .into_iter()
+                .map(|s| pb::InjectionScore {
+                    probability: s.probability,
+                    window: count(s.window.unwrap_or(0)),
+                    windows: count(s.windows),
+                    embedded: count(s.embedded),
+                })
+                .collect(),
+            head: scorer.head_id().to_owned(),
         })
     }
 
@@ -252,6 +292,14 @@ impl pb::embedder_server::Embedder for EmbedderService {
         request: Request<pb::SimilarityRequest>,
     ) -> Result<Response<pb::SimilarityResponse>, Status> {
         self.observed("Similarity", self.classify(request.into_inner()))
+            .await
+    }
+
+    async fn score_injection(
+        &self,
+        request: Request<pb::ScoreInjectionRequest>,
+    ) -> Result<Response<pb::ScoreInjectionResponse>, Status> {
+        self.observed("ScoreInjection", self.score_injection(request.into_inner()))
             .await
     }
 }

@@ -237,6 +237,23 @@ impl Embedder {
         Ok(answer.vectors.into_iter().map(|v| v.values).collect())
     }
 
+    /// The injection classifier's score of each of `texts` (in order): the probability
+    /// that it carries instructions meant for the model.
+    pub async fn score_injection(
+        &self,
+        texts: Vec<String>,
+        timeout_ms: u64,
+    ) -> Result<Vec<pb::InjectionScore>, EmbedderError> {
+        let mut client = self.client.clone();
+        let mut req = tonic::Request::new(pb::ScoreInjectionRequest { texts });
+        req.set_timeout(Duration::from_millis(timeout_ms));
+        let answer = self
+            .deadline(timeout_ms, client.score_injection(req))
+            .await
+            .map_err(|s| classify(timeout_ms, s))?;
+        Ok(answer.scores)
+    }
+
     /// Best cosine similarity of `text` to each state's exemplars of `spec`, registering
     /// the exemplar set (`set_id`) first when the embedder does not hold it.
     pub async fn similarities(

@@ -48,6 +48,23 @@ pub struct GateLabels {
     pub decision: &'static str,
 }
 
+/// Labels of an adversarial score: what was scored (`user_turn`, `tool_result`,
+/// `arguments`, `anomaly`, `guardian`).
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct ThreatLabels {
+    /// What was scored.
+    pub source: &'static str,
+}
+
+/// Labels of an adversarial gate decision.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct ThreatDecisionLabels {
+    /// What the score that decided came from (as [`ThreatLabels`]).
+    pub source: &'static str,
+    /// `EXECUTE` (passed), `EXPLAIN` or `DEFER`.
+    pub decision: &'static str,
+}
+
 /// Labels of an upstream error.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct UpstreamLabels {
@@ -138,6 +155,10 @@ pub struct Metrics {
     pub gate_decisions: Family<GateLabels, Counter>,
     /// Threat scores of untrusted input (adversarial gate), by outcome.
     pub threat_scores: Family<Reason, Counter>,
+    /// The threat scores the adversarial gate weighed, by what was scored.
+    pub adversarial_scores: Family<ThreatLabels, Histogram>,
+    /// The adversarial gate's decisions on scored input, by source and decision.
+    pub adversarial_decisions: Family<ThreatDecisionLabels, Counter>,
     /// Calls to the adversarial gate's guardian model, by outcome.
     pub guardian_calls: Family<Outcome, Counter>,
     /// Approvals waiting for a human decision (set when scraped).
@@ -195,6 +216,12 @@ impl Metrics {
             step_waits: Family::default(),
             gate_decisions: Family::default(),
             threat_scores: Family::default(),
+            adversarial_scores: Family::new_with_constructor(|| {
+                Histogram::new(prometheus_client::metrics::histogram::linear_buckets(
+                    0.1, 0.1, 10,
+                ))
+            }),
+            adversarial_decisions: Family::default(),
             uncertainty_measurements: Family::default(),
             guardian_calls: Family::default(),
             approvals_pending: Gauge::default(),
@@ -287,6 +314,16 @@ impl Metrics {
             "threat_scores",
             "Threat scores of untrusted input for the adversarial gate, by outcome",
             m.threat_scores.clone(),
+        );
+        registry.register(
+            "adversarial_scores",
+            "Threat scores the adversarial gate weighed (injection probability, guardian, anomaly), by source",
+            m.adversarial_scores.clone(),
+        );
+        registry.register(
+            "adversarial_decisions",
+            "Decisions of the adversarial gate on scored input, by source and decision",
+            m.adversarial_decisions.clone(),
         );
         registry.register(
             "uncertainty_measurements",

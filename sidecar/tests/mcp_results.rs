@@ -112,7 +112,10 @@ async fn an_injected_result_is_withheld_or_annotated_and_a_benign_one_passes() {
         text.starts_with("[Argus] the result of lookup_order was withheld"),
         "{j}"
     );
-    assert!(text.contains("threat score"), "{j}");
+    assert!(
+        text.contains("threat score") && text.contains("injection in the result of lookup_order"),
+        "the refusal names the source and the score: {j}"
+    );
     assert!(
         !j.to_string().contains("99-1234"),
         "the injected text must not reach the agent: {j}"

@@ -175,12 +175,74 @@ impl Verdict {
 pub struct Threat {
     /// The score.
     pub score: f64,
-    /// Where it comes from (e.g. `similarity 0.82 to injection exemplars: "…"`).
-    pub source: String,
+    /// Where it comes from: named, never quoted (the text may be the injection).
+    pub source: ThreatSource,
 }
 
-/// The injection exemplars shipped with Argus (one per line); a GateStack adds its own.
-pub const INJECTION_EXEMPLARS: &str = include_str!("injection_exemplars.txt");
+/// What a threat score was computed from. Its text is what Argus writes into refusals,
+/// notes and approvals: it names the source and never quotes it, since the text it was
+/// computed from may carry the very instructions the gate holds back.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ThreatSource {
+    /// The injection classifier's probability for an untrusted text.
+    Injection(untrusted::Origin),
+    /// The similarity of an untrusted text to the GateStack's own injection exemplars.
+    Exemplar {
+        /// Where the text came from.
+        origin: untrusted::Origin,
+        /// Its cosine similarity to the nearest exemplar.
+        cosine: f64,
+    },
+    /// A call the workflow's current state never leads to (`anomalyScore`).
+    Anomaly {
+        /// The tool called.
+        tool: String,
+        /// The session's current state.
+        state: String,
+    },
+    /// The guardian model's score of the call (its reason is logged, not written here:
+    /// the model read the untrusted input).
+    Guardian {
+        /// The guardian's model.
+        model: String,
+    },
+    /// The guardian gave no score and the Policy fails closed (`timeout`, `error`, …).
+    GuardianUnavailable {
+        /// Why, as a metrics label.
+        why: &'static str,
+    },
+}
+
+impl ThreatSource {
+    /// The metrics label of the source: `user_turn`, `tool_result`, `arguments`,
+    /// `anomaly` or `guardian`.
+    pub fn label(&self) -> &'static str {
+        match self {
+            ThreatSource::Injection(o) | ThreatSource::Exemplar { origin: o, .. } => o.label(),
+            ThreatSource::Anomaly { .. } => "anomaly",
+            ThreatSource::Guardian { .. } | ThreatSource::GuardianUnavailable { .. } => "guardian",
+        }
+    }
+}
+
+impl std::fmt::Display for ThreatSource {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ThreatSource::Injection(origin) => write!(f, "injection in {origin}"),
+            ThreatSource::Exemplar { origin, cosine } => write!(
+                f,
+                "similarity {cosine:.2} of {origin} to the GateStack's injection exemplars"
+            ),
+            ThreatSource::Anomaly { tool, state } => write!(
+                f,
+                "{} is not a step the workflow leads to from state {state}",
+                untrusted::shown(tool).unwrap_or("the call")
+            ),
+            ThreatSource::Guardian { model } => write!(f, "guardian {model}"),
+            ThreatSource::GuardianUnavailable { why } => write!(f, "guardian unavailable: {why}"),
+        }
+    }
+}
 
 /// What the proxy knows about the request a call answers: the session view the gates
 /// read, computed before evaluation so that the gates stay pure.

@@ -193,13 +193,16 @@ fn the_adversarial_gate_defers_a_scored_threat_above_read_only() {
     let threat = CallContext {
         threat: Some(super::Threat {
             score: 0.9,
-            source: "test".into(),
+            source: super::ThreatSource::Injection(super::untrusted::Origin::UserTurn),
         }),
         ..active()
     };
     let v = g.evaluate_call(&call("issue_refund", r#"{"order_id":"A-1"}"#), &threat);
     assert_eq!(v.decision, GateDecision::Defer);
-    assert_eq!(v.reasons(), "threat score 0.90 above 0.70 (test)");
+    assert_eq!(
+        v.reasons(),
+        "threat score 0.90 above 0.70 (injection in the user turn)"
+    );
     // READ_ONLY actions are not checked by default.
     let v = g.evaluate_call(&call("lookup_order", r#"{"order_id":"A-1"}"#), &threat);
     assert_eq!(v.decision, GateDecision::Execute);

@@ -1,17 +1,18 @@
 //! The adversarial gate's threat score of a gateway call's arguments. A call the model
 //! proposes is scored by the untrusted input that led to it; a call through the gateway
 //! arrives without its conversation, so its own arguments are that input: their text is
-//! compared with the injection exemplars the same way, and the score goes into the same
+//! scored by the injection classifier the same way, and the score goes into the same
 //! `Gating::rule` (so DEFER / EXPLAIN / REFUSE and the audit are the proposed calls').
 
 use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::gates::untrusted::{Origin, Untrusted};
 use crate::gates::{CompiledGates, Threat};
 use crate::proxy::{AppState, Runtime};
 
-/// Most pieces of one call's arguments that are scored (each one embedder call).
+/// Most pieces of one call's arguments that are scored.
 pub const MAX_PIECES: usize = 2 * crate::gates::untrusted::MAX_PIECES;
 
 /// The string values of `arguments`, depth first (object members by key; the keys are
@@ -61,22 +62,23 @@ pub async fn threat(
     {
         return None;
     }
-    let pieces = pieces(arguments);
-    if pieces.is_empty() {
+    let text = pieces(arguments).join("\n");
+    if text.is_empty() {
         return None;
     }
+    let untrusted = Untrusted {
+        origin: Origin::Arguments {
+            tool: tool.to_string(),
+        },
+        text,
+    };
     let task = tokio::spawn(crate::proxy::threat::score(
         Arc::clone(embedder),
         Arc::clone(set),
-        pieces,
+        vec![untrusted],
         u64::from(rt.loop_detection.timeout_ms),
     ));
-    crate::proxy::gating::threat_score(state, task, rt.loop_detection.timeout_ms)
-        .await
-        .map(|t| Threat {
-            score: t.score,
-            source: format!("arguments of {tool}: {}", t.source),
-        })
+    crate::proxy::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await
 }
 
 #[cfg(test)]

@@ -130,9 +130,9 @@ async fn fetch(
             .map_err(Fetch::Failed)?;
         if !status.is_success() {
             return Err(bad(format!(
-                "tools/list answered HTTP {}: {}",
+                "tools/list answered HTTP {} ({})",
                 status.as_u16(),
-                super::upstream::excerpt(&String::from_utf8_lossy(&body))
+                super::upstream::unshown(&uri.to_string(), &body)
             )));
         }
         let answer = super::upstream::find_response(&body, sse, &id)

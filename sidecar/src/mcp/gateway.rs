@@ -750,9 +750,9 @@ async fn forward(
         let e = CallError::BadAnswer {
             target: url.clone(),
             detail: format!(
-                "tools/call answered HTTP {}: {}",
+                "tools/call answered HTTP {} ({})",
                 status.as_u16(),
-                super::upstream::excerpt(&String::from_utf8_lossy(&body))
+                super::upstream::unshown(&url, &body)
             ),
         };
         return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await);

@@ -166,14 +166,20 @@ impl Invocation {
             return (result, "");
         };
         let text = result_text(&result);
-        let pieces = crate::gates::untrusted::pieces(&[text]);
-        if pieces.is_empty() {
+        if text.trim().is_empty() {
             return (result, "");
         }
+        let untrusted = crate::gates::untrusted::Untrusted {
+            origin: crate::gates::untrusted::Origin::ToolResult {
+                tool: Some(self.tool.clone()),
+                call_id: None,
+            },
+            text,
+        };
         let task = tokio::spawn(crate::proxy::threat::score(
             embedder.clone(),
             set.clone(),
-            pieces,
+            vec![untrusted],
             u64::from(self.rt.loop_detection.timeout_ms),
         ));
         let threat = crate::proxy::gating::threat_score(
@@ -182,13 +188,21 @@ impl Invocation {
             self.rt.loop_detection.timeout_ms,
         )
         .await;
+        let count = |decision: &'static str, source: &'static str| {
+            self.state
+                .metrics
+                .adversarial_decisions
+                .get_or_create(&crate::metrics::ThreatDecisionLabels { source, decision })
+                .inc();
+        };
         let Some(threat) = threat.filter(|t| t.score > adversarial.threat_threshold) else {
+            count("EXECUTE", "tool_result");
             return (result, "");
         };
-        // The source quotes the result: it goes to the log, never back to the agent.
+        // Named, never quoted: the result may be the injection.
         let why = format!(
-            "threat score {:.2} above {:.2}",
-            threat.score, adversarial.threat_threshold
+            "threat score {:.2} above {:.2} ({})",
+            threat.score, adversarial.threat_threshold, threat.source
         );
         tracing::info!(
             tenant = %self.key.tenant,
@@ -198,7 +212,15 @@ impl Invocation {
             source = %threat.source,
             "tool result flagged by the injection check"
         );
-        match adversarial.flagged_results.unwrap_or_default() {
+        let flagged = adversarial.flagged_results.unwrap_or_default();
+        count(
+            match flagged {
+                FlaggedResults::Defer => "DEFER",
+                FlaggedResults::Explain => "EXPLAIN",
+            },
+            threat.source.label(),
+        );
+        match flagged {
             FlaggedResults::Defer => (
                 json!({
                     "content": [{"type": "text", "text": format!(

@@ -231,9 +231,9 @@ impl Caller {
             return Err(CallError::BadAnswer {
                 target: target(uri),
                 detail: format!(
-                    "initialize answered HTTP {}: {}",
+                    "initialize answered HTTP {} ({})",
                     status.as_u16(),
-                    excerpt(&String::from_utf8_lossy(&body))
+                    unshown(&target(uri), &body)
                 ),
             });
         }
@@ -338,6 +338,14 @@ pub fn find_response(body: &[u8], sse: bool, id: &Value) -> Option<Value> {
         .chain(events.finish())
         .filter_map(|d| serde_json::from_str::<Value>(&d).ok())
         .find(|m| m.get("id") == Some(id) && m.get("method").is_none())
+}
+
+/// What Argus says of an upstream's failed answer `body`: its size only. The body is
+/// the upstream's own text and may carry instructions for the model, so it is logged
+/// (an excerpt, at debug) and never written into a message the agent reads.
+pub fn unshown(target: &str, body: &[u8]) -> String {
+    tracing::debug!(target_url = target, body = %excerpt(&String::from_utf8_lossy(body)), "upstream MCP server's failed answer");
+    format!("{} bytes, not shown", body.len())
 }
 
 /// The first 200 characters of `text`.

@@ -37,6 +37,15 @@ pub async fn threat_score(
         Ok(Ok(Err(e))) => (e.label(), None),
         Ok(Err(_)) | Err(_) => ("timeout", None),
     };
+    if let Some(t) = &threat {
+        state
+            .metrics
+            .adversarial_scores
+            .get_or_create(&crate::metrics::ThreatLabels {
+                source: t.source.label(),
+            })
+            .observe(t.score);
+    }
     state
         .metrics
         .threat_scores
@@ -45,6 +54,22 @@ pub async fn threat_score(
         })
         .inc();
     threat
+}
+
+/// Counts the adversarial gate's decision on a call it weighed `threat` for.
+fn count_adversarial(state: &AppState, threat: &crate::gates::Threat, verdict: &Verdict) {
+    for r in &verdict.results {
+        if r.gate == argus_crds::gatestack::GateType::Adversarial {
+            state
+                .metrics
+                .adversarial_decisions
+                .get_or_create(&crate::metrics::ThreatDecisionLabels {
+                    source: threat.source.label(),
+                    decision: decision_str(r.decision),
+                })
+                .inc();
+        }
+    }
 }
 
 /// The verdicts of one answer, for its audit record.
@@ -307,7 +332,11 @@ impl Gating {
             calls_this_minute,
             threat: self.threat_for(call),
         };
-        self.gates.evaluate_call(call, &ctx)
+        let verdict = self.gates.evaluate_call(call, &ctx);
+        if let Some(threat) = &ctx.threat {
+            count_adversarial(&self.state, threat, &verdict);
+        }
+        verdict
     }
 
     /// Records `verdict` and turns it into the ruling (`replaced`: the text the agent
@@ -576,10 +605,10 @@ impl Gating {
         let anomaly = self.session_state.as_ref().and_then(|(wf, at)| {
             (wf.leads_to_tool(*at, tool) == Some(false)).then(|| crate::gates::Threat {
                 score: self.gates.anomaly_score(),
-                source: format!(
-                    "{tool} is not a step the workflow leads to from state {}",
-                    wf.state_name(*at)
-                ),
+                source: crate::gates::ThreatSource::Anomaly {
+                    tool: tool.to_string(),
+                    state: wf.state_name(*at).to_string(),
+                },
             })
         });
         match (anomaly, &self.threat) {

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 
 use super::runtime::Runtime;
 use super::state::AppState;
-use crate::gates::{ProposedCall, Threat};
+use crate::gates::{ProposedCall, Threat, ThreatSource};
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 
@@ -183,7 +183,11 @@ pub fn asks_about(gate: &AdversarialGate, tier: RiskTier) -> bool {
 
 /// The latest untrusted input of `request` (in `format`) as the guardian reads it.
 pub fn untrusted_input(format: ApiFormat, request: &Value) -> String {
-    let untrusted = crate::gates::untrusted::latest_untrusted(format, request).join("\n\n");
+    let untrusted = crate::gates::untrusted::latest_untrusted(format, request)
+        .into_iter()
+        .map(|u| u.text)
+        .collect::<Vec<_>>()
+        .join("\n\n");
     truncated(&untrusted, MAX_UNTRUSTED_BYTES).to_string()
 }
 
@@ -246,17 +250,24 @@ pub async fn consult_calls(
             .get_or_create(&crate::metrics::Outcome { outcome })
             .inc();
         let threat = match verdict {
-            Ok((score, reason)) => Some(Threat {
-                score,
-                source: format!("guardian {}: {reason}", c.model),
-            }),
+            Ok((score, reason)) => {
+                // The reason is the model's own text about the untrusted input: logged,
+                // never written into what the agent or an approver reads.
+                tracing::info!(session = %c.key.session, tool = %key.0, score, reason = %reason, "guardian scored the call");
+                Some(Threat {
+                    score,
+                    source: ThreatSource::Guardian {
+                        model: c.model.to_string(),
+                    },
+                })
+            }
             Err(e) => {
                 tracing::warn!(session = %c.key.session, tool = %key.0, error = %e, "guardian gave no score");
                 // The gate defers above its threshold: 1.0 holds the call under any
                 // threshold that holds anything at all.
                 (fail_mode == FailureMode::FailClosed).then(|| Threat {
                     score: 1.0,
-                    source: format!("guardian unavailable: {e}"),
+                    source: ThreatSource::GuardianUnavailable { why: e.label() },
                 })
             }
         };

@@ -456,14 +456,12 @@ async fn llm_in_span(
     // cost the embedder nothing.
     let threat = match (&rt.injection, &rt.embedder, mode) {
         (Some(set), Some(embedder), Some(_)) if crate::gates::untrusted::offers_tools(&json) => {
-            let pieces = crate::gates::untrusted::pieces(
-                &crate::gates::untrusted::latest_untrusted(format, &json),
-            );
-            (!pieces.is_empty()).then(|| {
+            let texts = crate::gates::untrusted::latest_untrusted(format, &json);
+            (!texts.is_empty()).then(|| {
                 tokio::spawn(super::threat::score(
                     embedder.clone(),
                     set.clone(),
-                    pieces,
+                    texts,
                     u64::from(rt.loop_detection.timeout_ms),
                 ))
             })

@@ -62,6 +62,8 @@ fn spawn(socket: &Path, redis_url: &str, redis_password: Option<&str>) -> Child 
         .arg(&model)
         .arg("--tokenizer")
         .arg(repo().join("models/tokenizer.json"))
+        .arg("--injection-head")
+        .arg(repo().join("models/injection-head.json"))
         .arg("--ort-library")
         .arg(String::from_utf8_lossy(&ort.stdout).trim())
         .stdout(Stdio::null())

@@ -974,10 +974,9 @@ impl Guard {
             } else if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == token) {
                 guard.facts.push((*n).to_string());
             } else if TIME_WORDS.contains(&token)
+                || DATE_WORDS.contains(&token)
                 || (previous_number && matches!(token, "am" | "pm"))
             {
-                guard.facts.push(token.to_string());
-            } else if DATE_WORDS.contains(&token) {
                 guard.facts.push(token.to_string());
             } else if let Some(unit) = unit_of(token, previous_number) {
                 guard.facts.push(format!("u:{unit}"));

@@ -1,0 +1,254 @@
+//! The classifier head of the injection scorer, as `models/injection-head.json` holds it
+//! (`models/injection/SPEC.md` §6–7): the lexical model, a small network over a window's
+//! sentence vector and its lexical logit, and the calibration that makes its output a
+//! probability.
+
+use std::path::Path;
+
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+
+use super::lexical::Lexical;
+use crate::embedding::DIM;
+
+/// The weights file's format.
+pub const FORMAT: &str = "argus-injection-head/1";
+
+/// Why a head file cannot be used.
+#[derive(Debug, thiserror::Error)]
+#[error("injection head {path}: {message}")]
+pub struct HeadError {
+    pub path: String,
+    pub message: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawHead {
+    format: String,
+    buckets: u32,
+    max_tokens: usize,
+    rank: Rank,
+    lexical: RawLexical,
+    layers: Vec<RawLayer>,
+    calibration: Calibration,
+    #[serde(default)]
+    #[allow(dead_code)]
+    trained: serde_json::Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLexical {
+    bias: f64,
+    weights: Vec<(u32, f64)>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLayer {
+    weights: Vec<Vec<f64>>,
+    bias: Vec<f64>,
+    activation: Activation,
+}
+
+/// How many windows of a text are embedded.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rank {
+    pub base: usize,
+    pub per_kib: usize,
+    pub max: usize,
+}
+
+impl Rank {
+    /// Windows embedded for a text of `bytes`.
+    pub fn k(&self, bytes: usize) -> usize {
+        (self.base + self.per_kib * (bytes / 1024)).min(self.max)
+    }
+}
+
+/// Platt scaling of the network's output.
+#[derive(Debug, Clone, Copy, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Calibration {
+    pub scale: f64,
+    pub offset: f64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Activation {
+    Relu,
+    None,
+}
+
+/// One dense layer: `outputs × inputs` weights, row-major.
+#[derive(Debug, Clone)]
+struct Layer {
+    inputs: usize,
+    weights: Vec<f64>,
+    bias: Vec<f64>,
+    activation: Activation,
+}
+
+/// A loaded head.
+#[derive(Debug, Clone)]
+pub struct Head {
+    pub lexical: Lexical,
+    pub max_tokens: usize,
+    pub rank: Rank,
+    layers: Vec<Layer>,
+    calibration: Calibration,
+    /// `injection-head.json@<first 12 hex digits of its SHA-256>`.
+    pub id: String,
+}
+
+impl Head {
+    /// Reads and checks `path`.
+    pub fn load(path: &Path) -> Result<Self, HeadError> {
+        let fail = |message: String| HeadError {
+            path: path.display().to_string(),
+            message,
+        };
+        let bytes = std::fs::read(path).map_err(|e| fail(e.to_string()))?;
+        let digest = hex::encode(Sha256::digest(&bytes));
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        Self::parse(&bytes, format!("{name}@{}", &digest[..12])).map_err(fail)
+    }
+
+    /// Parses a head file's bytes.
+    pub fn parse(bytes: &[u8], id: String) -> Result<Self, String> {
+        let raw: RawHead = serde_json::from_slice(bytes).map_err(|e| e.to_string())?;
+        if raw.format != FORMAT {
+            return Err(format!("format {:?}, expected {FORMAT:?}", raw.format));
+        }
+        if raw.buckets == 0 {
+            return Err("buckets must be above 0".into());
+        }
+        if raw.max_tokens < 3 {
+            return Err(format!("max_tokens {} is below 3", raw.max_tokens));
+        }
+        let mut weights = vec![0.0; raw.buckets as usize];
+        for (bucket, w) in raw.lexical.weights {
+            let slot = weights
+                .get_mut(bucket as usize)
+                .ok_or_else(|| format!("lexical bucket {bucket} is not below {}", raw.buckets))?;
+            *slot = w;
+        }
+        let mut inputs = DIM + 1;
+        let mut layers = Vec::with_capacity(raw.layers.len());
+        for (i, l) in raw.layers.into_iter().enumerate() {
+            if l.weights.len() != l.bias.len() || l.weights.is_empty() {
+                return Err(format!(
+                    "layer {i}: {} weight rows for {} biases",
+                    l.weights.len(),
+                    l.bias.len()
+                ));
+            }
+            if let Some(row) = l.weights.iter().find(|r| r.len() != inputs) {
+                return Err(format!(
+                    "layer {i}: a row of {} weights, expected {inputs}",
+                    row.len()
+                ));
+            }
+            let outputs = l.bias.len();
+            layers.push(Layer {
+                inputs,
+                weights: l.weights.into_iter().flatten().collect(),
+                bias: l.bias,
+                activation: l.activation,
+            });
+            inputs = outputs;
+        }
+        if layers.is_empty() || inputs != 1 {
+            return Err(format!(
+                "the last layer must have one output, it has {inputs}"
+            ));
+        }
+        Ok(Self {
+            lexical: Lexical {
+                bias: raw.lexical.bias,
+                weights,
+            },
+            max_tokens: raw.max_tokens,
+            rank: raw.rank,
+            layers,
+            calibration: raw.calibration,
+            id,
+        })
+    }
+
+    /// The probability that a window with sentence vector `embedding` and lexical logit
+    /// `lexical` carries an injection.
+    pub fn probability(&self, embedding: &[f32], lexical: f64) -> f64 {
+        let mut x: Vec<f64> = embedding.iter().map(|&v| f64::from(v)).collect();
+        x.push(lexical);
+        for layer in &self.layers {
+            let mut y = layer.bias.clone();
+            for (o, out) in y.iter_mut().enumerate() {
+                let row = &layer.weights[o * layer.inputs..(o + 1) * layer.inputs];
+                *out += row.iter().zip(&x).map(|(w, v)| w * v).sum::<f64>();
+                if layer.activation == Activation::Relu {
+                    *out = out.max(0.0);
+                }
+            }
+            x = y;
+        }
+        let z = x[0];
+        1.0 / (1.0 + (-(self.calibration.scale * z + self.calibration.offset)).exp())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(layers: &str) -> String {
+        format!(
+            r#"{{"format": "argus-injection-head/1", "buckets": 8, "max_tokens": 64,
+                "rank": {{"base": 2, "per_kib": 1, "max": 32}},
+                "lexical": {{"bias": -1.0, "weights": [[3, 0.5]]}},
+                "layers": {layers},
+                "calibration": {{"scale": 2.0, "offset": 0.5}}}}"#
+        )
+    }
+
+    #[test]
+    fn a_logistic_head_gives_the_calibrated_probability() {
+        let mut row = vec![0.0; DIM + 1];
+        row[0] = 1.0;
+        row[DIM] = 0.5;
+        let layers = format!(
+            r#"[{{"weights": [{}], "bias": [0.25], "activation": "none"}}]"#,
+            serde_json::to_string(&row).unwrap()
+        );
+        let head = Head::parse(file(&layers).as_bytes(), "t".into()).unwrap();
+        let mut e = vec![0.0f32; DIM];
+        e[0] = 1.0;
+        // z = 1 + 0.5 * 2 + 0.25 = 2.25; p = sigmoid(2 * 2.25 + 0.5) = sigmoid(5).
+        let p = head.probability(&e, 2.0);
+        assert!((p - 1.0 / (1.0 + (-5.0f64).exp())).abs() < 1e-12, "{p}");
+        assert_eq!(head.lexical.weights[3], 0.5);
+        assert_eq!(head.rank.k(0), 2);
+        assert_eq!(head.rank.k(5000), 6);
+        assert_eq!(head.rank.k(1 << 20), 32);
+    }
+
+    #[test]
+    fn bad_files_name_the_problem() {
+        let wrong_width = r#"[{"weights": [[1.0, 2.0]], "bias": [0.0], "activation": "none"}]"#;
+        let e = Head::parse(file(wrong_width).as_bytes(), "t".into()).unwrap_err();
+        assert!(e.contains("a row of 2 weights, expected 385"), "{e}");
+        let e = Head::parse(file("[]").as_bytes(), "t".into()).unwrap_err();
+        assert!(e.contains("one output"), "{e}");
+        let e = Head::parse(b"{}", "t".into()).unwrap_err();
+        assert!(e.contains("missing field"), "{e}");
+        let bad_bucket = file("[]").replace("[[3, 0.5]]", "[[9, 0.5]]");
+        let e = Head::parse(bad_bucket.as_bytes(), "t".into()).unwrap_err();
+        assert!(e.contains("bucket 9"), "{e}");
+    }
+}

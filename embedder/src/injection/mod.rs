@@ -1,0 +1,114 @@
+//! The injection scorer (`models/injection/SPEC.md`): for each untrusted text — a tool
+//! result, a user turn — the probability that it carries instructions meant for the
+//! model. Every window of the text is read by the lexical model; the few it ranks
+//! highest are embedded and read by the classifier head; the text's score is the
+//! highest window's. Trained by `models/injection/train.py` (`make models`), measured
+//! on held-out sets by `make eval`.
+
+mod head;
+mod lexical;
+mod windows;
+
+use std::sync::Arc;
+
+pub use head::{FORMAT, Head, HeadError};
+pub use lexical::{buckets, fnv1a};
+pub use windows::{MAX_TEXT_BYTES, MAX_WINDOWS, capped, pieces, windows};
+
+use crate::embedding::{EmbedError, Embedder};
+
+/// What the lexical pass decided about one text, before anything is embedded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Plan {
+    /// The text's windows.
+    pub windows: Vec<String>,
+    /// The lexical logit of each window.
+    pub lexical: Vec<f64>,
+    /// The windows to embed, by index, highest lexical logit first.
+    pub chosen: Vec<usize>,
+}
+
+/// The score of one text.
+#[derive(Debug, Clone, PartialEq)]
+pub struct InjectionScore {
+    /// The highest probability of its embedded windows; 0 without windows.
+    pub probability: f64,
+    /// The window that gave it.
+    pub window: Option<usize>,
+    /// How many windows the text has.
+    pub windows: usize,
+    /// How many were embedded.
+    pub embedded: usize,
+}
+
+/// The head and the model that embeds the windows it chose.
+pub struct InjectionScorer {
+    head: Head,
+    embedder: Arc<dyn Embedder>,
+}
+
+impl InjectionScorer {
+    pub fn new(head: Head, embedder: Arc<dyn Embedder>) -> Self {
+        Self { head, embedder }
+    }
+
+    /// The head's id (`injection-head.json@<sha256 prefix>`).
+    pub fn head_id(&self) -> &str {
+        &self.head.id
+    }
+
+    /// The lexical pass over `text` (SPEC §2–5).
+    pub fn plan(&self, text: &str) -> Plan {
+        plan(&self.head, text)
+    }
+
+    /// The scores of `texts`, in order; all chosen windows are embedded in one call.
+    pub async fn score(&self, texts: &[String]) -> Result<Vec<InjectionScore>, EmbedError> {
+        let plans: Vec<Plan> = texts.iter().map(|t| self.plan(t)).collect();
+        let chosen: Vec<String> = plans
+            .iter()
+            .flat_map(|p| p.chosen.iter().map(|&i| p.windows[i].clone()))
+            .collect();
+        let vectors = self
+            .embedder
+            .embed_first(chosen, self.head.max_tokens)
+            .await?;
+        let mut vectors = vectors.into_iter();
+        let mut out = Vec::with_capacity(plans.len());
+        for plan in plans {
+            let mut best: Option<(f64, usize)> = None;
+            for &i in &plan.chosen {
+                let vector = vectors
+                    .next()
+                    .ok_or_else(|| EmbedError::Batch("a window got no vector".to_owned()))?;
+                let p = self.head.probability(&vector, plan.lexical[i]);
+                if best.is_none_or(|(b, _)| p > b) {
+                    best = Some((p, i));
+                }
+            }
+            out.push(InjectionScore {
+                probability: best.map_or(0.0, |(p, _)| p),
+                window: best.map(|(_, i)| i),
+                windows: plan.windows.len(),
+                embedded: plan.chosen.len(),
+            });
+        }
+        Ok(out)
+    }
+}
+
+/// The lexical pass of `head` over `text`.
+pub fn plan(head: &Head, text: &str) -> Plan {
+    let text = capped(text);
+    let windows = windows(text);
+    let lexical: Vec<f64> = windows.iter().map(|w| head.lexical.logit(w)).collect();
+    let mut order: Vec<usize> = (0..windows.len()).collect();
+    // Highest first; ties: the earlier window.
+    order.sort_by(|&a, &b| lexical[b].total_cmp(&lexical[a]).then(a.cmp(&b)));
+    order.truncate(head.rank.k(text.len()));
+    Plan {
+        windows,
+        lexical,
+        chosen: order,
+    }
+}
