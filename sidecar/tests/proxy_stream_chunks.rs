@@ -341,3 +341,44 @@ async fn a_stream_broken_off_after_three_events_reaches_the_agent_as_three_event
         sidecar.shutdown(Duration::from_secs(5)).await;
     }
 }
+
+/// The official OpenAI SDK, the client the break was found with: it receives the three
+/// chunks, then raises the error Argus sent (before, it raised with none of them).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_openai_sdk_gets_the_three_chunks_then_the_error() {
+    let upstream = breaking_upstream(false).await;
+    let dir = tempfile::tempdir().unwrap();
+    let sidecar = start(config(
+        &format!("http://{upstream}"),
+        &key_file(dir.path()),
+        None,
+    ))
+    .await;
+    let base = format!("http://{}/v1", sidecar.proxy_addr);
+    let script = repo().join("sidecar/tests/sdk/openai_broken_stream.py");
+    let py = python();
+    let out = tokio::task::spawn_blocking(move || {
+        std::process::Command::new(&py)
+            .arg(&script)
+            .arg(&base)
+            .output()
+    })
+    .await
+    .unwrap()
+    .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "the SDK saw no error:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let seen: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(seen["got"], json!(["one", " two", " three"]), "{seen}");
+    assert!(
+        seen["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("broke its answer off")),
+        "{seen}"
+    );
+    sidecar.shutdown(Duration::from_secs(5)).await;
+}
