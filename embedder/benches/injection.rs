@@ -66,14 +66,15 @@ fn main() {
         println!("injection scorer benchmark — head {}", head.id);
         let scorer = InjectionScorer::new(head, embedder);
         // The texts of the held-out set, each made 1 KiB long.
-        let texts: Vec<String> = std::fs::read_to_string(repo_root().join("eval/injection/heldout.jsonl"))
-            .unwrap()
-            .lines()
-            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
-            .filter_map(|v| v["text"].as_str().map(str::to_string))
-            .filter(|t| !t.trim().is_empty())
-            .map(|t| sized(&t, 1024))
-            .collect();
+        let texts: Vec<String> =
+            std::fs::read_to_string(repo_root().join("eval/injection/heldout.jsonl"))
+                .unwrap()
+                .lines()
+                .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+                .filter_map(|v| v["text"].as_str().map(str::to_string))
+                .filter(|t| !t.trim().is_empty())
+                .map(|t| sized(&t, 1024))
+                .collect();
         for t in texts.iter().take(20) {
             scorer.score(std::slice::from_ref(t)).await.unwrap();
         }
@@ -99,7 +100,9 @@ fn main() {
             ms(percentile(&times, 0.9)),
             ms(percentile(&times, 0.99))
         );
-        println!("\n## Long texts (one text; lexical pass over every window, then the top windows)");
+        println!(
+            "\n## Long texts (one text; lexical pass over every window, then the top windows)"
+        );
         println!("| size | windows | embedded | lexical pass ms | total ms |");
         println!("|---|---|---|---|---|");
         let page = texts.concat();

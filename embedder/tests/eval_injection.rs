@@ -6,6 +6,8 @@
 //!   for training or for choosing a threshold): precision, recall and false-positive rate
 //!   per kind of text at the GateStack's default `threatThreshold` (0.7), and the operating
 //!   points 0.5 / 0.7 / 0.9 overall. Only totals are printed, so that it stays held out.
+//! - Injection, the validation set `eval/injection/validation.jsonl` (another author;
+//!   used to choose the head's settings, so not held out).
 //! - Injection, the repository's older labelled set `sidecar/tests/fixtures/injection/
 //!   labelled.jsonl` (40 texts), for comparison with the exemplar similarity it replaced.
 //! - Loop detection on `models/calibration_pairs.json` (the set its threshold was
@@ -74,7 +76,13 @@ impl Counts {
         f64::from(self.fp) / f64::from((self.fp + self.tn).max(1))
     }
     fn row(&self) -> String {
-        let show = |n: u32, v: f64| if n == 0 { "-".to_string() } else { format!("{v:.2}") };
+        let show = |n: u32, v: f64| {
+            if n == 0 {
+                "-".to_string()
+            } else {
+                format!("{v:.2}")
+            }
+        };
         format!(
             "{} | {} | {} | {}/{} injected, {}/{} benign flagged",
             show(self.tp + self.fp, self.precision()),
@@ -126,9 +134,10 @@ async fn probabilities(scorer: &InjectionScorer, texts: &[String]) -> Vec<f64> {
 
 #[tokio::test]
 async fn injection_classifier_and_loop_detector_figures() {
-    let floors: Value =
-        serde_json::from_str(&std::fs::read_to_string(repo_root().join("eval/floors.json")).unwrap())
-            .unwrap();
+    let floors: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_root().join("eval/floors.json")).unwrap(),
+    )
+    .unwrap();
     let embedder = embedder();
     let head = Head::load(&repo_root().join("models/injection-head.json")).unwrap();
     println!("\ninjection classifier {}", head.id);
@@ -137,7 +146,10 @@ async fn injection_classifier_and_loop_detector_figures() {
     let held = read_set("eval/injection/heldout.jsonl", "label", "injection");
     let texts: Vec<String> = held.iter().map(|(_, _, t)| t.clone()).collect();
     let scores = probabilities(&scorer, &texts).await;
-    println!("\nsealed held-out set ({} texts), operating points:", held.len());
+    println!(
+        "\nsealed held-out set ({} texts), operating points:",
+        held.len()
+    );
     println!("threshold | precision | recall | false-positive rate | counts");
     let mut at_default = Counts::default();
     for t in [0.5, 0.7, 0.9] {
@@ -163,7 +175,55 @@ async fn injection_classifier_and_loop_detector_figures() {
         println!("{g} | {}", c.row());
     }
 
-    let old = read_set("sidecar/tests/fixtures/injection/labelled.jsonl", "label", "injected");
+    // By language: English, and the others together (MiniLM is English-trained).
+    let langs: Vec<String> =
+        std::fs::read_to_string(repo_root().join("eval/injection/heldout.jsonl"))
+            .unwrap()
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| {
+                let v: Value = serde_json::from_str(l).unwrap();
+                v["lang"].as_str().unwrap_or("en").to_string()
+            })
+            .collect();
+    let mut by_lang: BTreeMap<&str, Counts> = BTreeMap::new();
+    for (((injected, _, _), p), lang) in held.iter().zip(&scores).zip(&langs) {
+        let key = if lang == "en" {
+            "English"
+        } else {
+            "other languages"
+        };
+        by_lang
+            .entry(key)
+            .or_default()
+            .add(*injected, *p > DEFAULT_THRESHOLD);
+    }
+    println!("\nby language at {DEFAULT_THRESHOLD}:");
+    for (l, c) in &by_lang {
+        println!("{l} | {}", c.row());
+    }
+
+    // The validation set (another author; used to choose the head's settings).
+    let val = read_set("eval/injection/validation.jsonl", "label", "injection");
+    let texts: Vec<String> = val.iter().map(|(_, _, t)| t.clone()).collect();
+    let val_scores = probabilities(&scorer, &texts).await;
+    println!(
+        "\nvalidation set ({} texts, used to choose settings):",
+        val.len()
+    );
+    for t in [0.5, 0.7, 0.9] {
+        let mut c = Counts::default();
+        for ((injected, _, _), p) in val.iter().zip(&val_scores) {
+            c.add(*injected, *p > t);
+        }
+        println!("{t:.1} | {}", c.row());
+    }
+
+    let old = read_set(
+        "sidecar/tests/fixtures/injection/labelled.jsonl",
+        "label",
+        "injected",
+    );
     let texts: Vec<String> = old.iter().map(|(_, _, t)| t.clone()).collect();
     let old_scores = probabilities(&scorer, &texts).await;
     let mut c = Counts::default();

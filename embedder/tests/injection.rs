@@ -37,7 +37,9 @@ fn scorer() -> InjectionScorer {
 }
 
 fn sha256(path: &str) -> String {
-    hex::encode(Sha256::digest(std::fs::read(repo_root().join(path)).unwrap()))
+    hex::encode(Sha256::digest(
+        std::fs::read(repo_root().join(path)).unwrap(),
+    ))
 }
 
 #[tokio::test]
@@ -75,7 +77,10 @@ async fn the_rust_scorer_reads_every_golden_case_as_the_python_reference_does() 
             .enumerate()
         {
             let py = py.as_f64().unwrap();
-            assert!((rust - py).abs() < 1e-4, "{name}: window {i} lexical {rust} vs {py}");
+            assert!(
+                (rust - py).abs() < 1e-4,
+                "{name}: window {i} lexical {rust} vs {py}"
+            );
         }
         let embedded: Vec<usize> = case["embedded"]
             .as_array()
@@ -103,8 +108,8 @@ async fn empty_huge_binary_and_foreign_texts_are_scored() {
         "Thanks for your order. ".repeat(30_000)
     );
     assert!(huge.len() > 1024 * 1024);
-    let binary = String::from_utf8_lossy(&(0..=255u8).cycle().take(4096).collect::<Vec<_>>())
-        .into_owned();
+    let binary =
+        String::from_utf8_lossy(&(0..=255u8).cycle().take(4096).collect::<Vec<_>>()).into_owned();
     let texts = vec![
         String::new(),
         huge,

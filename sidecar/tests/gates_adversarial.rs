@@ -99,7 +99,10 @@ async fn an_injected_tool_result_defers_the_call_the_model_then_proposes() {
         "{reasons}"
     );
     for q in QUOTED {
-        assert!(!reasons.contains(q), "the approval quotes the result ({q}): {reasons}");
+        assert!(
+            !reasons.contains(q),
+            "the approval quotes the result ({q}): {reasons}"
+        );
     }
     // The next request carries the note in its system prompt: the source and the score,
     // never the injected sentence (which would move it into the most trusted place).

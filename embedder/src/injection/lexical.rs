@@ -33,7 +33,10 @@ pub fn feature_hashes(window: &str) -> Vec<u32> {
     let lower = window.to_lowercase();
     let mut out = Vec::with_capacity(32);
     let mut previous: Option<&str> = None;
-    for token in lower.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
+    for token in lower
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|t| !t.is_empty())
+    {
         out.push(fnv1a_parts(&[b"u:", token.as_bytes()]));
         if let Some(p) = previous {
             out.push(fnv1a_parts(&[b"b:", p.as_bytes(), b" ", token.as_bytes()]));
