@@ -175,8 +175,20 @@ pub fn to_secret(certs: &WebhookCertificates, name: &str, namespace: &str) -> Se
 }
 
 impl CertSync {
-    /// One pass: make sure valid certificates exist, load them, register the CA.
+    /// One pass: make sure valid certificates exist, load them, register the CA. Two
+    /// replicas starting together race to create (or rotate) the Secret: the one that
+    /// loses gets a 409, reads what the other wrote and uses it, without a warning.
     pub async fn sync_once(&self) -> Result<(), SyncError> {
+        match self.pass().await {
+            Err(SyncError::Kube(kube::Error::Api(s))) if s.code == 409 => {
+                tracing::debug!(secret = %self.secret, "another replica wrote the webhook certificates first; using theirs");
+                self.pass().await
+            }
+            other => other,
+        }
+    }
+
+    async fn pass(&self) -> Result<(), SyncError> {
         let secrets: Api<Secret> = Api::namespaced(self.client.clone(), &self.namespace);
         let now = Timestamp::now();
         let existing = secrets.get_opt(&self.secret).await?;
