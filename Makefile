@@ -29,7 +29,7 @@ clippy: ## clippy on every target, warnings are errors
 
 generated-check: ## fail if charts/argus/crds or the config schema are stale
 	$(CARGO) run -q -p argus-crds --bin argus-crdgen -- --check charts/argus/crds manifests/schema/sidecar-config.schema.json
-generated-check: manifests-check console-check
+generated-check: manifests-check console-check docs-check
 
 # The console's web assets: Lit components bundled by esbuild (npm packages cached in
 # $(ARGUS_CACHE)/npm). console/dist is committed, so building the Rust code needs no
@@ -48,8 +48,17 @@ console-test: console/node_modules/.package-lock.json python-env ## the console 
 	console/tests/run.sh
 
 .PHONY: console-screenshots
-console-screenshots: console/node_modules/.package-lock.json ## the browser tests, writing their screenshots into docs/console (the README shows them)
-	ARGUS_SCREENSHOTS="$(CURDIR)/docs/console" console/tests/run.sh
+console-screenshots: console/node_modules/.package-lock.json ## the browser tests, writing their screenshots into docs/src/console (the book's console chapter shows them)
+	ARGUS_SCREENSHOTS="$(CURDIR)/docs/src/console" console/tests/run.sh
+
+# The book: docs/src (mdBook) built into docs/book (not committed). mdbook is installed from
+# crates.io into $(ARGUS_CACHE)/mdbook by tools/mdbook.sh the first time.
+.PHONY: docs docs-check
+docs: ## build the book (docs/src) into docs/book with mdbook
+	"$$(tools/mdbook.sh)/mdbook" build docs
+
+docs-check: docs ## build the book and check its links and anchors, README.md's, and every `make <target>` the docs name
+	python3 tools/check-docs.py
 
 # manifests/install.yaml is the chart rendered with its defaults (release argus in argus-system),
 # without the `helm test` hooks.
@@ -83,7 +92,7 @@ unit: ## unit and integration tests of every crate
 	$(CARGO) test --workspace --doc
 
 .PHONY: eval
-eval: models ## detection quality on labelled sets (README "Measured quality"): the injection classifier on the sealed held-out set (precision, recall, false-positive rate per kind; operating points), the semantic cache (false hits per near-miss category, paraphrases hit), the loop detector. make test runs the same tests as floors (eval/floors.json)
+eval: models ## detection quality on labelled sets (docs/src/benchmarks.md, "Detection quality"): the injection classifier on the sealed held-out set (precision, recall, false-positive rate per kind; operating points), the semantic cache (false hits per near-miss category, paraphrases hit), the loop detector. make test runs the same tests as floors (eval/floors.json)
 	$(CARGO) build -q -p argus-embedder
 	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) test -q -p argus-embedder --test eval_injection -- --nocapture
 	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) test -q -p argus-sidecar --test eval_semantic_cache -- --nocapture

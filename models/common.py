@@ -26,7 +26,7 @@ def tokenizer(path=os.path.join(HERE, "tokenizer.json"), max_tokens=MAX_TOKENS):
 # embedder/src/embedding.rs, so these scripts run the graph the Rust embedder runs.
 # SkipLayerNormFusion: ORT 1.31's CPU SkipLayerNormalization kernel is a scalar loop
 # with a division per element; without the fusion a 64-token run takes 3.2 instead of
-# 4.8 ms (README "Measurements").
+# 4.8 ms (docs/src/benchmarks.md, "Embedder").
 DISABLED_OPTIMIZERS = "SkipLayerNormFusion"
 
 

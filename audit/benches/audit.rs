@@ -74,7 +74,7 @@ fn benches(c: &mut Criterion) {
     });
     g.finish();
 
-    // The figures the README quotes, measured once more without criterion's statistics.
+    // The figures docs/src/benchmarks.md quotes, measured again without criterion's statistics.
     const N: u64 = 200_000;
     let records: Vec<Record> = (0..N).map(record).collect();
     let t = Instant::now();

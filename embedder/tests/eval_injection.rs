@@ -14,7 +14,7 @@
 //!   calibrated on, so not held out): the share of each kind of pair flagged at the
 //!   default threshold 0.95.
 //!
-//! Fails below the floors in `eval/floors.json` (the figures the README publishes).
+//! Fails below the floors in `eval/floors.json` (the figures docs/src/guides/gates.md publishes).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 

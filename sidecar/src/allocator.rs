@@ -2,7 +2,7 @@
 //! committed as it is used rather than up front.
 
 /// mimalloc: an eighth fewer instructions per proxied call than glibc's malloc
-/// (callgrind; the bench figures are in `README.md`).
+/// (callgrind; the bench figures are in `docs/src/benchmarks.md`).
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

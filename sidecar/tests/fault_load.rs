@@ -3,7 +3,7 @@
 //! then killed and restarted, and Redis is killed and restarted. No client request may
 //! fail, and while the embedder hangs a request may cost at most the loop check's
 //! deadline on top of the normal latency (the assertion leaves a margin for a loaded
-//! 2-core machine; the figures are printed for the README). Bounded: about 30 s.
+//! 2-core machine; the figures are printed for docs/src/operations.md). Bounded: about 30 s.
 
 #![allow(clippy::unwrap_used)]
 
