@@ -15,7 +15,7 @@ log() { echo "mdbook: $*" >&2; }
 if [[ ! -x "$bin/mdbook" ]] || [[ "$("$bin/mdbook" --version 2>/dev/null)" != "mdbook v$VERSION" ]]; then
   log "installing mdbook $VERSION from crates.io into $root (cargo install, first time only)"
   # Only `build` is used: without the watch and serve features (no tokio, axum or notify)
-  # a fresh install builds in about a third of the time.
+  # a fresh install compiles far fewer crates.
   "${CARGO:-cargo}" install mdbook --version "$VERSION" --locked --no-default-features \
     --features search --root "$root" >&2
 fi
