@@ -91,7 +91,7 @@ impl WordOrder {
             };
             match slot {
                 Slot::None => skeleton.push(token),
-                Slot::Name | Slot::Phrase if slot == previous => {
+                Slot::Name | Slot::Phrase if slot == previous && words[i].spaced => {
                     if let Some(last) = slots.last_mut() {
                         last.push(' ');
                         last.push_str(token);
@@ -356,6 +356,10 @@ const DATE_WORDS: &[&str] = &[
     "sundays",
     "weekend",
     "weekends",
+    "spring",
+    "summer",
+    "autumn",
+    "winter",
     "weekday",
     "weekdays",
     "january",
@@ -811,6 +815,57 @@ const POLES: &[(&str, &str)] = &[
     ("decode", "decode"),
     ("freeze", "freeze"),
     ("unfreeze", "unfreeze"),
+    ("end", "stop"),
+    ("ending", "stop"),
+    ("finish", "stop"),
+    ("prohibited", "deny"),
+    ("forbidden", "deny"),
+    ("banned", "deny"),
+    ("rent", "rent"),
+    ("renting", "rent"),
+    ("highest", "highest"),
+    ("lowest", "lowest"),
+    ("best", "best"),
+    ("worst", "worst"),
+    ("expensive", "expensive"),
+    ("heaviest", "heaviest"),
+    ("lightest", "lightest"),
+    ("youngest", "youngest"),
+    ("entry", "entry"),
+    ("entrance", "entry"),
+    ("exit", "exit"),
+    ("inside", "inside"),
+    ("outside", "outside"),
+    ("indoor", "inside"),
+    ("outdoor", "outside"),
+    ("online", "online"),
+    ("offline", "offline"),
+    ("manual", "manual"),
+    ("automatic", "automatic"),
+    ("positive", "positive"),
+    ("negative", "negative"),
+    ("profit", "profit"),
+    ("loss", "loss"),
+    ("gain", "profit"),
+    ("hire", "hire"),
+    ("fire", "fire"),
+    ("buyer", "buyer"),
+    ("seller", "seller"),
+    ("sender", "sender"),
+    ("recipient", "recipient"),
+    ("landlord", "landlord"),
+    ("tenant", "tenant"),
+    ("employer", "employer"),
+    ("employee", "employee"),
+    ("top", "top"),
+    ("bottom", "bottom"),
+    ("win", "win"),
+    ("lose", "lose"),
+    ("inhale", "inhale"),
+    ("exhale", "exhale"),
+    ("multiply", "multiply"),
+    ("divide", "divide"),
+    ("subtract", "subtract"),
     ("advantage", "pro"),
     ("advantages", "pro"),
     ("disadvantage", "con"),
@@ -844,6 +899,8 @@ fn is_number(token: &str) -> bool {
 struct Written<'a> {
     text: &'a str,
     starts_sentence: bool,
+    /// Only spaces separate it from the word before ("New York", not "NYC → LAX").
+    spaced: bool,
 }
 
 /// The words of `text` as written, split at whitespace and punctuation.
@@ -851,6 +908,7 @@ fn written(text: &str) -> Vec<Written<'_>> {
     let mut out = Vec::new();
     let mut starts_sentence = true;
     let mut start: Option<usize> = None;
+    let mut spaced = false;
     for (i, c) in text
         .char_indices()
         .chain(std::iter::once((text.len(), ' ')))
@@ -862,10 +920,13 @@ fn written(text: &str) -> Vec<Written<'_>> {
                 out.push(Written {
                     text: &text[s..i],
                     starts_sentence,
+                    spaced,
                 });
                 starts_sentence = false;
                 start = None;
+                spaced = true;
             }
+            (false, None) if c != ' ' => spaced = false,
             _ => {}
         }
         if matches!(
@@ -1122,6 +1183,19 @@ mod tests {
         ));
         assert!(same("How do I log in?", "How do I sign in?"));
         assert!(!same("advantages of renting", "disadvantages of renting"));
+        assert!(!same(
+            "When does the sale start?",
+            "When does the sale end?"
+        ));
+        // "Free" is no pole: "feel free to tell me" is politeness.
+        assert!(same(
+            "What is your refund policy?",
+            "Feel free to tell me your refund policy."
+        ));
+        assert!(!same(
+            "Which items are allowed?",
+            "Which items are prohibited?"
+        ));
     }
 
     #[test]
@@ -1141,6 +1215,8 @@ mod tests {
         assert!(f.is_swap_of(&WordOrder::of(
             "cheapest flight from New York to London in July?"
         )));
+        let j = WordOrder::of("flights NYC → LAX");
+        assert!(j.is_swap_of(&WordOrder::of("flights LAX → NYC")));
         let i = WordOrder::of("Convert 50 USD to EUR");
         assert!(i.is_swap_of(&WordOrder::of("Convert 50 EUR to USD")));
         let g = WordOrder::of("Move the files from the shared drive to my laptop");
