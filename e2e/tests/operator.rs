@@ -98,7 +98,6 @@ const RESOURCES: [&str; 4] = [
 ];
 
 #[tokio::test]
-#[ignore = "end-to-end: needs a cluster in KUBECONFIG; run `make e2e`"]
 async fn example_set_becomes_ready() {
     let Some(client) = cluster("example_set_becomes_ready").await else {
         return;
@@ -141,7 +140,6 @@ async fn agent_pods(ns: &TestNamespace) -> anyhow::Result<Vec<Pod>> {
 }
 
 #[tokio::test]
-#[ignore = "end-to-end: needs a cluster in KUBECONFIG; run `make e2e`"]
 async fn annotated_deployment_is_injected_and_opting_out_rolls_back_clean() {
     let test = "annotated_deployment_is_injected_and_opting_out_rolls_back_clean";
     let Some(client) = cluster(test).await else {
