@@ -359,10 +359,13 @@ impl ChainSource for ClusterChains {
         let mut config = Config::from_url(&crate::render::namespace_redis_url(namespace))
             .map_err(|e| e.to_string())?;
         config.password = Some(password);
+        // Reconnect when the store's pod restarts: the client is kept for the namespace, and
+        // without a policy fred never reconnects, so every later call timed out (lab e2e).
         let client = Builder::from_config(config)
             .with_performance_config(|p| {
                 p.default_command_timeout = std::time::Duration::from_secs(10)
             })
+            .set_policy(ReconnectPolicy::new_exponential(0, 100, 5_000, 2))
             .build()
             .map_err(|e| e.to_string())?;
         client
