@@ -360,19 +360,20 @@ fn opted_in(config_map: &str) -> Enrolment {
 }
 
 /// Issue 27: the first pod of a freshly annotated Deployment (the ReplicaSet's pod,
-/// before the operator stamped the template) must not start without its sidecars.
+/// before the operator stamped the template) must not start without its sidecars. It is
+/// refused even once the config exists: injected from it, a pod of the unstamped
+/// template would outlive an opt-out (which brings that template back).
 #[test]
-fn first_pod_of_an_opted_in_workload_is_refused_until_its_config_is_rendered() {
+fn first_pod_of_an_opted_in_workload_is_refused_until_the_operator_has_bound_it() {
     let body = std::fs::read(fixtures().join("unbound-pod.json")).unwrap();
-    for fail_closed in [false, true] {
-        let (response, result) = respond_enrolled(
-            &body,
-            true,
-            fail_closed,
-            opted_in("argus-deployment-not-rendered-yet"),
-        );
+    for (fail_closed, config_map) in [
+        (false, "argus-deployment-not-rendered-yet"),
+        (true, "argus-deployment-not-rendered-yet"),
+        (false, "argus-deployment-support-agent"),
+    ] {
+        let (response, result) = respond_enrolled(&body, true, fail_closed, opted_in(config_map));
         assert_eq!(result, ReviewResult::Refused);
-        assert_eq!(result.as_str(), "refused_not_rendered");
+        assert_eq!(result.as_str(), "refused");
         assert_eq!(response["response"]["allowed"], false);
         assert_eq!(
             response["response"]["uid"],
@@ -382,50 +383,13 @@ fn first_pod_of_an_opted_in_workload_is_refused_until_its_config_is_rendered() {
         let message = response["response"]["status"]["message"].as_str().unwrap();
         for part in [
             "Deployment agents/support-agent opts in",
-            "agents/argus-deployment-not-rendered-yet is not rendered yet",
+            "the operator has not bound it yet",
+            &format!("agents/{config_map}"),
             "must not run without its sidecars",
-            "retries",
         ] {
             assert!(message.contains(part), "{part:?} not in {message:?}");
         }
     }
-}
-
-/// Issue 27: once the workload's config exists, even a pod of the old, unstamped
-/// template is injected with it at admission.
-#[test]
-fn first_pod_of_an_opted_in_workload_is_injected_once_its_config_exists() {
-    let body = std::fs::read(fixtures().join("unbound-pod.json")).unwrap();
-    let (response, result) = respond_enrolled(
-        &body,
-        true,
-        false,
-        opted_in("argus-deployment-support-agent"),
-    );
-    assert_eq!(result, ReviewResult::Injected);
-    let (_, pod) = fixture_pod("unbound-pod.json");
-    let injected = apply(&pod, &response);
-    let names: Vec<&str> = injected["spec"]["initContainers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["name"].as_str().unwrap())
-        .collect();
-    assert_eq!(names, ["argus-embedder", "argus-sidecar"]);
-    let config = injected["spec"]["volumes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == "argus-config")
-        .unwrap();
-    assert_eq!(
-        config["configMap"]["name"],
-        "argus-deployment-support-agent"
-    );
-    assert_eq!(
-        env_of(&injected, 0)["OPENAI_BASE_URL"]["value"],
-        "http://127.0.0.1:4000/v1"
-    );
 }
 
 /// A pod annotated for injection that belongs to nothing Argus binds is refused with

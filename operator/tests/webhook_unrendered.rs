@@ -1,9 +1,9 @@
 #![allow(clippy::unwrap_used)]
 //! Issue 27 through the webhook's HTTP handler with its caches: the first pod of a
 //! freshly annotated Deployment (a real AdmissionReview of a ReplicaSet's pod, before the
-//! operator stamped the template) is refused while the workload's config is not
-//! rendered, injected from it once it is, and left alone when the Deployment does not
-//! opt in. The Deployment and the namespace come from the caches, as in the operator.
+//! operator stamped the template) is refused, with or without the workload's config
+//! rendered, and left alone when the Deployment does not opt in. The Deployment and the
+//! namespace come from the caches, as in the operator.
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -105,25 +105,21 @@ fn opted_in() -> Value {
 }
 
 #[tokio::test]
-async fn first_pod_of_an_annotated_deployment_is_refused_until_its_config_is_rendered() {
-    let answer = review(handler(opted_in(), false)).await;
-    assert_eq!(answer["response"]["allowed"], false, "{answer}");
-    let message = answer["response"]["status"]["message"].as_str().unwrap();
-    assert!(
-        message.contains("Deployment agents/support-agent opts in to Argus"),
-        "{message}"
-    );
-    assert!(
-        message.contains("argus-deployment-support-agent"),
-        "{message}"
-    );
-}
-
-#[tokio::test]
-async fn first_pod_of_an_annotated_deployment_is_injected_once_its_config_exists() {
-    let answer = review(handler(opted_in(), true)).await;
-    assert_eq!(answer["response"]["allowed"], true, "{answer}");
-    assert_eq!(answer["response"]["patchType"], "JSONPatch", "{answer}");
+async fn first_pod_of_an_annotated_deployment_is_refused_until_the_template_is_stamped() {
+    for rendered in [false, true] {
+        let answer = review(handler(opted_in(), rendered)).await;
+        assert_eq!(answer["response"]["allowed"], false, "{answer}");
+        assert!(answer["response"].get("patch").is_none(), "{answer}");
+        let message = answer["response"]["status"]["message"].as_str().unwrap();
+        assert!(
+            message.contains("Deployment agents/support-agent opts in to Argus"),
+            "{message}"
+        );
+        assert!(
+            message.contains("argus-deployment-support-agent"),
+            "{message}"
+        );
+    }
 }
 
 #[tokio::test]

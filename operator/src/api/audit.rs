@@ -321,10 +321,12 @@ fn export(store: ChainStore, tenants: Vec<String>, filter: Filter) -> Response<A
 }
 
 /// The chains of a cluster: each namespace's own Redis (`redis-argus`, password from its
-/// Secret), clients kept per namespace.
+/// Secret), clients kept per namespace while they stay connected with the current
+/// password (a store deleted and made anew, e.g. with its namespace, has a new Service
+/// and a new password: the old client would only time out).
 pub struct ClusterChains {
     pub client: kube::Client,
-    clients: Mutex<HashMap<String, ChainStore>>,
+    clients: Mutex<HashMap<String, (String, ChainStore)>>,
 }
 
 impl ClusterChains {
@@ -339,10 +341,8 @@ impl ClusterChains {
 #[async_trait::async_trait]
 impl ChainSource for ClusterChains {
     async fn chains(&self, namespace: &str) -> Result<ChainStore, String> {
+        use fred::prelude::*;
         let mut clients = self.clients.lock().await;
-        if let Some(s) = clients.get(namespace) {
-            return Ok(s.clone());
-        }
         let secrets: kube::Api<k8s_openapi::api::core::v1::Secret> =
             kube::Api::namespaced(self.client.clone(), namespace);
         let password = secrets
@@ -355,10 +355,20 @@ impl ChainSource for ClusterChains {
                     .map(|p| String::from_utf8_lossy(&p.0).into_owned())
             })
             .ok_or("no Argus store in this namespace (Secret redis-argus with a password)")?;
-        use fred::prelude::*;
+        if let Some((known, s)) = clients.get(namespace) {
+            if *known == password && s.client().is_connected() {
+                return Ok(s.clone());
+            }
+            // Stale: let it go (quitting a client that cannot connect must not block us).
+            let old = s.client().clone();
+            tokio::spawn(async move {
+                let _ = tokio::time::timeout(std::time::Duration::from_secs(5), old.quit()).await;
+            });
+            clients.remove(namespace);
+        }
         let mut config = Config::from_url(&crate::render::namespace_redis_url(namespace))
             .map_err(|e| e.to_string())?;
-        config.password = Some(password);
+        config.password = Some(password.clone());
         // Reconnect when the store's pod restarts: the client is kept for the namespace, and
         // without a policy fred never reconnects, so every later call timed out (lab e2e).
         let client = Builder::from_config(config)
@@ -373,7 +383,7 @@ impl ChainSource for ClusterChains {
             .await
             .map_err(|e| format!("cannot reach the namespace's Redis: {e}"))?;
         let store = ChainStore::new(client);
-        clients.insert(namespace.to_string(), store.clone());
+        clients.insert(namespace.to_string(), (password, store.clone()));
         Ok(store)
     }
 

@@ -21,9 +21,10 @@ pub enum ReviewResult {
     ErrorAllowed,
     /// Something went wrong and the failure mode is closed: the pod was refused.
     ErrorDenied,
-    /// The pod opts in but its config is not there (yet): refused, whatever the failure
-    /// mode, so that an agent never runs without its sidecars (issue 27). The ReplicaSet
-    /// or StatefulSet controller retries.
+    /// The pod opts in but cannot get its sidecars (yet): its workload is not bound, its
+    /// config is gone, or it belongs to nothing Argus binds. Refused, whatever the failure
+    /// mode, so that an agent never runs without its sidecars (issue 27); the ReplicaSet or
+    /// StatefulSet controller retries.
     Refused,
     /// Not a pod creation (the webhook is registered for CREATE only).
     Ignored,
@@ -37,7 +38,7 @@ impl ReviewResult {
             ReviewResult::Skipped(r) => r.as_str(),
             ReviewResult::ErrorAllowed => "error_allowed",
             ReviewResult::ErrorDenied => "error_denied",
-            ReviewResult::Refused => "refused_not_rendered",
+            ReviewResult::Refused => "refused",
             ReviewResult::Ignored => "ignored",
         }
     }
@@ -67,13 +68,17 @@ pub enum ReviewError {
         /// ConfigMap named by the pod.
         config_map: String,
     },
-    /// The pod's workload opts in, but the operator has not rendered its config yet.
+    /// The pod's workload opts in, but the operator has not bound it yet: its pod template
+    /// does not carry the rendered config. Refused even when the config exists already:
+    /// a pod of the unstamped template, injected, would outlive an opt-out (removing the
+    /// stamp brings back that very template, whose ReplicaSet keeps the pod; lab e2e).
     #[error(
-        "{workload} opts in to Argus (argus.dev/inject) but its sidecar config {namespace}/{config_map} is not rendered yet; \
-         an agent must not run without its sidecars, so the pod is refused until the operator has bound the workload \
-         (its Workflow, Actor, Policy and GateStack must exist: see the workload's Events) and its controller retries"
+        "{workload} opts in to Argus (argus.dev/inject) but the operator has not bound it yet: its pod template \
+         does not name its sidecar config {namespace}/{config_map}; an agent must not run without its sidecars, \
+         so the pod is refused until the operator has rendered the config and stamped the template, which rolls \
+         new pods (its Workflow, Actor, Policy and GateStack must exist: see the workload's Events)"
     )]
-    NotRendered {
+    NotBound {
         /// `<Kind> <namespace>/<name>`.
         workload: String,
         /// Namespace of the pod.
@@ -173,26 +178,18 @@ pub fn review(body: &[u8], ctx: &MutationContext<'_>) -> ReviewOutcome {
         .unwrap_or_default();
     let target = match injection_target(&pod, &namespace, ctx.settings) {
         Ok(t) => t,
-        // No rendered config on the pod: inject from the workload's config when it opts
-        // in and the config exists, refuse it when it opts in and the config does not.
+        // No rendered config on the pod: refused when its workload opts in (issue 27).
         Err(SkipReason::NotOptedIn) => match (ctx.enrolment)(&pod, &namespace) {
             Enrolment::OptedIn {
                 workload,
                 config_map,
             } => {
-                let target = InjectionTarget {
-                    namespace: namespace.clone(),
-                    config_map: config_map.clone(),
+                let err = ReviewError::NotBound {
+                    workload,
+                    namespace,
+                    config_map,
                 };
-                if (ctx.profiles)(&target).is_none() {
-                    let err = ReviewError::NotRendered {
-                        workload,
-                        namespace,
-                        config_map,
-                    };
-                    return refused(response, err);
-                }
-                target
+                return refused(response, err);
             }
             Enrolment::NoWorkload if pod_opts_in(&pod) => {
                 return refused(response, ReviewError::NoWorkload);

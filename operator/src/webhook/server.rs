@@ -362,17 +362,10 @@ impl WebhookHandler {
             None => Enrolment::NotOptedIn,
         };
         let mut outcome = self.review_with(&body, None, &enrolment);
-        if let Some(
-            ReviewError::ProfileMissing {
-                namespace,
-                config_map,
-            }
-            | ReviewError::NotRendered {
-                namespace,
-                config_map,
-                ..
-            },
-        ) = &outcome.error
+        if let Some(ReviewError::ProfileMissing {
+            namespace,
+            config_map,
+        }) = &outcome.error
             && let Some(profile) = self.fetch(namespace, config_map).await
         {
             outcome = self.review_with(&body, Some(profile), &enrolment);
