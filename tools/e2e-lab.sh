@@ -65,6 +65,7 @@ else
 fi
 # 5. The chart: two operator replicas with leader election
 helm_bin=$(command -v helm || echo "$(tools/k8s-tools.sh)/helm")
+"$helm_bin" status argus -n argus-system >/dev/null 2>&1 || restart=0   # a first install runs the new images anyway
 timed "helm upgrade --install" "$helm_bin" upgrade --install argus charts/argus -n argus-system --create-namespace \
   --set operator.replicas=2 --set operator.logFormat=text --wait --timeout 5m
 if [[ $restart == 1 ]]; then   # same tags, new contents: restart what runs the old ones

@@ -160,6 +160,19 @@ async fn apply_doc(client: &Client, doc: &Value) -> anyhow::Result<()> {
 
 async fn ensure_namespace(client: &Client) -> anyhow::Result<()> {
     let api: Api<Namespace> = Api::all(client.clone());
+    // Still going from an earlier run's last test: wait until it is gone.
+    if api
+        .get_opt(NS)
+        .await?
+        .is_some_and(|n| n.metadata.deletion_timestamp.is_some())
+    {
+        eprintln!("waiting for the earlier namespace {NS} to be deleted");
+        wait_until(Duration::from_secs(180), || async {
+            Ok(api.get_opt(NS).await?.is_none())
+        })
+        .await
+        .with_context(|| format!("namespace {NS} is still terminating"))?;
+    }
     if api.get_opt(NS).await?.is_none() {
         let ns: Namespace = serde_json::from_value(json!({"metadata": {"name": NS,
             "labels": {"app.kubernetes.io/part-of": "argus-e2e"}}}))?;
@@ -500,10 +513,13 @@ const TURNS: [&str; 5] = [
     "Thanks, please go ahead with the refund now.",
 ];
 
+/// A workflow intervention (demo/agent.py's prefixes), not the context engine's block
+/// of recalled messages, which also opens with "[System Note]".
 fn is_intervention(content: &str) -> bool {
     ["[System Note]", "[Context reminder]", "[WORKFLOW GUIDANCE]"]
         .iter()
         .any(|p| content.starts_with(p))
+        && !content.starts_with("[System Note] Context compiled by Argus")
 }
 
 /// Sends the conversation through `proxy`; what the mock saw and what the agent got.
