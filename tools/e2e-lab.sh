@@ -34,8 +34,15 @@ if ! kubectl get --raw /readyz >/dev/null 2>&1; then
   timed "lab up" env STAGE2=1 "$scripts/up.sh"
 fi
 kubectl get nodes -o wide
-# 2. Cluster DNS for the pods (the sidecars reach redis-argus.<ns>.svc)
+# 2. Cluster DNS for the pods (the sidecars reach redis-argus.<ns>.svc). Pods the kubelet
+#    started before it had clusterDNS (after a full up.sh) have no resolver: the operator's
+#    audit API then cannot reach any namespace's Redis, so restart it.
+had_dns=0; grep -q '^clusterDNS:' "$ARGUS_LAB/etc/kubelet.yaml" && had_dns=1
 "$scripts/argus/kubelet-dns.sh" "$node_ip"
+if [[ $had_dns == 0 ]] && kubectl -n argus-system get deploy/argus-operator >/dev/null 2>&1; then
+  log "kubelet had no clusterDNS: restarting the operator's pods"
+  kubectl -n argus-system rollout restart deploy/argus-operator
+fi
 dnspid="$ARGUS_LAB/dns.pid"
 if ! { [[ -f $dnspid ]] && kill -0 "$(cat "$dnspid")" 2>/dev/null; }; then
   [[ -x "$ARGUS_LAB/venv-dns/bin/python" ]] || { python3 -m venv "$ARGUS_LAB/venv-dns"; "$ARGUS_LAB/venv-dns/bin/pip" install -q dnslib; }

@@ -671,10 +671,23 @@ fn reader_token() -> anyhow::Result<String> {
 /// `kubectl argus audit verify -n NS` through the API server's service proxy.
 fn audit_verify() -> anyhow::Result<(bool, String)> {
     let token = reader_token()?;
-    let out = std::process::Command::new(workspace_binary("kubectl-argus")?)
+    let mut child = std::process::Command::new(workspace_binary("kubectl-argus")?)
         .args(["audit", "verify", "-n", NS, "--token", &token])
         .stdin(std::process::Stdio::null())
-        .output()?;
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()?;
+    // A hang is a finding, not a reason to stall the suite (seen once after a lab restart).
+    let deadline = Instant::now() + Duration::from_secs(90);
+    while child.try_wait()?.is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("kubectl argus audit verify did not answer within 90 s");
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let out = child.wait_with_output()?;
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&out.stdout),
