@@ -146,7 +146,13 @@ bench-operator: python-env ## operator figures: webhook handler latency p50/p99 
 	$(CARGO) bench -p argus-operator --bench footprint
 	$(CARGO) bench -p argus-operator --bench console_api
 
-e2e: ## end-to-end tests against the cluster in KUBECONFIG (skipped loudly without one)
-	$(CARGO) build -p argus-operator
-	$(CARGO) test -p argus-e2e -- --ignored --nocapture --test-threads=1
-	@if [ -z "$${KUBECONFIG:-}" ]; then echo "e2e: SKIPPED (no KUBECONFIG) - nothing was tested against a cluster"; fi
+e2e: ## end-to-end tests against the cluster in KUBECONFIG (each skips loudly without one; the last line says so)
+	$(CARGO) build -p argus-operator -p argus-mock-llm -p kubectl-argus
+	@log="$$(mktemp)"; set +e; $(CARGO) test -p argus-e2e -- --nocapture --test-threads=1 2>&1 | tee "$$log"; rc=$${PIPESTATUS[0]}; set -e; \
+	  skipped=$$(grep -c '^ARGUS-E2E-SKIPPED' "$$log" || true); xfail=$$(grep -c '^ARGUS-E2E-XFAIL' "$$log" || true); rm -f "$$log"; \
+	  if [ "$$skipped" -gt 0 ]; then echo "e2e: SKIPPED $$skipped test(s): no cluster (KUBECONFIG unset or not answering) or no chart - they passed without asserting anything"; \
+	  else echo "e2e: ran against $${KUBECONFIG:-the default kubeconfig} ($$xfail expected failure(s))"; fi; exit $$rc
+
+.PHONY: e2e-lab
+e2e-lab: ## e2e against the shared lab (ARGUS_LAB=...): brings it up if no API server answers, builds and imports the images, installs the chart, runs the suite (docs/src/e2e-lab.md)
+	tools/e2e-lab.sh

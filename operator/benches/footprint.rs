@@ -213,6 +213,7 @@ async fn run() {
         fail_closed: false,
         config_maps: config_maps.clone(),
         client: None,
+        stores: None,
         metrics: ctx.metrics.clone(),
     });
     tokio::time::sleep(Duration::from_millis(100)).await;

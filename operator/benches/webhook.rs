@@ -76,6 +76,7 @@ fn handler() -> Arc<WebhookHandler> {
         fail_closed: false,
         config_maps: writer.as_reader(),
         client: None,
+        stores: None,
         metrics: Arc::new(Metrics::new()),
     })
 }
@@ -100,6 +101,7 @@ fn bench(c: &mut Criterion) {
         settings: &settings,
         fail_closed: false,
         profiles: &lookup,
+        enrolment: &|_, _| argus_operator::injection::Enrolment::NotOptedIn,
     };
     assert_eq!(review(&body, &ctx).result, ReviewResult::Injected);
 

@@ -67,12 +67,19 @@ pub const PERMISSIONS: &[Permission] = &[
     cluster("argus.dev", "gatestacks/status", &["patch"]),
     // Workloads: watched and stamped (merge patch); the namespace store (redis-argus)
     // applied, marked, scaled and deleted; the old argus-redis Deployment deleted.
-    cluster("apps", "deployments", &["list", "watch", "patch", "delete"]),
+    // `get` (and replicasets `get`): the pod webhook reads the workload of a pod without
+    // a rendered config when its cache misses it, to refuse an opted-in pod (issue 27).
+    cluster(
+        "apps",
+        "deployments",
+        &["get", "list", "watch", "patch", "delete"],
+    ),
     cluster(
         "apps",
         "statefulsets",
-        &["list", "watch", "create", "patch", "delete"],
+        &["get", "list", "watch", "create", "patch", "delete"],
     ),
+    cluster("apps", "replicasets", &["get"]),
     // Rendered configs (applied, deleted on opt-out, cached by the webhook) and
     // Actor system prompts (get).
     cluster(
@@ -100,7 +107,7 @@ pub const PERMISSIONS: &[Permission] = &[
         "poddisruptionbudgets",
         &["create", "patch", "delete"],
     ),
-    cluster("", "namespaces", &["list", "watch"]),
+    cluster("", "namespaces", &["get", "list", "watch"]),
     // Each bound workload's sidecar rights (`controller::grants`): a Role and a
     // RoleBinding applied, and deleted on opt-out.
     cluster(

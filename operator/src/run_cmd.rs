@@ -76,7 +76,9 @@ pub struct RunArgs {
     /// Serving key file (cert-manager mode).
     #[arg(long, env = "ARGUS_TLS_KEY_FILE", requires = "tls_cert_file")]
     pub tls_key_file: Option<PathBuf>,
-    /// Refuse pods whose rendered config cannot be found (default: admit them uninjected).
+    /// Refuse pods the webhook cannot review (unreadable request or workload, patch error;
+    /// default: admit them uninjected with a warning). A pod that opts in but whose rendered
+    /// config does not exist (yet) is refused either way (issue 27).
     #[arg(long, env = "ARGUS_WEBHOOK_FAIL_CLOSED")]
     pub webhook_fail_closed: bool,
     /// Image of the argus-sidecar container.
@@ -639,6 +641,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         fail_closed: args.webhook_fail_closed,
         config_maps,
         client: Some(client.clone()),
+        stores: Some(stores.clone()),
         metrics: metrics.clone(),
     });
     let tls = tokio_rustls::TlsAcceptor::from(Arc::new(reloading_server_config(resolver)?));

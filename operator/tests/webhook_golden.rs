@@ -6,7 +6,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use argus_operator::injection::{
-    CredentialEnv, ImageSettings, InjectionSettings, InjectionTarget, WorkloadProfile,
+    CredentialEnv, Enrolment, ImageSettings, InjectionSettings, InjectionTarget, SkipReason,
+    WorkloadProfile,
 };
 use argus_operator::webhook::{MutationContext, ReviewResult, review};
 use k8s_openapi::api::core::v1::ResourceRequirements;
@@ -88,11 +89,22 @@ fn profile(target: &InjectionTarget) -> Option<WorkloadProfile> {
 
 /// Reviews `body` and returns the response as JSON with the patch decoded, plus the result.
 fn respond(body: &[u8], native: bool, fail_closed: bool) -> (Value, ReviewResult) {
+    respond_enrolled(body, native, fail_closed, Enrolment::NotOptedIn)
+}
+
+/// [`respond`] for a pod whose workload the server resolved as `enrolment`.
+fn respond_enrolled(
+    body: &[u8],
+    native: bool,
+    fail_closed: bool,
+    enrolment: Enrolment,
+) -> (Value, ReviewResult) {
     let settings = settings(native);
     let ctx = MutationContext {
         settings: &settings,
         fail_closed,
         profiles: &profile,
+        enrolment: &|_, _| enrolment.clone(),
     };
     let outcome = review(body, &ctx);
     let mut json = serde_json::to_value(&outcome.review).unwrap();
@@ -335,12 +347,109 @@ fn opted_out_pod_is_left_alone() {
 }
 
 #[test]
-fn unbound_pod_is_left_alone() {
+fn pod_of_a_workload_that_does_not_opt_in_is_left_alone() {
     let (_, result) = check_golden("unbound-pod.json", "unbound-pod.golden.json", true);
-    assert_eq!(
-        result,
-        ReviewResult::Skipped(argus_operator::injection::SkipReason::NotBound)
+    assert_eq!(result, ReviewResult::Skipped(SkipReason::NotOptedIn));
+}
+
+fn opted_in(config_map: &str) -> Enrolment {
+    Enrolment::OptedIn {
+        workload: "Deployment agents/support-agent".to_string(),
+        config_map: config_map.to_string(),
+    }
+}
+
+/// Issue 27: the first pod of a freshly annotated Deployment (the ReplicaSet's pod,
+/// before the operator stamped the template) must not start without its sidecars. It is
+/// refused even once the config exists: injected from it, a pod of the unstamped
+/// template would outlive an opt-out (which brings that template back).
+#[test]
+fn first_pod_of_an_opted_in_workload_is_refused_until_the_operator_has_bound_it() {
+    let body = std::fs::read(fixtures().join("unbound-pod.json")).unwrap();
+    for (fail_closed, config_map) in [
+        (false, "argus-deployment-not-rendered-yet"),
+        (true, "argus-deployment-not-rendered-yet"),
+        (false, "argus-deployment-support-agent"),
+    ] {
+        let (response, result) = respond_enrolled(&body, true, fail_closed, opted_in(config_map));
+        assert_eq!(result, ReviewResult::Refused);
+        assert_eq!(result.as_str(), "refused");
+        assert_eq!(response["response"]["allowed"], false);
+        assert_eq!(
+            response["response"]["uid"],
+            "7f1e2d3c-0006-4a5b-9c8d-000000000006"
+        );
+        assert!(response.pointer("/response/patch").is_none());
+        let message = response["response"]["status"]["message"].as_str().unwrap();
+        for part in [
+            "Deployment agents/support-agent opts in",
+            "the operator has not bound it yet",
+            &format!("agents/{config_map}"),
+            "must not run without its sidecars",
+        ] {
+            assert!(message.contains(part), "{part:?} not in {message:?}");
+        }
+    }
+}
+
+/// A pod annotated for injection that belongs to nothing Argus binds is refused with
+/// the reason, not admitted bare.
+#[test]
+fn pod_annotated_for_injection_without_a_workload_is_refused() {
+    let (mut body, _) = fixture_pod("unbound-pod.json");
+    let meta = body.pointer_mut("/request/object/metadata").unwrap();
+    meta["annotations"] = serde_json::json!({"argus.dev/inject": "true"});
+    meta.as_object_mut().unwrap().remove("ownerReferences");
+    let bytes = serde_json::to_vec(&body).unwrap();
+    let (response, result) = respond_enrolled(&bytes, true, false, Enrolment::NoWorkload);
+    assert_eq!(result, ReviewResult::Refused);
+    let message = response["response"]["status"]["message"].as_str().unwrap();
+    assert!(
+        message.contains("belongs to no Deployment or StatefulSet"),
+        "{message}"
     );
+    // Without the annotation such a pod is none of Argus's business.
+    let (plain, _) = fixture_pod("unbound-pod.json");
+    let mut plain = plain;
+    plain
+        .pointer_mut("/request/object/metadata")
+        .unwrap()
+        .as_object_mut()
+        .unwrap()
+        .remove("ownerReferences");
+    let (_, result) = respond_enrolled(
+        &serde_json::to_vec(&plain).unwrap(),
+        true,
+        false,
+        Enrolment::NoWorkload,
+    );
+    assert_eq!(result, ReviewResult::Skipped(SkipReason::NotOptedIn));
+    // The same pod whose owner could not be read: refused too (it asks for injection).
+    let (_, result) = respond_enrolled(
+        &bytes,
+        true,
+        false,
+        Enrolment::Unknown("timed out".to_string()),
+    );
+    assert_eq!(result, ReviewResult::Refused);
+}
+
+/// A workload that could not be read: the failure mode decides (the pod itself does
+/// not ask for injection).
+#[test]
+fn unreadable_workload_follows_the_failure_mode() {
+    let body = std::fs::read(fixtures().join("unbound-pod.json")).unwrap();
+    let unknown = || Enrolment::Unknown("reading ReplicaSet x timed out".to_string());
+    let (open, result) = respond_enrolled(&body, true, false, unknown());
+    assert_eq!(result, ReviewResult::ErrorAllowed);
+    assert!(
+        open["response"]["warnings"][0]
+            .as_str()
+            .unwrap()
+            .contains("timed out")
+    );
+    let (_, result) = respond_enrolled(&body, true, true, unknown());
+    assert_eq!(result, ReviewResult::ErrorDenied);
 }
 
 #[test]
@@ -421,19 +530,27 @@ fn garbage_without_uid_is_invalid() {
     assert_eq!(response["response"]["allowed"], false);
 }
 
+/// A stamped pod whose rendered config is gone is refused whatever the failure mode:
+/// admitted, it would run without its sidecars (issue 27).
 #[test]
-fn missing_profile_admits_unless_failing_closed() {
+fn missing_profile_refuses_the_pod() {
     let (mut body, _) = fixture_pod("plain-pod.json");
     *body
         .pointer_mut("/request/object/metadata/annotations/argus.dev~1config")
         .unwrap() = Value::String("argus-deployment-unknown".to_string());
     let bytes = serde_json::to_vec(&body).unwrap();
-    let (open, result) = respond(&bytes, true, false);
-    assert_eq!(result, ReviewResult::ErrorAllowed);
-    assert!(open.pointer("/response/patch").is_none());
-    let (closed, result) = respond(&bytes, true, true);
-    assert_eq!(result, ReviewResult::ErrorDenied);
-    assert_eq!(closed["response"]["allowed"], false);
+    for fail_closed in [false, true] {
+        let (response, result) = respond(&bytes, true, fail_closed);
+        assert_eq!(result, ReviewResult::Refused);
+        assert_eq!(response["response"]["allowed"], false);
+        assert!(response.pointer("/response/patch").is_none());
+        assert!(
+            response["response"]["status"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("agents/argus-deployment-unknown does not exist")
+        );
+    }
 }
 
 #[test]

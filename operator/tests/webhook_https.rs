@@ -49,6 +49,7 @@ fn handler() -> Arc<WebhookHandler> {
         fail_closed: false,
         config_maps: writer.as_reader(),
         client: None,
+        stores: None,
         metrics: Arc::new(Metrics::new()),
     })
 }

@@ -10,7 +10,7 @@ mod redis;
 mod resource;
 mod workload;
 
-pub use context::{Backoff, Context, RedisSettings, Stores, WhenUnused};
+pub use context::{Backoff, Context, RedisSettings, Stores, WhenUnused, lookup};
 pub use error::Error;
 pub use redis::{
     LEGACY_REDIS_NAME, REDIS_NAME, REDIS_PASSWORD_KEY, RedisPlan, StoreNeeds, StorePersistence,

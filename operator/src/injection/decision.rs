@@ -20,8 +20,9 @@ pub enum SkipReason {
     OperatorNamespace,
     /// `argus.dev/injected` is set or the sidecars are already there.
     AlreadyInjected,
-    /// The pod carries no rendered config: its workload is not bound (yet).
-    NotBound,
+    /// The pod carries no rendered config and neither it nor its workload (nor, for a
+    /// Deployment or StatefulSet, its namespace) opts in: not an Argus pod.
+    NotOptedIn,
 }
 
 impl SkipReason {
@@ -32,7 +33,7 @@ impl SkipReason {
             SkipReason::HostNetwork => "host_network",
             SkipReason::OperatorNamespace => "operator_namespace",
             SkipReason::AlreadyInjected => "already_injected",
-            SkipReason::NotBound => "not_bound",
+            SkipReason::NotOptedIn => "not_opted_in",
         }
     }
 }
@@ -46,7 +47,31 @@ pub struct InjectionTarget {
     pub config_map: String,
 }
 
-/// Decides whether `pod` in `namespace` gets the sidecars.
+/// Whether a pod that carries no rendered config (`argus.dev/config`) belongs to a
+/// workload that opts in: the first pods of a freshly annotated Deployment do, before the
+/// operator has rendered its config and stamped its template (issue 27). The webhook
+/// resolves it (owner → Deployment or StatefulSet, its annotations, the namespace label,
+/// exactly as the operator binds) before the pure review decides.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Enrolment {
+    /// The pod belongs to no Deployment or StatefulSet (the workloads Argus binds): only
+    /// its own `argus.dev/inject` annotation counts.
+    NoWorkload,
+    /// Its workload does not opt in (or opts out).
+    NotOptedIn,
+    /// Its workload opts in.
+    OptedIn {
+        /// `<Kind> <namespace>/<name>`, for messages.
+        workload: String,
+        /// The ConfigMap the operator renders the workload's config into.
+        config_map: String,
+    },
+    /// The workload could not be read; the reason.
+    Unknown(String),
+}
+
+/// Decides whether `pod` in `namespace` gets the sidecars. `Err(NotOptedIn)` here only
+/// means "no rendered config on the pod": the review then asks [`Enrolment`].
 pub fn injection_target(
     pod: &Pod,
     namespace: &str,
@@ -79,6 +104,15 @@ pub fn injection_target(
             namespace: namespace.to_string(),
             config_map: cm.to_string(),
         }),
-        _ => Err(SkipReason::NotBound),
+        _ => Err(SkipReason::NotOptedIn),
     }
+}
+
+/// Whether the pod itself (its template) says `argus.dev/inject: "true"`.
+pub fn pod_opts_in(pod: &Pod) -> bool {
+    pod.metadata
+        .annotations
+        .as_ref()
+        .and_then(|a| a.get(ANNOTATION_INJECT))
+        .is_some_and(|v| v.trim().eq_ignore_ascii_case("true"))
 }

@@ -10,7 +10,7 @@ pub use containers::{
     EMBEDDER_MODEL_PATH, EMBEDDER_ORT_LIBRARY, EMBEDDER_TOKENIZER_PATH, credential_env_name,
     embedder_container, sidecar_container,
 };
-pub use decision::{InjectionTarget, SkipReason, injection_target};
+pub use decision::{Enrolment, InjectionTarget, SkipReason, injection_target, pod_opts_in};
 pub use patch::{InjectionPatch, STAND_IN_API_KEY};
 pub use settings::{
     ANNOTATION_CONFIG, ANNOTATION_INJECTION_REVISION, CONFIG_VOLUME, CredentialEnv, ImageSettings,

@@ -3,5 +3,7 @@
 mod review;
 mod server;
 
-pub use review::{MutationContext, ReviewError, ReviewOutcome, ReviewResult, review};
+pub use review::{
+    MutationContext, ReviewError, ReviewOutcome, ReviewResult, review, unrendered_pod,
+};
 pub use server::{WebhookHandler, profile_of};

@@ -6,8 +6,8 @@ use kube::core::DynamicObject;
 use kube::core::admission::{AdmissionRequest, AdmissionResponse, AdmissionReview, Operation};
 
 use crate::injection::{
-    InjectionError, InjectionPatch, InjectionSettings, InjectionTarget, SkipReason,
-    WorkloadProfile, injection_target,
+    Enrolment, InjectionError, InjectionPatch, InjectionSettings, InjectionTarget, SkipReason,
+    WorkloadProfile, injection_target, pod_opts_in,
 };
 
 /// How the review ended; the label of the `argus_webhook_reviews_total` metric.
@@ -21,6 +21,11 @@ pub enum ReviewResult {
     ErrorAllowed,
     /// Something went wrong and the failure mode is closed: the pod was refused.
     ErrorDenied,
+    /// The pod opts in but cannot get its sidecars (yet): its workload is not bound, its
+    /// config is gone, or it belongs to nothing Argus binds. Refused, whatever the failure
+    /// mode, so that an agent never runs without its sidecars (issue 27); the ReplicaSet or
+    /// StatefulSet controller retries.
+    Refused,
     /// Not a pod creation (the webhook is registered for CREATE only).
     Ignored,
 }
@@ -33,6 +38,7 @@ impl ReviewResult {
             ReviewResult::Skipped(r) => r.as_str(),
             ReviewResult::ErrorAllowed => "error_allowed",
             ReviewResult::ErrorDenied => "error_denied",
+            ReviewResult::Refused => "refused",
             ReviewResult::Ignored => "ignored",
         }
     }
@@ -51,13 +57,44 @@ pub enum ReviewError {
     #[error("object is not a valid Pod: {0}")]
     InvalidPod(serde_json::Error),
     /// The ConfigMap the pod names is not known (yet).
-    #[error("rendered config {namespace}/{config_map} not found")]
+    #[error(
+        "the pod opts in to Argus but its rendered config {namespace}/{config_map} does not exist (yet); \
+         an agent must not run without its sidecars, so the pod is refused until the operator has rendered it \
+         (see the workload's Events) and its controller retries"
+    )]
     ProfileMissing {
         /// Namespace of the pod.
         namespace: String,
         /// ConfigMap named by the pod.
         config_map: String,
     },
+    /// The pod's workload opts in, but the operator has not bound it yet: its pod template
+    /// does not carry the rendered config. Refused even when the config exists already:
+    /// a pod of the unstamped template, injected, would outlive an opt-out (removing the
+    /// stamp brings back that very template, whose ReplicaSet keeps the pod; lab e2e).
+    #[error(
+        "{workload} opts in to Argus (argus.dev/inject) but the operator has not bound it yet: its pod template \
+         does not name its sidecar config {namespace}/{config_map}; an agent must not run without its sidecars, \
+         so the pod is refused until the operator has rendered the config and stamped the template, which rolls \
+         new pods (its Workflow, Actor, Policy and GateStack must exist: see the workload's Events)"
+    )]
+    NotBound {
+        /// `<Kind> <namespace>/<name>`.
+        workload: String,
+        /// Namespace of the pod.
+        namespace: String,
+        /// The ConfigMap the operator renders the config into.
+        config_map: String,
+    },
+    /// The pod asks for injection but belongs to nothing Argus binds.
+    #[error(
+        "the pod is annotated argus.dev/inject=true but belongs to no Deployment or StatefulSet, the workloads Argus binds, \
+         so it has no sidecar config; run it from an annotated Deployment or StatefulSet (or set argus.dev/inject: \"false\")"
+    )]
+    NoWorkload,
+    /// Whether the pod's workload opts in could not be read.
+    #[error("cannot tell whether the pod's workload opts in to Argus: {0}")]
+    EnrolmentUnknown(String),
     /// The patch could not be built.
     #[error(transparent)]
     Injection(#[from] InjectionError),
@@ -85,6 +122,30 @@ pub struct MutationContext<'a> {
     pub fail_closed: bool,
     /// The rendered profile of a workload, from the operator's ConfigMap cache.
     pub profiles: &'a dyn Fn(&InjectionTarget) -> Option<WorkloadProfile>,
+    /// Whether the workload of a pod without a rendered config opts in (resolved by the
+    /// server from its caches before the review; see [`unrendered_pod`]).
+    pub enrolment: &'a dyn Fn(&Pod, &str) -> Enrolment,
+}
+
+/// The pod and namespace of a pod creation that carries no rendered config and is not
+/// skipped for another reason: the server resolves its [`Enrolment`] before the review.
+pub fn unrendered_pod(body: &[u8], settings: &InjectionSettings) -> Option<(Pod, String)> {
+    let parsed: AdmissionReview<DynamicObject> = serde_json::from_slice(body).ok()?;
+    let request: AdmissionRequest<DynamicObject> = parsed.try_into().ok()?;
+    if request.operation != Operation::Create {
+        return None;
+    }
+    let pod: Pod =
+        serde_json::from_value(serde_json::to_value(request.object.as_ref()?).ok()?).ok()?;
+    let namespace = request
+        .namespace
+        .clone()
+        .or_else(|| pod.metadata.namespace.clone())
+        .unwrap_or_default();
+    match injection_target(&pod, &namespace, settings) {
+        Err(SkipReason::NotOptedIn) => Some((pod, namespace)),
+        _ => None,
+    }
 }
 
 /// Reviews one `AdmissionReview` body.
@@ -117,6 +178,40 @@ pub fn review(body: &[u8], ctx: &MutationContext<'_>) -> ReviewOutcome {
         .unwrap_or_default();
     let target = match injection_target(&pod, &namespace, ctx.settings) {
         Ok(t) => t,
+        // No rendered config on the pod: refused when its workload opts in (issue 27).
+        Err(SkipReason::NotOptedIn) => match (ctx.enrolment)(&pod, &namespace) {
+            Enrolment::OptedIn {
+                workload,
+                config_map,
+            } => {
+                let err = ReviewError::NotBound {
+                    workload,
+                    namespace,
+                    config_map,
+                };
+                return refused(response, err);
+            }
+            Enrolment::NoWorkload if pod_opts_in(&pod) => {
+                return refused(response, ReviewError::NoWorkload);
+            }
+            Enrolment::Unknown(why) if pod_opts_in(&pod) => {
+                return refused(response, ReviewError::EnrolmentUnknown(why));
+            }
+            Enrolment::Unknown(why) => {
+                return failed(
+                    response,
+                    ReviewError::EnrolmentUnknown(why),
+                    ctx.fail_closed,
+                );
+            }
+            Enrolment::NoWorkload | Enrolment::NotOptedIn => {
+                return done(
+                    response,
+                    ReviewResult::Skipped(SkipReason::NotOptedIn),
+                    None,
+                );
+            }
+        },
         Err(reason) => return done(response, ReviewResult::Skipped(reason), None),
     };
     let Some(profile) = (ctx.profiles)(&target) else {
@@ -124,7 +219,7 @@ pub fn review(body: &[u8], ctx: &MutationContext<'_>) -> ReviewOutcome {
             namespace: target.namespace,
             config_map: target.config_map,
         };
-        return failed(response, err, ctx.fail_closed);
+        return refused(response, err);
     };
     let patch = match InjectionPatch::build(&pod, &target, &profile, ctx.settings) {
         Ok(p) => p,
@@ -146,6 +241,12 @@ fn done(
         result,
         error,
     }
+}
+
+/// Refuses a pod that opts in but cannot get its sidecars yet, whatever the failure mode.
+fn refused(response: AdmissionResponse, error: ReviewError) -> ReviewOutcome {
+    let message = format!("argus: pod refused: {error}");
+    done(response.deny(message), ReviewResult::Refused, Some(error))
 }
 
 /// Admits the pod unchanged (with a warning the user sees) unless failing closed.

@@ -7,14 +7,19 @@ use std::time::{Duration, Instant};
 use bytes::Bytes;
 use http::{Method, Request, Response, StatusCode};
 use http_body_util::{BodyExt, Full, Limited};
-use k8s_openapi::api::core::v1::ConfigMap;
-use kube::Client;
+use k8s_openapi::api::apps::v1::{Deployment, ReplicaSet, StatefulSet};
+use k8s_openapi::api::core::v1::{ConfigMap, Namespace, Pod};
+use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::api::Api;
 use kube::runtime::reflector::{ObjectRef, Store};
+use kube::{Client, ResourceExt};
 
-use super::{MutationContext, ReviewError, ReviewOutcome, review};
-use crate::injection::{InjectionSettings, InjectionTarget, WorkloadProfile};
+use super::{MutationContext, ReviewError, ReviewOutcome, review, unrendered_pod};
+use crate::binding::{Binding, WorkloadKind, WorkloadRef, binding};
+use crate::controller::Stores;
+use crate::injection::{Enrolment, InjectionSettings, InjectionTarget, WorkloadProfile};
 use crate::metrics::Metrics;
+use crate::render::config_map_name;
 use crate::serve::respond;
 
 /// The API server sends pods of at most a few hundred KiB; 3 MiB is its own request cap.
@@ -44,12 +49,183 @@ pub struct WebhookHandler {
     pub config_maps: Store<ConfigMap>,
     /// For cache misses.
     pub client: Option<Client>,
+    /// Workloads and namespaces, to tell whether the workload of a pod without a
+    /// rendered config opts in (issue 27). `None`: only the pod's own annotation counts.
+    pub stores: Option<Stores>,
     /// Metrics.
     pub metrics: Arc<Metrics>,
 }
 
+/// A workload as the operator binds it: its metadata and its pod template's.
+struct Owner {
+    kind: WorkloadKind,
+    meta: ObjectMeta,
+    template: Option<ObjectMeta>,
+}
+
+impl Owner {
+    fn deployment(d: &Deployment) -> Self {
+        Owner {
+            kind: WorkloadKind::Deployment,
+            meta: d.metadata.clone(),
+            template: d.spec.as_ref().and_then(|s| s.template.metadata.clone()),
+        }
+    }
+
+    fn statefulset(s: &StatefulSet) -> Self {
+        Owner {
+            kind: WorkloadKind::StatefulSet,
+            meta: s.metadata.clone(),
+            template: s.spec.as_ref().and_then(|s| s.template.metadata.clone()),
+        }
+    }
+}
+
+/// What the operator does with `owner` in a namespace labelled `labels`: bound (and the
+/// ConfigMap it renders) or not.
+fn enrolment_of(
+    owner: &Owner,
+    namespace: &str,
+    labels: Option<&std::collections::BTreeMap<String, String>>,
+) -> Enrolment {
+    match binding(&owner.meta, owner.template.as_ref(), labels) {
+        Binding::Unbound => Enrolment::NotOptedIn,
+        Binding::Bound(_) => {
+            let workload = WorkloadRef {
+                kind: owner.kind,
+                namespace: namespace.to_string(),
+                name: owner.meta.name.clone().unwrap_or_default(),
+                uid: owner.meta.uid.clone().unwrap_or_default(),
+            };
+            Enrolment::OptedIn {
+                workload: format!("{} {namespace}/{}", owner.kind.kind(), workload.name),
+                config_map: config_map_name(&workload),
+            }
+        }
+    }
+}
+
+/// The Deployment name of a ReplicaSet the Deployment controller made: `<name>-<hash>`,
+/// the hash being the pod's `pod-template-hash` label.
+fn deployment_name<'a>(replica_set: &'a str, pod: &Pod) -> Option<&'a str> {
+    let hash = pod.labels().get("pod-template-hash")?;
+    replica_set
+        .strip_suffix(hash.as_str())?
+        .strip_suffix('-')
+        .filter(|n| !n.is_empty())
+}
+
 impl WebhookHandler {
-    fn review_with(&self, body: &[u8], fetched: Option<WorkloadProfile>) -> ReviewOutcome {
+    /// Whether the workload of `pod` (no rendered config on it) opts in: from the caches,
+    /// with bounded API reads on a miss (a workload or namespace created a moment ago).
+    async fn enrolment(&self, pod: &Pod, namespace: &str) -> Enrolment {
+        let Some(owner) = pod
+            .owner_references()
+            .iter()
+            .find(|o| o.controller == Some(true))
+        else {
+            return Enrolment::NoWorkload;
+        };
+        let owner = match owner.kind.as_str() {
+            "ReplicaSet" => self.deployment_of(namespace, &owner.name, pod).await,
+            "StatefulSet" => self.statefulset(namespace, &owner.name).await,
+            _ => Ok(None),
+        };
+        let owner = match owner {
+            Ok(Some(o)) => o,
+            Ok(None) => return Enrolment::NoWorkload,
+            Err(why) => return Enrolment::Unknown(why),
+        };
+        let labels = match self.namespace_labels(namespace).await {
+            Ok(l) => l,
+            Err(why) => return Enrolment::Unknown(why),
+        };
+        enrolment_of(&owner, namespace, labels.as_ref())
+    }
+
+    /// One bounded API read, for a cache miss.
+    async fn get<K>(&self, namespace: Option<&str>, name: &str) -> Result<Option<K>, String>
+    where
+        K: kube::Resource<DynamicType = ()> + Clone + serde::de::DeserializeOwned + std::fmt::Debug,
+    {
+        let Some(client) = self.client.clone() else {
+            return Ok(None);
+        };
+        let url = K::url_path(&(), namespace);
+        let what = format!("{} {}", K::kind(&()), name);
+        let request = http::Request::get(format!("{url}/{name}"))
+            .body(Vec::new())
+            .map_err(|e| e.to_string())?;
+        match tokio::time::timeout(LOOKUP_TIMEOUT, client.request::<K>(request)).await {
+            Ok(Ok(found)) => Ok(Some(found)),
+            Ok(Err(kube::Error::Api(s))) if s.code == 404 => Ok(None),
+            Ok(Err(e)) => Err(format!("cannot read {what}: {e}")),
+            Err(_) => Err(format!("reading {what} timed out")),
+        }
+    }
+
+    async fn deployment_of(
+        &self,
+        namespace: &str,
+        replica_set: &str,
+        pod: &Pod,
+    ) -> Result<Option<Owner>, String> {
+        if let (Some(stores), Some(name)) = (&self.stores, deployment_name(replica_set, pod))
+            && let Some(d) = crate::controller::lookup(&stores.deployments, namespace, name)
+        {
+            return Ok(Some(Owner::deployment(&d)));
+        }
+        // Not in the cache: a new Deployment, or a ReplicaSet named otherwise.
+        let Some(rs) = self.get::<ReplicaSet>(Some(namespace), replica_set).await? else {
+            return Ok(None);
+        };
+        let Some(name) = rs
+            .owner_references()
+            .iter()
+            .find(|o| o.controller == Some(true) && o.kind == "Deployment")
+            .map(|o| o.name.clone())
+        else {
+            return Ok(None);
+        };
+        Ok(self
+            .get::<Deployment>(Some(namespace), &name)
+            .await?
+            .map(|d| Owner::deployment(&d)))
+    }
+
+    async fn statefulset(&self, namespace: &str, name: &str) -> Result<Option<Owner>, String> {
+        if let Some(stores) = &self.stores
+            && let Some(s) = crate::controller::lookup(&stores.statefulsets, namespace, name)
+        {
+            return Ok(Some(Owner::statefulset(&s)));
+        }
+        Ok(self
+            .get::<StatefulSet>(Some(namespace), name)
+            .await?
+            .map(|s| Owner::statefulset(&s)))
+    }
+
+    async fn namespace_labels(
+        &self,
+        namespace: &str,
+    ) -> Result<Option<std::collections::BTreeMap<String, String>>, String> {
+        if let Some(stores) = &self.stores
+            && stores.namespaces.get(&ObjectRef::new(namespace)).is_some()
+        {
+            return Ok(stores.namespace_labels(namespace));
+        }
+        Ok(self
+            .get::<Namespace>(None, namespace)
+            .await?
+            .and_then(|n| n.metadata.labels))
+    }
+
+    fn review_with(
+        &self,
+        body: &[u8],
+        fetched: Option<WorkloadProfile>,
+        enrolment: &Enrolment,
+    ) -> ReviewOutcome {
         let cache = |t: &InjectionTarget| {
             fetched.clone().or_else(|| {
                 self.config_maps
@@ -63,6 +239,7 @@ impl WebhookHandler {
                 settings: &self.settings,
                 fail_closed: self.fail_closed,
                 profiles: &cache,
+                enrolment: &|_, _| enrolment.clone(),
             },
         )
     }
@@ -179,14 +356,19 @@ impl WebhookHandler {
             return self.review_approval(&body, pass).await;
         }
         let started = Instant::now();
-        let mut outcome = self.review_with(&body, None);
+        // A pod without a rendered config: does its workload opt in? (issue 27)
+        let enrolment = match unrendered_pod(&body, &self.settings) {
+            Some((pod, namespace)) => self.enrolment(&pod, &namespace).await,
+            None => Enrolment::NotOptedIn,
+        };
+        let mut outcome = self.review_with(&body, None, &enrolment);
         if let Some(ReviewError::ProfileMissing {
             namespace,
             config_map,
         }) = &outcome.error
             && let Some(profile) = self.fetch(namespace, config_map).await
         {
-            outcome = self.review_with(&body, Some(profile));
+            outcome = self.review_with(&body, Some(profile), &enrolment);
         }
         let elapsed = started.elapsed().as_secs_f64();
         self.metrics.reviewed(outcome.result.as_str(), elapsed);
@@ -215,5 +397,78 @@ impl WebhookHandler {
                 )
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn pod(hash: Option<&str>) -> Pod {
+        let mut pod = Pod::default();
+        if let Some(h) = hash {
+            pod.labels_mut()
+                .insert("pod-template-hash".to_string(), h.to_string());
+        }
+        pod
+    }
+
+    #[test]
+    fn the_deployment_of_a_replica_set_is_its_name_less_the_template_hash() {
+        let p = pod(Some("7c9f8d6b5"));
+        assert_eq!(
+            deployment_name("support-agent-7c9f8d6b5", &p),
+            Some("support-agent")
+        );
+        assert_eq!(deployment_name("other-abc", &p), None);
+        assert_eq!(deployment_name("-7c9f8d6b5", &p), None);
+        assert_eq!(deployment_name("support-agent-7c9f8d6b5", &pod(None)), None);
+    }
+
+    #[test]
+    fn a_workload_enrols_as_the_operator_binds_it() {
+        let deployment: Deployment = serde_json::from_value(serde_json::json!({
+            "metadata": {"name": "support-agent", "namespace": "agents", "uid": "u1",
+                         "annotations": {"argus.dev/inject": "true"}},
+            "spec": {"selector": {}, "template": {"metadata": {"annotations": {"argus.dev/inject": "true"}}}}
+        }))
+        .unwrap();
+        assert_eq!(
+            enrolment_of(&Owner::deployment(&deployment), "agents", None),
+            Enrolment::OptedIn {
+                workload: "Deployment agents/support-agent".to_string(),
+                config_map: "argus-deployment-support-agent".to_string(),
+            }
+        );
+        // The workload's own "false" beats its template's "true" and the namespace label.
+        let mut out = deployment.clone();
+        out.annotations_mut()
+            .insert("argus.dev/inject".to_string(), "false".to_string());
+        let labels = std::collections::BTreeMap::from([(
+            "argus.dev/inject".to_string(),
+            "enabled".to_string(),
+        )]);
+        assert_eq!(
+            enrolment_of(&Owner::deployment(&out), "agents", Some(&labels)),
+            Enrolment::NotOptedIn
+        );
+        // A StatefulSet in a namespace that opts in.
+        let sts: StatefulSet = serde_json::from_value(serde_json::json!({
+            "metadata": {"name": "agent", "namespace": "agents"},
+            "spec": {"selector": {}, "serviceName": "agent", "template": {}}
+        }))
+        .unwrap();
+        assert_eq!(
+            enrolment_of(&Owner::statefulset(&sts), "agents", Some(&labels)),
+            Enrolment::OptedIn {
+                workload: "StatefulSet agents/agent".to_string(),
+                config_map: "argus-statefulset-agent".to_string(),
+            }
+        );
+        assert_eq!(
+            enrolment_of(&Owner::statefulset(&sts), "agents", None),
+            Enrolment::NotOptedIn
+        );
     }
 }
