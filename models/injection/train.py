@@ -23,7 +23,8 @@ Steps (the report printed at the end and stored under "trained" gives the figure
    windows within 1.0 logit of the document's best window under the current lexical
    model (at most 3) are its positives, its other windows are not used; 3 rounds.
 4. Lexical model: L2-regularised logistic regression over the hashed buckets, L-BFGS,
-   each document weighing 1 (benign documents up to 16 windows' worth), classes balanced.
+   each document weighing 1 (benign documents up to 16 windows' worth; benign documents of
+   natural_*.jsonl weigh --natural-weight), classes balanced.
    Out-of-fold logits (5 folds) feed steps 5-7; the shipped model is fit on all data.
 5. Candidates: per document the top windows by out-of-fold lexical logit (and its known
    injected windows) are embedded (int8 model, one window per run; cached on disk).
@@ -71,10 +72,14 @@ MIL_MARGIN = 1.0
 MIL_TOP = 3
 CONTEXT_WEIGHT = 0.5        # non-injected windows of documents with an "injection" field
 LEX_L2 = 1e-4
-HEAD_GRID = [(0, 1e-3), (16, 1e-4), (16, 1e-3), (32, 1e-3)]
+# H and l2 were chosen on a separate validation set (eval/injection/validation.jsonl, via
+# evaluate.py) among 16:1e-3, 0:1e-3, 16:1e-2, 32:1e-2 with natural weight 1 or 3 and lexical
+# l2 1e-4 or 1e-3; --grid H:l2,... cross-validates several and keeps the best by CV.
+HEAD_GRID = [(16, 1e-3)]
 HEAD_STEPS = 400
 HEAD_LR = 0.01
 WINDOW_TERM = 0.5           # weight of the window-level loss next to the document loss
+NATURAL_WEIGHT = 1.0        # weight of a benign document from natural_*.jsonl
 
 T0 = time.time()
 
@@ -86,13 +91,15 @@ def log(msg):
 # ------------------------------------------------------------------ data
 
 class Doc:
-    __slots__ = ("text", "y", "kind", "source", "injection", "derived", "group_key",
+    __slots__ = ("text", "y", "kind", "source", "injection", "derived", "group_key", "natural", "weight",
                  "windows", "nbytes", "w0", "w1", "fold", "group")
 
 
-def load_docs(data_dir):
+def load_docs(data_dir, exclude=()):
     docs, seen, conflicts, dups = [], {}, 0, 0
     for path in sorted(glob.glob(os.path.join(data_dir, "*.jsonl"))):
+        if os.path.basename(path).startswith(tuple(exclude)) and exclude:
+            continue
         with open(path, encoding="utf-8") as f:
             for line_no, line in enumerate(f, 1):
                 line = line.strip()
@@ -111,6 +118,8 @@ def load_docs(data_dir):
                     inj = [inj]
                 d.injection = [ai.decode(s) for s in inj] if inj and d.y else None
                 d.derived = False
+                d.natural = os.path.basename(path).startswith("natural_")
+                d.weight = 1.0
                 d.group_key = r.get("group")
                 key = d.text
                 if key in seen:
@@ -350,7 +359,7 @@ def fit_lexical(docs, wt, doc_ids, l2=LEX_L2):
         if n == 0:
             continue
         if d.y == 0:
-            c = min(1.0, BENIGN_WINDOW_CAP / n)
+            c = min(1.0, BENIGN_WINDOW_CAP / n) * d.weight
             fixed_rows.extend(range(d.w0, d.w1))
             fixed_y.extend([0.0] * n)
             fixed_w.extend([c] * n)
@@ -436,7 +445,7 @@ class EmbeddingCache:
     def save(self):
         if self.dirty:
             keys = sorted(self.vec)
-            tmp = self.path + ".tmp.npz"
+            tmp = self.path + ".%d.tmp.npz" % os.getpid()
             np.savez(tmp, keys=np.array(keys), vecs=np.array([self.vec[k] for k in keys]))
             os.replace(tmp, self.path)
             self.dirty = False
@@ -491,7 +500,10 @@ def _forward(P, X):
     return Hh @ P["w2"] + P["b2"][0], Hh
 
 
-def train_head(hd, doc_ids, H, l2, seed=SEED, steps=HEAD_STEPS):
+HEAD_STEPS_SET = [HEAD_STEPS]
+
+
+def train_head(hd, doc_ids, H, l2, seed=SEED, steps=None):
     """Full-batch Adam (float64) on the documents doc_ids -> params in standardised space
     plus (mu, sd) of the inputs."""
     docs = hd.docs
@@ -505,12 +517,15 @@ def train_head(hd, doc_ids, H, l2, seed=SEED, steps=HEAD_STEPS):
     dt_rows, dt_ptr, dt_y, dt_w = [], [0], [], []
     # window term
     wr, wy, ww = [], [], []
-    n_cls = Counter(docs[di].y for di in doc_ids if hd.top[di])
+    n_cls = Counter()
+    for di in doc_ids:
+        if hd.top[di]:
+            n_cls[docs[di].y] += docs[di].weight
     for di in doc_ids:
         d = docs[di]
         if not hd.top[di]:
             continue
-        cw = 0.5 / n_cls[d.y]
+        cw = 0.5 * d.weight / n_cls[d.y]
         dt_rows.extend(local[r] for r in hd.top[di])
         dt_ptr.append(len(dt_rows))
         dt_y.append(d.y)
@@ -541,6 +556,7 @@ def train_head(hd, doc_ids, H, l2, seed=SEED, steps=HEAD_STEPS):
     wy = np.array(wy)
     ww = np.array(ww) * WINDOW_TERM
 
+    steps = steps or HEAD_STEPS_SET[0]
     P = _init(H, seed)
     M = {k: np.zeros_like(v) for k, v in P.items()}
     V = {k: np.zeros_like(v) for k, v in P.items()}
@@ -715,7 +731,14 @@ def main(argv=None):
     ap.add_argument("--out", default=os.path.join(ai.MODELS, "injection-head.json"))
     ap.add_argument("--grid", default=None, help="H:l2,H:l2,... (default: %s)" % HEAD_GRID)
     ap.add_argument("--rank", default=None, help="base,per_kib,max (default: %s)" % RANK)
+    ap.add_argument("--natural-weight", type=float, default=NATURAL_WEIGHT,
+                    help="weight of a benign document from natural_*.jsonl (default %(default)s)")
+    ap.add_argument("--lex-l2", type=float, default=LEX_L2)
+    ap.add_argument("--steps", type=int, default=HEAD_STEPS)
+    ap.add_argument("--out-all", default=None, help="also write one head per grid configuration here")
+    ap.add_argument("--exclude", default="", help="comma-separated data file prefixes to leave out")
     a = ap.parse_args(argv)
+    HEAD_STEPS_SET[0] = a.steps
     rank = dict(RANK)
     if a.rank:
         rank = dict(zip(("base", "per_kib", "max"), (int(x) for x in a.rank.split(","))))
@@ -723,7 +746,10 @@ def main(argv=None):
     if a.grid:
         grid = [(int(x.split(":")[0]), float(x.split(":")[1])) for x in a.grid.split(",")]
 
-    docs = load_docs(a.data)
+    docs = load_docs(a.data, [x for x in a.exclude.split(",") if x])
+    for d in docs:
+        if d.natural and d.y == 0:
+            d.weight = a.natural_weight
     derive_injections(docs)
     assign_folds(docs)
     wt = WindowTable(docs)
@@ -735,12 +761,12 @@ def main(argv=None):
     lex_oof = np.zeros(len(wt.texts))
     for f in range(FOLDS):
         train_ids = [i for i, d in enumerate(docs) if d.fold != f]
-        m = fit_lexical(docs, wt, train_ids)
+        m = fit_lexical(docs, wt, train_ids, a.lex_l2)
         z = wt.logits(*m)
         for i in fold_ids[f]:
             lex_oof[docs[i].w0:docs[i].w1] = z[docs[i].w0:docs[i].w1]
         log("lexical fold %d fitted" % f)
-    lex_final = fit_lexical(docs, wt, all_ids)
+    lex_final = fit_lexical(docs, wt, all_ids, a.lex_l2)
     log("lexical: %d non-zero buckets" % int((lex_final[1] != 0).sum()))
 
     # lexical-only doc AUC (max window logit) and known-injection top-k coverage
@@ -786,6 +812,16 @@ def main(argv=None):
     best = min(grid, key=lambda c: (round(results[c]["logloss"], 3), c[0], -c[1]))
     H, l2 = best
     log("chosen: H=%d l2=%g" % best)
+    if a.out_all:
+        # one head per grid configuration (for model selection on a separate set)
+        os.makedirs(a.out_all, exist_ok=True)
+        for cfg in grid:
+            zc = doc_scores(hd, all_ids, oof_by_cfg[cfg])
+            cal = platt(zc, y_doc)
+            Pc, muc, sdc = train_head(hd, all_ids, cfg[0], cfg[1])
+            write_head(os.path.join(a.out_all, "H%d_l2%g.json" % cfg), lex_final, to_layers(Pc, muc, sdc),
+                       cal, rank, {"grid": "%d:%g" % cfg, "cv": results[cfg]})
+            log("wrote head H=%d l2=%g" % cfg)
 
     # -- calibration on the out-of-fold document scores of the chosen configuration
     zr = oof_by_cfg[best]
@@ -847,7 +883,7 @@ def main(argv=None):
     layers = to_layers(P, mu, sd)
     counts = defaultdict(Counter)
     for d in docs:
-        counts[d.source]["%s/%s" % ("injection" if d.y else "benign", d.kind)] += 1
+        counts[source_key(d)]["%s/%s" % ("injection" if d.y else "benign", d.kind)] += 1
     files = sorted(os.path.basename(p) for p in glob.glob(os.path.join(a.data, "*.jsonl")))
     n_win_1k = windows_of_1kib()
     trained = {
@@ -855,7 +891,8 @@ def main(argv=None):
                  "injection": int(y_doc.sum()), "benign": int((y_doc == 0).sum()),
                  "by_source": {s: dict(sorted(c.items())) for s, c in sorted(counts.items())}},
         "seed": SEED,
-        "head": {"hidden": H, "l2": l2, "steps": HEAD_STEPS, "lr": HEAD_LR},
+        "head": {"hidden": H, "l2": l2, "steps": HEAD_STEPS_SET[0], "lr": HEAD_LR,
+                 "natural_weight": a.natural_weight, "lexical_l2": a.lex_l2},
         "cv": {"folds": FOLDS, "grouping": "source file, group field, injected sentence, text",
                "threshold": 0.5, "overall": overall, "per_kind": per_kind,
                "grid": {"%d:%g" % c: {k: round(v, 4) for k, v in r.items()} for c, r in sorted(results.items())},
@@ -867,6 +904,14 @@ def main(argv=None):
     cache.save()
     log("wrote %s" % a.out)
     report(trained, n_win_1k, rank)
+
+
+def source_key(d):
+    """Source for the data counts: natural sources are counted per collection."""
+    s = d.source.split("#")[0]
+    if d.natural and not s.startswith("written:"):
+        s = s.split(":")[0] + ":*"
+    return s
 
 
 def windows_of_1kib():

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Score a labelled JSONL set ({"text","label","kind"}) with an injection head (SPEC.md)
+and print precision / recall / FPR at several thresholds and per kind.
+
+    $PY models/injection/evaluate.py eval/injection/validation.jsonl [--head H.json ...]
+
+Same computation as argus_injection.details (windows, lexical, top-k, head, calibration);
+embeddings come from train.py's on-disk cache (computed and cached when missing).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections import defaultdict
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import argus_injection as ai  # noqa: E402
+import train  # noqa: E402
+
+
+def score_all(texts, head, cache):
+    plan, need = [], []
+    for t in texts:
+        t = ai.capped(ai.decode(t))
+        wins = ai.windows(t)
+        logits = [ai.lexical_logit(w, head) for w in wins]
+        chosen = ai.top_k(logits, head.k(len(t.encode("utf-8"))))
+        plan.append((wins, logits, chosen))
+        need.extend(wins[i] for i in chosen)
+    E = cache.get(need).astype(np.float64) if need else np.zeros((0, ai.DIM))
+    out, j = [], 0
+    for wins, logits, chosen in plan:
+        if not chosen:
+            out.append(0.0)
+            continue
+        x = np.concatenate([E[j:j + len(chosen)], np.array([[logits[i]] for i in chosen])], axis=1)
+        j += len(chosen)
+        out.append(float(head.p(head.z(x)).max()))
+    return np.array(out)
+
+
+def figures(p, y, thr):
+    f = p > thr
+    tp = int((f & (y == 1)).sum())
+    fp = int((f & (y == 0)).sum())
+    return {"precision": tp / max(1, tp + fp), "recall": tp / max(1, (y == 1).sum()),
+            "fpr": fp / max(1, (y == 0).sum()), "tp": tp, "fp": fp}
+
+
+def report(name, p, y, kinds, per_kind_thr=0.7, quiet=False):
+    line = []
+    for thr in (0.5, 0.7, 0.9):
+        m = figures(p, y, thr)
+        line.append("p>%.1f P %.3f R %.3f FPR %.3f" % (thr, m["precision"], m["recall"], m["fpr"]))
+    # best recall at FPR <= 0.05 (threshold free)
+    neg = np.sort(p[y == 0])[::-1]
+    j = int(np.floor(0.05 * len(neg)))
+    thr = neg[j] if j < len(neg) else 0.0
+    r05 = float((p[y == 1] > thr).mean())
+    from train import auc
+    print("%-28s %s | AUC %.4f R@FPR.05 %.3f" % (name, " | ".join(line), auc(p, y), r05))
+    if quiet:
+        return
+    by = defaultdict(list)
+    for i, k in enumerate(kinds):
+        by[k].append(i)
+    print("   per kind at p>%.1f: kind  inj-recall  benign-FP" % per_kind_thr)
+    for k in sorted(by):
+        idx = np.array(by[k])
+        yy, pp = y[idx], p[idx]
+        fl = pp > per_kind_thr
+        print("     %-18s %2d/%-2d  %2d/%-2d" % (k, int((fl & (yy == 1)).sum()), int((yy == 1).sum()),
+                                             int((fl & (yy == 0)).sum()), int((yy == 0).sum())))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("data")
+    ap.add_argument("--head", action="append", default=None)
+    ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--dump", help="write per-text scores (JSONL) here")
+    a = ap.parse_args()
+    rows = [json.loads(l) for l in open(a.data, encoding="utf-8") if l.strip()]
+    y = np.array([1 if r["label"] == "injection" else 0 for r in rows])
+    kinds = [r.get("kind", "?") for r in rows]
+    cache = train.EmbeddingCache()
+    for hp in a.head or [ai.HEAD_PATH]:
+        head = ai.Head.load(hp)
+        p = score_all([r["text"] for r in rows], head, cache)
+        report(os.path.basename(hp), p, y, kinds, quiet=a.quiet)
+        if a.dump:
+            with open(a.dump, "w", encoding="utf-8") as f:
+                for r, v in zip(rows, p):
+                    f.write(json.dumps({"p": round(float(v), 4), "label": r["label"], "kind": r.get("kind")}) + "\n")
+    cache.save()
+
+
+if __name__ == "__main__":
+    main()
