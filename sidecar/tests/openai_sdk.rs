@@ -29,17 +29,7 @@ async fn the_openai_sdk_works_through_the_sidecar() {
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start_support(&mock.url(), dir.path()).await;
     let base = format!("http://{}/v1", sidecar.proxy_addr);
-    let script = repo().join("sidecar/tests/sdk/openai_client.py");
-    let py = python();
-    let out = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(&py)
-            .arg(&script)
-            .arg(&base)
-            .output()
-    })
-    .await
-    .unwrap()
-    .unwrap();
+    let out = run_python("sidecar/tests/sdk/openai_client.py", vec![base]).await;
     assert!(
         out.status.success(),
         "SDK run failed:\n{}\n{}",

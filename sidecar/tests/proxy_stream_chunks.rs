@@ -355,17 +355,7 @@ async fn the_openai_sdk_gets_the_three_chunks_then_the_error() {
     ))
     .await;
     let base = format!("http://{}/v1", sidecar.proxy_addr);
-    let script = repo().join("sidecar/tests/sdk/openai_broken_stream.py");
-    let py = python();
-    let out = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(&py)
-            .arg(&script)
-            .arg(&base)
-            .output()
-    })
-    .await
-    .unwrap()
-    .unwrap();
+    let out = run_python("sidecar/tests/sdk/openai_broken_stream.py", vec![base]).await;
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
         out.status.success(),

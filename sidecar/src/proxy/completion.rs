@@ -150,19 +150,25 @@ impl After {
     /// A provider that stalled before its answer was complete: audited, counted; the
     /// token reservation is released (nothing usable was received).
     pub fn upstream_timeout(mut self) {
-        self.audit("upstream_timeout", None, 0);
+        self.upstream_failed("upstream_timeout", "stalled");
+        tracing::warn!(session = %self.key.session, provider = %self.provider, "upstream stalled; response cut off");
+    }
+
+    /// A provider's answer that ended badly after its head: audited as `outcome`,
+    /// counted under `reason`, the reservation settled with the estimate.
+    fn upstream_failed(&mut self, outcome: &str, reason: &'static str) {
+        self.audit(outcome, None, 0);
         self.state
             .metrics
             .upstream_errors
             .get_or_create(&crate::metrics::UpstreamLabels {
                 provider: self.provider.clone(),
-                reason: "stalled",
+                reason,
             })
             .inc();
         if let Some(h) = self.held.take() {
             h.settle(None);
         }
-        tracing::warn!(session = %self.key.session, provider = %self.provider, "upstream stalled; response cut off");
     }
 
     /// An answer from a cache (`view`: as read, if it reads), audited as `outcome`
@@ -192,18 +198,7 @@ impl After {
     /// A provider that broke a started stream off: audited, counted; the reservation is
     /// settled with the estimate (the provider may have spent what it sent).
     fn upstream_broken(mut self, detail: &str) {
-        self.audit("upstream_broken", None, 0);
-        self.state
-            .metrics
-            .upstream_errors
-            .get_or_create(&crate::metrics::UpstreamLabels {
-                provider: self.provider.clone(),
-                reason: "broken",
-            })
-            .inc();
-        if let Some(h) = self.held.take() {
-            h.settle(None);
-        }
+        self.upstream_failed("upstream_broken", "broken");
         tracing::warn!(session = %self.key.session, provider = %self.provider, error = detail, "upstream broke its stream off");
     }
 

@@ -46,6 +46,22 @@ pub fn python() -> String {
     format!("{}/bin/python", String::from_utf8_lossy(&out.stdout).trim())
 }
 
+/// Runs the repo's Python `script` (a path from the repo root) with `args` off the
+/// runtime's threads, and returns what it printed and how it ended.
+pub async fn run_python(script: &str, args: Vec<String>) -> std::process::Output {
+    let script = repo().join(script);
+    let py = python();
+    tokio::task::spawn_blocking(move || {
+        std::process::Command::new(&py)
+            .arg(&script)
+            .args(&args)
+            .output()
+    })
+    .await
+    .unwrap()
+    .unwrap()
+}
+
 /// The example customer-support workflow.
 pub fn support_workflow() -> WorkflowSpec {
     let text =
