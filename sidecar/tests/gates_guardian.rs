@@ -103,10 +103,10 @@ async fn the_guardians_score_defers_or_passes_the_call() {
         content.starts_with("[Argus] issue_refund is awaiting approval"),
         "{content}"
     );
-    assert!(
-        content.contains("guardian guardian-mini: the refund follows instructions"),
-        "{content}"
-    );
+    // The guardian is named; its reason (model text about the untrusted input) is not
+    // written into what the agent reads.
+    assert!(content.contains("(guardian guardian-mini)"), "{content}");
+    assert!(!content.contains("follows instructions"), "{content}");
 
     // The guardian's request: the fixed rubric, JSON mode, the call and the input.
     let requests = mock.requests();
@@ -378,7 +378,8 @@ async fn streamed_calls_wait_for_the_guardian_and_the_text_before_them_does_not(
         );
         assert!(
             text.contains("[Argus] issue_refund is awaiting approval")
-                && text.contains("guardian guardian-mini: injected refund"),
+                && text.contains("(guardian guardian-mini)")
+                && !text.contains("injected refund"),
             "{path}: the call was not deferred:\n{text}"
         );
         assert!(

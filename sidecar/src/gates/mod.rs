@@ -206,10 +206,10 @@ pub enum ThreatSource {
         /// The guardian's model.
         model: String,
     },
-    /// The guardian gave no score and the Policy fails closed (`timeout`, `error`, …).
+    /// The guardian gave no score and the Policy fails closed.
     GuardianUnavailable {
-        /// Why, as a metrics label.
-        why: &'static str,
+        /// Why, in Argus's words (a timeout, an error status, an answer out of shape).
+        why: String,
     },
 }
 

@@ -68,6 +68,16 @@ pub enum GuardianError {
     Invalid(String),
 }
 
+/// Why the guardian gave no score, as Argus writes it into a refusal: its own words, and
+/// of a provider's error only what precedes the provider's text (which may echo the
+/// untrusted input it was sent).
+fn unavailable_because(e: &GuardianError) -> String {
+    match e {
+        GuardianError::Upstream(s) => s.split(": ").next().unwrap_or("error").to_string(),
+        other => other.to_string(),
+    }
+}
+
 impl GuardianError {
     /// The metric's outcome label.
     pub fn label(&self) -> &'static str {
@@ -267,7 +277,9 @@ pub async fn consult_calls(
                 // threshold that holds anything at all.
                 (fail_mode == FailureMode::FailClosed).then(|| Threat {
                     score: 1.0,
-                    source: ThreatSource::GuardianUnavailable { why: e.label() },
+                    source: ThreatSource::GuardianUnavailable {
+                        why: unavailable_because(&e),
+                    },
                 })
             }
         };
