@@ -161,15 +161,45 @@ async fn first_start_creates_the_secret_and_registers_the_ca() {
     assert_eq!(patch["value"]["service"]["path"], "/validate-approvals");
 }
 
+/// The Secret as stored (with a resourceVersion) for `certs`.
+fn stored(certs: &WebhookCertificates, version: &str) -> Value {
+    let mut secret =
+        serde_json::to_value(to_secret(certs, "argus-webhook-tls", "argus-system")).unwrap();
+    secret["metadata"]["resourceVersion"] = json!(version);
+    secret
+}
+
+/// Both webhook configurations, already trusting `certs`' CA: read, not patched.
+fn current_bundles(certs: &WebhookCertificates) -> [Expected; 2] {
+    [
+        (
+            Method::GET,
+            MWC,
+            Some((200, mwc(Some(&b64(&certs.ca_cert))))),
+        ),
+        (
+            Method::GET,
+            VWC,
+            Some((200, vwc(Some(&b64(&certs.ca_cert))))),
+        ),
+    ]
+}
+
+/// Runs one pass, failing on any call the verifier did not expect.
+async fn pass_expecting(sync: &CertSync, server: JoinHandle<Vec<Value>>) -> Vec<Value> {
+    tokio::time::timeout(Duration::from_secs(5), sync.sync_once())
+        .await
+        .expect("unexpected API call")
+        .unwrap();
+    server.await.unwrap()
+}
+
 /// Two replicas start together: this one's create loses the race (409), so it reads the
 /// Secret the other wrote and uses it — no error, nothing overwritten.
 #[tokio::test]
 async fn a_lost_race_to_create_the_secret_uses_the_winners() {
     let names = vec!["argus-operator.argus-system.svc".to_string()];
     let theirs = WebhookCertificates::issue(&names, Timestamp::now()).unwrap();
-    let mut secret =
-        serde_json::to_value(to_secret(&theirs, "argus-webhook-tls", "argus-system")).unwrap();
-    secret["metadata"]["resourceVersion"] = json!("7");
     let conflict = json!({"kind": "Status", "apiVersion": "v1", "status": "Failure",
         "reason": "AlreadyExists", "code": 409,
         "message": "secrets \"argus-webhook-tls\" already exists"});
@@ -177,27 +207,16 @@ async fn a_lost_race_to_create_the_secret_uses_the_winners() {
     let (sync, resolver) = sync(Client::new(service, "default"), None);
     let server = verifier(
         handle,
-        vec![
+        [
             (Method::GET, SECRET, Some((404, not_found()))),
             (Method::POST, SECRETS, Some((409, conflict))),
-            (Method::GET, SECRET, Some((200, secret))),
-            (
-                Method::GET,
-                MWC,
-                Some((200, mwc(Some(&b64(&theirs.ca_cert))))),
-            ),
-            (
-                Method::GET,
-                VWC,
-                Some((200, vwc(Some(&b64(&theirs.ca_cert))))),
-            ),
-        ],
+            (Method::GET, SECRET, Some((200, stored(&theirs, "7")))),
+        ]
+        .into_iter()
+        .chain(current_bundles(&theirs))
+        .collect(),
     );
-    tokio::time::timeout(Duration::from_secs(5), sync.sync_once())
-        .await
-        .expect("unexpected API call")
-        .unwrap();
-    server.await.unwrap();
+    pass_expecting(&sync, server).await;
     assert!(resolver.is_loaded());
 }
 
@@ -205,32 +224,16 @@ async fn a_lost_race_to_create_the_secret_uses_the_winners() {
 async fn valid_certificates_and_current_bundle_write_nothing() {
     let names = vec!["argus-operator.argus-system.svc".to_string()];
     let certs = WebhookCertificates::issue(&names, Timestamp::now()).unwrap();
-    let mut secret =
-        serde_json::to_value(to_secret(&certs, "argus-webhook-tls", "argus-system")).unwrap();
-    secret["metadata"]["resourceVersion"] = json!("42");
     let (service, handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
     let (sync, resolver) = sync(Client::new(service, "default"), None);
     let server = verifier(
         handle,
-        vec![
-            (Method::GET, SECRET, Some((200, secret))),
-            (
-                Method::GET,
-                MWC,
-                Some((200, mwc(Some(&b64(&certs.ca_cert))))),
-            ),
-            (
-                Method::GET,
-                VWC,
-                Some((200, vwc(Some(&b64(&certs.ca_cert))))),
-            ),
-        ],
+        [(Method::GET, SECRET, Some((200, stored(&certs, "42"))))]
+            .into_iter()
+            .chain(current_bundles(&certs))
+            .collect(),
     );
-    tokio::time::timeout(Duration::from_secs(5), sync.sync_once())
-        .await
-        .expect("unexpected API call")
-        .unwrap();
-    server.await.unwrap();
+    pass_expecting(&sync, server).await;
     assert!(resolver.is_loaded());
 }
 
