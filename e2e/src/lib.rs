@@ -31,7 +31,13 @@ pub fn workspace() -> PathBuf {
 /// Prints a banner nobody can miss. A skipped e2e test is not a pass.
 pub fn skipped(test: &str, why: &str) {
     let line = "=".repeat(78);
-    eprintln!("\n{line}\n  SKIPPED e2e test `{test}`\n  {why}\n{line}\n");
+    // Straight to the process's stderr: `cargo test` captures `eprintln!`, and a skip
+    // inside `make test` must show.
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr(),
+        "\n{line}\n  SKIPPED e2e test `{test}`\n  {why}\n{line}\n"
+    );
     // One line a wrapper can count (make e2e prints how many were skipped).
     println!("ARGUS-E2E-SKIPPED {test}");
 }
