@@ -574,6 +574,49 @@ pub async fn mock_llm(listen: &str, script: &std::path::Path) -> anyhow::Result<
     Ok(guard)
 }
 
+/// The documents of the example files `files` (`manifests/examples/…`), in order.
+pub fn example_docs(files: &[&str]) -> Vec<serde_json::Value> {
+    let mut docs = Vec::new();
+    for f in files {
+        let path = workspace().join("manifests/examples").join(f);
+        let text =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        for doc in text.split("\n---") {
+            if doc.lines().any(|l| l.starts_with("kind:")) {
+                docs.push(
+                    serde_saphyr::from_str::<serde_json::Value>(doc)
+                        .unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+                );
+            }
+        }
+    }
+    docs
+}
+
+/// Waits (120 s at most) until `name` reports `Ready=True` for its current generation.
+pub async fn wait_ready<K>(ns: &TestNamespace, name: &str) -> anyhow::Result<()>
+where
+    K: Resource<Scope = k8s_openapi::NamespaceResourceScope, DynamicType = ()>
+        + Clone
+        + DeserializeOwned
+        + serde::Serialize
+        + std::fmt::Debug,
+{
+    let api = ns.api::<K>();
+    wait_until(Duration::from_secs(120), || async {
+        let obj = serde_json::to_value(api.get(name).await?)?;
+        let ready = obj["status"]["conditions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|c| c["type"] == "Ready" && c["status"] == "True");
+        let current = obj["status"]["observedGeneration"] == obj["metadata"]["generation"];
+        Ok(ready && current)
+    })
+    .await
+    .with_context(|| format!("{} {name} did not become Ready", K::kind(&())))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

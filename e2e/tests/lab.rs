@@ -25,8 +25,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, bail, ensure};
 use argus_crds::{Actor, GateStack, Policy, Workflow};
 use argus_e2e::{
-    MANAGER, TestNamespace, cluster, http, install_crds, kubectl_out, mock_llm, port_forward,
-    skipped, wait_until, webhook_installed, workspace, workspace_binary,
+    MANAGER, TestNamespace, cluster, example_docs, http, install_crds, kubectl_out, mock_llm,
+    port_forward, skipped, wait_ready, wait_until, webhook_installed, workspace, workspace_binary,
 };
 use futures::StreamExt as _;
 use k8s_openapi::api::admissionregistration::v1::MutatingWebhookConfiguration;
@@ -36,7 +36,7 @@ use k8s_openapi::api::core::v1::{Namespace, Pod, Secret};
 use k8s_openapi::api::discovery::v1::EndpointSlice;
 use kube::api::{Api, DeleteParams, ListParams, Patch, PatchParams, PostParams};
 use kube::runtime::watcher;
-use kube::{Client, Resource, ResourceExt};
+use kube::{Client, ResourceExt};
 use serde_json::{Value, json};
 
 const NS: &str = "argus-e2e-lab";
@@ -83,19 +83,6 @@ where
         ns(client).dump().await;
         panic!("{e:#}");
     }
-}
-
-fn example_docs(files: &[&str]) -> Vec<Value> {
-    let mut docs = Vec::new();
-    for f in files {
-        let text = std::fs::read_to_string(workspace().join("manifests/examples").join(f)).unwrap();
-        for doc in text.split("\n---") {
-            if doc.lines().any(|l| l.starts_with("kind:")) {
-                docs.push(serde_saphyr::from_str::<Value>(doc).unwrap());
-            }
-        }
-    }
-    docs
 }
 
 fn mock_addr() -> Option<String> {
@@ -194,28 +181,6 @@ async fn resources_ready(client: &Client) -> anyhow::Result<()> {
     wait_ready::<Policy>(&t, "support").await?;
     wait_ready::<GateStack>(&t, "support").await?;
     Ok(())
-}
-
-async fn wait_ready<K>(ns: &TestNamespace, name: &str) -> anyhow::Result<()>
-where
-    K: Resource<Scope = k8s_openapi::NamespaceResourceScope, DynamicType = ()>
-        + Clone
-        + serde::de::DeserializeOwned
-        + serde::Serialize
-        + std::fmt::Debug,
-{
-    let api = ns.api::<K>();
-    wait_until(Duration::from_secs(120), || async {
-        let obj = serde_json::to_value(api.get(name).await?)?;
-        let ready = obj["status"]["conditions"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .any(|c| c["type"] == "Ready" && c["status"] == "True");
-        Ok(ready && obj["status"]["observedGeneration"] == obj["metadata"]["generation"])
-    })
-    .await
-    .with_context(|| format!("{} {name} did not become Ready", K::kind(&())))
 }
 
 fn injected_names(pod: &Pod) -> Vec<String> {

@@ -8,27 +8,15 @@ use std::time::Duration;
 use anyhow::{Context as _, bail};
 use argus_crds::{Actor, GateStack, Policy, Workflow};
 use argus_e2e::{
-    LocalWebhook, MANAGER, TestNamespace, WEBHOOK_URL_ENV, cluster, in_namespace, install_crds,
-    local_operator_with_webhook, operator, skipped, wait_until, webhook_installed, workspace,
+    LocalWebhook, MANAGER, TestNamespace, WEBHOOK_URL_ENV, cluster, example_docs, in_namespace,
+    install_crds, local_operator_with_webhook, operator, skipped, wait_ready, wait_until,
+    webhook_installed,
 };
 use k8s_openapi::api::apps::v1::Deployment;
 use k8s_openapi::api::core::v1::{Pod, Secret};
 use kube::api::{ListParams, Patch, PatchParams};
 use kube::{Resource, ResourceExt};
 use serde_json::Value;
-
-fn example_docs(files: &[&str]) -> Vec<Value> {
-    let mut docs = Vec::new();
-    for f in files {
-        let text = std::fs::read_to_string(workspace().join("manifests/examples").join(f)).unwrap();
-        for doc in text.split("\n---") {
-            if doc.lines().any(|l| l.starts_with("kind:")) {
-                docs.push(serde_saphyr::from_str::<Value>(doc).unwrap());
-            }
-        }
-    }
-    docs
-}
 
 async fn apply<K>(ns: &TestNamespace, doc: &Value) -> anyhow::Result<()>
 where
@@ -75,29 +63,6 @@ async fn apply_all(ns: &TestNamespace, docs: &[Value]) -> anyhow::Result<()> {
         }
     }
     Ok(())
-}
-
-async fn wait_ready<K>(ns: &TestNamespace, name: &str) -> anyhow::Result<()>
-where
-    K: Resource<Scope = k8s_openapi::NamespaceResourceScope, DynamicType = ()>
-        + Clone
-        + serde::de::DeserializeOwned
-        + serde::Serialize
-        + std::fmt::Debug,
-{
-    let api = ns.api::<K>();
-    wait_until(Duration::from_secs(120), || async {
-        let obj = serde_json::to_value(api.get(name).await?)?;
-        let ready = obj["status"]["conditions"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .any(|c| c["type"] == "Ready" && c["status"] == "True");
-        let current = obj["status"]["observedGeneration"] == obj["metadata"]["generation"];
-        Ok(ready && current)
-    })
-    .await
-    .with_context(|| format!("{} {name} did not become Ready", K::kind(&())))
 }
 
 const RESOURCES: [&str; 4] = [
