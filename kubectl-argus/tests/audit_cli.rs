@@ -293,6 +293,23 @@ fn remote_export_writes_each_chunk_to_stdout_as_it_arrives() {
 
 /// Runs the plugin with `env`, killed if it has not ended within 60 s (a plugin that
 /// retries a 503 for minutes fails here rather than hanging the test).
+/// `kubectl argus audit verify -n shop` against the operator at `url` (no kubeconfig).
+fn verify_at(url: &str) -> (Output, std::time::Duration) {
+    plugin_within_a_minute(
+        &[
+            "audit",
+            "verify",
+            "-n",
+            "shop",
+            "--operator-url",
+            url,
+            "--token",
+            "t",
+        ],
+        &[("KUBECONFIG", "/nonexistent")],
+    )
+}
+
 fn plugin_within_a_minute(args: &[&str], env: &[(&str, &str)]) -> (Output, std::time::Duration) {
     use std::process::Stdio;
     let started = std::time::Instant::now();
@@ -385,19 +402,7 @@ fn a_503_is_reported_at_once_with_its_reason() {
     );
 
     let (url, asked) = always("503 Service Unavailable", REASON);
-    let (out, _) = plugin_within_a_minute(
-        &[
-            "audit",
-            "verify",
-            "-n",
-            "shop",
-            "--operator-url",
-            &url,
-            "--token",
-            "t",
-        ],
-        &[("KUBECONFIG", "/nonexistent")],
-    );
+    let (out, _) = verify_at(&url);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(text(&out).contains("redis: Timeout"), "{}", text(&out));
     assert_eq!(asked.load(std::sync::atomic::Ordering::SeqCst), 1);
@@ -433,19 +438,7 @@ fn a_connection_closed_before_the_answer_is_tried_again() {
         )
         .unwrap();
     });
-    let (out, _) = plugin_within_a_minute(
-        &[
-            "audit",
-            "verify",
-            "-n",
-            "shop",
-            "--operator-url",
-            &url,
-            "--token",
-            "t",
-        ],
-        &[("KUBECONFIG", "/nonexistent")],
-    );
+    let (out, _) = verify_at(&url);
     server.join().unwrap();
     assert!(out.status.success(), "{}", text(&out));
     assert!(
