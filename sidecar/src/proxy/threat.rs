@@ -103,10 +103,10 @@ pub async fn score(
     if texts.is_empty() {
         return Ok(None);
     }
-    let sent = budgeted(&texts);
+    // Which text each payload entry is: the payload moves into the call, uncopied.
+    let (sent, payload): (Vec<usize>, Vec<String>) = budgeted(&texts).into_iter().unzip();
     let classified = {
         let embedder = embedder.clone();
-        let payload: Vec<String> = sent.iter().map(|(_, t)| t.clone()).collect();
         async move { embedder.score_injection(payload, timeout_ms).await }
     };
     let similar = exemplar_threat(&embedder, &set, &texts, timeout_ms);
@@ -117,7 +117,7 @@ pub async fn score(
             best = Some(t);
         }
     };
-    for ((i, _), s) in sent.iter().zip(classified?) {
+    for (i, s) in sent.iter().zip(classified?) {
         consider(Threat {
             score: s.probability.clamp(0.0, 1.0),
             source: ThreatSource::Injection(texts[*i].origin.clone()),
