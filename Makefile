@@ -4,6 +4,8 @@
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 export ARGUS_CACHE ?= $(HOME)/.cache/argus
+# ONNX Runtime (the embedder, the Python model tools) never starts its telemetry uploader.
+export ORT_DISABLE_TELEMETRY := 1
 CARGO ?= cargo
 
 .PHONY: help test fmt-check clippy generated-check unit crds demo validate-examples eval \

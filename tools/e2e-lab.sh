@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `make e2e-lab`: the e2e suite against the lab of the shared folder (docs/src/e2e-lab.md).
 # If no API server answers at $ARGUS_LAB/kubeconfig, bring the lab up (up.sh, STAGE2=1),
-# give pods a cluster DNS (kubelet-dns.sh + dns.py, queries logged), build the binaries,
-# build and import the images (argus/mkimages.sh), install the chart (2 operator
+# give pods a cluster DNS (kubelet-dns.sh + dns.py, queries logged) and storage (a default
+# StorageClass with hostPath volumes: the lab has no provisioner), build the binaries,
+# build and import the images (tools/lab-images.py), install the chart (2 operator
 # replicas), then run the suite with the mock LLM on the node IP. Prints each step's
 # wall time. The lab must have been built once (build.sh; see the doc).
 #
@@ -51,6 +52,43 @@ if ! { [[ -f $dnspid ]] && kill -0 "$(cat "$dnspid")" 2>/dev/null; }; then
     >>"$ARGUS_LAB/logs/dns.log" 2>&1 </dev/null &
   echo $! >"$dnspid"; log "dns.py on $node_ip:53 (pid $!, queries in $ARGUS_LAB/logs/dns-queries.log)"
 fi
+# 2b. Storage: the Redis of each namespace keeps its data on a claim (persistence is on by
+#     default). The lab has no provisioner, so a default StorageClass without one and
+#     hostPath PersistentVolumes for the claims to bind to; a released volume (its claim
+#     deleted with its namespace) is wiped and offered again.
+pvdir="$ARGUS_LAB/pv"; mkdir -p "$pvdir"
+kubectl apply -f - >/dev/null <<'YAML'
+apiVersion: storage.k8s.io/v1
+kind: StorageClass
+metadata:
+  name: lab-hostpath
+  annotations: {storageclass.kubernetes.io/is-default-class: "true"}
+provisioner: kubernetes.io/no-provisioner
+volumeBindingMode: WaitForFirstConsumer
+reclaimPolicy: Retain
+YAML
+for i in 0 1 2 3; do
+  pv=lab-pv-$i
+  phase=$(kubectl get pv "$pv" -o jsonpath='{.status.phase}' 2>/dev/null || true)
+  if [[ $phase == Released || $phase == Failed ]]; then
+    kubectl delete pv "$pv" --wait=true >/dev/null; rm -rf "${pvdir:?}/$i"; phase=
+  fi
+  if [[ -z $phase ]]; then
+    mkdir -p "$pvdir/$i"; chmod 0777 "$pvdir/$i"   # Redis runs as a non-root user
+    kubectl apply -f - >/dev/null <<YAML
+apiVersion: v1
+kind: PersistentVolume
+metadata: {name: $pv, labels: {argus.dev/lab: "true"}}
+spec:
+  capacity: {storage: 2Gi}
+  accessModes: [ReadWriteOnce]
+  storageClassName: lab-hostpath
+  persistentVolumeReclaimPolicy: Retain
+  hostPath: {path: $pvdir/$i, type: Directory}
+YAML
+  fi
+done
+log "storage: $(kubectl get pv -l argus.dev/lab=true --no-headers | awk '{print $1"="$5}' | tr '\n' ' ')"
 # 3. Binaries (the images ship them; the tests run the mock LLM and kubectl-argus)
 cd "$root"
 if [[ $profile == release ]]; then
@@ -60,12 +98,15 @@ timed "cargo build (debug bins)" cargo build --bins
 # 4. Images, rebuilt when a shipped binary is newer than the last import
 out="$ARGUS_LAB/images/argus"; mkdir -p "$out"
 stale=0
-for b in argus-operator argus-sidecar argus-embedder; do
-  [[ "$CARGO_TARGET_DIR/$profile/$b" -nt "$out/.imported" ]] && stale=1
+for f in "$CARGO_TARGET_DIR/$profile"/argus-{operator,sidecar,embedder} models/injection-head.json tools/lab-images.py; do
+  [[ "$f" -nt "$out/.imported" ]] && stale=1
 done
 if [[ $stale == 1 ]]; then
-  timed "images (build + import)" env ARGUS_PROJECT="$root" ARGUS_BIN_PROFILE="$profile" \
-    "$scripts/argus/mkimages.sh" "$out"
+  timed "images (build)" python3 tools/lab-images.py "$out" --bin-dir "$CARGO_TARGET_DIR/$profile" \
+    --redis-files "$scripts/argus/redis"
+  for i in argus-operator argus-sidecar argus-embedder redis-stack; do
+    timed "import $i" ctr -a "$ARGUS_LAB/run/containerd/containerd.sock" -n k8s.io images import "$out/$i.tar" >/dev/null
+  done
   touch "$out/.imported"; restart=1
 else
   log "images up to date ($out/.imported)"; restart=0
@@ -82,12 +123,28 @@ fi
 # 6. The suite
 export ARGUS_E2E_REQUIRE_CLUSTER=1 ARGUS_E2E_AGENT_IMAGE="${ARGUS_E2E_AGENT_IMAGE:-lab.local/busybox:1.35}"
 export ARGUS_E2E_MOCK_ADDR="${ARGUS_E2E_MOCK_ADDR:-$node_ip:19000}"
-t0=$(date +%s)
-set +e
-cargo test -p argus-e2e -- --nocapture --test-threads=1 ${ARGUS_E2E_FILTER:-} 2>&1 | tee "$ARGUS_LAB/logs/e2e-suite.log"
-rc=${PIPESTATUS[0]}
-set -e
-log "suite: $(( $(date +%s) - t0 )) s (log: $ARGUS_LAB/logs/e2e-suite.log)"
-xfail=$(grep -c '^ARGUS-E2E-XFAIL' "$ARGUS_LAB/logs/e2e-suite.log" || true)
-[[ $xfail -gt 0 ]] && log "expected failures (XFAIL): $(grep '^ARGUS-E2E-XFAIL' "$ARGUS_LAB/logs/e2e-suite.log" | cut -d' ' -f2 | tr '\n' ' ')"
+export ARGUS_E2E_DNS_LOG="$ARGUS_LAB/logs/dns-queries.log"
+suite() {  # suite LOG [FILTER...]: the e2e tests, output also in LOG; returns their status
+  local out=$1 t0 rc; shift; t0=$(date +%s)
+  set +e
+  cargo test -p argus-e2e -- --nocapture --test-threads=1 "$@" 2>&1 | tee "$out"
+  rc=${PIPESTATUS[0]}
+  set -e
+  log "suite: $(( $(date +%s) - t0 )) s (log: $out)"
+  xfail=$(grep -c '^ARGUS-E2E-XFAIL' "$out" || true)
+  [[ $xfail -gt 0 ]] && log "expected failures (XFAIL): $(grep '^ARGUS-E2E-XFAIL' "$out" | cut -d' ' -f2 | tr '\n' ' ')"
+  return "$rc"
+}
+# shellcheck disable=SC2086 # the filter is a list of words
+suite "$ARGUS_LAB/logs/e2e-suite.log" ${ARGUS_E2E_FILTER:-} && rc=0 || rc=$?
+# 7. Clusters older than native sidecars: the chart with injection.nativeSidecars=false,
+#    the injection, request-path and opt-out tests again (ARGUS_E2E_CLASSIC=0 skips it).
+if [[ ${ARGUS_E2E_CLASSIC:-1} == 1 && -z ${ARGUS_E2E_FILTER:-} ]]; then
+  timed "helm upgrade (nativeSidecars=false)" "$helm_bin" upgrade argus charts/argus -n argus-system --reuse-values \
+    --set injection.nativeSidecars=false --wait --timeout 5m
+  suite "$ARGUS_LAB/logs/e2e-suite-classic.log" a3_ a4_ b1_ d1_ && crc=0 || crc=$?
+  timed "helm upgrade (nativeSidecars back on)" "$helm_bin" upgrade argus charts/argus -n argus-system --reuse-values \
+    --set injection.nativeSidecars=true --wait --timeout 5m
+  [[ $rc == 0 ]] && rc=$crc
+fi
 exit "$rc"

@@ -18,8 +18,27 @@ fn init_tracing(format: LogFormat) {
     }
 }
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    // ONNX Runtime's non-Windows builds start a telemetry uploader when their
+    // environment is created (it looks up mobile.events.data.microsoft.com again and
+    // again); disabling telemetry through the API afterwards does not stop it. Only
+    // ORT_DISABLE_TELEMETRY=1, set before the library creates its environment, does.
+    // Nothing in an injected pod may reach a host its configuration does not name, so
+    // it is set here whatever the caller's environment says.
+    // SAFETY: no other thread exists yet (the runtime is built below), so nothing can
+    // read the environment while it changes.
+    #[allow(unsafe_code)]
+    unsafe {
+        std::env::set_var("ORT_DISABLE_TELEMETRY", "1");
+    }
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?
+        .block_on(run())
+}
+
+async fn run() -> anyhow::Result<()> {
     let args = EmbedderArgs::parse();
     init_tracing(args.log_format);
     let settings = args.settings()?;

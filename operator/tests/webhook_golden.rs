@@ -265,6 +265,8 @@ fn plain_pod_gets_native_sidecars() {
         embedder_value("ORT_DYLIB_PATH"),
         "/opt/argus/lib/libonnxruntime.so.1.31.1"
     );
+    // No telemetry uploader: an injected pod reaches only what its config names.
+    assert_eq!(embedder_value("ORT_DISABLE_TELEMETRY"), "1");
     // The app starts once loop detection works, not merely once the process runs.
     assert_eq!(init[0]["startupProbe"]["httpGet"]["path"], "/startupz");
     assert_eq!(init[1]["startupProbe"]["httpGet"]["path"], "/healthz");

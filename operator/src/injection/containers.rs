@@ -96,6 +96,8 @@ pub fn embedder_container(
         ("ARGUS_TOKENIZER_PATH", EMBEDDER_TOKENIZER_PATH.to_string()),
         ("ORT_DYLIB_PATH", EMBEDDER_ORT_LIBRARY.to_string()),
         ("MALLOC_ARENA_MAX", "1".to_string()),
+        // ONNX Runtime's telemetry uploader never starts (the binary sets it too).
+        ("ORT_DISABLE_TELEMETRY", "1".to_string()),
     ];
     env.extend(fixed.into_iter().map(|(k, v)| plain_env(k, &v)));
     // Secret variables first: Kubernetes expands $(VAR) only from variables defined earlier.
