@@ -147,4 +147,16 @@ if [[ ${ARGUS_E2E_CLASSIC:-1} == 1 && -z ${ARGUS_E2E_FILTER:-} ]]; then
     --set injection.nativeSidecars=true --wait --timeout 5m
   [[ $rc == 0 ]] && rc=$crc
 fi
+# 8. Images nobody can pull (an embedder tag and a Redis image that do not exist): the
+#    operator names them in Events on the workload and the Policy (e1), then the chart
+#    goes back to its images.
+if [[ ${ARGUS_E2E_UNPULLABLE_PASS:-1} == 1 && -z ${ARGUS_E2E_FILTER:-} ]]; then
+  redis_image=$("$helm_bin" get values argus -n argus-system --all -o json | python3 -c 'import json,sys; print(json.load(sys.stdin)["redis"]["image"])')
+  timed "helm upgrade (unpullable images)" "$helm_bin" upgrade argus charts/argus -n argus-system --reuse-values \
+    --set embedder.image.tag=0.0.0-unpullable --set redis.image=lab.local/redis-unpullable:0 --wait --timeout 5m
+  ARGUS_E2E_UNPULLABLE=1 suite "$ARGUS_LAB/logs/e2e-suite-unpullable.log" e1_ && urc=0 || urc=$?
+  timed "helm upgrade (images back)" "$helm_bin" upgrade argus charts/argus -n argus-system --reuse-values \
+    --set embedder.image.tag= --set redis.image="$redis_image" --wait --timeout 5m
+  [[ $rc == 0 ]] && rc=$urc
+fi
 exit "$rc"

@@ -34,6 +34,7 @@ use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::coordination::v1::Lease;
 use k8s_openapi::api::core::v1::{Namespace, Pod, Secret};
 use k8s_openapi::api::discovery::v1::EndpointSlice;
+use k8s_openapi::api::events::v1::Event as KubeEvent;
 use kube::api::{Api, DeleteParams, ListParams, Patch, PatchParams, PostParams};
 use kube::runtime::watcher;
 use kube::{Client, ResourceExt};
@@ -473,9 +474,14 @@ async fn a3_annotated_deployment_runs_with_both_native_sidecars_ready_and_never_
                 );
             }
             eprintln!(
-                "pod {} Running, sidecars {:?}, Ready {:.1} s after creation",
+                "pod {} Running, sidecars {:?} ({}), Ready {:.1} s after creation",
                 p.name_any(),
                 injected_names(p),
+                if native {
+                    "native sidecars"
+                } else {
+                    "ordinary containers"
+                },
                 ready_after(p).unwrap_or(f64::NAN)
             );
             let app = &p.spec.as_ref().unwrap().containers[0];
@@ -1027,6 +1033,92 @@ async fn d1_opting_out_rolls_the_pods_clean() {
                 .delete(NS, &DeleteParams::default())
                 .await;
         }
+        Ok(())
+    })
+    .await;
+}
+
+/// `ImagePullFailed` Events about `kind/name` in the test namespace: their notes.
+async fn pull_failed_notes(client: &Client, kind: &str, name: &str) -> anyhow::Result<Vec<String>> {
+    let events = Api::<KubeEvent>::namespaced(client.clone(), NS)
+        .list(&ListParams::default())
+        .await?;
+    Ok(events
+        .items
+        .into_iter()
+        .filter(|e| e.reason.as_deref() == Some("ImagePullFailed"))
+        .filter(|e| {
+            e.regarding.as_ref().is_some_and(|r| {
+                r.kind.as_deref() == Some(kind)
+                    && (name.is_empty() || r.name.as_deref() == Some(name))
+            })
+        })
+        .filter_map(|e| e.note)
+        .collect())
+}
+
+#[tokio::test]
+async fn e1_images_that_cannot_be_pulled_are_named_on_the_workload_and_the_policy() {
+    let test = "e1_images_that_cannot_be_pulled_are_named_on_the_workload_and_the_policy";
+    let Some(client) = lab(test).await else {
+        return;
+    };
+    // make e2e-lab's last pass installs the chart with images nobody can pull.
+    if std::env::var("ARGUS_E2E_UNPULLABLE").is_err() {
+        skipped(
+            test,
+            "ARGUS_E2E_UNPULLABLE is not set: this test needs the chart installed with an embedder \
+             and a Redis image that cannot be pulled (make e2e-lab's last pass does that)",
+        );
+        return;
+    }
+    run(&client, |_| async {
+        let operator = Api::<Deployment>::namespaced(client.clone(), OPERATOR_NS)
+            .get(OPERATOR)
+            .await?;
+        let env_of = |name: &str| {
+            operator
+                .spec
+                .clone()
+                .and_then(|s| s.template.spec)
+                .into_iter()
+                .flat_map(|s| s.containers)
+                .flat_map(|c| c.env.unwrap_or_default())
+                .find(|e| e.name == name)
+                .and_then(|e| e.value)
+                .unwrap_or_default()
+        };
+        let embedder = env_of("ARGUS_EMBEDDER_IMAGE");
+        let redis = env_of("ARGUS_REDIS_IMAGE");
+        ensure!(
+            embedder.contains("unpullable") && redis.contains("unpullable"),
+            "the chart is not installed with unpullable images: embedder {embedder}, redis {redis}"
+        );
+        ensure_namespace(&client).await?;
+        for doc in lab_docs() {
+            apply_doc(&client, &doc).await?;
+        }
+        let seen = Mutex::new((Vec::new(), Vec::new()));
+        let outcome = wait_until(Duration::from_secs(240), || async {
+            let on_agent = pull_failed_notes(&client, "Deployment", AGENT).await?;
+            let on_policy = pull_failed_notes(&client, "Policy", "").await?;
+            let done = on_agent.iter().any(|n| n.contains(&embedder))
+                && on_policy.iter().any(|n| n.contains(&redis));
+            *seen.lock().unwrap() = (on_agent, on_policy);
+            Ok(done)
+        })
+        .await;
+        let (on_agent, on_policy) = seen.into_inner().unwrap();
+        outcome.with_context(|| {
+            format!(
+                "no ImagePullFailed Event naming {embedder} on the Deployment ({on_agent:?}) \
+                 or naming {redis} on the Policy ({on_policy:?})"
+            )
+        })?;
+        eprintln!("on the Deployment: {on_agent:?}\non the Policy: {on_policy:?}");
+        let _ = Api::<Namespace>::all(client.clone())
+            .delete(NS, &DeleteParams::default())
+            .await;
         Ok(())
     })
     .await;

@@ -8,6 +8,7 @@ pub mod approvals;
 pub mod binding;
 pub mod console;
 pub mod controller;
+pub mod image_pulls;
 pub mod injection;
 pub mod leader;
 pub mod metrics;

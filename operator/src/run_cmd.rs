@@ -794,6 +794,11 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             run_workload_controller::<Deployment>("deployment", ctx.clone(), s.clone()),
             run_workload_controller::<StatefulSet>("statefulset", ctx.clone(), s.clone()),
             run_store_controller(ctx.clone(), s.clone()),
+            argus_operator::image_pulls::ImagePullObserver::new(
+                ctx.client.clone(),
+                ctx.recorder.clone()
+            )
+            .run(s.clone()),
             argus_operator::approvals::observer::ApprovalObserver::new(
                 ctx.client.clone(),
                 ctx.recorder.clone(),
