@@ -8,13 +8,7 @@ use argus_crds::contract::{context_sessions_key, inbox_key};
 use argus_operator::controller::activity;
 use fred::prelude::*;
 
-#[allow(dead_code)]
-#[path = "../../sidecar/tests/support/redis.rs"]
-mod redis;
-
-fn repo() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use argus_testkit::redis;
 
 #[tokio::test]
 async fn activity_counts_the_inbox_and_the_recent_sessions() {

@@ -26,13 +26,7 @@ use tokio::task::JoinHandle;
 
 type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
 
-#[allow(dead_code)]
-#[path = "../../sidecar/tests/support/redis.rs"]
-mod redis;
-
-fn repo() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use argus_testkit::redis;
 
 /// One expected API call and the answer to give.
 struct Call {

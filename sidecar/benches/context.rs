@@ -15,13 +15,7 @@ use argus_sidecar::context::log::{Bounds, DIM, NewMessage};
 use argus_sidecar::context::{ContextPlan, ContextStores};
 use fred::prelude::*;
 
-#[allow(dead_code, clippy::unwrap_used)]
-#[path = "../tests/support/redis.rs"]
-mod redis;
-
-fn repo() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use argus_testkit::redis;
 
 /// A deterministic pseudo-random unit vector (xorshift), so runs compare.
 fn vector(seed: u64) -> Vec<f32> {

@@ -28,13 +28,7 @@ use serde_json::json;
 
 // The tests' Redis Stack launcher (it panics with a named reason when the binaries are
 // missing, which is what a bench run wants too).
-#[allow(dead_code, clippy::unwrap_used)]
-#[path = "../tests/support/redis.rs"]
-mod redis;
-
-fn repo() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+use argus_testkit::redis;
 
 const DIM: usize = 384;
 const TARGET_P99: Duration = Duration::from_micros(500);

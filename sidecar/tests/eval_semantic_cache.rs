@@ -15,7 +15,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod support;
+use argus_testkit as support;
 
 use argus_crds::policy::SemanticCache;
 use argus_sidecar::embedder::{Embedder, pb::CheckLoopRequest};

@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod support;
+use argus_testkit as support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

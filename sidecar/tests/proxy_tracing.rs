@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod support;
+use argus_testkit as support;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};

@@ -1,14 +1,6 @@
-//! Test support: a real Redis (the sidecar's helper, shared by path).
+//! Test support: a real Redis (argus-testkit's).
 
-#[path = "../../../sidecar/tests/support/redis.rs"]
-#[allow(dead_code)]
-pub mod redis;
-
-use std::path::PathBuf;
-
-pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+pub use argus_testkit::redis;
 
 /// A connected fred client for `url`.
 pub async fn client(url: &str) -> fred::prelude::Client {

@@ -1,9 +1,3 @@
-//! A real Redis for the plugin's tests (the sidecar's helper, shared by path).
+//! A real Redis for the plugin's tests (argus-testkit's).
 
-#[path = "../../../sidecar/tests/support/redis.rs"]
-#[allow(dead_code)]
-pub mod redis;
-
-pub fn repo() -> std::path::PathBuf {
-    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
-}
+pub use argus_testkit::redis;

@@ -1,8 +1,7 @@
-//! A real Redis for the API tests (the sidecar's helper, shared by path).
+//! A real Redis for the API tests (argus-testkit's).
 
-#[path = "../../../sidecar/tests/support/redis.rs"]
-#[allow(dead_code)]
-pub mod redis;
+#[allow(unused_imports)]
+pub use argus_testkit::redis;
 
 #[allow(dead_code)]
 pub mod reviews;

@@ -1,6 +1,6 @@
 """The official MCP Python SDK as the agent's client of the Argus gateway. Usage:
 gateway_client.py GATEWAY_URL. Prints one JSON object per step on stdout; the Rust
-test (sidecar/tests/mcp_sdk.rs) asserts on them.
+test (sidecar/tests/it/mcp_sdk.rs) asserts on them.
 """
 
 import asyncio

@@ -1,6 +1,6 @@
 """The official MCP Python SDK as an actor's client of its Argus gateway, writing to a
 peer with `send_message`. Usage: send_message_client.py GATEWAY_URL. Prints one JSON
-object per step on stdout; sidecar/tests/mcp_send_message.rs asserts on them.
+object per step on stdout; sidecar/tests/it/mcp_send_message.rs asserts on them.
 """
 
 import asyncio
