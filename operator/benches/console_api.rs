@@ -7,7 +7,7 @@
 //! Target: the API call ≤ 20 ms p99. `ARGUS_BENCH_ITERATIONS` sets the calls per
 //! measurement (default 2000; smoke-run in debug with a few dozen).
 
-#[path = "../tests/api_support/mod.rs"]
+#[path = "../tests/it/api_support/mod.rs"]
 mod api_support;
 
 use std::sync::Arc;

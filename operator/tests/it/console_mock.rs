@@ -4,8 +4,6 @@
 //! 403 and reaches nothing, an allowed decision is patched with the caller's own token
 //! (never the operator's), and `rights` tells the page what to show.
 
-mod api_support;
-
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -20,7 +18,7 @@ use http_body_util::{BodyExt, Full};
 use kube::client::Body;
 use serde_json::{Value, json};
 
-use api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
+use crate::api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
 const APPROVAL: &str = "/apis/argus.dev/v1alpha1/namespaces/shop/approvals/apr-1";
 
 /// No audit store: these tests never reach it.
@@ -77,8 +75,8 @@ fn console() -> Console {
         },
         client,
         as_user: users.clone(),
-        stores: api_support::console::stores().0,
-        sessions: Arc::new(api_support::console::OneRedis(None)),
+        stores: crate::api_support::console::stores().0,
+        sessions: Arc::new(crate::api_support::console::OneRedis(None)),
         // Dropped sender: never stops (the live stream then ends only with the page).
         shutdown: tokio::sync::watch::channel(false).1,
     });

@@ -6,8 +6,6 @@
 //! last hour's violations per constraint. Sessions
 //! need the audit trail's right.
 
-mod api_support;
-
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -21,9 +19,9 @@ use http_body_util::{BodyExt, Full};
 use kube::client::Body;
 use serde_json::{Value, json};
 
-use api_support::console::{NoChains, OneRedis, put, stores};
-use api_support::redis::RedisServer;
-use api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
+use crate::api_support::console::{NoChains, OneRedis, put, stores};
+use crate::api_support::redis::RedisServer;
+use crate::api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
 
 struct NoUsers;
 

@@ -2,8 +2,6 @@
 //! Chain heads go to the GateStack bound to each tenant (as the rendered configs say),
 //! not to every GateStack of the namespace: against a mocked API server and a real Redis.
 
-mod api_support;
-
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -76,7 +74,7 @@ async fn next(handle: &mut Handle, method: Method, path: &str, answer: Value) ->
 
 #[tokio::test]
 async fn each_chain_head_goes_to_the_gatestack_bound_to_its_tenant() {
-    let redis = api_support::redis::RedisServer::start();
+    let redis = crate::api_support::redis::RedisServer::start();
     let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut refunds = None;

@@ -4,8 +4,6 @@
 //! yet is a 503 naming why, at once; once it answers it is used; after it restarts the
 //! API answers again without an operator restart.
 
-mod api_support;
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -19,7 +17,7 @@ use k8s_openapi::api::core::v1::Secret;
 use kube::client::Body;
 use serde_json::Value;
 
-use api_support::redis::RedisServer;
+use crate::api_support::redis::RedisServer;
 
 const PASSWORD: &str = "store-password";
 

@@ -3,8 +3,6 @@
 //! and a real Redis holding a chain: no token 401, a token without rights 403, with
 //! rights 200 with the entries; verify names the first broken seq; export is JSON lines.
 
-mod api_support;
-
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -18,7 +16,7 @@ use http_body_util::BodyExt;
 use kube::client::Body;
 use serde_json::{Value, json};
 
-use api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer};
+use crate::api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer};
 
 struct OneRedis(ChainStore, HashMap<String, Head>);
 
@@ -39,12 +37,12 @@ impl ChainSource for OneRedis {
 struct Api {
     handler: Arc<ApiHandler>,
     handle: Handle,
-    _redis: api_support::redis::RedisServer,
+    _redis: crate::api_support::redis::RedisServer,
     store: ChainStore,
 }
 
 async fn api(recorded: HashMap<String, Head>) -> Api {
-    let redis = api_support::redis::RedisServer::start();
+    let redis = crate::api_support::redis::RedisServer::start();
     let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut head = None;
