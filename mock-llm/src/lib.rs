@@ -8,5 +8,5 @@ pub mod script;
 pub mod server;
 pub mod wire;
 
-pub use script::{Reply, Script, ToolCall};
+pub use script::{Reply, Script, ToolCall, sample_replies};
 pub use server::{MockServer, Recorded};

@@ -184,3 +184,36 @@ impl Script {
             .unwrap_or_else(|| self.default.clone())
     }
 }
+
+/// Replies covering plain text, several tool calls, and non-ASCII text with a tool call
+/// (shared with the translation tests).
+pub fn sample_replies() -> Vec<Reply> {
+    vec![
+        Reply {
+            content: "Let me look up order A-1234 for you right away.".into(),
+            ..Reply::default()
+        },
+        Reply {
+            content: String::new(),
+            tool_calls: vec![
+                ToolCall {
+                    name: "verify_identity".into(),
+                    arguments: serde_json::json!({"email": "a@b.c"}),
+                },
+                ToolCall {
+                    name: "lookup_order".into(),
+                    arguments: serde_json::json!({"order_id": "A-1234"}),
+                },
+            ],
+            ..Reply::default()
+        },
+        Reply {
+            content: "Done: é ünïcode ✓".into(),
+            tool_calls: vec![ToolCall {
+                name: "close_ticket".into(),
+                arguments: serde_json::json!({}),
+            }],
+            ..Reply::default()
+        },
+    ]
+}

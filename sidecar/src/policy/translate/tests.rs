@@ -6,8 +6,8 @@ use argus_mock_llm::wire::{self as mock, Format};
 use serde_json::{Value, json};
 
 use super::*;
-use crate::wire::tests::sample_replies;
 use crate::wire::{StreamAccumulator, response_view};
+use argus_mock_llm::sample_replies;
 
 fn golden(name: &str, actual: &Value) {
     let path = format!(

@@ -133,9 +133,9 @@ impl<'de> Deserialize<'de> for History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::StateId;
-    use crate::engine::classify::Method;
-    use crate::engine::session::TransitionResult;
+    use crate::StateId;
+    use crate::classify::Method;
+    use crate::session::TransitionResult;
 
     fn entry(i: u64) -> HistoryEntry {
         HistoryEntry {

@@ -18,7 +18,7 @@ use sha2::{Digest, Sha256};
 /// Index of a state in its compiled workflow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct StateId(pub(crate) u16);
+pub struct StateId(pub u16);
 
 impl StateId {
     /// Position of the state in `spec.states`.
@@ -30,7 +30,7 @@ impl StateId {
 /// Index of a constraint in its compiled workflow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct ConstraintId(pub(crate) u16);
+pub struct ConstraintId(pub u16);
 
 impl ConstraintId {
     /// Position of the constraint in `spec.constraints`.
@@ -43,7 +43,7 @@ impl ConstraintId {
 /// spec order, then the built-in defaults).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct InterventionId(pub(crate) u16);
+pub struct InterventionId(pub u16);
 
 impl InterventionId {
     /// Position of the intervention in [`CompiledWorkflow::interventions`].
@@ -110,39 +110,39 @@ impl CompiledState {
     pub fn expected_states(&self) -> &[StateId] {
         &self.expected
     }
-    pub(crate) fn expected_text(&self) -> &str {
+    pub fn expected_text(&self) -> &str {
         &self.expected_text
     }
     /// Whether the state has exemplars for the embedding step.
     pub fn has_exemplars(&self) -> bool {
         self.has_exemplars
     }
-    pub(crate) fn is_forbidden(&self) -> bool {
+    pub fn is_forbidden(&self) -> bool {
         self.forbidden
     }
 }
 
 /// Extra conditions on a transition.
 #[derive(Debug)]
-pub(crate) struct CompiledGuard {
-    pub(crate) min_confidence: Option<f64>,
-    pub(crate) required_states: Vec<StateId>,
-    pub(crate) max_visits: Option<u32>,
-    pub(crate) pattern: Option<Regex>,
+pub struct CompiledGuard {
+    pub min_confidence: Option<f64>,
+    pub required_states: Vec<StateId>,
+    pub max_visits: Option<u32>,
+    pub pattern: Option<Regex>,
 }
 
 /// One compiled constraint; its incremental monitor lives in `monitor.rs`.
 #[derive(Debug)]
 pub struct CompiledConstraint {
-    pub(crate) name: String,
-    pub(crate) kind: ConstraintType,
-    pub(crate) trigger: Option<StateId>,
-    pub(crate) target: Option<StateId>,
+    pub name: String,
+    pub kind: ConstraintType,
+    pub trigger: Option<StateId>,
+    pub target: Option<StateId>,
     /// Membership of every state in `condition` (always, until).
-    pub(crate) condition: Vec<bool>,
-    pub(crate) severity: Severity,
-    pub(crate) intervention: Option<InterventionId>,
-    pub(crate) description: String,
+    pub condition: Vec<bool>,
+    pub severity: Severity,
+    pub intervention: Option<InterventionId>,
+    pub description: String,
 }
 
 impl CompiledConstraint {
@@ -162,14 +162,14 @@ impl CompiledConstraint {
     pub fn description(&self) -> &str {
         &self.description
     }
-    pub(crate) fn in_condition(&self, s: StateId) -> bool {
+    pub fn in_condition(&self, s: StateId) -> bool {
         self.condition.get(s.index()).copied().unwrap_or(false)
     }
 }
 
 /// What happens past `maxApplications`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Escalation {
+pub enum Escalation {
     /// One rung up the ladder append → inject → reminder → block per `maxApplications`.
     Ladder,
     /// Switch to this strategy (and stay there).
@@ -181,11 +181,11 @@ pub(crate) enum Escalation {
 /// One compiled intervention.
 #[derive(Debug)]
 pub struct CompiledIntervention {
-    pub(crate) name: String,
-    pub(crate) template: Template,
-    pub(crate) strategy: InterventionStrategy,
-    pub(crate) max_applications: u32,
-    pub(crate) escalation: Escalation,
+    pub name: String,
+    pub template: Template,
+    pub strategy: InterventionStrategy,
+    pub max_applications: u32,
+    pub escalation: Escalation,
 }
 
 impl CompiledIntervention {
@@ -641,36 +641,36 @@ impl CompiledWorkflow {
         Some(to == from || !self.transitions(from, to).is_empty())
     }
 
-    pub(crate) fn tool_state(&self, tool: &str) -> Option<StateId> {
+    pub fn tool_state(&self, tool: &str) -> Option<StateId> {
         self.tool_index.get(tool).copied()
     }
-    pub(crate) fn pattern_set(&self) -> Option<&RegexSet> {
+    pub fn pattern_set(&self) -> Option<&RegexSet> {
         self.pattern_set.as_ref()
     }
-    pub(crate) fn patterns(&self) -> &[(StateId, Regex)] {
+    pub fn patterns(&self) -> &[(StateId, Regex)] {
         &self.patterns
     }
     /// Guards of the transitions from → to; empty when there is none.
-    pub(crate) fn transitions(&self, from: StateId, to: StateId) -> &[Option<u16>] {
+    pub fn transitions(&self, from: StateId, to: StateId) -> &[Option<u16>] {
         let n = self.states.len();
         self.table
             .get(from.index() * n + to.index())
             .map_or(&[], Vec::as_slice)
     }
-    pub(crate) fn guard(&self, id: u16) -> Option<&CompiledGuard> {
+    pub fn guard(&self, id: u16) -> Option<&CompiledGuard> {
         self.guards.get(usize::from(id))
     }
-    pub(crate) fn intervention(&self, id: InterventionId) -> Option<&CompiledIntervention> {
+    pub fn intervention(&self, id: InterventionId) -> Option<&CompiledIntervention> {
         self.interventions.get(id.index())
     }
-    pub(crate) fn default_for(&self, severity: Severity) -> InterventionId {
+    pub fn default_for(&self, severity: Severity) -> InterventionId {
         match severity {
             Severity::Warning => self.by_severity[0],
             Severity::Error => self.by_severity[1],
             Severity::Critical => self.by_severity[2],
         }
     }
-    pub(crate) fn invalid_transition_intervention(&self) -> InterventionId {
+    pub fn invalid_transition_intervention(&self) -> InterventionId {
         self.invalid_transition
     }
 }

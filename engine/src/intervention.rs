@@ -26,7 +26,7 @@ use super::session::{PendingIntervention, SessionState, ViolationCause, Violatio
 /// Picks the violation to act on, resolves and renders its intervention and makes it
 /// the session's pending intervention. Returns the scheduled intervention, if the
 /// pending one was replaced.
-pub(crate) fn schedule(
+pub fn schedule(
     wf: &CompiledWorkflow,
     session: &mut SessionState,
     fired: &[ViolationRecord],
@@ -149,10 +149,10 @@ fn render(
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::classify::{AgentResponse, NoEmbedder};
-    use crate::engine::compile::CompiledWorkflow;
-    use crate::engine::session::SessionState;
-    use crate::engine::tracker::{TrackingResult, process_response};
+    use crate::classify::{AgentResponse, NoEmbedder};
+    use crate::compile::CompiledWorkflow;
+    use crate::session::SessionState;
+    use crate::tracker::{TrackingResult, process_response};
     use argus_crds::workflow::{InterventionStrategy as S, Severity};
     use serde_json::{Value, json};
 

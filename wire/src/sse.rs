@@ -76,7 +76,7 @@ fn find_event_end(buf: &[u8]) -> Option<(usize, usize)> {
 
 /// Reads the fields of one event's bytes (without its blank line); `None` for an event
 /// with neither `data:` nor `event:` (comments only).
-pub(crate) fn parse_event(raw: &[u8]) -> Option<SseEvent> {
+pub fn parse_event(raw: &[u8]) -> Option<SseEvent> {
     // Nearly every provider event is a single `data: ` line: its value is the rest,
     // without the line-by-line walk below (which reads it the same way).
     if let Some(rest) = raw.strip_prefix(b"data: ")

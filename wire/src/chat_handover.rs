@@ -33,7 +33,7 @@ pub struct ChatHandover(Arc<Mutex<Handed>>);
 
 /// The queue behind a [`ChatHandover`].
 #[derive(Debug, Default)]
-pub(crate) struct Handed {
+pub struct Handed {
     /// (the chunk's `data:` text, its reading).
     queue: VecDeque<(String, ChatChunkReading)>,
     bytes: usize,
@@ -53,7 +53,7 @@ impl ChatHandover {
     }
 
     /// The queue, for the side reader to take from (one lock for all events of a chunk).
-    pub(crate) fn lock(&self) -> MutexGuard<'_, Handed> {
+    pub fn lock(&self) -> MutexGuard<'_, Handed> {
         self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 

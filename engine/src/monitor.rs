@@ -77,13 +77,13 @@ impl Verdict {
 
 /// Monitor flag: eventually/until — B seen; precedence — A seen; response — an A is
 /// unanswered; next — the last entry was an A.
-pub(crate) const ARMED: u8 = 1;
+pub const ARMED: u8 = 1;
 /// Monitor flag: a violation was witnessed.
-pub(crate) const VIOLATED: u8 = 2;
+pub const VIOLATED: u8 = 2;
 
 impl CompiledConstraint {
     /// Advances the monitor over entry `s`; returns whether `s` fires the constraint.
-    pub(crate) fn step(&self, flags: &mut u8, s: StateId) -> bool {
+    pub fn step(&self, flags: &mut u8, s: StateId) -> bool {
         let is_target = self.target == Some(s);
         let is_trigger = self.trigger == Some(s);
         let fires = match self.kind {
@@ -138,7 +138,7 @@ impl CompiledConstraint {
 
     /// Checks a refused step as if it were appended: returns whether it would fire the
     /// constraint (recording the violation) without advancing the monitor.
-    pub(crate) fn probe(&self, flags: &mut u8, s: StateId) -> bool {
+    pub fn probe(&self, flags: &mut u8, s: StateId) -> bool {
         let mut hypothetical = *flags;
         let fires = self.step(&mut hypothetical, s);
         if fires {
@@ -148,7 +148,7 @@ impl CompiledConstraint {
     }
 
     /// Resolves the monitor at the end of the trace; returns whether that fires it.
-    pub(crate) fn finish(&self, flags: &mut u8) -> bool {
+    pub fn finish(&self, flags: &mut u8) -> bool {
         let armed = *flags & ARMED != 0;
         let fires = match self.kind {
             ConstraintType::Eventually | ConstraintType::Until => !armed,
@@ -162,7 +162,7 @@ impl CompiledConstraint {
     }
 
     /// The verdict for monitor state `flags`.
-    pub(crate) fn verdict(&self, flags: u8, finalized: bool) -> Verdict {
+    pub fn verdict(&self, flags: u8, finalized: bool) -> Verdict {
         if flags & VIOLATED != 0 {
             return Verdict::Violated;
         }
@@ -184,11 +184,7 @@ impl CompiledConstraint {
 /// Reference semantics by full re-scan of a trace, written straight from the
 /// definitions above; the incremental monitors must agree with it.
 #[cfg(test)]
-pub(crate) fn rescan(
-    c: &CompiledConstraint,
-    trace: &[StateId],
-    finalized: bool,
-) -> (Verdict, Vec<usize>) {
+pub fn rescan(c: &CompiledConstraint, trace: &[StateId], finalized: bool) -> (Verdict, Vec<usize>) {
     let is = |s: &StateId, t: Option<StateId>| Some(*s) == t;
     let end = trace.len();
     let first = |t: Option<StateId>| trace.iter().position(|s| is(s, t));
@@ -246,7 +242,7 @@ pub(crate) fn rescan(
 /// fired entry positions (`entries.len()` for finalisation). A refused step fires if it
 /// would be a witness when appended to the accepted steps before it.
 #[cfg(test)]
-pub(crate) fn rescan_entries(
+pub fn rescan_entries(
     c: &CompiledConstraint,
     entries: &[(StateId, bool)],
     finalized: bool,
@@ -284,7 +280,7 @@ pub(crate) fn rescan_entries(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::compile::CompiledWorkflow;
+    use crate::compile::CompiledWorkflow;
     use argus_crds::workflow::{ConstraintSpec, StateSpec, TransitionSpec, WorkflowSpec};
     use proptest::prelude::*;
 

@@ -50,7 +50,7 @@ pub struct Violation {
 }
 
 impl Violation {
-    pub(crate) fn resolve(wf: &CompiledWorkflow, v: &ViolationRecord) -> Self {
+    pub fn resolve(wf: &CompiledWorkflow, v: &ViolationRecord) -> Self {
         let (constraint, kind, from) = match v.cause {
             ViolationCause::Constraint(c) => {
                 let c = wf.constraints().get(c.index());

@@ -155,7 +155,7 @@ pub struct PendingIntervention {
     /// The intervention's name (`argus:*` for built-in defaults).
     pub name: String,
     #[serde(rename = "id")]
-    pub(crate) id: InterventionId,
+    pub id: InterventionId,
     /// The strategy after escalation.
     pub strategy: InterventionStrategy,
     /// Whether `strategy` (or the intervention itself) results from escalation.
@@ -227,10 +227,10 @@ pub struct SessionState {
     #[serde(rename = "nviol", default)]
     violation_count: u64,
     #[serde(rename = "pend", default, skip_serializing_if = "Option::is_none")]
-    pub(crate) pending: Option<PendingIntervention>,
+    pub pending: Option<PendingIntervention>,
     /// Applications per intervention (index = `InterventionId`).
     #[serde(rename = "apps")]
-    pub(crate) applications: Vec<u32>,
+    pub applications: Vec<u32>,
 }
 
 /// Reads only whether a serialised session has a pending intervention.
@@ -409,17 +409,17 @@ impl SessionState {
         Some(pending)
     }
 
-    pub(crate) fn bump(&mut self) {
+    pub fn bump(&mut self) {
         self.version += 1;
     }
 
-    pub(crate) fn visits(&self, s: StateId) -> u32 {
+    pub fn visits(&self, s: StateId) -> u32 {
         self.visits.get(s.index()).copied().unwrap_or(0)
     }
 
     /// Runs one observation through the transition check and the monitors; pushes the
     /// violations it causes onto `fired`. `text` is the response text (guard patterns).
-    pub(crate) fn observe(
+    pub fn observe(
         &mut self,
         wf: &CompiledWorkflow,
         obs: &Observation,
@@ -476,7 +476,7 @@ impl SessionState {
 
     /// Ends the session: resolves liveness constraints; returns the violations that
     /// finalisation found. Idempotent.
-    pub(crate) fn finalize(&mut self, wf: &CompiledWorkflow) -> Vec<ViolationRecord> {
+    pub fn finalize(&mut self, wf: &CompiledWorkflow) -> Vec<ViolationRecord> {
         let mut fired = Vec::new();
         if !self.finalized {
             self.finish(wf, &mut fired);
@@ -629,9 +629,9 @@ impl SessionState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::classify::{AgentResponse, NoEmbedder};
-    use crate::engine::monitor::rescan_entries;
-    use crate::engine::tracker::process_response;
+    use crate::classify::{AgentResponse, NoEmbedder};
+    use crate::monitor::rescan_entries;
+    use crate::tracker::process_response;
     use proptest::prelude::*;
     use serde_json::json;
 
@@ -838,7 +838,7 @@ mod tests {
         .unwrap();
         let wf = CompiledWorkflow::compile("t", &spec).unwrap();
         let mut s = SessionState::new(&wf, "s", 0, 8);
-        let scores = crate::engine::FixedScores(vec![crate::engine::StateScore {
+        let scores = crate::FixedScores(vec![crate::StateScore {
             state: "b".into(),
             similarity: 0.9490360070337843,
         }]);
@@ -865,7 +865,7 @@ mod tests {
     /// The agent calls `leak` at `now`: [`never_leak`]'s violation.
     fn leak(wf: &CompiledWorkflow, s: &mut SessionState, now: u64) {
         let r = AgentResponse::tools(["leak"]);
-        process_response(wf, s, &r, &crate::engine::NoEmbedder, now).unwrap();
+        process_response(wf, s, &r, &crate::NoEmbedder, now).unwrap();
     }
 
     #[test]
@@ -942,9 +942,9 @@ mod tests {
         assert_eq!(s.version(), 1);
         assert!(s.take_pending_intervention().is_none());
         assert_eq!(s.version(), 1);
-        crate::engine::finalize(&wf, &mut s).unwrap();
+        crate::finalize(&wf, &mut s).unwrap();
         assert_eq!(s.version(), 2);
-        crate::engine::finalize(&wf, &mut s).unwrap();
+        crate::finalize(&wf, &mut s).unwrap();
         assert_eq!(s.version(), 2);
     }
 
@@ -972,7 +972,7 @@ mod tests {
                 prop_assert!(s.history().len() <= max as usize);
             }
             if finish {
-                crate::engine::finalize(&wf, &mut s).unwrap();
+                crate::finalize(&wf, &mut s).unwrap();
             }
             let want: Vec<Verdict> = wf
                 .constraints()

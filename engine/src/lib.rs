@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use std::sync::Arc;
-//! use argus_sidecar::engine::{self, AgentResponse, CompiledWorkflow, Message, NoEmbedder, Role, SessionState};
+//! use argus_engine::{self as engine, AgentResponse, CompiledWorkflow, Message, NoEmbedder, Role, SessionState};
 //! # let spec: argus_crds::WorkflowSpec = serde_json::from_value(serde_json::json!({
 //! #   "states": [{"name": "start", "initial": true},
 //! #              {"name": "done", "terminal": true, "classification": {"toolCalls": ["go"]}}],

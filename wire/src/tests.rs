@@ -6,8 +6,8 @@
 use serde_json::{Value, json};
 
 use super::*;
+use argus_mock_llm::sample_replies;
 use argus_mock_llm::wire::{self as mock, Format};
-use argus_mock_llm::{Reply, ToolCall};
 
 fn sample(format: ApiFormat) -> Value {
     match format {
@@ -271,39 +271,6 @@ fn mock_format(f: ApiFormat) -> Format {
         ApiFormat::Anthropic => Format::Anthropic,
         ApiFormat::Gemini => Format::Gemini,
     }
-}
-
-/// Replies covering plain text, several tool calls, and non-ASCII text with a tool call
-/// (shared with the translation tests).
-pub(crate) fn sample_replies() -> Vec<Reply> {
-    vec![
-        Reply {
-            content: "Let me look up order A-1234 for you right away.".into(),
-            ..Reply::default()
-        },
-        Reply {
-            content: String::new(),
-            tool_calls: vec![
-                ToolCall {
-                    name: "verify_identity".into(),
-                    arguments: json!({"email": "a@b.c"}),
-                },
-                ToolCall {
-                    name: "lookup_order".into(),
-                    arguments: json!({"order_id": "A-1234"}),
-                },
-            ],
-            ..Reply::default()
-        },
-        Reply {
-            content: "Done: é ünïcode ✓".into(),
-            tool_calls: vec![ToolCall {
-                name: "close_ticket".into(),
-                arguments: json!({}),
-            }],
-            ..Reply::default()
-        },
-    ]
 }
 
 #[test]

@@ -476,7 +476,7 @@ fn grpc_status(status: http::StatusCode) -> &'static str {
 }
 
 /// Text of a content value that is a string or a list of parts with `text` fields.
-pub(crate) fn content_text(content: &Value) -> String {
+pub fn content_text(content: &Value) -> String {
     match content {
         Value::String(s) => s.clone(),
         Value::Array(parts) => {
@@ -493,7 +493,7 @@ pub(crate) fn content_text(content: &Value) -> String {
 /// The text (field `text_field`) of the first user message, and of the last message when
 /// it is a user turn that starts something — not one that returns tool results and so
 /// continues the turn before it (`continues_turn`).
-pub(crate) fn user_texts(
+pub fn user_texts(
     messages: &[Value],
     text_field: &str,
     is_user: impl Fn(&Value) -> bool,
@@ -509,7 +509,7 @@ pub(crate) fn user_texts(
 }
 
 /// Parses tool-call arguments given as a JSON string; keeps the raw string if it is not JSON.
-pub(crate) fn parse_arguments(raw: &str) -> Value {
+pub fn parse_arguments(raw: &str) -> Value {
     if raw.trim().is_empty() {
         return Value::Object(Default::default());
     }
@@ -523,9 +523,9 @@ pub const USER_NOTE_PREFIX: &str = "[System Note]";
 /// Prefix of an `AssistantReminder`.
 pub const REMINDER_PREFIX: &str = "[Context reminder]";
 
-pub(crate) fn guidance_block(text: &str) -> String {
+pub fn guidance_block(text: &str) -> String {
     format!("{GUIDANCE_HEADER}\n{text}")
 }
 
 #[cfg(test)]
-pub(crate) mod tests;
+pub mod tests;
