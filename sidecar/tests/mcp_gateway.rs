@@ -403,6 +403,7 @@ impl InternalTool for Echo {
             parameters: Some(json!({"type": "object", "properties": {"to": {"type": "string"}}})),
             runtime: ToolRuntime::Local,
             endpoint: None,
+            pin: None,
         }
     }
 

@@ -193,6 +193,7 @@ mod tests {
             ),
             runtime: ToolRuntime::Mcp,
             endpoint: Some("http://127.0.0.1:1/mcp".into()),
+            pin: None,
         }
     }
 
