@@ -36,6 +36,8 @@ pub struct GatewayState {
     pub sessions: Sessions,
     /// Tools the sidecar runs in process.
     pub internal: InternalTools,
+    /// Pins of upstream tool definitions (see `vetting`).
+    pub pins: super::vetting::ToolPins,
 }
 
 fn full(body: impl Into<Bytes>) -> ProxyBody {
@@ -503,17 +505,30 @@ pub async fn list(
                 }
             })
             .collect();
-        for t in permitted {
-            let source = match upstreams.get(t.name.as_str()) {
-                None => Source::Declared,
-                Some(u) => match lists
-                    .get(&u.to_string())
-                    .and_then(|l| l.iter().find(|e| e["name"] == t.name.as_str()))
-                {
-                    Some(entry) => Source::Upstream(entry),
-                    None => Source::Absent,
-                },
-            };
+        let sources: Vec<(&ToolSpec, Source)> = permitted
+            .iter()
+            .map(|t| {
+                let source = match upstreams.get(t.name.as_str()) {
+                    None => Source::Declared,
+                    Some(u) => match lists
+                        .get(&u.to_string())
+                        .and_then(|l| l.iter().find(|e| e["name"] == t.name.as_str()))
+                    {
+                        Some(entry) => Source::Upstream(entry),
+                        None => Source::Absent,
+                    },
+                };
+                (*t, source)
+            })
+            .collect();
+        // Pinned and scanned (issue 29): a withheld definition is not offered.
+        let withheld = super::invocation::vetting(state, rt)
+            .withheld(&super::vetting::candidates(&sources, &upstreams))
+            .await;
+        for (t, source) in sources {
+            if withheld.contains_key(&t.name) {
+                continue;
+            }
             if let Some(v) = listed(t, source) {
                 names.push(t.name.clone());
                 tools.push(v);
@@ -598,6 +613,24 @@ async fn call(
         started: Instant::now(),
         audited: Default::default(),
     };
+    // A tool whose upstream definition is withheld (changed since it was pinned, or
+    // flagged by the injection check) is refused before the gates weigh the call.
+    if let Some(tool) = declared
+        .as_ref()
+        .filter(|t| internal.is_none() && t.runtime == ToolRuntime::Mcp)
+        && let Ok(uri) = super::endpoint::resolve(
+            &name,
+            tool.endpoint.as_deref(),
+            super::endpoint::namespace(&rt.config.name),
+        )
+        && let Some(why) = super::invocation::vetting(state, rt)
+            .refusal(&caller(rt), &session, tool, &uri)
+            .await
+    {
+        inv.gates.decision = "REFUSE";
+        let text = format!("[Argus] {name} was refused: {why}");
+        return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+    }
     // The gates, for a tool the Actor declares (or an internal one the gates know):
     // exactly as for a call the model proposes.
     let gated = rt
