@@ -1416,6 +1416,7 @@ async fn actor_status_shows_tool_pins_and_an_accepted_pin_becomes_the_pin() {
     let pins = bodies[0]["status"]["toolPins"].as_array().unwrap();
     assert_eq!(pins[0]["sha256"], changed.as_str());
     assert_eq!(pins[0]["pinnedBy"], "accepted");
+    assert_eq!(pins[0]["upstream"], upstream);
     assert!(pins[0].get("withheld").is_none(), "{}", bodies[0]);
     assert_eq!(bodies[1]["type"], "Normal");
     assert_eq!(bodies[1]["reason"], "ToolPinAccepted");

@@ -65,22 +65,25 @@ pub async fn sync(
         for (tool, pin) in accepted {
             let now: Option<String> = client.hget(&pins, tool.as_str()).await?;
             let current = now.and_then(|t| serde_json::from_str::<PinRecord>(&t).ok());
-            if current.is_some_and(|c| c.sha256 == *pin) {
+            if current.as_ref().is_some_and(|c| c.sha256 == *pin) {
                 continue;
             }
+            let withheld: Option<String> = client.hget(&held, tool.as_str()).await?;
+            let withheld = withheld.and_then(|t| serde_json::from_str::<HeldRecord>(&t).ok());
             let record = PinRecord {
                 sha256: pin.clone(),
-                upstream: String::new(),
+                // Where the accepted definition was seen, when it was.
+                upstream: withheld
+                    .as_ref()
+                    .map(|h| h.upstream.clone())
+                    .or_else(|| current.map(|c| c.upstream))
+                    .unwrap_or_default(),
                 at_ms: now_ms,
                 by: PINNED_BY_ACCEPTED.to_string(),
             };
             let text = serde_json::to_string(&record).unwrap_or_default();
             let _: i64 = client.hset(&pins, (tool.as_str(), text)).await?;
-            let withheld: Option<String> = client.hget(&held, tool.as_str()).await?;
-            if withheld
-                .and_then(|t| serde_json::from_str::<HeldRecord>(&t).ok())
-                .is_some_and(|h| h.sha256 == *pin)
-            {
+            if withheld.is_some_and(|h| h.sha256 == *pin) {
                 let _: i64 = client.hdel(&held, tool.as_str()).await?;
             }
             tracing::info!(tenant, tool = %tool, pin = %pin, "accepted MCP tool definition pinned");
