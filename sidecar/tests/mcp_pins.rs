@@ -417,6 +417,54 @@ async fn a_poisoned_description_is_withheld_with_its_reason_and_a_benign_one_off
     s.shutdown(std::time::Duration::from_secs(1)).await;
 }
 
+/// While the pins cannot be read (Redis is down), the Policy's `failureModes.store`
+/// decides: `failOpen` (the default) offers the tools, `failClosed` withholds them and
+/// refuses their calls, saying why.
+#[tokio::test]
+async fn while_pins_cannot_be_read_the_store_failure_mode_decides() {
+    let mut redis = RedisServer::start();
+    let up = upstream(&format!("[{SEARCH},{BENIGN_DOCS}]")).await;
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let open = start(gateway_config(&mock, dir.path(), &up.url, Some(&redis))).await;
+    let mut closed = gateway_config(&mock, dir.path(), &up.url, Some(&redis));
+    closed.policy.as_mut().unwrap().spec.failure_modes = Some(argus_crds::policy::FailureModes {
+        store: argus_crds::policy::FailureMode::FailClosed,
+        ..Default::default()
+    });
+    let closed = start(closed).await;
+    redis.stop();
+
+    let sid = session(&open).await;
+    assert!(
+        listed(&open, &sid)
+            .await
+            .contains(&"search_knowledge_base".to_string())
+    );
+    assert_eq!(
+        text(&call(&open, &sid, "search_knowledge_base").await),
+        "Article 12: refunds take 5 days."
+    );
+    let sid = session(&closed).await;
+    let names = listed(&closed, &sid).await;
+    assert!(
+        !names.contains(&"search_knowledge_base".to_string()),
+        "{names:?}"
+    );
+    let refused = call(&closed, &sid, "search_knowledge_base").await;
+    assert!(
+        text(&refused).contains("pin could not be read"),
+        "{refused}"
+    );
+    assert_eq!(
+        up.called.lock().unwrap().len(),
+        1,
+        "only the fail-open call ran"
+    );
+    open.shutdown(std::time::Duration::from_secs(1)).await;
+    closed.shutdown(std::time::Duration::from_secs(1)).await;
+}
+
 /// Nothing an agent sends — tool names, arguments, `_meta`, headers, initialize
 /// parameters that look like a stdio server's command — makes the gateway connect to a
 /// host its config does not name, or start a process.
