@@ -505,27 +505,21 @@ pub async fn list(
                 }
             })
             .collect();
-        let sources: Vec<(&ToolSpec, Source)> = permitted
-            .iter()
-            .map(|t| {
-                let source = match upstreams.get(t.name.as_str()) {
-                    None => Source::Declared,
-                    Some(u) => match lists
-                        .get(&u.to_string())
-                        .and_then(|l| l.iter().find(|e| e["name"] == t.name.as_str()))
-                    {
-                        Some(entry) => Source::Upstream(entry),
-                        None => Source::Absent,
-                    },
-                };
-                (*t, source)
-            })
-            .collect();
         // Pinned and scanned (issue 29): a withheld definition is not offered.
         let withheld = super::invocation::vetting(state, rt)
-            .withheld(&super::vetting::candidates(&sources, &upstreams))
+            .withheld(&super::vetting::candidates(&permitted, &upstreams, &lists))
             .await;
-        for (t, source) in sources {
+        for t in permitted {
+            let source = match upstreams.get(t.name.as_str()) {
+                None => Source::Declared,
+                Some(u) => match lists
+                    .get(&u.to_string())
+                    .and_then(|l| l.iter().find(|e| e["name"] == t.name.as_str()))
+                {
+                    Some(entry) => Source::Upstream(entry),
+                    None => Source::Absent,
+                },
+            };
             if withheld.contains_key(&t.name) {
                 continue;
             }
@@ -615,16 +609,9 @@ async fn call(
     };
     // A tool whose upstream definition is withheld (changed since it was pinned, or
     // flagged by the injection check) is refused before the gates weigh the call.
-    if let Some(tool) = declared
-        .as_ref()
-        .filter(|t| internal.is_none() && t.runtime == ToolRuntime::Mcp)
-        && let Ok(uri) = super::endpoint::resolve(
-            &name,
-            tool.endpoint.as_deref(),
-            super::endpoint::namespace(&rt.config.name),
-        )
+    if let Some(tool) = declared.as_ref().filter(|_| internal.is_none())
         && let Some(why) = super::invocation::vetting(state, rt)
-            .refusal(&caller(rt), &session, tool, &uri)
+            .refusal(&caller(rt), &session, tool)
             .await
     {
         inv.gates.decision = "REFUSE";

@@ -135,6 +135,7 @@ impl<'a> Scorer<'a> {
 pub fn vetting<'a>(state: &'a AppState, rt: &'a Runtime) -> super::vetting::Vetting<'a> {
     super::vetting::Vetting {
         tenant: &rt.tenant,
+        config_name: &rt.config.name,
         pins: &state.mcp.pins,
         metrics: &state.metrics,
         scorer: Scorer::of(state, rt),

@@ -76,21 +76,26 @@ pub struct Candidate<'a> {
     pub entry: &'a Value,
 }
 
-/// The upstream tools among `sources` (tools with their sources when listed) with the
-/// URLs of their upstreams.
+/// The upstream tools among `tools` with the upstream's entry for each, as listed now:
+/// `upstreams` by tool, their `lists` by upstream URL.
 pub fn candidates<'a>(
-    sources: &[(&'a ToolSpec, super::federation::Source<'a>)],
+    tools: &[&'a ToolSpec],
     upstreams: &std::collections::BTreeMap<&str, http::Uri>,
+    lists: &'a HashMap<String, Arc<Vec<Value>>>,
 ) -> Vec<Candidate<'a>> {
-    sources
+    tools
         .iter()
-        .filter_map(|(tool, source)| match source {
-            super::federation::Source::Upstream(entry) => Some(Candidate {
+        .filter_map(|tool| {
+            let upstream = upstreams.get(tool.name.as_str())?.to_string();
+            let entry = lists
+                .get(&upstream)?
+                .iter()
+                .find(|e| e["name"] == tool.name.as_str())?;
+            Some(Candidate {
                 tool,
-                upstream: upstreams.get(tool.name.as_str())?.to_string(),
+                upstream,
                 entry,
-            }),
-            _ => None,
+            })
         })
         .collect()
 }
@@ -99,6 +104,9 @@ pub fn candidates<'a>(
 pub struct Vetting<'a> {
     /// Whose pins.
     pub tenant: &'a str,
+    /// The config's name (`<namespace>/<workload>` in a cluster): where Service names
+    /// of upstreams resolve.
+    pub config_name: &'a str,
     /// The pins.
     pub pins: &'a ToolPins,
     /// Metrics.
@@ -197,17 +205,26 @@ impl Vetting<'_> {
             .collect()
     }
 
-    /// Why a call to `tool` at `uri` is refused, if it is: its definition, as the
-    /// upstream lists it in the agent's session, is withheld. A definition that cannot
-    /// be had (the upstream does not list the tool, or its list fails) is not judged:
-    /// the call goes on, as it did before pins, and fails upstream if the tool is gone.
+    /// Why a call to `tool` is refused, if it is: it is an `mcp` tool whose
+    /// definition, as its upstream lists it in the agent's session, is withheld. A
+    /// definition that cannot be had (no upstream resolves, the upstream does not list
+    /// the tool, or its list fails) is not judged: the call goes on, as it did before
+    /// pins, and fails upstream if the tool is gone.
     pub async fn refusal(
         &self,
         caller: &Caller,
         session: &Arc<GatewaySession>,
         tool: &ToolSpec,
-        uri: &http::Uri,
     ) -> Option<String> {
+        if tool.runtime != argus_crds::actor::ToolRuntime::Mcp {
+            return None;
+        }
+        let uri = &super::endpoint::resolve(
+            &tool.name,
+            tool.endpoint.as_deref(),
+            super::endpoint::namespace(self.config_name),
+        )
+        .ok()?;
         let wait = caller.timeout.min(super::federation::LIST_WAIT);
         let list = tokio::time::timeout(
             wait,
