@@ -201,6 +201,18 @@ async fn store_password(
         .and_then(|b| String::from_utf8(b.0).ok()))
 }
 
+/// The Actor's spec as its sidecars serve it: with the tools its program declares (the
+/// YAML's alone while the program does not compile).
+fn served_tools(actor: &Actor) -> std::borrow::Cow<'_, argus_crds::ActorSpec> {
+    match &actor.spec.program {
+        None => std::borrow::Cow::Borrowed(&actor.spec),
+        Some(_) => argus_crds::program::merge(&actor.spec)
+            .map_or(std::borrow::Cow::Borrowed(&actor.spec), |m| {
+                std::borrow::Cow::Owned(m.spec)
+            }),
+    }
+}
+
 /// How often an Actor with `mcp` tools is looked at again.
 const PIN_RESYNC: Duration = Duration::from_secs(60);
 
@@ -219,12 +231,8 @@ async fn read_tool_pins(
         .map(|s| s.tool_pins.clone())
         .unwrap_or_default();
     facts.tool_pins = current.clone();
-    if !actor
-        .spec
-        .tools
-        .iter()
-        .any(|t| t.runtime == ToolRuntime::Mcp)
-    {
+    let spec = served_tools(actor);
+    if !spec.tools.iter().any(|t| t.runtime == ToolRuntime::Mcp) {
         facts.tool_pins.clear();
         return;
     }
@@ -269,7 +277,7 @@ async fn read_tool_pins(
             }
         }
     }
-    let (pins, events) = super::tool_pins::statuses(&actor.spec, &recorded, &current);
+    let (pins, events) = super::tool_pins::statuses(&spec, &recorded, &current);
     facts.tool_pins = pins;
     facts.events = events;
 }
@@ -337,8 +345,7 @@ impl ArgusResource for Actor {
     fn resync(&self) -> Duration {
         // The sidecars record changed tool definitions as they list them: looked at
         // sooner, so the status and the Event follow within a minute.
-        if self
-            .spec
+        if served_tools(self)
             .tools
             .iter()
             .any(|t| t.runtime == ToolRuntime::Mcp)
