@@ -3,7 +3,8 @@
 //! new key order is no change); a changed definition is not offered and its calls are
 //! refused until the Actor accepts its hash; a poisoned description is withheld with
 //! its reason (source and score, never the text) while a benign one is offered; and
-//! nothing in a request makes the gateway reach a host its config does not name.
+//! nothing in a request makes the gateway reach a host its config does not name. The
+//! definitions of a real server (the official Python SDK) hash the same in every session.
 
 #![allow(clippy::unwrap_used)]
 
@@ -179,15 +180,27 @@ async fn listed(s: &Sidecar, sid: &str) -> Vec<String> {
         .collect()
 }
 
+/// The answer of a JSON-RPC request: plain JSON, or the last message of an event
+/// stream (progress notifications come before it).
+fn message(a: &Answer) -> Value {
+    let text = a.text();
+    let data = text
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("data: "))
+        .unwrap_or(&text);
+    serde_json::from_str(data).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
 async fn call(s: &Sidecar, sid: &str, tool: &str) -> Value {
-    rpc(
+    let answer = rpc(
         s,
         &json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
             "params": {"name": tool, "arguments": {"query": "refunds"}}}),
         &[("mcp-session-id", sid)],
     )
-    .await
-    .json()
+    .await;
+    message(&answer)
 }
 
 fn text(answer: &Value) -> &str {
@@ -414,6 +427,109 @@ async fn a_poisoned_description_is_withheld_with_its_reason_and_a_benign_one_off
         .await
         .unwrap();
     assert_eq!(pin.sha256, hash_of(BENIGN_DOCS));
+    s.shutdown(std::time::Duration::from_secs(1)).await;
+}
+
+/// The upstream server of `sidecar/tests/mcp/upstream_server.py` (the official Python
+/// SDK), killed when dropped.
+struct PythonUpstream(std::process::Child);
+
+impl Drop for PythonUpstream {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+async fn python_upstream() -> (PythonUpstream, String) {
+    let port = RedisServer::free_port();
+    let child = std::process::Command::new(python())
+        .arg(repo().join("sidecar/tests/mcp/upstream_server.py"))
+        .arg(port.to_string())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let up = PythonUpstream(child);
+    let addr = format!("127.0.0.1:{port}");
+    let started = std::time::Instant::now();
+    while tokio::net::TcpStream::connect(&addr).await.is_err() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(180),
+            "the upstream MCP server did not start on {addr} within 180 s"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    (up, format!("http://{addr}/mcp"))
+}
+
+/// A real server's definitions, as the official Python SDK writes them, hash the same
+/// in every session: pinned once, never taken for a change.
+#[tokio::test]
+async fn a_real_sdk_servers_definition_is_pinned_once_and_stays_offered() {
+    let (_python, url) = python_upstream().await;
+    let redis = RedisServer::start();
+    let store = redis.client().await;
+    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = gateway_config(&mock, dir.path(), &url, Some(&redis));
+    let tenant = cfg.tenant().to_string();
+    let s = start(cfg).await;
+    for _ in 0..2 {
+        let sid = session(&s).await;
+        assert!(
+            listed(&s, &sid)
+                .await
+                .contains(&"search_knowledge_base".to_string())
+        );
+        assert_eq!(
+            text(&call(&s, &sid, "search_knowledge_base").await),
+            "Article 12: how to refunds"
+        );
+    }
+    let held: Option<HeldRecord> = hget(&store, held_key(&tenant), "search_knowledge_base").await;
+    assert_eq!(held, None);
+    // The pin is the hash of the definition the server lists.
+    let upstream = url.parse::<http::Uri>().unwrap();
+    let addr: std::net::SocketAddr = upstream.authority().unwrap().as_str().parse().unwrap();
+    let headers = [
+        ("content-type", "application/json"),
+        ("accept", "application/json, text/event-stream"),
+    ];
+    let init = send(addr, "POST", "/mcp", Bytes::from(json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-06-18", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}}).to_string()), &headers).await;
+    let sid = init.headers["mcp-session-id"].to_str().unwrap().to_string();
+    let mut with_session = headers.to_vec();
+    with_session.push(("mcp-session-id", &sid));
+    with_session.push(("mcp-protocol-version", "2025-06-18"));
+    send(
+        addr,
+        "POST",
+        "/mcp",
+        Bytes::from(json!({"jsonrpc": "2.0", "method": "notifications/initialized"}).to_string()),
+        &with_session,
+    )
+    .await;
+    let list = send(
+        addr,
+        "POST",
+        "/mcp",
+        Bytes::from(json!({"jsonrpc": "2.0", "id": 2, "method": "tools/list"}).to_string()),
+        &with_session,
+    )
+    .await;
+    let list = message(&list);
+    let entry = list["result"]["tools"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["name"] == "search_knowledge_base")
+        .unwrap()
+        .clone();
+    let pin: PinRecord = hget(&store, pins_key(&tenant), "search_knowledge_base")
+        .await
+        .unwrap();
+    assert_eq!(pin.sha256, definition_hash(&entry), "{entry}");
     s.shutdown(std::time::Duration::from_secs(1)).await;
 }
 
