@@ -140,6 +140,22 @@ fn gateway_config(
     c
 }
 
+/// `c` with the embedder of `emb`, with room for a debug-build embedder on a loaded
+/// machine.
+fn with_embedder(
+    mut c: argus_crds::SidecarConfig,
+    emb: &EmbedderProcess,
+) -> argus_crds::SidecarConfig {
+    c.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+        socket: emb.socket.display().to_string(),
+    });
+    c.policy.as_mut().unwrap().spec.loop_detection = Some(argus_crds::policy::LoopDetection {
+        timeout_ms: 5_000,
+        ..argus_crds::policy::LoopDetection::default()
+    });
+    c
+}
+
 fn set_pin(c: &mut argus_crds::SidecarConfig, tool: &str, pin: &str) {
     for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
         if t.name == tool {
@@ -351,15 +367,10 @@ async fn a_poisoned_description_is_withheld_with_its_reason_and_a_benign_one_off
     let up = upstream(&format!("[{SEARCH},{POISONED}]")).await;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let mut cfg = gateway_config(&mock, dir.path(), &up.url, Some(&redis));
-    cfg.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
-        socket: emb.socket.display().to_string(),
-    });
-    // Room for a debug-build embedder on a loaded machine.
-    cfg.policy.as_mut().unwrap().spec.loop_detection = Some(argus_crds::policy::LoopDetection {
-        timeout_ms: 5_000,
-        ..argus_crds::policy::LoopDetection::default()
-    });
+    let cfg = with_embedder(
+        gateway_config(&mock, dir.path(), &up.url, Some(&redis)),
+        &emb,
+    );
     let tenant = cfg.tenant().to_string();
     let s = start(cfg).await;
 
@@ -534,16 +545,25 @@ async fn a_real_sdk_servers_definition_is_pinned_once_and_stays_offered() {
 }
 
 /// While the pins cannot be read (Redis is down), the Policy's `failureModes.store`
-/// decides: `failOpen` (the default) offers the tools, `failClosed` withholds them and
-/// refuses their calls, saying why.
+/// decides: `failOpen` (the default) offers the tools — the injection check still
+/// applies — and `failClosed` withholds them and refuses their calls, saying why.
 #[tokio::test]
 async fn while_pins_cannot_be_read_the_store_failure_mode_decides() {
     let mut redis = RedisServer::start();
-    let up = upstream(&format!("[{SEARCH},{BENIGN_DOCS}]")).await;
+    // The embedder keeps its own store, which stays up.
+    let embedder_redis = RedisServer::start();
+    let emb = EmbedderProcess::start(&embedder_redis);
+    let up = upstream(&format!("[{SEARCH},{POISONED}]")).await;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let open = start(gateway_config(&mock, dir.path(), &up.url, Some(&redis))).await;
-    let mut closed = gateway_config(&mock, dir.path(), &up.url, Some(&redis));
+    let config = || {
+        with_embedder(
+            gateway_config(&mock, dir.path(), &up.url, Some(&redis)),
+            &emb,
+        )
+    };
+    let open = start(config()).await;
+    let mut closed = config();
     closed.policy.as_mut().unwrap().spec.failure_modes = Some(argus_crds::policy::FailureModes {
         store: argus_crds::policy::FailureMode::FailClosed,
         ..Default::default()
@@ -552,11 +572,12 @@ async fn while_pins_cannot_be_read_the_store_failure_mode_decides() {
     redis.stop();
 
     let sid = session(&open).await;
+    let names = listed(&open, &sid).await;
     assert!(
-        listed(&open, &sid)
-            .await
-            .contains(&"search_knowledge_base".to_string())
+        names.contains(&"search_knowledge_base".to_string()),
+        "{names:?}"
     );
+    assert!(!names.contains(&"lookup_docs".to_string()), "{names:?}");
     assert_eq!(
         text(&call(&open, &sid, "search_knowledge_base").await),
         "Article 12: refunds take 5 days."
