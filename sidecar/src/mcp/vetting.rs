@@ -30,6 +30,9 @@ pub struct ToolPins {
     /// Where pins and withheld tools are kept.
     pub store: PinStore,
     scans: Mutex<lru::LruCache<String, Scanned>>,
+    /// The drifts this replica counted (`tenant`, tool, hash), so that listings that
+    /// race each other count a changed definition once.
+    drifts: Mutex<lru::LruCache<(String, String, String), ()>>,
 }
 
 impl std::fmt::Debug for ToolPins {
@@ -52,6 +55,9 @@ impl ToolPins {
         Self {
             store: PinStore::new(redis),
             scans: Mutex::new(lru::LruCache::new(
+                NonZeroUsize::new(SCANS_KEPT).unwrap_or(NonZeroUsize::MIN),
+            )),
+            drifts: Mutex::new(lru::LruCache::new(
                 NonZeroUsize::new(SCANS_KEPT).unwrap_or(NonZeroUsize::MIN),
             )),
         }
@@ -365,17 +371,32 @@ impl Vetting<'_> {
             at_ms: now_ms(),
             reason,
         };
-        if let HeldReason::Changed { pinned } = &record.reason {
-            self.metrics
-                .mcp_tool_drift
-                .get_or_create(&crate::metrics::ToolDriftLabels {
-                    upstream: c.upstream.clone(),
-                    tool: name.to_string(),
-                })
-                .inc();
-            tracing::warn!(tenant = %self.tenant, tool = name, upstream = %c.upstream, pinned = %pinned, now = %hash, "MCP tool definition changed since it was pinned: withheld until the Actor accepts it");
-        } else {
-            tracing::warn!(tenant = %self.tenant, tool = name, upstream = %c.upstream, why = %record.why(), "MCP tool definition withheld");
+        match &record.reason {
+            HeldReason::Changed { pinned } => {
+                let first = self
+                    .pins
+                    .drifts
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .put(
+                        (self.tenant.to_string(), name.to_string(), hash.to_string()),
+                        (),
+                    )
+                    .is_none();
+                if first {
+                    self.metrics
+                        .mcp_tool_drift
+                        .get_or_create(&crate::metrics::ToolDriftLabels {
+                            upstream: c.upstream.clone(),
+                            tool: name.to_string(),
+                        })
+                        .inc();
+                    tracing::warn!(tenant = %self.tenant, tool = name, upstream = %c.upstream, pinned = %pinned, now = %hash, "MCP tool definition changed since it was pinned: withheld until the Actor accepts it");
+                }
+            }
+            HeldReason::Flagged { .. } => {
+                tracing::warn!(tenant = %self.tenant, tool = name, upstream = %c.upstream, why = %record.why(), "MCP tool definition withheld");
+            }
         }
         if let Err(e) = self.pins.store.hold(self.tenant, name, &record).await {
             tracing::warn!(tenant = %self.tenant, tool = name, error = %e, "a withheld tool could not be recorded for the Actor's status");
