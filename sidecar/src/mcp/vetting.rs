@@ -30,8 +30,8 @@ pub struct ToolPins {
     /// Where pins and withheld tools are kept.
     pub store: PinStore,
     scans: Mutex<lru::LruCache<String, Scanned>>,
-    /// The drifts this replica counted (`tenant`, tool, hash), so that listings that
-    /// race each other count a changed definition once.
+    /// The drifts this replica counted (`tenant`, tool, `pinned>changed` hashes), so
+    /// that listings that race each other count a change once.
     drifts: Mutex<lru::LruCache<(String, String, String), ()>>,
 }
 
@@ -379,7 +379,11 @@ impl Vetting<'_> {
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
                     .put(
-                        (self.tenant.to_string(), name.to_string(), hash.to_string()),
+                        (
+                            self.tenant.to_string(),
+                            name.to_string(),
+                            format!("{pinned}>{hash}"),
+                        ),
                         (),
                     )
                     .is_none();
