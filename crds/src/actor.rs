@@ -242,6 +242,16 @@ pub struct ToolSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = 2048))]
     pub endpoint: Option<String>,
+
+    /// `sha256:<hex>` of the upstream MCP server's definition of this tool that a person
+    /// accepted (its name, description, input and output schema in canonical JSON; see
+    /// `status.toolPins` for what is pinned and what changed). The gateway offers and
+    /// calls the tool only while the upstream's definition hashes to its pin: without
+    /// this field the definition first listed is pinned; set it to the changed hash
+    /// shown in `status.toolPins[].changedTo` to accept a change. Only for `mcp` tools.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(pattern(r"^sha256:[0-9a-f]{64}$"))]
+    pub pin: Option<String>,
 }
 
 /// What a context source reads.
@@ -388,6 +398,47 @@ pub struct ActorStatus {
     /// When the actor last recorded a message (RFC 3339).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_activity: Option<String>,
+
+    /// The upstream MCP definitions pinned for the `mcp` tools, and the tools the
+    /// gateway withholds (a changed definition, or one the injection check flagged),
+    /// as the sidecars recorded them in the namespace's store.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[x_kube(merge_strategy = ListMerge::Map(vec!["name".into()]))]
+    pub tool_pins: Vec<ToolPinStatus>,
+}
+
+/// The pin of one `mcp` tool, and why the gateway withholds it, if it does.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolPinStatus {
+    /// The tool (`spec.tools[].name`).
+    pub name: String,
+    /// The upstream MCP server that defines it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upstream: Option<String>,
+    /// `sha256:<hex>` of the pinned definition; absent while none is pinned (a tool
+    /// flagged on its first listing is not pinned).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sha256: Option<String>,
+    /// How it was pinned: `firstListing` (the definition first listed) or `accepted`
+    /// (`spec.tools[].pin`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pinned_by: Option<String>,
+    /// When it was pinned (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pinned_at: Option<String>,
+    /// `sha256:<hex>` of the definition the upstream lists now when it differs from the
+    /// pin: the tool is not offered and calls are refused until `spec.tools[].pin`
+    /// accepts it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub changed_to: Option<String>,
+    /// Why the gateway withholds the tool (a changed definition, or the injection
+    /// check's source and score; the text itself is never quoted). Absent while offered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withheld: Option<String>,
+    /// When it was withheld (RFC 3339).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub withheld_at: Option<String>,
 }
 
 /// Drops the `default` serde's `default` attribute puts into a field's schema: an empty

@@ -2,6 +2,7 @@
 //! depend on these values, so they live in one place.
 
 pub mod console;
+pub mod tool_pins;
 
 /// Annotation (Deployment, pod template) or label value that opts a workload in or out.
 pub const ANNOTATION_INJECT: &str = "argus.dev/inject";

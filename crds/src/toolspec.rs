@@ -4,8 +4,9 @@
 //! (which offers the Actor's tools to the model and lists them over MCP).
 //!
 //! Round trips keep everything a format can express: name, description and the
-//! argument schema everywhere; runtime and endpoint only in MCP (as `_meta`), since the
-//! other formats have no place for them (imported from those, a tool is `local`).
+//! argument schema everywhere; runtime, endpoint and the pin of an `mcp` tool's upstream
+//! definition only in MCP (as `_meta`), since the other formats have no place for them
+//! (imported from those, a tool is `local`).
 
 use serde_json::{Map, Value, json};
 
@@ -69,6 +70,8 @@ fn shape(at: impl Into<String>, problem: impl Into<String>) -> ToolSpecError {
 pub const META_RUNTIME: &str = "argus.dev/runtime";
 /// See [`META_RUNTIME`].
 pub const META_ENDPOINT: &str = "argus.dev/endpoint";
+/// See [`META_RUNTIME`]: the pinned upstream definition (`sha256:<hex>`).
+pub const META_PIN: &str = "argus.dev/pin";
 
 /// The argument schema a format that requires one gets for a tool without parameters.
 fn empty_schema() -> Value {
@@ -134,6 +137,9 @@ pub fn export_one(t: &ToolSpec, format: ToolFormat) -> Value {
             if let Some(e) = &t.endpoint {
                 meta.insert(META_ENDPOINT.into(), Value::String(e.clone()));
             }
+            if let Some(p) = &t.pin {
+                meta.insert(META_PIN.into(), Value::String(p.clone()));
+            }
             f.insert("_meta".into(), Value::Object(meta));
             Value::Object(f)
         }
@@ -193,6 +199,7 @@ fn tool_from(obj: &Value, schema_key: &str, at: &str) -> Result<ToolSpec, ToolSp
         parameters: schema_at(obj, schema_key, at)?,
         runtime: ToolRuntime::Local,
         endpoint: None,
+        pin: None,
     })
 }
 
@@ -286,6 +293,16 @@ fn import_mcp(doc: &Value) -> Result<Vec<ToolSpec>, ToolSpecError> {
                 .and_then(|m| m.get(META_ENDPOINT))
                 .and_then(Value::as_str)
                 .map(str::to_string);
+            t.pin = match meta.and_then(|m| m.get(META_PIN)) {
+                None | Some(Value::Null) => None,
+                Some(Value::String(p)) if t.runtime == ToolRuntime::Mcp => Some(p.clone()),
+                Some(_) => {
+                    return Err(shape(
+                        format!("{at}/_meta/{META_PIN}"),
+                        "must be the sha256:<hex> string of an mcp tool",
+                    ));
+                }
+            };
             Ok(t)
         })
         .collect()
@@ -344,6 +361,7 @@ mod tests {
                 })),
                 runtime: ToolRuntime::Http,
                 endpoint: Some("http://orders/api/lookup".into()),
+                pin: None,
             },
             ToolSpec {
                 name: "ping".into(),
@@ -351,15 +369,17 @@ mod tests {
                 parameters: None,
                 runtime: ToolRuntime::Mcp,
                 endpoint: Some("kb-server".into()),
+                pin: Some(format!("sha256:{}", "ab".repeat(32))),
             },
         ]
     }
 
-    /// What a format without runtimes keeps: everything but runtime and endpoint.
+    /// What a format without runtimes keeps: everything but runtime, endpoint and pin.
     fn as_local(mut ts: Vec<ToolSpec>) -> Vec<ToolSpec> {
         for t in &mut ts {
             t.runtime = ToolRuntime::Local;
             t.endpoint = None;
+            t.pin = None;
         }
         ts
     }
@@ -403,6 +423,11 @@ mod tests {
         let out = export(&tools(), ToolFormat::Mcp);
         assert_eq!(out["tools"][0]["inputSchema"]["type"], "object");
         assert_eq!(out["tools"][0]["_meta"][META_RUNTIME], "http");
+        assert_eq!(
+            out["tools"][1]["_meta"][META_PIN],
+            format!("sha256:{}", "ab".repeat(32))
+        );
+        assert!(out["tools"][0]["_meta"].get(META_PIN).is_none());
         let mut expected = tools();
         expected[1].parameters = Some(empty_schema());
         assert_eq!(import(&out, ToolFormat::Mcp), Ok(expected.clone()));

@@ -427,3 +427,40 @@ spec:
         "{text:#?}"
     );
 }
+
+#[test]
+fn a_pin_is_an_mcp_tools_sha256() {
+    let good = format!("sha256:{}", "0f".repeat(32));
+    let text = format!(
+        r#"
+apiVersion: argus.dev/v1alpha1
+kind: Actor
+metadata: {{ name: a }}
+spec:
+  role: r
+  tier: READ_ONLY
+  tools:
+    - {{ name: ok, runtime: mcp, endpoint: kb, pin: "{good}" }}
+    - {{ name: short, runtime: mcp, endpoint: kb, pin: "sha256:abc" }}
+    - {{ name: upper, runtime: mcp, endpoint: kb, pin: "sha256:{}" }}
+    - {{ name: web, runtime: http, endpoint: "http://x.svc/a", pin: "{good}" }}
+"#,
+        "AB".repeat(32)
+    );
+    let problems = only_doc(&text).validate();
+    let text: Vec<String> = problems.iter().map(ToString::to_string).collect();
+    for expected in [
+        "spec.tools[1].pin: \"sha256:abc\" is not sha256:<64 lower-case hex digits>",
+        "spec.tools[2].pin: ",
+        "spec.tools[3].pin: only mcp tools are pinned",
+    ] {
+        assert!(
+            text.iter().any(|p| p.starts_with(expected)),
+            "{expected}: {text:#?}"
+        );
+    }
+    assert!(
+        !text.iter().any(|p| p.starts_with("spec.tools[0]")),
+        "{text:#?}"
+    );
+}

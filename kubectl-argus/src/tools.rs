@@ -62,8 +62,8 @@ pub async fn run(cmd: ToolsCommand) -> anyhow::Result<()> {
             namespace,
         } => {
             let format = ToolFormat::parse(&format)?;
-            let spec = match file {
-                Some(path) => actor_from_file(&path, actor.as_deref())?.spec,
+            let actor = match file {
+                Some(path) => actor_from_file(&path, actor.as_deref())?,
                 None => {
                     let Some(name) = actor else {
                         bail!("--actor names the Actor to export (or give -f FILE)");
@@ -74,10 +74,9 @@ pub async fn run(cmd: ToolsCommand) -> anyhow::Result<()> {
                     api.get(&name)
                         .await
                         .with_context(|| format!("reading Actor {}/{name}", cluster.namespace))?
-                        .spec
                 }
             };
-            export(&spec, format)?
+            export(&with_status_pins(actor), format)?
         }
         ToolsCommand::Import {
             format,
@@ -136,6 +135,25 @@ fn new_actor(name: &str, role: &str, tier: &str) -> anyhow::Result<Actor> {
         })?;
     let spec: ActorSpec = serde_json::from_value(serde_json::json!({"role": role, "tier": tier}))?;
     Ok(Actor::new(name, spec))
+}
+
+/// The Actor's spec, its `mcp` tools without a pin in the spec given the one its status
+/// shows (the definition pinned when first listed): exported, a reviewed Actor's pins
+/// travel with its tools, and imported elsewhere they are accepted pins from the start.
+pub fn with_status_pins(actor: Actor) -> ActorSpec {
+    let pins = actor.status.map(|s| s.tool_pins).unwrap_or_default();
+    let mut spec = actor.spec;
+    for t in spec
+        .tools
+        .iter_mut()
+        .filter(|t| t.pin.is_none() && t.runtime == argus_crds::actor::ToolRuntime::Mcp)
+    {
+        t.pin = pins
+            .iter()
+            .find(|p| p.name == t.name)
+            .and_then(|p| p.sha256.clone());
+    }
+    spec
 }
 
 /// An Actor's tools in `format`, as pretty JSON.
@@ -205,6 +223,75 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn pins_of_the_spec_and_the_status_travel_through_mcp() {
+        let mut actor =
+            actor_from_file(std::path::Path::new(ACTOR), None).unwrap_or_else(|e| panic!("{e}"));
+        actor.spec.tools.push(argus_crds::actor::ToolSpec {
+            name: "search_archive".into(),
+            description: None,
+            parameters: None,
+            runtime: argus_crds::actor::ToolRuntime::Mcp,
+            endpoint: Some("kb-server".into()),
+            pin: None,
+        });
+        let mcp: Vec<String> = actor
+            .spec
+            .tools
+            .iter()
+            .filter(|t| t.runtime == argus_crds::actor::ToolRuntime::Mcp)
+            .map(|t| t.name.clone())
+            .collect();
+        assert_eq!(mcp.len(), 2, "{mcp:?}");
+        let accepted = format!("sha256:{}", "a".repeat(64));
+        let listed = format!("sha256:{}", "b".repeat(64));
+        for t in actor.spec.tools.iter_mut().filter(|t| t.name == mcp[0]) {
+            t.pin = Some(accepted.clone());
+        }
+        actor.status = Some(argus_crds::ActorStatus {
+            tool_pins: mcp
+                .iter()
+                .map(|n| argus_crds::actor::ToolPinStatus {
+                    name: n.clone(),
+                    sha256: Some(listed.clone()),
+                    ..Default::default()
+                })
+                .collect(),
+            ..Default::default()
+        });
+        let json =
+            export(&with_status_pins(actor), ToolFormat::Mcp).unwrap_or_else(|e| panic!("{e}"));
+        let yaml = import(
+            &json,
+            &ToolFormat::Mcp,
+            new_actor("x", "r", "MODIFY").unwrap_or_else(|e| panic!("{e}")),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let Ok(Document::Actor(back)) = parse_documents(&yaml)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .remove(0)
+        else {
+            panic!("not an Actor: {yaml}");
+        };
+        let pin = |n: &str| {
+            back.spec
+                .tools
+                .iter()
+                .find(|t| t.name == n)
+                .and_then(|t| t.pin.clone())
+        };
+        // The spec's pin wins over the status's; the others come from the status.
+        assert_eq!(pin(&mcp[0]), Some(accepted));
+        assert_eq!(pin(&mcp[1]), Some(listed));
+        assert!(
+            back.spec
+                .tools
+                .iter()
+                .filter(|t| t.runtime != argus_crds::actor::ToolRuntime::Mcp)
+                .all(|t| t.pin.is_none())
+        );
     }
 
     #[test]

@@ -95,6 +95,7 @@ fn config(upstream: SocketAddr) -> SidecarConfig {
         *t = ToolSpec {
             runtime: ToolRuntime::Mcp,
             endpoint: Some(format!("http://{upstream}/mcp")),
+            pin: None,
             ..t.clone()
         };
     }

@@ -65,6 +65,15 @@ pub struct ThreatDecisionLabels {
     pub decision: &'static str,
 }
 
+/// Labels of an MCP tool whose upstream definition changed since it was pinned.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+pub struct ToolDriftLabels {
+    /// The upstream MCP server's URL.
+    pub upstream: String,
+    /// The tool.
+    pub tool: String,
+}
+
 /// Labels of an upstream error.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 pub struct UpstreamLabels {
@@ -172,6 +181,9 @@ pub struct Metrics {
     pub tools_unpermitted: Family<Reason, Counter>,
     /// Tool invocations through the MCP gateway, by outcome.
     pub mcp_calls: Family<Reason, Counter>,
+    /// Upstream MCP tool definitions found changed since they were pinned (once per
+    /// changed definition), by upstream and tool.
+    pub mcp_tool_drift: Family<ToolDriftLabels, Counter>,
     /// Audit records for the Redis chain: `queued`, or `dropped` when the queue was full.
     pub audit_records: Family<Outcome, Counter>,
     /// Context compilations on the request path, by outcome (`compiled`, `empty`,
@@ -229,6 +241,7 @@ impl Metrics {
             approval_decision_seconds: Histogram::new(exponential_buckets(1.0, 2.0, 16)),
             tools_unpermitted: Family::default(),
             mcp_calls: Family::default(),
+            mcp_tool_drift: Family::default(),
             audit_records: Family::default(),
             context_compilations: Family::default(),
             context_records: Family::default(),
@@ -394,6 +407,11 @@ impl Metrics {
             "mcp_tool_calls",
             "Tool invocations through the MCP gateway, by outcome",
             m.mcp_calls.clone(),
+        );
+        registry.register(
+            "mcp_tool_drift",
+            "Upstream MCP tool definitions found changed since they were pinned, by upstream and tool",
+            m.mcp_tool_drift.clone(),
         );
         Self { registry, ..m }
     }

@@ -153,6 +153,7 @@ impl Compiler {
             parameters: Some(Value::Object(parameters)),
             runtime,
             endpoint,
+            pin: None,
         });
     }
 
@@ -262,6 +263,7 @@ impl Compiler {
                 parameters: Some(Value::Object(parameters)),
                 runtime: ToolRuntime::Local,
                 endpoint: None,
+                pin: None,
             });
         }
     }

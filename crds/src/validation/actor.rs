@@ -92,6 +92,20 @@ pub(crate) fn check(spec: &ActorSpec, sink: &mut Sink<'_>) {
             }
             _ => {}
         }
+        if let Some(pin) = &t.pin {
+            let hex = pin.strip_prefix("sha256:").unwrap_or_default();
+            if t.runtime != ToolRuntime::Mcp {
+                sink.error(
+                    format!("{at}.pin"),
+                    "only mcp tools are pinned (the pin is of an upstream MCP definition)",
+                );
+            } else if hex.len() != 64 || !hex.chars().all(|c| matches!(c, '0'..='9' | 'a'..='f')) {
+                sink.error(
+                    format!("{at}.pin"),
+                    format!("{pin:?} is not sha256:<64 lower-case hex digits>"),
+                );
+            }
+        }
         if let Some(params) = &t.parameters {
             match params.as_object() {
                 None => sink.error(format!("{at}.parameters"), "must be a JSON Schema object"),

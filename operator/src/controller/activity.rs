@@ -113,7 +113,7 @@ pub async fn workflow_sessions(
 }
 
 /// A short-lived client of the Redis at `url`: one attempt, two seconds per step.
-async fn connect(url: &str, password: Option<String>) -> Result<Client, String> {
+pub(super) async fn connect(url: &str, password: Option<String>) -> Result<Client, String> {
     let mut config = Config::from_url(url).map_err(|e| format!("redis url: {e}"))?;
     if password.is_some() {
         config.password = password;

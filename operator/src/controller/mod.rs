@@ -8,6 +8,7 @@ mod error;
 pub mod grants;
 mod redis;
 mod resource;
+pub mod tool_pins;
 mod workload;
 
 pub use context::{Backoff, Context, RedisSettings, Stores, WhenUnused, lookup};

@@ -6,6 +6,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
+use argus_crds::actor::ToolRuntime;
 use argus_crds::conditions::Condition;
 use argus_crds::policy::PolicyStatus;
 use argus_crds::validation::{
@@ -52,6 +53,10 @@ pub struct KindFacts {
     pub active_sessions: Option<u64>,
     /// Actor: time of the last recorded message (RFC 3339).
     pub last_activity: Option<String>,
+    /// Actor: the pins of its `mcp` tools' upstream definitions.
+    pub tool_pins: Vec<argus_crds::actor::ToolPinStatus>,
+    /// Events the facts make (an Actor's changed or flagged tool definition).
+    pub events: Vec<super::tool_pins::PinEvent>,
 }
 
 /// One of the four Argus kinds, as the status reconciler sees it.
@@ -81,6 +86,10 @@ pub trait ArgusResource:
         ctx: &Context,
         bound: &[BoundWorkload],
     ) -> impl Future<Output = Result<KindFacts, Error>> + Send;
+    /// How often an unchanged resource is looked at again.
+    fn resync(&self) -> Duration {
+        RESYNC
+    }
     /// The status to write.
     fn build_status(
         &self,
@@ -158,6 +167,121 @@ fn store_of(ctx: &Context, ns: &str, policy: Option<&str>) -> StoreRef {
     }
 }
 
+/// The stores the workloads in `bound` use (the namespace's only once it exists).
+fn bound_stores(ctx: &Context, ns: &str, bound: &[BoundWorkload]) -> Vec<StoreRef> {
+    let mut stores: Vec<StoreRef> = bound
+        .iter()
+        .map(|w| store_of(ctx, ns, w.refs.all(ArgusKind::Policy).first().copied()))
+        .collect();
+    stores.sort();
+    stores.dedup();
+    // The namespace's store exists only once a workload made it.
+    let namespace_url = crate::render::namespace_redis_url(ns);
+    if super::context::lookup(&ctx.stores.statefulsets, ns, REDIS_NAME).is_none() {
+        stores.retain(|(url, _)| *url != namespace_url);
+    }
+    stores
+}
+
+/// The password of a store, from the Secret key `password_ref` names.
+async fn store_password(
+    ctx: &Context,
+    ns: &str,
+    password_ref: Option<(String, String)>,
+) -> Result<Option<String>, kube::Error> {
+    let Some((secret, key)) = password_ref else {
+        return Ok(None);
+    };
+    let secrets: Api<k8s_openapi::api::core::v1::Secret> = Api::namespaced(ctx.client.clone(), ns);
+    Ok(secrets
+        .get_opt(&secret)
+        .await?
+        .and_then(|s| s.data)
+        .and_then(|mut d| d.remove(&key))
+        .and_then(|b| String::from_utf8(b.0).ok()))
+}
+
+/// The Actor's spec as its sidecars serve it: with the tools its program declares (the
+/// YAML's alone while the program does not compile).
+fn served_tools(actor: &Actor) -> std::borrow::Cow<'_, argus_crds::ActorSpec> {
+    match &actor.spec.program {
+        None => std::borrow::Cow::Borrowed(&actor.spec),
+        Some(_) => argus_crds::program::merge(&actor.spec)
+            .map_or(std::borrow::Cow::Borrowed(&actor.spec), |m| {
+                std::borrow::Cow::Owned(m.spec)
+            }),
+    }
+}
+
+/// How often an Actor with `mcp` tools is looked at again.
+const PIN_RESYNC: Duration = Duration::from_secs(60);
+
+/// The pins of an Actor's `mcp` tools from the stores of its bound workloads, with the
+/// pins its spec accepts made the pins in force there; as they were when a store
+/// cannot be read or none is known.
+async fn read_tool_pins(
+    actor: &Actor,
+    ctx: &Context,
+    bound: &[BoundWorkload],
+    facts: &mut KindFacts,
+) {
+    let current = actor
+        .status
+        .as_ref()
+        .map(|s| s.tool_pins.clone())
+        .unwrap_or_default();
+    facts.tool_pins = current.clone();
+    let spec = served_tools(actor);
+    if !spec.tools.iter().any(|t| t.runtime == ToolRuntime::Mcp) {
+        facts.tool_pins.clear();
+        return;
+    }
+    let Some(ns) = actor.namespace() else { return };
+    let stores = bound_stores(ctx, &ns, bound);
+    if stores.is_empty() {
+        return;
+    }
+    let tenant = format!("{ns}/{}", actor.name_any());
+    let accepted = super::tool_pins::accepted(&actor.spec);
+    let now = jiff::Timestamp::now().as_millisecond().max(0) as u64;
+    let mut recorded = super::tool_pins::Recorded::default();
+    for (url, password_ref) in stores {
+        let password = match store_password(ctx, &ns, password_ref).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::warn!(error = %e, tenant = %tenant, "store password unreadable; tool pins not refreshed");
+                return;
+            }
+        };
+        match tokio::time::timeout(
+            Duration::from_secs(5),
+            super::tool_pins::sync(&url, password, &tenant, &accepted, now),
+        )
+        .await
+        {
+            Ok(Ok(r)) => {
+                for (k, v) in r.pins {
+                    recorded.pins.entry(k).or_insert(v);
+                }
+                for (k, v) in r.held {
+                    recorded.held.entry(k).or_insert(v);
+                }
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, tenant = %tenant, store = %strip_credentials(&url), "tool pins not refreshed");
+                return;
+            }
+            Err(_) => {
+                tracing::warn!(tenant = %tenant, store = %strip_credentials(&url), "tool pins not refreshed: the store did not answer in 5 s");
+                return;
+            }
+        }
+    }
+    let (pins, events) = super::tool_pins::statuses(&spec, &recorded, &current);
+    facts.tool_pins = pins;
+    facts.events = events;
+}
+
 /// A Workflow's sessions of the last hour, summed over the stores of the workloads
 /// bound to it (their sidecars record each session's workflow there); as it was when
 /// a store cannot be read or none is known.
@@ -168,17 +292,7 @@ async fn read_workflow_sessions(
 ) -> Option<u64> {
     let current = wf.status.as_ref().and_then(|s| s.active_sessions);
     let ns = wf.namespace()?;
-    let mut stores: Vec<StoreRef> = bound
-        .iter()
-        .map(|w| store_of(ctx, &ns, w.refs.all(ArgusKind::Policy).first().copied()))
-        .collect();
-    stores.sort();
-    stores.dedup();
-    // The namespace's store exists only once a workload made it.
-    let namespace_url = crate::render::namespace_redis_url(&ns);
-    if super::context::lookup(&ctx.stores.statefulsets, &ns, REDIS_NAME).is_none() {
-        stores.retain(|(url, _)| *url != namespace_url);
-    }
+    let stores = bound_stores(ctx, &ns, bound);
     if stores.is_empty() {
         return current;
     }
@@ -186,22 +300,15 @@ async fn read_workflow_sessions(
         .as_millisecond()
         .saturating_sub(3_600_000)
         .max(0) as u64;
-    let secrets: Api<k8s_openapi::api::core::v1::Secret> = Api::namespaced(ctx.client.clone(), &ns);
     let name = wf.name_any();
     let mut total = 0;
     for (url, password_ref) in stores {
-        let password = match password_ref {
-            None => None,
-            Some((secret, key)) => match secrets.get_opt(&secret).await {
-                Ok(s) => s
-                    .and_then(|s| s.data)
-                    .and_then(|mut d| d.remove(&key))
-                    .and_then(|b| String::from_utf8(b.0).ok()),
-                Err(e) => {
-                    tracing::warn!(error = %e, workflow = %name, "store password unreadable; workflow sessions not refreshed");
-                    return current;
-                }
-            },
+        let password = match store_password(ctx, &ns, password_ref).await {
+            Ok(p) => p,
+            Err(e) => {
+                tracing::warn!(error = %e, workflow = %name, "store password unreadable; workflow sessions not refreshed");
+                return current;
+            }
         };
         match tokio::time::timeout(
             Duration::from_secs(5),
@@ -235,6 +342,19 @@ impl ArgusResource for Actor {
     fn conditions(&self) -> &[Condition] {
         self.status.as_ref().map_or(&[], |s| &s.conditions)
     }
+    fn resync(&self) -> Duration {
+        // The sidecars record changed tool definitions as they list them: looked at
+        // sooner, so the status and the Event follow within a minute.
+        if served_tools(self)
+            .tools
+            .iter()
+            .any(|t| t.runtime == ToolRuntime::Mcp)
+        {
+            PIN_RESYNC
+        } else {
+            RESYNC
+        }
+    }
     async fn kind_facts(&self, ctx: &Context, bound: &[BoundWorkload]) -> Result<KindFacts, Error> {
         // Compile errors are reported by `problems()`; here only the role in force and
         // the digest matter.
@@ -248,6 +368,7 @@ impl ArgusResource for Actor {
             ..KindFacts::default()
         };
         read_activity(self, ctx, bound, &mut facts).await;
+        read_tool_pins(self, ctx, bound, &mut facts).await;
         if let Some(text) = &self.spec.system_prompt {
             facts.prompt_hash = Some(short_hash(text.as_bytes()));
         } else if let Some(r) = &self.spec.system_prompt_ref {
@@ -308,6 +429,7 @@ impl ArgusResource for Actor {
             mailbox_depth: facts.mailbox_depth,
             active_sessions: facts.active_sessions,
             last_activity: facts.last_activity.clone(),
+            tool_pins: facts.tool_pins.clone(),
         }
     }
 }
@@ -537,6 +659,24 @@ pub async fn reconcile_resource<K: ArgusResource>(
         .await?;
     }
     let reference = obj.object_ref(&());
+    for e in &kind_facts.events {
+        ctx.recorder
+            .publish(
+                &Event {
+                    type_: if e.warning {
+                        EventType::Warning
+                    } else {
+                        EventType::Normal
+                    },
+                    reason: e.reason.to_string(),
+                    note: Some(e.note.clone()),
+                    action: "Reconcile".to_string(),
+                    secondary: None,
+                },
+                &reference,
+            )
+            .await?;
+    }
     for e in events {
         ctx.recorder
             .publish(
@@ -555,7 +695,7 @@ pub async fn reconcile_resource<K: ArgusResource>(
             )
             .await?;
     }
-    Ok(Action::requeue(RESYNC))
+    Ok(Action::requeue(obj.resync()))
 }
 
 #[cfg(test)]

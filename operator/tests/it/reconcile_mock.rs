@@ -1289,3 +1289,143 @@ async fn a_bound_workloads_service_account_gets_exactly_the_sidecars_rights() {
         );
     }
 }
+
+/// An Actor's status shows the pins of its `mcp` tools' upstream definitions that its
+/// sidecars recorded in their store (here the Policy's external Redis, a real one), a
+/// changed definition as a Warning Event; a hash accepted in `spec.tools[].pin` becomes
+/// the pin in force there, and the definition it accepts is no longer withheld.
+#[tokio::test]
+async fn actor_status_shows_tool_pins_and_an_accepted_pin_becomes_the_pin() {
+    use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PinRecord, held_key, pins_key};
+    use fred::prelude::*;
+    let server = redis::RedisServer::start();
+    let c = server.client().await;
+    let tenant = "agents/support-agent";
+    let upstream = "http://kb-server.agents.svc/mcp";
+    let (approved, changed) = (
+        format!("sha256:{}", "a".repeat(64)),
+        format!("sha256:{}", "b".repeat(64)),
+    );
+    let pin = PinRecord {
+        sha256: approved.clone(),
+        upstream: upstream.into(),
+        at_ms: 1_700_000_000_000,
+        by: "firstListing".into(),
+    };
+    let held = HeldRecord {
+        sha256: changed.clone(),
+        upstream: upstream.into(),
+        at_ms: 1_700_000_100_000,
+        reason: HeldReason::Changed {
+            pinned: approved.clone(),
+        },
+    };
+    let _: i64 = c
+        .hset(
+            pins_key(tenant),
+            (
+                "search_knowledge_base",
+                serde_json::to_string(&pin).unwrap(),
+            ),
+        )
+        .await
+        .unwrap();
+    let _: i64 = c
+        .hset(
+            held_key(tenant),
+            (
+                "search_knowledge_base",
+                serde_json::to_string(&held).unwrap(),
+            ),
+        )
+        .await
+        .unwrap();
+
+    let url = server.url();
+    let scenario = |actor: Actor, calls: Vec<Call>| {
+        let url = url.clone();
+        async move {
+            let (client, handle) = mock();
+            let mut world = World::examples();
+            world.deployments.push(agent_deployment(&BOUND, &[]));
+            world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+                external_url: Some(url),
+                ..Default::default()
+            });
+            let ctx = world.context(client);
+            let server = verifier(handle, calls);
+            reconcile_resource(Arc::new(actor), ctx).await.unwrap();
+            server.await.unwrap()
+        }
+    };
+    const STATUS: &str = "/apis/argus.dev/v1alpha1/namespaces/agents/actors/support-agent/status";
+    let actor = World::examples().actors[0].clone();
+    let echo = serde_json::to_value(&actor).unwrap();
+    let bodies = scenario(
+        actor.clone(),
+        vec![
+            call(Method::PATCH, STATUS).respond(200, echo.clone()),
+            call(Method::POST, EVENTS),
+            call(Method::POST, EVENTS),
+            call(Method::POST, EVENTS),
+        ],
+    )
+    .await;
+    let status = &bodies[0]["status"];
+    let pins = status["toolPins"].as_array().unwrap();
+    assert_eq!(pins.len(), 1, "{status}");
+    assert_eq!(pins[0]["name"], "search_knowledge_base");
+    assert_eq!(pins[0]["sha256"], approved.as_str());
+    assert_eq!(pins[0]["pinnedBy"], "firstListing");
+    assert_eq!(pins[0]["upstream"], upstream);
+    assert_eq!(pins[0]["changedTo"], changed.as_str());
+    assert!(
+        pins[0]["withheld"]
+            .as_str()
+            .unwrap()
+            .starts_with("tool definition changed since it was pinned"),
+        "{status}"
+    );
+    assert_eq!(bodies[1]["type"], "Warning");
+    assert_eq!(bodies[1]["reason"], "ToolDefinitionChanged");
+    assert_eq!(bodies[1]["regarding"]["name"], "support-agent");
+    assert!(bodies[1]["note"].as_str().unwrap().contains(&changed));
+
+    // A person accepts the changed definition in the spec.
+    let mut accepted = actor;
+    for t in accepted.spec.tools.iter_mut() {
+        if t.name == "search_knowledge_base" {
+            t.pin = Some(changed.clone());
+        }
+    }
+    accepted.status = Some(serde_json::from_value(status.clone()).unwrap());
+    let bodies = scenario(
+        accepted,
+        vec![
+            call(Method::PATCH, STATUS).respond(200, echo),
+            call(Method::POST, EVENTS),
+        ],
+    )
+    .await;
+    let pins = bodies[0]["status"]["toolPins"].as_array().unwrap();
+    assert_eq!(pins[0]["sha256"], changed.as_str());
+    assert_eq!(pins[0]["pinnedBy"], "accepted");
+    assert_eq!(pins[0]["upstream"], upstream);
+    assert!(pins[0].get("withheld").is_none(), "{}", bodies[0]);
+    assert_eq!(bodies[1]["type"], "Normal");
+    assert_eq!(bodies[1]["reason"], "ToolPinAccepted");
+    let now: Option<String> = c
+        .hget(pins_key(tenant), "search_knowledge_base")
+        .await
+        .unwrap();
+    let now: PinRecord = serde_json::from_str(&now.unwrap()).unwrap();
+    assert_eq!(
+        (now.sha256.as_str(), now.by.as_str()),
+        (changed.as_str(), "accepted")
+    );
+    let still: Option<String> = c
+        .hget(held_key(tenant), "search_knowledge_base")
+        .await
+        .unwrap();
+    assert_eq!(still, None, "the accepted definition is no longer withheld");
+}

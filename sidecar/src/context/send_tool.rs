@@ -75,6 +75,7 @@ impl InternalTool for SendMessage {
             parameters: Some(schema(None)),
             runtime: ToolRuntime::Local,
             endpoint: None,
+            pin: None,
         }
     }
 

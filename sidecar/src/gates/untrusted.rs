@@ -35,15 +35,24 @@ pub enum Origin {
         /// The call's id, when the format has one.
         call_id: Option<String>,
     },
+    /// Part of an upstream MCP server's definition of a tool, scored when it is listed.
+    ToolDefinition {
+        /// The tool.
+        tool: String,
+        /// Which part: `description`, `input schema` or `output schema`.
+        part: &'static str,
+    },
 }
 
 impl Origin {
-    /// The metrics label of the origin: `user_turn`, `tool_result` or `arguments`.
+    /// The metrics label of the origin: `user_turn`, `tool_result`, `arguments` or
+    /// `tool_definition`.
     pub fn label(&self) -> &'static str {
         match self {
             Origin::UserTurn => "user_turn",
             Origin::Arguments { .. } => "arguments",
             Origin::ToolResult { .. } => "tool_result",
+            Origin::ToolDefinition { .. } => "tool_definition",
         }
     }
 }
@@ -77,6 +86,10 @@ impl fmt::Display for Origin {
                 }
                 Ok(())
             }
+            Origin::ToolDefinition { tool, part } => match shown(tool) {
+                Some(tool) => write!(f, "the {part} of the upstream definition of {tool}"),
+                None => write!(f, "the {part} of an upstream tool definition"),
+            },
         }
     }
 }

@@ -3,6 +3,8 @@
 //! tool the upstream dropped would fail when called; one the upstream adds but the
 //! Actor does not declare is never offered). Each upstream's list is fetched once per
 //! upstream session and kept until it announces `notifications/tools/list_changed`.
+//! An upstream's definition must also be the pinned one and pass the injection check
+//! (`vetting`), or the tool is withheld.
 //!
 //! A declared tool is offered with the Actor's schema even when the upstream's differs:
 //! the security gate validates every call's arguments against the Actor's schema, so the
@@ -193,6 +195,7 @@ mod tests {
             ),
             runtime: ToolRuntime::Mcp,
             endpoint: Some("http://127.0.0.1:1/mcp".into()),
+            pin: None,
         }
     }
 

@@ -36,6 +36,8 @@ pub struct GatewayState {
     pub sessions: Sessions,
     /// Tools the sidecar runs in process.
     pub internal: InternalTools,
+    /// Pins of upstream tool definitions (see `vetting`).
+    pub pins: super::vetting::ToolPins,
 }
 
 fn full(body: impl Into<Bytes>) -> ProxyBody {
@@ -503,6 +505,10 @@ pub async fn list(
                 }
             })
             .collect();
+        // Pinned and scanned (issue 29): a withheld definition is not offered.
+        let withheld = super::invocation::vetting(state, rt)
+            .withheld(&super::vetting::candidates(&permitted, &upstreams, &lists))
+            .await;
         for t in permitted {
             let source = match upstreams.get(t.name.as_str()) {
                 None => Source::Declared,
@@ -514,6 +520,9 @@ pub async fn list(
                     None => Source::Absent,
                 },
             };
+            if withheld.contains_key(&t.name) {
+                continue;
+            }
             if let Some(v) = listed(t, source) {
                 names.push(t.name.clone());
                 tools.push(v);
@@ -598,6 +607,17 @@ async fn call(
         started: Instant::now(),
         audited: Default::default(),
     };
+    // A tool whose upstream definition is withheld (changed since it was pinned, or
+    // flagged by the injection check) is refused before the gates weigh the call.
+    if let Some(tool) = declared.as_ref().filter(|_| internal.is_none())
+        && let Some(why) = super::invocation::vetting(state, rt)
+            .refusal(&caller(rt), &session, tool)
+            .await
+    {
+        inv.gates.decision = "REFUSE";
+        let text = format!("[Argus] {name} was refused: {why}");
+        return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+    }
     // The gates, for a tool the Actor declares (or an internal one the gates know):
     // exactly as for a call the model proposes.
     let gated = rt

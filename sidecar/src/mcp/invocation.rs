@@ -77,6 +77,72 @@ impl Drop for Invocation {
     }
 }
 
+/// The adversarial gate's injection check as tool results get it — the classifier (and
+/// the GateStack's own exemplars) under the loop check's deadline, failing open (an
+/// embedder that does not answer leaves a text unscored), the gate's threshold — so
+/// that what else the gateway scores (tool definitions, when listed) is judged alike.
+pub struct Scorer<'a> {
+    /// The adversarial gate.
+    pub gate: argus_crds::gatestack::AdversarialGate,
+    state: &'a AppState,
+    rt: &'a Runtime,
+    embedder: &'a Arc<crate::embedder::Embedder>,
+    set: &'a Arc<crate::proxy::threat::InjectionSet>,
+}
+
+impl<'a> Scorer<'a> {
+    /// The check, when the GateStack has an adversarial gate and an embedder is configured.
+    pub fn of(state: &'a AppState, rt: &'a Runtime) -> Option<Self> {
+        let (Some(set), Some(embedder), Some(gates)) = (&rt.injection, &rt.embedder, &rt.gates)
+        else {
+            return None;
+        };
+        Some(Self {
+            gate: gates.adversarial()?,
+            state,
+            rt,
+            embedder,
+            set,
+        })
+    }
+
+    /// The highest threat of `texts` (None: unscored, or nothing to score).
+    pub async fn score(
+        &self,
+        texts: Vec<crate::gates::untrusted::Untrusted>,
+    ) -> Option<crate::gates::Threat> {
+        let task = tokio::spawn(crate::proxy::threat::score(
+            self.embedder.clone(),
+            self.set.clone(),
+            texts,
+            u64::from(self.rt.loop_detection.timeout_ms),
+        ));
+        crate::proxy::gating::threat_score(self.state, task, self.rt.loop_detection.timeout_ms)
+            .await
+    }
+
+    /// Counts a decision of the adversarial gate on text from `source`.
+    pub fn count(&self, decision: &'static str, source: &'static str) {
+        self.state
+            .metrics
+            .adversarial_decisions
+            .get_or_create(&crate::metrics::ThreatDecisionLabels { source, decision })
+            .inc();
+    }
+}
+
+/// The checks of upstream tool definitions (`vetting`) under the current runtime.
+pub fn vetting<'a>(state: &'a AppState, rt: &'a Runtime) -> super::vetting::Vetting<'a> {
+    super::vetting::Vetting {
+        tenant: &rt.tenant,
+        config_name: &rt.config.name,
+        pins: &state.mcp.pins,
+        metrics: &state.metrics,
+        scorer: Scorer::of(state, rt),
+        store_failure: rt.store_failure,
+    }
+}
+
 /// The text of a result, as an agent puts it into the conversation: its text contents
 /// joined by newlines (else the structured content, else the whole content list).
 pub fn result_text(result: &Value) -> String {
@@ -157,14 +223,10 @@ impl Invocation {
     /// The injection check of a result: `(result, decision)`, where decision is empty
     /// when the result was not flagged.
     async fn check_result(&self, result: Value) -> (Value, &'static str) {
-        let (Some(set), Some(embedder), Some(gates)) =
-            (&self.rt.injection, &self.rt.embedder, &self.rt.gates)
-        else {
+        let Some(scorer) = Scorer::of(&self.state, &self.rt) else {
             return (result, "");
         };
-        let Some(adversarial) = gates.adversarial() else {
-            return (result, "");
-        };
+        let adversarial = &scorer.gate;
         let text = result_text(&result);
         if text.trim().is_empty() {
             return (result, "");
@@ -176,25 +238,8 @@ impl Invocation {
             },
             text,
         };
-        let task = tokio::spawn(crate::proxy::threat::score(
-            embedder.clone(),
-            set.clone(),
-            vec![untrusted],
-            u64::from(self.rt.loop_detection.timeout_ms),
-        ));
-        let threat = crate::proxy::gating::threat_score(
-            &self.state,
-            task,
-            self.rt.loop_detection.timeout_ms,
-        )
-        .await;
-        let count = |decision: &'static str, source: &'static str| {
-            self.state
-                .metrics
-                .adversarial_decisions
-                .get_or_create(&crate::metrics::ThreatDecisionLabels { source, decision })
-                .inc();
-        };
+        let threat = scorer.score(vec![untrusted]).await;
+        let count = |decision, source| scorer.count(decision, source);
         let Some(threat) = threat.filter(|t| t.score > adversarial.threat_threshold) else {
             count("EXECUTE", "tool_result");
             return (result, "");

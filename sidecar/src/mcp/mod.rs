@@ -21,8 +21,10 @@ pub mod jsonrpc;
 pub mod listen;
 pub mod origin;
 pub mod outbox;
+pub mod pins;
 pub mod sessions;
 pub mod upstream;
+pub mod vetting;
 
 pub use gateway::{GatewayState, handle};
 pub use internal::{InternalCall, InternalResult, InternalTool, InternalTools};

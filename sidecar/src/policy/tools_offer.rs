@@ -197,6 +197,7 @@ mod tests {
             parameters: Some(json!({"type": "object"})),
             runtime: ToolRuntime::Local,
             endpoint: None,
+            pin: None,
         };
         let behavior = |name: &str, mode, tools: &[&str]| BehaviorSpec {
             name: name.into(),
@@ -237,6 +238,7 @@ mod tests {
                 parameters: None,
                 runtime: ToolRuntime::Local,
                 endpoint: None,
+                pin: None,
             })
             .collect();
         json!({"tools": toolspec::export(&tools, tool_format(format)), "tool_choice": "auto"})

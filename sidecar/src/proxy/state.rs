@@ -252,6 +252,7 @@ impl AppState {
             ),
             None => crate::approvals::ApprovalStore::default(),
         };
+        let pins = crate::mcp::vetting::ToolPins::new(redis.as_ref().map(|r| r.client()));
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -292,7 +293,10 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
-            mcp: crate::mcp::GatewayState::default(),
+            mcp: crate::mcp::GatewayState {
+                pins,
+                ..Default::default()
+            },
             console: crate::console::Timeline::new(
                 runtime_sessions.clamp(1, crate::console::timeline::MAX_SESSIONS),
             ),

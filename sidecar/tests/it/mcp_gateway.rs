@@ -403,6 +403,7 @@ impl InternalTool for Echo {
             parameters: Some(json!({"type": "object", "properties": {"to": {"type": "string"}}})),
             runtime: ToolRuntime::Local,
             endpoint: None,
+            pin: None,
         }
     }
 
@@ -486,7 +487,10 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
         "{}",
         r.text()
     );
-    // (The upstream's stream, a GET, carries no message: it is not among these.)
+    // (The upstream's stream, a GET, carries no message: it is not among these. The
+    // call reads the upstream's list first, once per upstream session, to check the
+    // tool's definition against its pin; this stub's list is no list, so nothing is
+    // judged.)
     let methods = |seen: &Arc<Mutex<Vec<Value>>>| -> Vec<String> {
         seen.lock()
             .unwrap()
@@ -496,7 +500,12 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
     };
     assert_eq!(
         methods(&seen),
-        ["initialize", "notifications/initialized", "tools/call"]
+        [
+            "initialize",
+            "notifications/initialized",
+            "tools/list",
+            "tools/call"
+        ]
     );
     // The call went upstream with the agent's id and its progress token.
     let forwarded = seen

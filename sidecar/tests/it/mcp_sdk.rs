@@ -68,6 +68,7 @@ fn mcp_tool(name: &str, endpoint: &str) -> ToolSpec {
         })),
         runtime: ToolRuntime::Mcp,
         endpoint: Some(endpoint.into()),
+        pin: None,
     }
 }
 
