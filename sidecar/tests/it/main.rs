@@ -23,6 +23,7 @@ mod gates_guardian;
 mod gates_sampling;
 mod logs;
 mod mcp_gateway;
+mod mcp_pins;
 mod mcp_results;
 mod mcp_sdk;
 mod mcp_send_message;

@@ -8,7 +8,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod support;
+use argus_testkit as support;
 
 use std::sync::{Arc, Mutex};
 
