@@ -195,7 +195,8 @@ async fn revisions_are_negotiated_and_sessions_end() {
     for (asked, got) in [
         ("2024-11-05", "2024-11-05"),
         ("2025-03-26", "2025-03-26"),
-        ("2031-01-01", "2025-06-18"),
+        ("2025-11-25", "2025-11-25"),
+        ("2031-01-01", "2025-11-25"),
     ] {
         let r = rpc(&s, &request(1, "initialize", json!({"protocolVersion": asked, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}})), &[]).await;
         assert_eq!(r.json()["result"]["protocolVersion"], got);

@@ -13,7 +13,6 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use argus_crds::actor::{ToolRuntime, ToolSpec};
-use bytes::Bytes;
 use serde_json::{Value, json};
 
 use super::sessions::GatewaySession;
@@ -104,7 +103,6 @@ async fn fetch(
             detail,
         })
     };
-    let headers = super::upstream::session_headers(up);
     let mut tools = Vec::new();
     let mut cursor: Option<String> = None;
     for page in 0..MAX_PAGES {
@@ -113,10 +111,10 @@ async fn fetch(
             Some(c) => json!({"cursor": c}),
             None => json!({}),
         };
-        let message = json!({"jsonrpc": "2.0", "id": id, "method": "tools/list", "params": params});
+        let (headers, message) = super::outgoing::request(up, &id, "tools/list", params);
         let deadline = tokio::time::Instant::now() + caller.timeout;
         let resp = caller
-            .post(uri, &headers, Bytes::from(message.to_string()), deadline)
+            .post(uri, &headers, message, deadline)
             .await
             .map_err(Fetch::Failed)?;
         let status = resp.status();
@@ -175,6 +173,7 @@ pub fn listed(tool: &ToolSpec, source: Source<'_>) -> Option<Value> {
             if tool.parameters.is_some() && u.get("inputSchema") != o.get("inputSchema") {
                 tracing::debug!(tool = %tool.name, "the upstream's schema differs from the Actor's: the Actor's is offered");
             }
+            super::passthrough::fill(o, u);
         }
     }
     Some(v)

@@ -21,6 +21,7 @@ use super::internal::{InternalCall, InternalTools};
 use super::invocation::{Invocation, Outcome};
 use super::jsonrpc::{self, Message, RpcError};
 use super::origin::OriginPolicy;
+use super::revision::{self, Era};
 use super::sessions::{GatewaySession, Sessions, UpstreamSession};
 use super::upstream::{CallError, Caller, SESSION_HEADER, SseEvents, VERSION_HEADER};
 use crate::gates::{CallRuling, ProposedCall};
@@ -200,7 +201,12 @@ fn delete(state: &Arc<AppState>, rt: &Arc<Runtime>, req: Request<Incoming>) -> R
     };
     let caller = caller(rt);
     state.background.spawn(async move {
-        for (url, up) in session.opened() {
+        // A stateless upstream holds no session to end.
+        for (url, up) in session
+            .opened()
+            .into_iter()
+            .filter(|(_, up)| up.id.is_some())
+        {
             let Ok(uri) = url.parse::<http::Uri>() else {
                 continue;
             };
@@ -315,22 +321,23 @@ async fn post(
     rt: &Arc<Runtime>,
     req: Request<Incoming>,
 ) -> Response<ProxyBody> {
-    if let Some(v) = req.headers().get(VERSION_HEADER) {
-        let v = String::from_utf8_lossy(v.as_bytes());
-        if !jsonrpc::PROTOCOL_VERSIONS.contains(&v.as_ref()) {
-            return rpc_error(
-                StatusCode::BAD_REQUEST,
-                &RpcError::new(
-                    Value::Null,
-                    jsonrpc::INVALID_REQUEST,
-                    format!(
-                        "MCP-Protocol-Version {v:?} is not supported: the gateway speaks {}",
-                        jsonrpc::PROTOCOL_VERSIONS.join(", ")
-                    ),
-                ),
-            );
+    // The era is the revision header's: none or a handshake revision, the handshake era;
+    // a stateless revision, the envelope era (checked per request below).
+    let era = match req.headers().get(VERSION_HEADER) {
+        None => Era::Handshake,
+        Some(v) => {
+            let v = String::from_utf8_lossy(v.as_bytes());
+            match revision::era(&v) {
+                Some(era) => era,
+                None => {
+                    return json_response(
+                        StatusCode::BAD_REQUEST,
+                        &revision::unsupported(&Value::Null, &v),
+                    );
+                }
+            }
         }
-    }
+    };
     let sid = session_id(&req);
     let (parts, body) = req.into_parts();
     let bytes = match read_message(rt, body).await {
@@ -342,6 +349,9 @@ async fn post(
         Err(e) => return rpc_error(StatusCode::BAD_REQUEST, &e),
     };
     let (id, method, params) = match message {
+        // The stateless era defines no notifications from the client (a call is
+        // cancelled by closing its request): acknowledged, as its SDKs do.
+        Message::Notification { .. } if era == Era::Modern => return accepted(),
         Message::Notification { method, .. } => {
             // A cancellation names a call that may be running upstream: every upstream
             // of the session hears it (one that does not know the id ignores it).
@@ -350,9 +360,17 @@ async fn post(
             {
                 relay(state, rt, &session, bytes.clone());
             }
-            let mut r = Response::new(full(Bytes::new()));
-            *r.status_mut() = StatusCode::ACCEPTED;
-            return r;
+            return accepted();
+        }
+        Message::Response { .. } if era == Era::Modern => {
+            return rpc_error(
+                StatusCode::BAD_REQUEST,
+                &RpcError::new(
+                    Value::Null,
+                    jsonrpc::INVALID_REQUEST,
+                    "a stateless (2026-07-28) client sends requests and notifications only: the gateway asks it nothing to respond to",
+                ),
+            );
         }
         Message::Response { .. } => {
             // The agent answers a request an upstream sent it (mid-call, for a client
@@ -371,58 +389,110 @@ async fn post(
                     }
                 });
             }
-            let mut r = Response::new(full(Bytes::new()));
-            *r.status_mut() = StatusCode::ACCEPTED;
-            return r;
+            return accepted();
         }
         Message::Request { id, method, params } => (id, method, params),
     };
-    if method == "initialize" {
-        return initialize(state, &id, &params);
-    }
-    let session = match &sid {
-        Some(s) => match state.mcp.sessions.get(s) {
-            Some(session) => session,
-            None => return unknown_session(s),
-        },
-        None => state.mcp.sessions.anonymous.clone(),
+    let session = match era {
+        Era::Modern => {
+            if let Err(e) = super::envelope::check(&parts.headers, &id, &method, &params) {
+                return modern_answer(e.to_json(), &method);
+            }
+            // Stateless agents share the gateway's session without an id (its upstream
+            // sessions, no server-initiated stream).
+            state.mcp.sessions.anonymous.clone()
+        }
+        Era::Handshake => {
+            if method == "initialize" {
+                return initialize(state, &id, &params);
+            }
+            match &sid {
+                Some(s) => match state.mcp.sessions.get(s) {
+                    Some(session) => session,
+                    None => return unknown_session(s),
+                },
+                None => state.mcp.sessions.anonymous.clone(),
+            }
+        }
+    };
+    let answer = |body: Value| match era {
+        Era::Modern => modern_answer(body, &method),
+        Era::Handshake => json_response(StatusCode::OK, &body),
     };
     let mode = match mode(&parts.headers) {
         Ok(m) => m,
-        Err(e) => {
-            return json_response(
-                StatusCode::OK,
-                &jsonrpc::error(&id, jsonrpc::INVALID_PARAMS, &e),
-            );
-        }
+        Err(e) => return answer(jsonrpc::error(&id, jsonrpc::INVALID_PARAMS, &e)),
     };
     match method.as_str() {
-        "ping" => json_response(StatusCode::OK, &jsonrpc::result(&id, json!({}))),
+        "ping" => answer(jsonrpc::result(&id, json!({}))),
+        "server/discover" => answer(jsonrpc::result(&id, discover())),
         "tools/list" => {
             let tools = list(state, rt, &session, mode).await;
-            json_response(StatusCode::OK, &jsonrpc::result(&id, tools))
+            answer(jsonrpc::result(&id, tools))
         }
         "tools/call" => {
             let key = key(rt, &parts.headers, sid.as_deref());
-            call(state, rt, session, key, mode, id, params).await
+            call(state, rt, session, key, (mode, era), id, params).await
         }
-        other => json_response(
-            StatusCode::OK,
-            &jsonrpc::error(
-                &id,
-                jsonrpc::METHOD_NOT_FOUND,
-                &format!(
-                    "method {other:?} is not served by the Argus MCP gateway (it serves initialize, ping, tools/list and tools/call)"
-                ),
+        m if m.starts_with("tasks/") => answer(super::tasks::answer(&id, m, &params)),
+        "initialize" => answer(jsonrpc::error(
+            &id,
+            jsonrpc::METHOD_NOT_FOUND,
+            "initialize is not part of the stateless revision 2026-07-28: send server/discover, or initialize without a stateless MCP-Protocol-Version header",
+        )),
+        other => answer(jsonrpc::error(
+            &id,
+            jsonrpc::METHOD_NOT_FOUND,
+            &format!(
+                "method {other:?} is not served by the Argus MCP gateway (it serves initialize, server/discover, ping, tools/list and tools/call)"
             ),
-        ),
+        )),
     }
+}
+
+fn accepted() -> Response<ProxyBody> {
+    let mut r = Response::new(full(Bytes::new()));
+    *r.status_mut() = StatusCode::ACCEPTED;
+    r
+}
+
+/// A stateless-era answer: the result marked complete (see [`revision::complete`]); an
+/// error with the HTTP status that revision gives its code.
+fn modern_answer(mut body: Value, method: &str) -> Response<ProxyBody> {
+    revision::complete(&mut body, method);
+    let status = match body.pointer("/error/code").and_then(Value::as_i64) {
+        Some(
+            jsonrpc::PARSE_ERROR
+            | jsonrpc::INVALID_REQUEST
+            | jsonrpc::INVALID_PARAMS
+            | jsonrpc::HEADER_MISMATCH
+            | jsonrpc::UNSUPPORTED_PROTOCOL_VERSION,
+        ) => StatusCode::BAD_REQUEST,
+        Some(jsonrpc::METHOD_NOT_FOUND) => StatusCode::NOT_FOUND,
+        _ => StatusCode::OK,
+    };
+    json_response(status, &body)
+}
+
+/// What the gateway says of itself to `server/discover` (any era may ask).
+fn discover() -> Value {
+    json!({
+        "supportedVersions": revision::supported(),
+        "capabilities": {"tools": {"listChanged": true}},
+        "instructions": "Tools of this agent's Actor, gated and audited by Argus.",
+        "_meta": {revision::SERVER_INFO_META: {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")}}
+    })
 }
 
 /// Sends a notification to every upstream the session has opened, in the background.
 fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, message: Bytes) {
     let caller = caller(rt);
-    for (url, up) in session.opened() {
+    // A stateless upstream takes no notifications from its client.
+    for (url, up) in session
+        .opened()
+        .into_iter()
+        .filter(|(_, up)| up.envelope.is_none())
+    {
         let Ok(uri) = url.parse::<http::Uri>() else {
             continue;
         };
@@ -546,10 +616,17 @@ async fn call(
     rt: &Arc<Runtime>,
     session: Arc<GatewaySession>,
     key: SessionKey,
-    mode: BehaviorMode,
+    (mode, agent): (BehaviorMode, Era),
     id: Value,
     params: Value,
 ) -> Response<ProxyBody> {
+    let invalid = |id: &Value, message: String| match agent {
+        Era::Modern => modern_answer(
+            jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
+            "tools/call",
+        ),
+        Era::Handshake => invalid(id, message),
+    };
     let Some(name) = params["name"].as_str().map(str::to_string) else {
         return invalid(&id, "tools/call needs params.name, the tool's name".into());
     };
@@ -597,6 +674,7 @@ async fn call(
         gates: Default::default(),
         started: Instant::now(),
         audited: Default::default(),
+        agent,
     };
     // The gates, for a tool the Actor declares (or an internal one the gates know):
     // exactly as for a call the model proposes.
@@ -632,7 +710,7 @@ async fn call(
             .await;
         inv.gates = gating.ledger.audit();
         if let CallRuling::Replace { text } = ruling {
-            return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+            return answered(&inv.finish(Outcome::Ruled { text }).await);
         }
     } else if let (Some(actor), Some(_)) = (&rt.config.actor, &declared) {
         // Without a GateStack the behaviors still decide which tools exist now.
@@ -643,7 +721,7 @@ async fn call(
         {
             let text = format!("[Argus] {name} was refused: not permitted in this behavior mode");
             inv.gates.decision = "REFUSE";
-            return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+            return answered(&inv.finish(Outcome::Ruled { text }).await);
         }
     }
     if let Some(tool) = internal {
@@ -653,7 +731,7 @@ async fn call(
                 json!({"content": [{"type": "text", "text": text}], "isError": true}),
             ),
         };
-        return json_response(StatusCode::OK, &inv.finish(outcome).await);
+        return answered(&inv.finish(outcome).await);
     }
     let Some(tool) = declared else {
         // Not an invocation: nothing ran, nothing to audit.
@@ -681,7 +759,7 @@ async fn call(
                     Err(e) => Outcome::Failed(e),
                 },
             };
-            json_response(StatusCode::OK, &inv.finish(outcome).await)
+            answered(&inv.finish(outcome).await)
         }
         ToolRuntime::Mcp => {
             match super::endpoint::resolve(&name, tool.endpoint.as_deref(), namespace) {
@@ -690,7 +768,7 @@ async fn call(
                         target: name.clone(),
                         detail: e.to_string(),
                     });
-                    json_response(StatusCode::OK, &inv.finish(outcome).await)
+                    answered(&inv.finish(outcome).await)
                 }
                 Ok(uri) => forward(inv, caller, session, uri, params).await,
             }
@@ -711,27 +789,17 @@ async fn forward(
 ) -> Response<ProxyBody> {
     let url = uri.to_string();
     let deadline = tokio::time::Instant::now() + caller.timeout;
-    let message = Bytes::from(
-        json!({"jsonrpc": "2.0", "id": inv.id, "method": "tools/call", "params": params})
-            .to_string(),
-    );
     let mut retried = false;
     let (resp, up) = loop {
         let up = match super::listen::upstream_session(&caller, &session, &uri).await {
             Ok(up) => up,
-            Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
+            Err(e) => return answered(&inv.finish(Outcome::Failed(e)).await),
         };
-        let resp = match caller
-            .post(
-                &uri,
-                &super::upstream::session_headers(&up),
-                message.clone(),
-                deadline,
-            )
-            .await
-        {
+        let (headers, message) =
+            super::outgoing::request(&up, &inv.id, "tools/call", params.clone());
+        let resp = match caller.post(&uri, &headers, message, deadline).await {
             Ok(r) => r,
-            Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
+            Err(e) => return answered(&inv.finish(Outcome::Failed(e)).await),
         };
         // The upstream forgot the session (it restarted): open a new one, once.
         if resp.status() == StatusCode::NOT_FOUND && up.id.is_some() && !retried {
@@ -742,11 +810,33 @@ async fn forward(
         break (resp, up);
     };
     let status = resp.status();
+    let modern = up.envelope.is_some();
+    let settle = |outcome: Outcome| {
+        let entry = session
+            .tool_list(&url)
+            .and_then(|l| l.iter().find(|e| e["name"] == inv.tool.as_str()).cloned());
+        super::results::settle(
+            outcome,
+            (&url, &inv.tool),
+            entry.as_ref(),
+            (modern, inv.agent),
+        )
+    };
     if !status.is_success() {
         let body = caller
             .read(&uri, resp.into_body(), deadline)
             .await
             .unwrap_or_default();
+        // A stateless upstream answers a refused request with its JSON-RPC error and an
+        // HTTP 4xx: that error is its answer.
+        if modern
+            && let Some(error) = serde_json::from_slice::<Value>(&body)
+                .ok()
+                .filter(|a| a["id"] == inv.id)
+                .and_then(|a| a.get("error").filter(|e| e.is_object()).cloned())
+        {
+            return answered(&inv.finish(Outcome::UpstreamError(error)).await);
+        }
         let e = CallError::BadAnswer {
             target: url.clone(),
             detail: format!(
@@ -755,16 +845,22 @@ async fn forward(
                 super::upstream::unshown(&url, &body)
             ),
         };
-        return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await);
+        return answered(&inv.finish(Outcome::Failed(e)).await);
     }
     if !super::upstream::is_sse(resp.headers()) {
         let outcome = match caller.read(&uri, resp.into_body(), deadline).await {
             Err(e) => Outcome::Failed(e),
-            Ok(body) => answer_outcome(&url, serde_json::from_slice(&body).ok()),
+            Ok(body) => settle(answer_outcome(&url, serde_json::from_slice(&body).ok())),
         };
-        return json_response(StatusCode::OK, &inv.finish(outcome).await);
+        return answered(&inv.finish(outcome).await);
     }
     stream(inv, caller, uri, (session, up), resp.into_body(), deadline)
+}
+
+/// The answer to a call that ran (or was ruled on), as JSON: HTTP 200 in both eras (a
+/// tool's failure is not a malformed request).
+fn answered(answer: &Value) -> Response<ProxyBody> {
+    json_response(StatusCode::OK, answer)
 }
 
 /// The outcome an upstream's answer (a JSON-RPC response, if it was one) makes.
@@ -802,9 +898,15 @@ fn stream(
         let mut events = SseEvents::default();
         let mut read = 0usize;
         let mut passed = 0usize;
+        let modern = up.envelope.is_some();
+        let told = if modern {
+            "the request to the upstream was closed"
+        } else {
+            "the upstream was sent notifications/cancelled"
+        };
         let gone = |passed: usize, read: usize| Outcome::ClientGone {
             detail: format!(
-                "the client disconnected before the result, after {passed} upstream message(s) were passed on ({read} bytes read); the upstream was sent notifications/cancelled"
+                "the client disconnected before the result, after {passed} upstream message(s) were passed on ({read} bytes read); {told}"
             ),
         };
         let outcome = 'read: loop {
@@ -864,6 +966,12 @@ fn stream(
                 if m["method"] == super::listen::TOOLS_CHANGED {
                     session.forget_tool_list(&url);
                 }
+                // A stateless agent cannot be asked anything mid-call (its revision has
+                // no server-to-client requests): the upstream is told so at once.
+                if inv.agent == Era::Modern && m.get("id").is_some() && m.get("method").is_some() {
+                    refuse_request(&caller, &uri, &up, &m);
+                    continue;
+                }
                 // Notifications (progress, logging) pass on as they come; a request the
                 // upstream makes of the agent mid-call gets an id its answer is routed by.
                 let m = session.outbox.ask(&url, m);
@@ -873,10 +981,23 @@ fn stream(
                 passed += 1;
             }
         };
-        if matches!(
+        let entry = session
+            .tool_list(&url)
+            .and_then(|l| l.iter().find(|e| e["name"] == inv.tool.as_str()).cloned());
+        let outcome = super::results::settle(
             outcome,
-            Outcome::ClientGone { .. } | Outcome::Failed(CallError::Timeout { .. })
-        ) {
+            (&url, &inv.tool),
+            entry.as_ref(),
+            (modern, inv.agent),
+        );
+        // A stateless upstream's call ends with its request: closing it cancels the call.
+        drop(body);
+        if !modern
+            && matches!(
+                outcome,
+                Outcome::ClientGone { .. } | Outcome::Failed(CallError::Timeout { .. })
+            )
+        {
             let reason = if matches!(outcome, Outcome::ClientGone { .. }) {
                 "the client disconnected"
             } else {
@@ -896,4 +1017,31 @@ fn stream(
         let _ = tx.send(super::upstream::sse_event(&answer)).await;
     });
     event_stream(rx)
+}
+
+/// Answers a request the upstream at `uri` made mid-call of a stateless agent (which
+/// cannot be asked): an error naming why, in the background.
+fn refuse_request(caller: &Caller, uri: &http::Uri, up: &UpstreamSession, m: &Value) {
+    let answer = jsonrpc::error(
+        &m["id"],
+        jsonrpc::METHOD_NOT_FOUND,
+        &format!(
+            "the agent speaks MCP 2026-07-28, which has no server-to-client requests: {} cannot be relayed mid-call",
+            m["method"]
+        ),
+    );
+    let (caller, uri, headers) = (
+        caller.clone(),
+        uri.clone(),
+        super::upstream::session_headers(up),
+    );
+    tokio::spawn(async move {
+        let deadline = tokio::time::Instant::now() + caller.timeout;
+        if let Ok(resp) = caller
+            .post(&uri, &headers, Bytes::from(answer.to_string()), deadline)
+            .await
+        {
+            let _ = caller.read(&uri, resp.into_body(), deadline).await;
+        }
+    });
 }

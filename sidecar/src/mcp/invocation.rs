@@ -62,6 +62,8 @@ pub struct Invocation {
     /// it ran, and the handler was dropped with its connection) is audited as
     /// `client_gone` on drop.
     pub audited: std::sync::atomic::AtomicBool,
+    /// The era the agent speaks: a stateless agent's result is marked complete.
+    pub agent: super::revision::Era,
 }
 
 impl Drop for Invocation {
@@ -151,6 +153,10 @@ impl Invocation {
             }
         };
         self.audit(label, decision, &text, is_error);
+        let mut answer = answer;
+        if self.agent == super::revision::Era::Modern {
+            super::revision::complete(&mut answer, "tools/call");
+        }
         answer
     }
 

@@ -13,6 +13,7 @@
 
 pub mod arguments;
 pub mod endpoint;
+pub mod envelope;
 pub mod federation;
 pub mod gateway;
 pub mod internal;
@@ -21,7 +22,12 @@ pub mod jsonrpc;
 pub mod listen;
 pub mod origin;
 pub mod outbox;
+pub mod outgoing;
+pub mod passthrough;
+pub mod results;
+pub mod revision;
 pub mod sessions;
+pub mod tasks;
 pub mod upstream;
 
 pub use gateway::{GatewayState, handle};

@@ -25,6 +25,9 @@ pub struct UpstreamSession {
     pub id: Option<String>,
     /// The revision the upstream answered with.
     pub version: String,
+    /// A stateless upstream's per-request envelope (`params._meta` keys); none for a
+    /// handshake-era session.
+    pub envelope: Option<Value>,
 }
 
 /// One agent session.
