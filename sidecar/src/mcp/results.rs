@@ -40,6 +40,11 @@ pub fn settle(
     if upstream_modern && agent == Era::Handshake {
         revision::handshake_result(&mut result);
     }
+    // The agent's server is the gateway: the upstream's name is not passed on as if it
+    // were.
+    if let Some(meta) = result.get_mut("_meta").and_then(Value::as_object_mut) {
+        meta.remove(revision::SERVER_INFO_META);
+    }
     if let Err(detail) = check_output(tool, entry, &result) {
         return bad(detail);
     }
