@@ -421,3 +421,62 @@ async fn bad_stateless_input_gets_json_rpc_errors_naming_it() {
         "{text}"
     );
 }
+
+/// A handshake-era agent's session: initialize, then one `tools/call` of
+/// search_knowledge_base; the answer's text.
+async fn handshake_call(s: &argus_sidecar::serve::Sidecar, query: &str) -> String {
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}});
+    let r = post(s, &init, &[]).await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    let call = json!({"jsonrpc": "2.0", "id": 2, "method": "tools/call",
+        "params": {"name": "search_knowledge_base", "arguments": {"query": query}}});
+    post(s, &call, &[("mcp-session-id", &sid)]).await.text()
+}
+
+#[tokio::test]
+async fn an_upstream_that_was_stateless_and_comes_back_handshake_only_is_asked_discover_then_initialize()
+ {
+    let marks = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let (first, url) = upstream("stateless", port, marks.path()).await;
+    let (s, _mock, _dir) = gateway(&url).await;
+    // First met: initialize refused (-32022), server/discover adopted.
+    let text = handshake_call(&s, "a").await;
+    assert!(text.contains("[stateless] Article 12: how to a"), "{text}");
+    assert!(marks.path().join("stateless.refused.initialize").exists());
+    let (call, headers) = stateless(
+        "tools/call",
+        json!({"name": "search_knowledge_base", "arguments": {"query": "z"}}),
+    );
+    let r = post(&s, &call, &refs(&headers)).await;
+    assert!(
+        r.text().contains("[stateless] Article 12: how to z"),
+        "{}",
+        r.text()
+    );
+    // The same upstream, rolled back to a handshake-only release.
+    drop(first);
+    let (_handshake, _) = upstream("handshake", port, marks.path()).await;
+    // A new agent session: the upstream is asked server/discover first (it was
+    // stateless), refuses it, and is initialized instead.
+    let text = handshake_call(&s, "b").await;
+    assert!(text.contains("[handshake] Article 12: how to b"), "{text}");
+    assert!(
+        marks
+            .path()
+            .join("handshake.refused.server_discover")
+            .exists(),
+        "the handshake-only upstream was not asked server/discover"
+    );
+    // A stateless agent, whose shared session still holds the stateless upstream
+    // session: the refused call negotiates again, once.
+    let call = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {
+        "name": "search_knowledge_base", "arguments": {"query": "c"}, "_meta": envelope()}});
+    let r = post(&s, &call, &refs(&headers)).await;
+    assert!(
+        r.text().contains("[handshake] Article 12: how to c"),
+        "{}",
+        r.text()
+    );
+}

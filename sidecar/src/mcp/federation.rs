@@ -75,7 +75,7 @@ pub async fn upstream_tools(
             Err(Fetch::Expired) => {
                 return Err(CallError::BadAnswer {
                     target: url,
-                    detail: "tools/list answered HTTP 404 in a new session".into(),
+                    detail: "tools/list was refused again in a new session".into(),
                 });
             }
             Err(Fetch::Failed(e)) => return Err(e),
@@ -118,7 +118,10 @@ async fn fetch(
             .await
             .map_err(Fetch::Failed)?;
         let status = resp.status();
-        if status == http::StatusCode::NOT_FOUND && up.id.is_some() {
+        // A stateless upstream that refuses outright may no longer be one: negotiate again.
+        if (status == http::StatusCode::NOT_FOUND && up.id.is_some())
+            || (up.envelope.is_some() && status.is_client_error())
+        {
             return Err(Fetch::Expired);
         }
         let sse = super::upstream::is_sse(resp.headers());

@@ -37,6 +37,8 @@ pub struct GatewayState {
     pub sessions: Sessions,
     /// Tools the sidecar runs in process.
     pub internal: InternalTools,
+    /// The era each upstream answered in last.
+    pub eras: Arc<super::eras::UpstreamEras>,
 }
 
 fn full(body: impl Into<Bytes>) -> ProxyBody {
@@ -133,7 +135,7 @@ fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Res
     let rx = session.outbox.open();
     // Upstreams not called yet may have something to say too: open their sessions and
     // streams now, in the background (the agent's stream is open at once).
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     let uris: Vec<http::Uri> = rt
         .config
         .actor
@@ -199,7 +201,7 @@ fn delete(state: &Arc<AppState>, rt: &Arc<Runtime>, req: Request<Incoming>) -> R
     let Some(session) = state.mcp.sessions.close(&id) else {
         return unknown_session(&id);
     };
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     state.background.spawn(async move {
         // A stateless upstream holds no session to end.
         for (url, up) in session
@@ -237,8 +239,9 @@ fn unknown_session(id: &str) -> Response<ProxyBody> {
     )
 }
 
-fn caller(rt: &Runtime) -> Caller {
+fn caller(state: &AppState, rt: &Runtime) -> Caller {
     Caller {
+        eras: state.mcp.eras.clone(),
         client: rt.client.clone(),
         timeout: Duration::from_millis(u64::from(rt.config.mcp.tool_timeout_ms.max(1))),
         max_bytes: usize::try_from(rt.config.mcp.max_result_bytes).unwrap_or(usize::MAX),
@@ -382,7 +385,7 @@ async fn post(
             if let Some(session) = session
                 && let Ok(message) = serde_json::from_slice::<Value>(&bytes)
             {
-                let caller = caller(rt);
+                let caller = caller(state, rt);
                 state.background.spawn(async move {
                     if !super::listen::answer_upstream(&caller, &session, message).await {
                         tracing::debug!("an agent's MCP response answers no upstream request");
@@ -486,7 +489,7 @@ fn discover() -> Value {
 
 /// Sends a notification to every upstream the session has opened, in the background.
 fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, message: Bytes) {
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     // A stateless upstream takes no notifications from its client.
     for (url, up) in session
         .opened()
@@ -550,7 +553,7 @@ pub async fn list(
         let mut distinct: Vec<&http::Uri> = upstreams.values().collect();
         distinct.sort_by_key(|u| u.to_string());
         distinct.dedup();
-        let caller = caller(rt);
+        let caller = caller(state, rt);
         let wait = caller.timeout.min(super::federation::LIST_WAIT);
         let lists = futures::future::join_all(distinct.iter().map(|u| {
             tokio::time::timeout(wait, super::federation::upstream_tools(&caller, session, u))
@@ -739,7 +742,7 @@ async fn call(
         return invalid(&id, format!("unknown tool {name:?}"));
     };
     let namespace = super::endpoint::namespace(&rt.config.name);
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     match tool.runtime {
         ToolRuntime::Local => invalid(
             &id,
@@ -807,6 +810,38 @@ async fn forward(
             retried = true;
             continue;
         }
+        // A stateless upstream answers a refused call with its JSON-RPC error and an
+        // HTTP 4xx: that error is its answer. A 4xx without one is an upstream that no
+        // longer speaks the stateless era (it was replaced): negotiate again, once.
+        if up.envelope.is_some() && resp.status().is_client_error() {
+            let code = resp.status().as_u16();
+            let body = caller
+                .read(&uri, resp.into_body(), deadline)
+                .await
+                .unwrap_or_default();
+            let error = serde_json::from_slice::<Value>(&body)
+                .ok()
+                .filter(|a| a["id"] == inv.id)
+                .and_then(|a| a.get("error").filter(|e| e.is_object()).cloned());
+            match error {
+                Some(error) => return answered(&inv.finish(Outcome::UpstreamError(error)).await),
+                None if !retried => {
+                    session.forget_upstream(&url);
+                    retried = true;
+                    continue;
+                }
+                None => {
+                    let e = CallError::BadAnswer {
+                        target: url.clone(),
+                        detail: format!(
+                            "tools/call answered HTTP {code} in a new session ({})",
+                            super::upstream::unshown(&url, &body)
+                        ),
+                    };
+                    return answered(&inv.finish(Outcome::Failed(e)).await);
+                }
+            }
+        }
         break (resp, up);
     };
     let status = resp.status();
@@ -827,16 +862,6 @@ async fn forward(
             .read(&uri, resp.into_body(), deadline)
             .await
             .unwrap_or_default();
-        // A stateless upstream answers a refused request with its JSON-RPC error and an
-        // HTTP 4xx: that error is its answer.
-        if modern
-            && let Some(error) = serde_json::from_slice::<Value>(&body)
-                .ok()
-                .filter(|a| a["id"] == inv.id)
-                .and_then(|a| a.get("error").filter(|e| e.is_object()).cloned())
-        {
-            return answered(&inv.finish(Outcome::UpstreamError(error)).await);
-        }
         let e = CallError::BadAnswer {
             target: url.clone(),
             detail: format!(

@@ -14,6 +14,7 @@
 pub mod arguments;
 pub mod endpoint;
 pub mod envelope;
+pub mod eras;
 pub mod federation;
 pub mod gateway;
 pub mod internal;

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use tokio::time::Instant;
 
 use super::jsonrpc;
+use super::revision::Era;
 use super::sessions::UpstreamSession;
 use crate::proxy::upstream::UpstreamClient;
 
@@ -86,6 +87,8 @@ pub struct Caller {
     pub timeout: Duration,
     /// Largest answer read.
     pub max_bytes: usize,
+    /// The era each upstream answered in last (which to try first).
+    pub eras: std::sync::Arc<super::eras::UpstreamEras>,
 }
 
 fn target(uri: &http::Uri) -> String {
@@ -202,24 +205,40 @@ impl Caller {
     /// `capabilities`: `initialize`, then `notifications/initialized`. An upstream that
     /// refuses `initialize` (an HTTP or JSON-RPC error) is asked `server/discover`: one
     /// that speaks only the stateless era gets stateless requests. When it does not
-    /// answer that either, the `initialize` failure is the error.
+    /// answer that either, the `initialize` failure is the error. An upstream that
+    /// answered in the stateless era last time is asked `server/discover` first, and
+    /// `initialize` only when it refuses that.
     pub async fn open_session(
         &self,
         uri: &http::Uri,
         capabilities: &Value,
     ) -> Result<UpstreamSession, CallError> {
-        match self.initialize(uri, capabilities).await {
-            Err(Refused::Handshake(e)) => {
-                super::outgoing::discover(self, uri, capabilities)
-                    .await
-                    .map_err(|d| {
-                        tracing::debug!(upstream = %uri, error = %d, "upstream refused initialize and server/discover");
-                        e
-                    })
+        let url = uri.to_string();
+        if self.eras.get(&url) == Some(Era::Modern) {
+            match super::outgoing::discover(self, uri, capabilities).await {
+                Ok(s) => return Ok(s),
+                Err(e) => {
+                    tracing::info!(upstream = %uri, error = %e, "an upstream that was stateless refused server/discover: initialize instead");
+                }
             }
-            Err(Refused::Failed(e)) => Err(e),
-            Ok(s) => Ok(s),
         }
+        let session = match self.initialize(uri, capabilities).await {
+            Err(Refused::Handshake(e)) => super::outgoing::discover(self, uri, capabilities)
+                .await
+                .map_err(|d| {
+                    tracing::debug!(upstream = %uri, error = %d, "upstream refused initialize and server/discover");
+                    e
+                })?,
+            Err(Refused::Failed(e)) => return Err(e),
+            Ok(s) => s,
+        };
+        let era = if session.envelope.is_some() {
+            Era::Modern
+        } else {
+            Era::Handshake
+        };
+        self.eras.set(&url, era);
+        Ok(session)
     }
 
     async fn initialize(

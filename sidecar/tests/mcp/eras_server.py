@@ -9,7 +9,8 @@ entry refuses an unknown revision).
 Tools: search_knowledge_base (reports progress, then answers, naming the era),
 forecast (structured output: an outputSchema, an icon, a title and _meta), and
 slow_search (reports progress, then waits; when its request is cancelled, it writes
-MARKS_DIR/slow_search.<query>.cancelled, so the test sees the upstream was told).
+MARKS_DIR/slow_search.<query>.cancelled, so the test sees the upstream was told). A
+request refused for its era leaves MARKS_DIR/<ERA>.refused.<method, / as _>.
 """
 
 import asyncio
@@ -75,6 +76,9 @@ def one_era(app):
                 answer = {"jsonrpc": "2.0", "id": None, "error": {
                     "code": -32600, "message": f"Bad Request: Unsupported protocol version: {version}"}}
             if answer is not None:
+                method = headers.get(b"mcp-method", b"initialize").decode("latin-1").replace("/", "_")
+                with open(os.path.join(MARKS, f"{ERA}.refused.{method}"), "w") as f:
+                    f.write(version)
                 await send({"type": "http.response.start", "status": 400,
                             "headers": [(b"content-type", b"application/json")]})
                 await send({"type": "http.response.body", "body": json.dumps(answer).encode()})
