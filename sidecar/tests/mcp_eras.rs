@@ -96,15 +96,21 @@ async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempf
         mcp_tool("search_knowledge_base", url, query.clone()),
         mcp_tool("slow_search", url, query),
         mcp_tool("forecast", url, city),
+        mcp_tool(
+            "regional_search",
+            url,
+            json!({"type": "object", "properties": {"region": {"type": "string"},
+                "query": {"type": "string"}}, "required": ["region", "query"]}),
+        ),
     ]);
     actor.talents[0].behaviors[0]
         .tools
-        .extend(["slow_search", "forecast"].map(String::from));
+        .extend(["slow_search", "forecast", "regional_search"].map(String::from));
     let tiers: &mut BTreeMap<String, RiskTier> =
         &mut c.gate_stack.as_mut().unwrap().spec.tool_risk_tiers;
     tiers.insert("reset_password".into(), RiskTier::Privilege);
     tiers.insert("cancel_order".into(), RiskTier::Delete);
-    for t in ["slow_search", "forecast"] {
+    for t in ["slow_search", "forecast", "regional_search"] {
         tiers.insert(t.into(), RiskTier::ReadOnly);
     }
     (start(c).await, mock, dir)
@@ -186,6 +192,11 @@ fn assert_steps(steps: &BTreeMap<String, Value>, mode: &str, era: &str) {
         forecast["structured"],
         json!({"city": "Lyon", "celsius": 21.5})
     );
+
+    // A stateless upstream checks the Mcp-Param-Region header the gateway mirrors.
+    let regional = step("regional");
+    assert_eq!(regional["is_error"], false, "{regional}");
+    assert_eq!(regional["text"], format!("[{era}] eu-west: refunds"));
 
     let refused = step("refused");
     assert_eq!(refused["is_error"], true, "{refused}");

@@ -798,8 +798,11 @@ async fn forward(
             Ok(up) => up,
             Err(e) => return answered(&inv.finish(Outcome::Failed(e)).await),
         };
-        let (headers, message) =
+        let (mut headers, message) =
             super::outgoing::request(&up, &inv.id, "tools/call", params.clone());
+        if up.envelope.is_some() {
+            headers.extend(param_headers(&caller, &session, &uri, &inv.tool, &params).await);
+        }
         let resp = match caller.post(&uri, &headers, message, deadline).await {
             Ok(r) => r,
             Err(e) => return answered(&inv.finish(Outcome::Failed(e)).await),
@@ -880,6 +883,26 @@ async fn forward(
         return answered(&inv.finish(outcome).await);
     }
     stream(inv, caller, uri, (session, up), resp.into_body(), deadline)
+}
+
+/// The `Mcp-Param-*` headers of a call of `tool` to the stateless upstream at `uri`,
+/// from the input schema it lists (fetched when this session has not listed it yet; a
+/// list that fails sends none, and the upstream says what is missing).
+async fn param_headers(
+    caller: &Caller,
+    session: &Arc<GatewaySession>,
+    uri: &http::Uri,
+    tool: &str,
+    params: &Value,
+) -> Vec<(http::HeaderName, String)> {
+    let Ok(tools) = super::federation::upstream_tools(caller, session, uri).await else {
+        return Vec::new();
+    };
+    tools
+        .iter()
+        .find(|t| t["name"] == tool)
+        .map(|t| super::outgoing::param_headers(&t["inputSchema"], &params["arguments"]))
+        .unwrap_or_default()
 }
 
 /// The answer to a call that ran (or was ruled on), as JSON: HTTP 200 in both eras (a

@@ -42,8 +42,13 @@ pub fn settle(
     }
     // The agent's server is the gateway: the upstream's name is not passed on as if it
     // were.
-    if let Some(meta) = result.get_mut("_meta").and_then(Value::as_object_mut) {
+    if let Some(o) = result.as_object_mut()
+        && let Some(meta) = o.get_mut("_meta").and_then(Value::as_object_mut)
+    {
         meta.remove(revision::SERVER_INFO_META);
+        if meta.is_empty() {
+            o.remove("_meta");
+        }
     }
     if let Err(detail) = check_output(tool, entry, &result) {
         return bad(detail);

@@ -72,6 +72,7 @@ async def main():
                    progress_callback=on_progress)
         emit("progress", updates=progress)
         await call(client, "forecast", "forecast", {"city": "Lyon"})
+        await call(client, "regional", "regional_search", {"region": "eu-west", "query": "refunds"})
         await call(client, "refused", "reset_password", {"email": "a@b.c"})
         await call(client, "deferred", "cancel_order", {"order_id": "A-1"})
         await call(client, "schema", "search_knowledge_base", {"query": 5})

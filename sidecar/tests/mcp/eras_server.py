@@ -7,7 +7,9 @@ that revision is refused with -32022 and the supported list, as the SDK's statel
 entry refuses an unknown revision).
 
 Tools: search_knowledge_base (reports progress, then answers, naming the era),
-forecast (structured output: an outputSchema, an icon, a title and _meta), and
+forecast (structured output: an outputSchema, an icon, a title and _meta),
+regional_search (its region annotated x-mcp-header: a stateless call must mirror it in
+Mcp-Param-Region), and
 slow_search (reports progress, then waits; when its request is cancelled, it writes
 MARKS_DIR/slow_search.<query>.cancelled, so the test sees the upstream was told). A
 request refused for its era leaves MARKS_DIR/<ERA>.refused.<method, / as _>.
@@ -22,7 +24,9 @@ import uvicorn
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import Icon
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS
-from pydantic import BaseModel
+from typing import Annotated
+
+from pydantic import BaseModel, Field
 
 PORT, ERA, MARKS = int(sys.argv[1]), sys.argv[2], sys.argv[3]
 
@@ -48,6 +52,13 @@ async def search_knowledge_base(query: str, ctx: Context) -> str:
 )
 async def forecast(city: str) -> Forecast:
     return Forecast(city=city, celsius=21.5)
+
+
+@server.tool(description="Search one region's articles (the region is routed on, as a header).")
+async def regional_search(
+    region: Annotated[str, Field(json_schema_extra={"x-mcp-header": "Region"})], query: str
+) -> str:
+    return f"[{ERA}] {region}: {query}"
 
 
 @server.tool(description="A search that runs until its client leaves.")
