@@ -97,20 +97,36 @@ async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempf
         mcp_tool("slow_search", url, query),
         mcp_tool("forecast", url, city),
         mcp_tool(
+            "confirm_refund",
+            url,
+            json!({"type": "object", "properties": {"order_id": {"type": "string"}}, "required": ["order_id"]}),
+        ),
+        mcp_tool(
             "regional_search",
             url,
             json!({"type": "object", "properties": {"region": {"type": "string"},
                 "query": {"type": "string"}}, "required": ["region", "query"]}),
         ),
     ]);
-    actor.talents[0].behaviors[0]
-        .tools
-        .extend(["slow_search", "forecast", "regional_search"].map(String::from));
+    actor.talents[0].behaviors[0].tools.extend(
+        [
+            "slow_search",
+            "forecast",
+            "regional_search",
+            "confirm_refund",
+        ]
+        .map(String::from),
+    );
     let tiers: &mut BTreeMap<String, RiskTier> =
         &mut c.gate_stack.as_mut().unwrap().spec.tool_risk_tiers;
     tiers.insert("reset_password".into(), RiskTier::Privilege);
     tiers.insert("cancel_order".into(), RiskTier::Delete);
-    for t in ["slow_search", "forecast", "regional_search"] {
+    for t in [
+        "slow_search",
+        "forecast",
+        "regional_search",
+        "confirm_refund",
+    ] {
         tiers.insert(t.into(), RiskTier::ReadOnly);
     }
     (start(c).await, mock, dir)
@@ -197,6 +213,29 @@ fn assert_steps(steps: &BTreeMap<String, Value>, mode: &str, era: &str) {
     let regional = step("regional");
     assert_eq!(regional["is_error"], false, "{regional}");
     assert_eq!(regional["text"], format!("[{era}] eu-west: refunds"));
+
+    // The upstream asks the agent to confirm mid-call, each in its era: an elicitation
+    // request to a handshake-era agent (relayed, or put by the gateway for a stateless
+    // upstream's input_required result), an input_required result to a stateless one
+    // (passed through). A handshake upstream's request cannot reach a stateless agent,
+    // which has no server-to-client requests: the upstream is told so.
+    let confirm = step("confirm");
+    if mode == "auto" && era == "handshake" {
+        assert_eq!(confirm["ok"], false, "{confirm}");
+        assert!(
+            confirm["message"]
+                .as_str()
+                .unwrap()
+                .contains("2026-07-28, which has no server-to-client requests"),
+            "{confirm}"
+        );
+    } else {
+        assert_eq!(confirm["is_error"], false, "{confirm}");
+        assert_eq!(
+            confirm["text"],
+            format!("[{era}] refund A-7: accept {{\"ok\": true}}")
+        );
+    }
 
     let refused = step("refused");
     assert_eq!(refused["is_error"], true, "{refused}");

@@ -377,7 +377,7 @@ async fn post(
         }
         Message::Response { .. } => {
             // The agent answers a request an upstream sent it (mid-call, for a client
-            // without a session): to that upstream.
+            // without a session): to that upstream, or to the gateway's own question.
             let session = match sid.as_deref() {
                 Some(s) => state.mcp.sessions.get(s),
                 None => Some(state.mcp.sessions.anonymous.clone()),
@@ -385,6 +385,10 @@ async fn post(
             if let Some(session) = session
                 && let Ok(message) = serde_json::from_slice::<Value>(&bytes)
             {
+                // An answer to a question the gateway itself asked (see `input`).
+                if session.outbox.resolve(&message) {
+                    return accepted();
+                }
                 let caller = caller(state, rt);
                 state.background.spawn(async move {
                     if !super::listen::answer_upstream(&caller, &session, message).await {
@@ -793,6 +797,7 @@ async fn forward(
     let url = uri.to_string();
     let deadline = tokio::time::Instant::now() + caller.timeout;
     let mut retried = false;
+    let mut extra = Vec::new();
     let (resp, up) = loop {
         let up = match super::listen::upstream_session(&caller, &session, &uri).await {
             Ok(up) => up,
@@ -801,7 +806,8 @@ async fn forward(
         let (mut headers, message) =
             super::outgoing::request(&up, &inv.id, "tools/call", params.clone());
         if up.envelope.is_some() {
-            headers.extend(param_headers(&caller, &session, &uri, &inv.tool, &params).await);
+            extra = param_headers(&caller, &session, &uri, &inv.tool, &params).await;
+            headers.extend(extra.iter().cloned());
         }
         let resp = match caller.post(&uri, &headers, message, deadline).await {
             Ok(r) => r,
@@ -848,18 +854,6 @@ async fn forward(
         break (resp, up);
     };
     let status = resp.status();
-    let modern = up.envelope.is_some();
-    let settle = |outcome: Outcome| {
-        let entry = session
-            .tool_list(&url)
-            .and_then(|l| l.iter().find(|e| e["name"] == inv.tool.as_str()).cloned());
-        super::results::settle(
-            outcome,
-            (&url, &inv.tool),
-            entry.as_ref(),
-            (modern, inv.agent),
-        )
-    };
     if !status.is_success() {
         let body = caller
             .read(&uri, resp.into_body(), deadline)
@@ -875,14 +869,59 @@ async fn forward(
         };
         return answered(&inv.finish(Outcome::Failed(e)).await);
     }
-    if !super::upstream::is_sse(resp.headers()) {
-        let outcome = match caller.read(&uri, resp.into_body(), deadline).await {
-            Err(e) => Outcome::Failed(e),
-            Ok(body) => settle(answer_outcome(&url, serde_json::from_slice(&body).ok())),
-        };
-        return answered(&inv.finish(outcome).await);
+    let sse = super::upstream::is_sse(resp.headers());
+    let body = resp.into_body();
+    let rounds = super::input::Rounds {
+        caller,
+        session,
+        uri,
+        up,
+        id: inv.id.clone(),
+        params,
+        param_headers: extra,
+        deadline,
+    };
+    if sse {
+        return stream(inv, rounds, body);
     }
-    stream(inv, caller, uri, (session, up), resp.into_body(), deadline)
+    let outcome = match rounds.caller.read(&rounds.uri, body, deadline).await {
+        Err(e) => Outcome::Failed(e),
+        Ok(body) => settled(
+            &inv,
+            &rounds,
+            answer_outcome(&url, serde_json::from_slice(&body).ok()),
+        ),
+    };
+    // A handshake-era agent is asked what a stateless upstream needs, on an event stream.
+    if inv.agent == Era::Handshake && super::input::needs_input(&outcome) {
+        let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
+        inv.state.background.clone().spawn(async move {
+            let outcome = match outcome {
+                Outcome::Result(first) => rounds.run(&tx, first).await,
+                other => other,
+            };
+            let outcome = settled(&inv, &rounds, outcome);
+            let answer = inv.finish(outcome).await;
+            let _ = tx.send(super::upstream::sse_event(&answer)).await;
+        });
+        return event_stream(rx);
+    }
+    answered(&inv.finish(outcome).await)
+}
+
+/// `outcome` (of a call of `rounds`) settled for the agent, see `results::settle`.
+fn settled(inv: &Invocation, rounds: &super::input::Rounds, outcome: Outcome) -> Outcome {
+    let url = rounds.uri.to_string();
+    let entry = rounds
+        .session
+        .tool_list(&url)
+        .and_then(|l| l.iter().find(|e| e["name"] == inv.tool.as_str()).cloned());
+    super::results::settle(
+        outcome,
+        (&url, &inv.tool),
+        entry.as_ref(),
+        (rounds.up.envelope.is_some(), inv.agent),
+    )
 }
 
 /// The `Mcp-Param-*` headers of a call of `tool` to the stateless upstream at `uri`,
@@ -932,17 +971,23 @@ fn answer_outcome(url: &str, answer: Option<Value>) -> Outcome {
 /// that it stops working for nobody, and the invocation is audited with what was known.
 fn stream(
     inv: Invocation,
-    caller: Caller,
-    uri: http::Uri,
-    (session, up): (Arc<GatewaySession>, UpstreamSession),
+    rounds: super::input::Rounds,
     mut body: Incoming,
-    deadline: tokio::time::Instant,
 ) -> Response<ProxyBody> {
     let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
-    let url = uri.to_string();
+    let url = rounds.uri.to_string();
     let id = inv.id.clone();
     let background = inv.state.background.clone();
     background.spawn(async move {
+        let super::input::Rounds {
+            caller,
+            session,
+            uri,
+            up,
+            deadline,
+            ..
+        } = &rounds;
+        let deadline = *deadline;
         let mut events = SseEvents::default();
         let mut read = 0usize;
         let mut passed = 0usize;
@@ -1017,7 +1062,7 @@ fn stream(
                 // A stateless agent cannot be asked anything mid-call (its revision has
                 // no server-to-client requests): the upstream is told so at once.
                 if inv.agent == Era::Modern && m.get("id").is_some() && m.get("method").is_some() {
-                    refuse_request(&caller, &uri, &up, &m);
+                    refuse_request(caller, uri, up, &m);
                     continue;
                 }
                 // Notifications (progress, logging) pass on as they come; a request the
@@ -1029,17 +1074,16 @@ fn stream(
                 passed += 1;
             }
         };
-        let entry = session
-            .tool_list(&url)
-            .and_then(|l| l.iter().find(|e| e["name"] == inv.tool.as_str()).cloned());
-        let outcome = super::results::settle(
-            outcome,
-            (&url, &inv.tool),
-            entry.as_ref(),
-            (modern, inv.agent),
-        );
+        let mut outcome = settled(&inv, &rounds, outcome);
         // A stateless upstream's call ends with its request: closing it cancels the call.
         drop(body);
+        // A handshake-era agent is asked what a stateless upstream needs, here.
+        if inv.agent == Era::Handshake
+            && super::input::needs_input(&outcome)
+            && let Outcome::Result(first) = outcome
+        {
+            outcome = settled(&inv, &rounds, rounds.run(&tx, first).await);
+        }
         if !modern
             && matches!(
                 outcome,
@@ -1053,12 +1097,12 @@ fn stream(
             };
             let cancel = super::listen::cancelled(&id, reason);
             let deadline = tokio::time::Instant::now() + caller.timeout;
-            let headers = super::upstream::session_headers(&up);
+            let headers = super::upstream::session_headers(up);
             if let Ok(resp) = caller
-                .post(&uri, &headers, Bytes::from(cancel.to_string()), deadline)
+                .post(uri, &headers, Bytes::from(cancel.to_string()), deadline)
                 .await
             {
-                let _ = caller.read(&uri, resp.into_body(), deadline).await;
+                let _ = caller.read(uri, resp.into_body(), deadline).await;
             }
         }
         let answer = inv.finish(outcome).await;

@@ -3,8 +3,9 @@
 //! the upstream in this session: a result that declares structure must carry
 //! `structuredContent` that validates, the security gate's validator and wording), and
 //! carried across eras — a stateless upstream's fields dropped for a handshake-era
-//! agent, and its `input_required` result (the upstream needs the client's input
-//! mid-call) passed to a stateless agent, which retries with its answers.
+//! agent; an `input_required` result (the upstream needs the client's input mid-call)
+//! is left as it is: a stateless agent retries with its answers, and the gateway asks a
+//! handshake-era agent itself (see `input`).
 
 use serde_json::Value;
 
@@ -29,13 +30,10 @@ pub fn settle(
             detail,
         })
     };
+    // Not a result yet: a stateless agent answers it itself, a handshake-era one is
+    // asked by the gateway (see `input`).
     if result["resultType"] == "input_required" {
-        return match agent {
-            Era::Modern => Outcome::Result(result),
-            Era::Handshake => bad(format!(
-                "{tool} needs input from the client mid-call (a 2026-07-28 input_required result: elicitation, sampling or roots), which the gateway does not relay to a handshake-era client"
-            )),
-        };
+        return Outcome::Result(result);
     }
     if upstream_modern && agent == Era::Handshake {
         revision::handshake_result(&mut result);
@@ -132,13 +130,8 @@ mod tests {
             Outcome::Result(r) if r == asks
         ));
         assert!(matches!(
-            settle(
-                Outcome::Result(asks),
-                ("u", "t"),
-                None,
-                (true, Era::Handshake)
-            ),
-            Outcome::Failed(CallError::BadAnswer { .. })
+            settle(Outcome::Result(asks.clone()), ("u", "t"), None, (true, Era::Handshake)),
+            Outcome::Result(r) if r == asks
         ));
     }
 }

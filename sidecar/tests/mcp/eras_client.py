@@ -12,7 +12,7 @@ import json
 import sys
 
 import httpx2
-from mcp import Client
+from mcp import Client, types
 
 URL, MODE = sys.argv[1], sys.argv[2]
 
@@ -55,8 +55,12 @@ async def leave_mid_call():
     emit("leave", status=r.status_code, first=None)
 
 
+async def confirm(context, params):
+    return types.ElicitResult(action="accept", content={"ok": True})
+
+
 async def main():
-    async with Client(URL, mode=MODE) as client:
+    async with Client(URL, mode=MODE, elicitation_callback=confirm) as client:
         emit("connect", version=client.protocol_version)
         tools = await client.list_tools()
         forecast = next((t for t in tools.tools if t.name == "forecast"), None)
@@ -73,6 +77,7 @@ async def main():
         emit("progress", updates=progress)
         await call(client, "forecast", "forecast", {"city": "Lyon"})
         await call(client, "regional", "regional_search", {"region": "eu-west", "query": "refunds"})
+        await call(client, "confirm", "confirm_refund", {"order_id": "A-7"})
         await call(client, "refused", "reset_password", {"email": "a@b.c"})
         await call(client, "deferred", "cancel_order", {"order_id": "A-1"})
         await call(client, "schema", "search_knowledge_base", {"query": 5})

@@ -9,7 +9,8 @@ entry refuses an unknown revision).
 Tools: search_knowledge_base (reports progress, then answers, naming the era),
 forecast (structured output: an outputSchema, an icon, a title and _meta),
 regional_search (its region annotated x-mcp-header: a stateless call must mirror it in
-Mcp-Param-Region), and
+Mcp-Param-Region), confirm_refund (asks the client to confirm, mid-call: an elicitation
+request in the handshake era, an input_required result in the stateless one), and
 slow_search (reports progress, then waits; when its request is cancelled, it writes
 MARKS_DIR/slow_search.<query>.cancelled, so the test sees the upstream was told). A
 request refused for its era leaves MARKS_DIR/<ERA>.refused.<method, / as _>.
@@ -23,6 +24,7 @@ import sys
 import uvicorn
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import Icon
+from mcp_types import ElicitRequest, ElicitRequestFormParams, InputRequiredResult
 from mcp_types.version import HANDSHAKE_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS
 from typing import Annotated
 
@@ -59,6 +61,30 @@ async def regional_search(
     region: Annotated[str, Field(json_schema_extra={"x-mcp-header": "Region"})], query: str
 ) -> str:
     return f"[{ERA}] {region}: {query}"
+
+
+class Confirm(BaseModel):
+    ok: bool
+
+
+CONFIRM_SCHEMA = {"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"]}
+
+
+@server.tool(description="Refund an order once the user confirms it.")
+async def confirm_refund(order_id: str, ctx: Context) -> str | InputRequiredResult:
+    if ctx.protocol_version in MODERN_PROTOCOL_VERSIONS:
+        answer = (ctx.input_responses or {}).get("confirm")
+        if answer is None:
+            ask = ElicitRequestFormParams(message=f"Refund {order_id}?", requested_schema=CONFIRM_SCHEMA)
+            return InputRequiredResult(input_requests={"confirm": ElicitRequest(params=ask)}, request_state="asked")
+        if isinstance(answer, dict):
+            action, content = answer.get("action"), answer.get("content")
+        else:
+            action, content = answer.action, answer.content
+    else:
+        r = await ctx.elicit(f"Refund {order_id}?", Confirm)
+        action, content = r.action, (r.data.model_dump() if r.data is not None else None)
+    return f"[{ERA}] refund {order_id}: {action} {json.dumps(content, sort_keys=True)}"
 
 
 @server.tool(description="A search that runs until its client leaves.")
