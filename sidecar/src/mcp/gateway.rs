@@ -17,13 +17,14 @@ use http_body_util::{BodyExt, Full, Limited, StreamBody};
 use hyper::body::{Frame, Incoming};
 use serde_json::{Value, json};
 
+use super::held::{CallRead, Held};
 use super::internal::{InternalCall, InternalTools};
 use super::invocation::{Invocation, Outcome};
 use super::jsonrpc::{self, Message, RpcError};
 use super::origin::OriginPolicy;
 use super::revision::{self, Era};
-use super::sessions::{GatewaySession, Sessions, UpstreamSession};
-use super::upstream::{CallError, Caller, SESSION_HEADER, SseEvents, VERSION_HEADER};
+use super::sessions::{GatewaySession, Sessions};
+use super::upstream::{CallError, Caller, SESSION_HEADER, VERSION_HEADER};
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
 use crate::proxy::handler::ProxyBody;
@@ -794,6 +795,25 @@ async fn forward(
     uri: http::Uri,
     params: Value,
 ) -> Response<ProxyBody> {
+    if inv.agent == Era::Modern
+        && let Some(held) = params["requestState"]
+            .as_str()
+            .and_then(|s| session.held.take(s))
+    {
+        if held.tool == inv.tool {
+            return resume(inv, caller, (session, uri), params, held).await;
+        }
+        return answered(
+            &inv.finish(Outcome::Failed(CallError::BadAnswer {
+                target: uri.to_string(),
+                detail: format!(
+                    "the requestState answers a call of {}, not this tool",
+                    held.tool
+                ),
+            }))
+            .await,
+        );
+    }
     let url = uri.to_string();
     let deadline = tokio::time::Instant::now() + caller.timeout;
     let mut retried = false;
@@ -882,7 +902,7 @@ async fn forward(
         deadline,
     };
     if sse {
-        return stream(inv, rounds, body);
+        return stream(inv, rounds, CallRead::new(body));
     }
     let outcome = match rounds.caller.read(&rounds.uri, body, deadline).await {
         Err(e) => Outcome::Failed(e),
@@ -969,14 +989,13 @@ fn answer_outcome(url: &str, answer: Option<Value>) -> Outcome {
 /// Streams a call's SSE answer on to the agent. When the agent leaves before the
 /// result, or the deadline passes, the upstream is told (`notifications/cancelled`) so
 /// that it stops working for nobody, and the invocation is audited with what was known.
-fn stream(
-    inv: Invocation,
-    rounds: super::input::Rounds,
-    mut body: Incoming,
-) -> Response<ProxyBody> {
+/// A request the upstream makes of a stateless agent mid-call holds the call (see
+/// `held`): the agent gets an `input_required` result.
+fn stream(inv: Invocation, rounds: super::input::Rounds, call: CallRead) -> Response<ProxyBody> {
     let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
     let url = rounds.uri.to_string();
-    let id = inv.id.clone();
+    // The call's id upstream (a resumed call keeps its first request's).
+    let id = rounds.id.clone();
     let background = inv.state.background.clone();
     background.spawn(async move {
         let super::input::Rounds {
@@ -988,9 +1007,7 @@ fn stream(
             ..
         } = &rounds;
         let deadline = *deadline;
-        let mut events = SseEvents::default();
-        let mut read = 0usize;
-        let mut passed = 0usize;
+        let mut call = call;
         let modern = up.envelope.is_some();
         let told = if modern {
             "the request to the upstream was closed"
@@ -1002,81 +1019,106 @@ fn stream(
                 "the client disconnected before the result, after {passed} upstream message(s) were passed on ({read} bytes read); {told}"
             ),
         };
-        let outcome = 'read: loop {
-            let frame = tokio::select! {
-                // A client that leaves while the upstream is silent is noticed at once.
-                () = tx.closed() => break gone(passed, read),
-                f = tokio::time::timeout_at(deadline, body.frame()) => f,
-            };
-            let frame = match frame {
-                Err(_) => {
-                    break Outcome::Failed(CallError::Timeout {
-                        target: url.clone(),
-                        ms: u64::try_from(caller.timeout.as_millis()).unwrap_or(u64::MAX),
-                    });
-                }
-                Ok(None) => {
-                    let last = events
-                        .finish()
-                        .and_then(|d| serde_json::from_str::<Value>(&d).ok());
-                    match last {
-                        Some(m) if m.get("id") == Some(&id) && m.get("method").is_none() => {
-                            break answer_outcome(&url, Some(m));
-                        }
-                        _ => {
-                            break Outcome::Failed(CallError::Failed {
-                                target: url.clone(),
-                                detail: "the stream ended before the tool's result".into(),
-                            });
+        let mut asking: Option<Value> = None;
+        let outcome = loop {
+            let Some(event) = call.pending.pop_front() else {
+                let frame = tokio::select! {
+                    // A client that leaves while the upstream is silent is noticed at once.
+                    () = tx.closed() => break gone(call.passed, call.read),
+                    f = tokio::time::timeout_at(deadline, call.body.frame()) => f,
+                };
+                let frame = match frame {
+                    Err(_) => {
+                        break Outcome::Failed(CallError::Timeout {
+                            target: url.clone(),
+                            ms: u64::try_from(caller.timeout.as_millis()).unwrap_or(u64::MAX),
+                        });
+                    }
+                    Ok(None) => {
+                        let last = call
+                            .events
+                            .finish()
+                            .and_then(|d| serde_json::from_str::<Value>(&d).ok());
+                        match last {
+                            Some(m) if m.get("id") == Some(&id) && m.get("method").is_none() => {
+                                break answer_outcome(&url, Some(m));
+                            }
+                            _ => {
+                                break Outcome::Failed(CallError::Failed {
+                                    target: url.clone(),
+                                    detail: "the stream ended before the tool's result".into(),
+                                });
+                            }
                         }
                     }
+                    Ok(Some(Err(e))) => {
+                        break Outcome::Failed(CallError::Failed {
+                            target: url.clone(),
+                            detail: format!("the connection broke mid-call: {e}"),
+                        });
+                    }
+                    Ok(Some(Ok(f))) => f,
+                };
+                if let Ok(data) = frame.into_data() {
+                    call.read += data.len();
+                    if call.read > caller.max_bytes {
+                        break Outcome::Failed(CallError::TooLarge {
+                            target: url.clone(),
+                            limit: caller.max_bytes,
+                        });
+                    }
+                    let events = call.events.push(&data);
+                    call.pending.extend(events);
                 }
-                Ok(Some(Err(e))) => {
-                    break Outcome::Failed(CallError::Failed {
-                        target: url.clone(),
-                        detail: format!("the connection broke mid-call: {e}"),
-                    });
-                }
-                Ok(Some(Ok(f))) => f,
-            };
-            let Ok(data) = frame.into_data() else {
                 continue;
             };
-            read += data.len();
-            if read > caller.max_bytes {
-                break Outcome::Failed(CallError::TooLarge {
-                    target: url.clone(),
-                    limit: caller.max_bytes,
-                });
+            let Ok(m) = serde_json::from_str::<Value>(&event) else {
+                continue;
+            };
+            if m.get("id") == Some(&id) && m.get("method").is_none() {
+                break answer_outcome(&url, Some(m));
             }
-            for event in events.push(&data) {
-                let Ok(m) = serde_json::from_str::<Value>(&event) else {
-                    continue;
-                };
-                if m.get("id") == Some(&id) && m.get("method").is_none() {
-                    break 'read answer_outcome(&url, Some(m));
-                }
-                if m["method"] == super::listen::TOOLS_CHANGED {
-                    session.forget_tool_list(&url);
-                }
-                // A stateless agent cannot be asked anything mid-call (its revision has
-                // no server-to-client requests): the upstream is told so at once.
-                if inv.agent == Era::Modern && m.get("id").is_some() && m.get("method").is_some() {
-                    refuse_request(caller, uri, up, &m);
-                    continue;
-                }
-                // Notifications (progress, logging) pass on as they come; a request the
-                // upstream makes of the agent mid-call gets an id its answer is routed by.
-                let m = session.outbox.ask(&url, m);
-                if tx.send(super::upstream::sse_event(&m)).await.is_err() {
-                    break 'read gone(passed, read);
-                }
-                passed += 1;
+            if m["method"] == super::listen::TOOLS_CHANGED {
+                session.forget_tool_list(&url);
             }
+            // A stateless agent cannot be asked mid-call (its revision has no
+            // server-to-client requests): the call is held, the request goes to the
+            // agent as an input_required result.
+            if inv.agent == Era::Modern && m.get("id").is_some() && m.get("method").is_some() {
+                asking = Some(m);
+                break Outcome::Result(Value::Null);
+            }
+            // Notifications (progress, logging) pass on as they come; a request the
+            // upstream makes of the agent mid-call gets an id its answer is routed by.
+            let m = session.outbox.ask(&url, m);
+            if tx.send(super::upstream::sse_event(&m)).await.is_err() {
+                break gone(call.passed, call.read);
+            }
+            call.passed += 1;
         };
+        if let Some(request) = asking {
+            let key = "argus-input".to_string();
+            let held = Held {
+                read: call,
+                tool: inv.tool.clone(),
+                call_id: id.clone(),
+                upstream_id: request["id"].clone(),
+                key: key.clone(),
+                deadline,
+            };
+            let state = session.held.hold(held);
+            let result = json!({
+                "resultType": "input_required",
+                "inputRequests": {key: {"method": request["method"], "params": request["params"]}},
+                "requestState": state
+            });
+            let answer = inv.finish(Outcome::Result(result)).await;
+            let _ = tx.send(super::upstream::sse_event(&answer)).await;
+            return;
+        }
         let mut outcome = settled(&inv, &rounds, outcome);
         // A stateless upstream's call ends with its request: closing it cancels the call.
-        drop(body);
+        drop(call);
         // A handshake-era agent is asked what a stateless upstream needs, here.
         if inv.agent == Era::Handshake
             && super::input::needs_input(&outcome)
@@ -1111,29 +1153,51 @@ fn stream(
     event_stream(rx)
 }
 
-/// Answers a request the upstream at `uri` made mid-call of a stateless agent (which
-/// cannot be asked): an error naming why, in the background.
-fn refuse_request(caller: &Caller, uri: &http::Uri, up: &UpstreamSession, m: &Value) {
-    let answer = jsonrpc::error(
-        &m["id"],
-        jsonrpc::METHOD_NOT_FOUND,
-        &format!(
-            "the agent speaks MCP 2026-07-28, which has no server-to-client requests: {} cannot be relayed mid-call",
-            m["method"]
+/// Resumes a call held for the stateless agent's input (see `held`): the agent's
+/// answer goes to the upstream under its request's id, and the held stream is read on.
+async fn resume(
+    inv: Invocation,
+    caller: Caller,
+    (session, uri): (Arc<GatewaySession>, http::Uri),
+    params: Value,
+    held: Held,
+) -> Response<ProxyBody> {
+    let url = uri.to_string();
+    let Some(up) = session.upstream(&url).get().cloned() else {
+        let e = CallError::Failed {
+            target: url,
+            detail: "the upstream session of the held call is gone".into(),
+        };
+        return answered(&inv.finish(Outcome::Failed(e)).await);
+    };
+    let answer = match params["inputResponses"].get(&held.key) {
+        Some(r) if r.is_object() => json!({"jsonrpc": "2.0", "id": held.upstream_id, "result": r}),
+        _ => jsonrpc::error(
+            &held.upstream_id,
+            jsonrpc::INVALID_PARAMS,
+            "the agent sent no answer to this request",
         ),
-    );
-    let (caller, uri, headers) = (
-        caller.clone(),
-        uri.clone(),
-        super::upstream::session_headers(up),
-    );
-    tokio::spawn(async move {
-        let deadline = tokio::time::Instant::now() + caller.timeout;
-        if let Ok(resp) = caller
-            .post(&uri, &headers, Bytes::from(answer.to_string()), deadline)
-            .await
-        {
+    };
+    let headers = super::upstream::session_headers(&up);
+    let deadline = held.deadline;
+    match caller
+        .post(&uri, &headers, Bytes::from(answer.to_string()), deadline)
+        .await
+    {
+        Ok(resp) => {
             let _ = caller.read(&uri, resp.into_body(), deadline).await;
         }
-    });
+        Err(e) => return answered(&inv.finish(Outcome::Failed(e)).await),
+    }
+    let rounds = super::input::Rounds {
+        caller,
+        session,
+        uri,
+        up,
+        id: held.call_id,
+        params,
+        param_headers: Vec::new(),
+        deadline,
+    };
+    stream(inv, rounds, held.read)
 }

@@ -105,9 +105,17 @@ impl Invocation {
                 let (result, decision) = self.check_result(result).await;
                 let text = result_text(&result);
                 let is_error = result["isError"].as_bool().unwrap_or(false);
+                // A round of input (2026-07-28) is not the tool's result yet.
+                let label = if result["resultType"] == "input_required" {
+                    "input_required"
+                } else if is_error {
+                    "tool_error"
+                } else {
+                    "ok"
+                };
                 (
                     jsonrpc::result(&self.id, result),
-                    if is_error { "tool_error" } else { "ok" },
+                    label,
                     decision,
                     text,
                     is_error,

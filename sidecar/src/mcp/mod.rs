@@ -17,6 +17,7 @@ pub mod envelope;
 pub mod eras;
 pub mod federation;
 pub mod gateway;
+pub mod held;
 pub mod input;
 pub mod internal;
 pub mod invocation;

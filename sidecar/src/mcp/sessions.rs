@@ -45,6 +45,8 @@ pub struct GatewaySession {
     pub outbox: Outbox,
     /// Cancelled when the session ends: its upstream streams stop.
     pub closed: CancellationToken,
+    /// Upstream calls waiting for a stateless agent's input.
+    pub held: super::held::HeldCalls,
     upstreams: Mutex<HashMap<String, Arc<OnceCell<UpstreamSession>>>>,
     tool_lists: Mutex<HashMap<String, Arc<Vec<Value>>>>,
 }
@@ -68,6 +70,7 @@ impl GatewaySession {
             capabilities,
             outbox: Outbox::default(),
             closed: CancellationToken::new(),
+            held: Default::default(),
             upstreams: Mutex::new(HashMap::new()),
             tool_lists: Mutex::new(HashMap::new()),
         }
