@@ -27,6 +27,12 @@ pub fn request(
     mut params: Value,
 ) -> (Vec<(HeaderName, String)>, Bytes) {
     let mut headers = super::upstream::session_headers(up);
+    // The gateway offers no tasks: a task-augmented request is processed as a plain one
+    // (as a receiver without the capability does), not made a task upstream that the
+    // agent could never poll here.
+    if let Some(o) = params.as_object_mut() {
+        o.remove("task");
+    }
     match &up.envelope {
         None => {
             revision::strip_envelope(&mut params);
@@ -47,9 +53,13 @@ pub fn request(
                 if !meta.is_object() {
                     *meta = json!({});
                 }
+                // The upstream's revision always; a stateless agent's own capabilities
+                // and name, when it sent them, else the gateway's session's.
                 if let (Some(meta), Some(envelope)) = (meta.as_object_mut(), envelope.as_object()) {
                     for (k, v) in envelope {
-                        meta.insert(k.clone(), v.clone());
+                        if k == PROTOCOL_VERSION_META || !meta.contains_key(k) {
+                            meta.insert(k.clone(), v.clone());
+                        }
                     }
                 }
             }
@@ -211,9 +221,20 @@ mod tests {
             version: "2026-07-28".into(),
             envelope: Some(envelope("2026-07-28", &json!({"elicitation": {}}))),
         };
-        let (h, b) = request(&modern, &json!(7), "tools/call", params);
+        let (h, b) = request(&modern, &json!(7), "tools/call", params.clone());
         let b: Value = serde_json::from_slice(&b).unwrap_or_default();
         assert_eq!(b["params"]["requestState"], "s");
+        // A stateless agent's own capabilities reach a stateless upstream.
+        let mut own = params;
+        own["_meta"][CLIENT_CAPABILITIES_META] = json!({"sampling": {}});
+        own["task"] = json!({"ttl": 1000});
+        let (_, b2) = request(&modern, &json!(8), "tools/call", own);
+        let b2: Value = serde_json::from_slice(&b2).unwrap_or_default();
+        assert_eq!(
+            b2["params"]["_meta"][CLIENT_CAPABILITIES_META],
+            json!({"sampling": {}})
+        );
+        assert!(b2["params"].get("task").is_none(), "{b2}");
         assert_eq!(b["params"]["_meta"]["progressToken"], "p");
         assert_eq!(
             b["params"]["_meta"][CLIENT_CAPABILITIES_META],
