@@ -44,11 +44,16 @@ fn free_port() -> u16 {
 /// The SDK server of `era` (`handshake` or `stateless`) on `port`; its cancellation
 /// marks go to `marks`.
 async fn upstream(era: &str, port: u16, marks: &Path) -> (Upstream, String) {
+    upstream_with(era, port, marks, &[]).await
+}
+
+async fn upstream_with(era: &str, port: u16, marks: &Path, extra: &[&str]) -> (Upstream, String) {
     let child = std::process::Command::new(python())
         .arg(repo().join("sidecar/tests/mcp/eras_server.py"))
         .arg(port.to_string())
         .arg(era)
         .arg(marks)
+        .args(extra)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -517,5 +522,49 @@ async fn an_upstream_that_was_stateless_and_comes_back_handshake_only_is_asked_d
         r.text().contains("[handshake] Article 12: how to c"),
         "{}",
         r.text()
+    );
+}
+
+#[tokio::test]
+async fn a_handshake_upstream_answering_in_json_hears_that_its_agent_left() {
+    use tokio::io::AsyncWriteExt;
+    let audits = audit_records();
+    let marks = tempfile::tempdir().unwrap();
+    let (_upstream, url) = upstream_with("handshake", free_port(), marks.path(), &["json"]).await;
+    let (s, _mock, _dir) = gateway(&url).await;
+    let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+        "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}});
+    let r = post(&s, &init, &[]).await;
+    let sid = r.headers["mcp-session-id"].to_str().unwrap().to_string();
+    // The call, on a connection the agent then drops, once the tool has started.
+    let call = json!({"jsonrpc": "2.0", "id": 9, "method": "tools/call",
+        "params": {"name": "slow_search", "arguments": {"query": "json-leave"}}})
+    .to_string();
+    let mut tcp = tokio::net::TcpStream::connect(s.proxy_addr).await.unwrap();
+    let head = format!(
+        "POST /mcp HTTP/1.1\r\nhost: {}\r\ncontent-type: application/json\r\naccept: application/json, text/event-stream\r\nmcp-session-id: {sid}\r\ncontent-length: {}\r\n\r\n",
+        s.proxy_addr,
+        call.len()
+    );
+    tcp.write_all(head.as_bytes()).await.unwrap();
+    tcp.write_all(call.as_bytes()).await.unwrap();
+    let started = marks.path().join("slow_search.json-leave.started");
+    assert!(
+        eventually(|| {
+            let started = started.clone();
+            async move { started.exists() }
+        })
+        .await,
+        "the call did not reach the upstream"
+    );
+    drop(tcp);
+    assert_left(marks.path(), "json-leave", "handshake").await;
+    let how = "the agent left before the answer (the call was dropped with its connection); the upstream was sent notifications/cancelled";
+    let records = audits.lock().unwrap().clone();
+    assert!(
+        records
+            .iter()
+            .any(|r| r.get("result_summary").is_some_and(|t| t.contains(how))),
+        "{records:?}"
     );
 }

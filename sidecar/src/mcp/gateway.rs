@@ -683,6 +683,7 @@ async fn call(
         started: Instant::now(),
         audited: Default::default(),
         agent,
+        on_gone: None,
     };
     // The gates, for a tool the Actor declares (or an internal one the gates know):
     // exactly as for a call the model proposes.
@@ -789,7 +790,7 @@ async fn call(
 /// upstream's notifications (progress, logging) reach the agent as they come; the
 /// result is checked when it arrives.
 async fn forward(
-    inv: Invocation,
+    mut inv: Invocation,
     caller: Caller,
     session: Arc<GatewaySession>,
     uri: http::Uri,
@@ -828,6 +829,12 @@ async fn forward(
         if up.envelope.is_some() {
             extra = param_headers(&caller, &session, &uri, &inv.tool, &params).await;
             headers.extend(extra.iter().cloned());
+        }
+        // An agent that leaves while a handshake upstream works on its call (the handler
+        // is dropped with the connection) has the upstream told; a stateless upstream's
+        // request closes with the handler.
+        if up.envelope.is_none() {
+            inv.on_gone = Some(cancel_on_gone(&caller, &uri, &up, &inv.id));
         }
         let resp = match caller.post(&uri, &headers, message, deadline).await {
             Ok(r) => r,
@@ -927,6 +934,34 @@ async fn forward(
         return event_stream(rx);
     }
     answered(&inv.finish(outcome).await)
+}
+
+/// What tells the upstream at `uri` that call `id` lost its agent: a
+/// `notifications/cancelled`, in the background.
+fn cancel_on_gone(
+    caller: &Caller,
+    uri: &http::Uri,
+    up: &super::sessions::UpstreamSession,
+    id: &Value,
+) -> Box<dyn FnOnce() -> &'static str + Send + Sync> {
+    let (caller, uri, headers) = (
+        caller.clone(),
+        uri.clone(),
+        super::upstream::session_headers(up),
+    );
+    let cancel = super::listen::cancelled(id, "the client disconnected");
+    Box::new(move || {
+        tokio::spawn(async move {
+            let deadline = tokio::time::Instant::now() + caller.timeout;
+            if let Ok(resp) = caller
+                .post(&uri, &headers, Bytes::from(cancel.to_string()), deadline)
+                .await
+            {
+                let _ = caller.read(&uri, resp.into_body(), deadline).await;
+            }
+        });
+        "; the upstream was sent notifications/cancelled"
+    })
 }
 
 /// `outcome` (of a call of `rounds`) settled for the agent, see `results::settle`.

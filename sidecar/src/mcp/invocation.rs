@@ -64,15 +64,21 @@ pub struct Invocation {
     pub audited: std::sync::atomic::AtomicBool,
     /// The era the agent speaks: a stateless agent's result is marked complete.
     pub agent: super::revision::Era,
+    /// Tells the upstream that nobody waits for the call any more, when the agent leaves
+    /// while it runs (set while a handshake-era upstream works on it); says how.
+    pub on_gone: Option<Box<dyn FnOnce() -> &'static str + Send + Sync>>,
 }
 
 impl Drop for Invocation {
     fn drop(&mut self) {
         if !self.audited.load(std::sync::atomic::Ordering::Relaxed) {
+            let told = self.on_gone.take().map(|tell| tell()).unwrap_or("");
             self.audit(
                 "client_gone",
                 "",
-                "the agent left before the answer (the call was dropped with its connection)",
+                &format!(
+                    "the agent left before the answer (the call was dropped with its connection){told}"
+                ),
                 true,
             );
         }

@@ -1,6 +1,6 @@
 """An upstream MCP server written with the official Python SDK, speaking one era only,
 for the gateway's cross-era test (sidecar/tests/mcp_eras.rs). Usage:
-eras_server.py PORT ERA MARKS_DIR, ERA being `handshake` (2024-11-05 .. 2025-11-25, as
+eras_server.py PORT ERA MARKS_DIR [json] (json: answers in one JSON body), ERA being `handshake` (2024-11-05 .. 2025-11-25, as
 servers released before 2026 are: a stateless revision header is refused as the
 2025 SDKs refused an unknown one) or `stateless` (2026-07-28 only: a request without
 that revision is refused with -32022 and the supported list, as the SDK's stateless
@@ -11,8 +11,9 @@ forecast (structured output: an outputSchema, an icon, a title and _meta),
 regional_search (its region annotated x-mcp-header: a stateless call must mirror it in
 Mcp-Param-Region), confirm_refund (asks the client to confirm, mid-call: an elicitation
 request in the handshake era, an input_required result in the stateless one), and
-slow_search (reports progress, then waits; when its request is cancelled, it writes
-MARKS_DIR/slow_search.<query>.cancelled, so the test sees the upstream was told). A
+slow_search (writes MARKS_DIR/slow_search.<query>.started, reports progress, then
+waits; when its request is cancelled, it writes MARKS_DIR/slow_search.<query>.cancelled,
+so the test sees the upstream was told). A
 request refused for its era leaves MARKS_DIR/<ERA>.refused.<method, / as _>.
 """
 
@@ -31,6 +32,8 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 PORT, ERA, MARKS = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+# `json`: calls are answered with one JSON body, not an event stream.
+JSON = sys.argv[4:] == ["json"]
 
 server = MCPServer("eras-server")
 
@@ -89,6 +92,8 @@ async def confirm_refund(order_id: str, ctx: Context) -> str | InputRequiredResu
 
 @server.tool(description="A search that runs until its client leaves.")
 async def slow_search(query: str, ctx: Context) -> str:
+    with open(os.path.join(MARKS, f"slow_search.{query}.started"), "w") as f:
+        f.write(ERA)
     await ctx.report_progress(1, 2, "started")
     try:
         await asyncio.sleep(3600)
@@ -126,4 +131,5 @@ def one_era(app):
 
 
 if __name__ == "__main__":
-    uvicorn.run(one_era(server.streamable_http_app()), host="127.0.0.1", port=PORT, log_level="warning")
+    app = server.streamable_http_app(json_response=JSON)
+    uvicorn.run(one_era(app), host="127.0.0.1", port=PORT, log_level="warning")
