@@ -442,6 +442,21 @@ async fn bad_stateless_input_gets_json_rpc_errors_naming_it() {
     let r = post(&s, &no_version, &refs(&headers)).await;
     assert_error(&r, 400, -32602, "io.modelcontextprotocol/protocolVersion");
 
+    // The Origin check is the same in the stateless era.
+    let (body, headers) = stateless("tools/list", json!({}));
+    let mut h = refs(&headers);
+    h.push(("origin", "https://evil.example"));
+    let r = post(&s, &body, &h).await;
+    assert_eq!(r.status, 403, "{}", r.text());
+    assert!(
+        r.json()["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("Origin \"https://evil.example\" is not allowed"),
+        "{}",
+        r.text()
+    );
+
     // A task that does not exist, in either era.
     let (body, headers) = stateless("tasks/get", json!({"taskId": "t-404"}));
     let r = post(&s, &body, &refs(&headers)).await;

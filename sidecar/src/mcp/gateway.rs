@@ -1,8 +1,10 @@
-//! The gateway's HTTP side (streamable HTTP, MCP 2025-06-18 and the older revisions the
-//! SDKs speak): Origin check on every request, sessions, one JSON-RPC message per POST,
-//! the session's server-initiated stream (`GET`, see `outbox` and `listen`), and the
-//! methods a tools server answers — `initialize`, `ping`, `tools/list` (federated, see
-//! `federation`), `tools/call`. A call passes the GateStack (`proxy::gating::Gating::rule`,
+//! The gateway's HTTP side (streamable HTTP, every revision from 2024-11-05 to the
+//! stateless 2026-07-28, see `revision`): Origin check on every request, the era from
+//! the revision header (a stateless request's envelope checked, see `envelope`),
+//! sessions, one JSON-RPC message per POST, the session's server-initiated stream
+//! (`GET`, see `outbox` and `listen`), and the methods a tools server answers —
+//! `initialize`, `server/discover`, `ping`, `tools/list` (federated, see `federation`),
+//! `tools/call`, and the task methods (no tasks, see `tasks`). A call passes the GateStack (`proxy::gating::Gating::rule`,
 //! the same function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
