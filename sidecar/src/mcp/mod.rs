@@ -20,6 +20,7 @@ pub mod endpoint;
 pub mod envelope;
 pub mod eras;
 pub mod federation;
+pub mod forward;
 pub mod gateway;
 pub mod held;
 pub mod input;
