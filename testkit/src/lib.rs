@@ -3,6 +3,7 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 pub mod approvals;
+pub mod audit;
 pub mod embedder;
 pub mod process;
 pub mod redis;

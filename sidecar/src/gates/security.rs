@@ -15,6 +15,42 @@ pub const MAX_ARGUMENT_BYTES: usize = 64 * 1024;
 /// Validation errors named in a refusal (the rest are counted).
 const MAX_SCHEMA_ERRORS: usize = 3;
 
+/// What `value` breaks of `validator`'s schema, each violation at its path (`root` for
+/// the value itself), the first few named and the rest counted; none when it is valid.
+/// The gateway judges an MCP tool's `structuredContent` against its `outputSchema` with
+/// it too.
+pub fn schema_violations(
+    validator: &jsonschema::Validator,
+    value: &serde_json::Value,
+    root: &str,
+) -> Option<String> {
+    let errors: Vec<String> = validator
+        .iter_errors(value)
+        .map(|e| {
+            let path = e.instance_path().to_string();
+            let at = if path.is_empty() {
+                root.to_string()
+            } else {
+                path
+            };
+            format!("{at}: {e}")
+        })
+        .collect();
+    if errors.is_empty() {
+        return None;
+    }
+    let mut reason = errors
+        .iter()
+        .take(MAX_SCHEMA_ERRORS)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join("; ");
+    if errors.len() > MAX_SCHEMA_ERRORS {
+        reason.push_str(&format!(" (and {} more)", errors.len() - MAX_SCHEMA_ERRORS));
+    }
+    Some(reason)
+}
+
 fn refuse(reason: impl Into<String>) -> GateResult {
     GateResult::decide(GateType::Security, GateDecision::Refuse, reason)
 }
@@ -88,31 +124,10 @@ pub fn check(
         Ok(v) => v,
         Err(e) => return refuse(format!("arguments are not valid JSON: {e}")),
     };
-    if let Some(validator) = &tool.validator {
-        let errors: Vec<String> = validator
-            .iter_errors(&args)
-            .map(|e| {
-                let path = e.instance_path().to_string();
-                let at = if path.is_empty() {
-                    "arguments".to_string()
-                } else {
-                    path
-                };
-                format!("{at}: {e}")
-            })
-            .collect();
-        if !errors.is_empty() {
-            let mut reason = errors
-                .iter()
-                .take(MAX_SCHEMA_ERRORS)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("; ");
-            if errors.len() > MAX_SCHEMA_ERRORS {
-                reason.push_str(&format!(" (and {} more)", errors.len() - MAX_SCHEMA_ERRORS));
-            }
-            return refuse(reason);
-        }
+    if let Some(validator) = &tool.validator
+        && let Some(reason) = schema_violations(validator, &args, "arguments")
+    {
+        return refuse(reason);
     }
     if let Some(limit) = g.tool_calls_per_minute
         && ctx.calls_this_minute > u64::from(limit)

@@ -15,7 +15,6 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use argus_crds::actor::{ToolRuntime, ToolSpec};
-use bytes::Bytes;
 use serde_json::{Value, json};
 
 use super::sessions::GatewaySession;
@@ -78,7 +77,7 @@ pub async fn upstream_tools(
             Err(Fetch::Expired) => {
                 return Err(CallError::BadAnswer {
                     target: url,
-                    detail: "tools/list answered HTTP 404 in a new session".into(),
+                    detail: "tools/list was refused again in a new session".into(),
                 });
             }
             Err(Fetch::Failed(e)) => return Err(e),
@@ -106,7 +105,6 @@ async fn fetch(
             detail,
         })
     };
-    let headers = super::upstream::session_headers(up);
     let mut tools = Vec::new();
     let mut cursor: Option<String> = None;
     for page in 0..MAX_PAGES {
@@ -115,14 +113,17 @@ async fn fetch(
             Some(c) => json!({"cursor": c}),
             None => json!({}),
         };
-        let message = json!({"jsonrpc": "2.0", "id": id, "method": "tools/list", "params": params});
+        let (headers, message) = super::outgoing::request(up, &id, "tools/list", params);
         let deadline = tokio::time::Instant::now() + caller.timeout;
         let resp = caller
-            .post(uri, &headers, Bytes::from(message.to_string()), deadline)
+            .post(uri, &headers, message, deadline)
             .await
             .map_err(Fetch::Failed)?;
         let status = resp.status();
-        if status == http::StatusCode::NOT_FOUND && up.id.is_some() {
+        // A stateless upstream that refuses outright may no longer be one: negotiate again.
+        if (status == http::StatusCode::NOT_FOUND && up.id.is_some())
+            || (up.envelope.is_some() && status.is_client_error())
+        {
             return Err(Fetch::Expired);
         }
         let sse = super::upstream::is_sse(resp.headers());
@@ -177,6 +178,7 @@ pub fn listed(tool: &ToolSpec, source: Source<'_>) -> Option<Value> {
             if tool.parameters.is_some() && u.get("inputSchema") != o.get("inputSchema") {
                 tracing::debug!(tool = %tool.name, "the upstream's schema differs from the Actor's: the Actor's is offered");
             }
+            super::passthrough::fill(o, u);
         }
     }
     Some(v)

@@ -1,8 +1,10 @@
-//! The gateway's HTTP side (streamable HTTP, MCP 2025-06-18 and the older revisions the
-//! SDKs speak): Origin check on every request, sessions, one JSON-RPC message per POST,
-//! the session's server-initiated stream (`GET`, see `outbox` and `listen`), and the
-//! methods a tools server answers — `initialize`, `ping`, `tools/list` (federated, see
-//! `federation`), `tools/call`. A call passes the GateStack (`proxy::gating::Gating::rule`,
+//! The gateway's HTTP side (streamable HTTP, every revision from 2024-11-05 to the
+//! stateless 2026-07-28, see `revision`): Origin check on every request, the era from
+//! the revision header (a stateless request's envelope checked, see `envelope`),
+//! sessions, one JSON-RPC message per POST, the session's server-initiated stream
+//! (`GET`, see `outbox` and `listen`), and the methods a tools server answers —
+//! `initialize`, `server/discover`, `ping`, `tools/list` (federated, see `federation`),
+//! `tools/call`, and the task methods (no tasks, see `tasks`). A call passes the GateStack (`proxy::gating::Gating::rule`,
 //! the same function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
@@ -21,8 +23,9 @@ use super::internal::{InternalCall, InternalTools};
 use super::invocation::{Invocation, Outcome};
 use super::jsonrpc::{self, Message, RpcError};
 use super::origin::OriginPolicy;
-use super::sessions::{GatewaySession, Sessions, UpstreamSession};
-use super::upstream::{CallError, Caller, SESSION_HEADER, SseEvents, VERSION_HEADER};
+use super::revision::{self, Era};
+use super::sessions::{GatewaySession, Sessions};
+use super::upstream::{CallError, Caller, SESSION_HEADER, VERSION_HEADER};
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
 use crate::proxy::handler::ProxyBody;
@@ -38,7 +41,12 @@ pub struct GatewayState {
     pub internal: InternalTools,
     /// Pins of upstream tool definitions (see `vetting`).
     pub pins: super::vetting::ToolPins,
+    /// The era each upstream answered in last.
+    pub eras: Arc<super::eras::UpstreamEras>,
 }
+
+/// The body of the gateway's answers.
+pub(super) type Body = ProxyBody;
 
 fn full(body: impl Into<Bytes>) -> ProxyBody {
     Full::new(body.into())
@@ -46,7 +54,7 @@ fn full(body: impl Into<Bytes>) -> ProxyBody {
         .boxed_unsync()
 }
 
-fn json_response(status: StatusCode, body: &Value) -> Response<ProxyBody> {
+pub(super) fn json_response(status: StatusCode, body: &Value) -> Response<ProxyBody> {
     let mut r = Response::new(full(body.to_string()));
     *r.status_mut() = status;
     r.headers_mut()
@@ -134,7 +142,7 @@ fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Res
     let rx = session.outbox.open();
     // Upstreams not called yet may have something to say too: open their sessions and
     // streams now, in the background (the agent's stream is open at once).
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     let uris: Vec<http::Uri> = rt
         .config
         .actor
@@ -162,7 +170,7 @@ fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Res
 }
 
 /// An SSE answer carrying what arrives on `rx`, until its senders are gone.
-fn event_stream(rx: tokio::sync::mpsc::Receiver<Bytes>) -> Response<ProxyBody> {
+pub(super) fn event_stream(rx: tokio::sync::mpsc::Receiver<Bytes>) -> Response<ProxyBody> {
     let frames = futures::stream::unfold(rx, |mut rx| async move {
         rx.recv()
             .await
@@ -200,9 +208,14 @@ fn delete(state: &Arc<AppState>, rt: &Arc<Runtime>, req: Request<Incoming>) -> R
     let Some(session) = state.mcp.sessions.close(&id) else {
         return unknown_session(&id);
     };
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     state.background.spawn(async move {
-        for (url, up) in session.opened() {
+        // A stateless upstream holds no session to end.
+        for (url, up) in session
+            .opened()
+            .into_iter()
+            .filter(|(_, up)| up.id.is_some())
+        {
             let Ok(uri) = url.parse::<http::Uri>() else {
                 continue;
             };
@@ -233,8 +246,9 @@ fn unknown_session(id: &str) -> Response<ProxyBody> {
     )
 }
 
-fn caller(rt: &Runtime) -> Caller {
+fn caller(state: &AppState, rt: &Runtime) -> Caller {
     Caller {
+        eras: state.mcp.eras.clone(),
         client: rt.client.clone(),
         timeout: Duration::from_millis(u64::from(rt.config.mcp.tool_timeout_ms.max(1))),
         max_bytes: usize::try_from(rt.config.mcp.max_result_bytes).unwrap_or(usize::MAX),
@@ -317,22 +331,23 @@ async fn post(
     rt: &Arc<Runtime>,
     req: Request<Incoming>,
 ) -> Response<ProxyBody> {
-    if let Some(v) = req.headers().get(VERSION_HEADER) {
-        let v = String::from_utf8_lossy(v.as_bytes());
-        if !jsonrpc::PROTOCOL_VERSIONS.contains(&v.as_ref()) {
-            return rpc_error(
-                StatusCode::BAD_REQUEST,
-                &RpcError::new(
-                    Value::Null,
-                    jsonrpc::INVALID_REQUEST,
-                    format!(
-                        "MCP-Protocol-Version {v:?} is not supported: the gateway speaks {}",
-                        jsonrpc::PROTOCOL_VERSIONS.join(", ")
-                    ),
-                ),
-            );
+    // The era is the revision header's: none or a handshake revision, the handshake era;
+    // a stateless revision, the envelope era (checked per request below).
+    let era = match req.headers().get(VERSION_HEADER) {
+        None => Era::Handshake,
+        Some(v) => {
+            let v = String::from_utf8_lossy(v.as_bytes());
+            match revision::era(&v) {
+                Some(era) => era,
+                None => {
+                    return json_response(
+                        StatusCode::BAD_REQUEST,
+                        &revision::unsupported(&Value::Null, &v),
+                    );
+                }
+            }
         }
-    }
+    };
     let sid = session_id(&req);
     let (parts, body) = req.into_parts();
     let bytes = match read_message(rt, body).await {
@@ -344,6 +359,9 @@ async fn post(
         Err(e) => return rpc_error(StatusCode::BAD_REQUEST, &e),
     };
     let (id, method, params) = match message {
+        // The stateless era defines no notifications from the client (a call is
+        // cancelled by closing its request): acknowledged, as its SDKs do.
+        Message::Notification { .. } if era == Era::Modern => return accepted(),
         Message::Notification { method, .. } => {
             // A cancellation names a call that may be running upstream: every upstream
             // of the session hears it (one that does not know the id ignores it).
@@ -352,13 +370,21 @@ async fn post(
             {
                 relay(state, rt, &session, bytes.clone());
             }
-            let mut r = Response::new(full(Bytes::new()));
-            *r.status_mut() = StatusCode::ACCEPTED;
-            return r;
+            return accepted();
+        }
+        Message::Response { .. } if era == Era::Modern => {
+            return rpc_error(
+                StatusCode::BAD_REQUEST,
+                &RpcError::new(
+                    Value::Null,
+                    jsonrpc::INVALID_REQUEST,
+                    "a stateless (2026-07-28) client sends requests and notifications only: the gateway asks it nothing to respond to",
+                ),
+            );
         }
         Message::Response { .. } => {
             // The agent answers a request an upstream sent it (mid-call, for a client
-            // without a session): to that upstream.
+            // without a session): to that upstream, or to the gateway's own question.
             let session = match sid.as_deref() {
                 Some(s) => state.mcp.sessions.get(s),
                 None => Some(state.mcp.sessions.anonymous.clone()),
@@ -366,65 +392,121 @@ async fn post(
             if let Some(session) = session
                 && let Ok(message) = serde_json::from_slice::<Value>(&bytes)
             {
-                let caller = caller(rt);
+                // An answer to a question the gateway itself asked (see `input`).
+                if session.outbox.resolve(&message) {
+                    return accepted();
+                }
+                let caller = caller(state, rt);
                 state.background.spawn(async move {
                     if !super::listen::answer_upstream(&caller, &session, message).await {
                         tracing::debug!("an agent's MCP response answers no upstream request");
                     }
                 });
             }
-            let mut r = Response::new(full(Bytes::new()));
-            *r.status_mut() = StatusCode::ACCEPTED;
-            return r;
+            return accepted();
         }
         Message::Request { id, method, params } => (id, method, params),
     };
-    if method == "initialize" {
-        return initialize(state, &id, &params);
-    }
-    let session = match &sid {
-        Some(s) => match state.mcp.sessions.get(s) {
-            Some(session) => session,
-            None => return unknown_session(s),
-        },
-        None => state.mcp.sessions.anonymous.clone(),
+    let session = match era {
+        Era::Modern => {
+            if let Err(e) = super::envelope::check(&parts.headers, &id, &method, &params) {
+                return modern_answer(e.to_json(), &method);
+            }
+            // Stateless agents share the gateway's session without an id (its upstream
+            // sessions, no server-initiated stream).
+            state.mcp.sessions.anonymous.clone()
+        }
+        Era::Handshake => {
+            if method == "initialize" {
+                return initialize(state, &id, &params);
+            }
+            match &sid {
+                Some(s) => match state.mcp.sessions.get(s) {
+                    Some(session) => session,
+                    None => return unknown_session(s),
+                },
+                None => state.mcp.sessions.anonymous.clone(),
+            }
+        }
+    };
+    let answer = |body: Value| match era {
+        Era::Modern => modern_answer(body, &method),
+        Era::Handshake => json_response(StatusCode::OK, &body),
     };
     let mode = match mode(&parts.headers) {
         Ok(m) => m,
-        Err(e) => {
-            return json_response(
-                StatusCode::OK,
-                &jsonrpc::error(&id, jsonrpc::INVALID_PARAMS, &e),
-            );
-        }
+        Err(e) => return answer(jsonrpc::error(&id, jsonrpc::INVALID_PARAMS, &e)),
     };
     match method.as_str() {
-        "ping" => json_response(StatusCode::OK, &jsonrpc::result(&id, json!({}))),
+        "ping" => answer(jsonrpc::result(&id, json!({}))),
+        "server/discover" => answer(jsonrpc::result(&id, discover())),
         "tools/list" => {
             let tools = list(state, rt, &session, mode).await;
-            json_response(StatusCode::OK, &jsonrpc::result(&id, tools))
+            answer(jsonrpc::result(&id, tools))
         }
         "tools/call" => {
             let key = key(rt, &parts.headers, sid.as_deref());
-            call(state, rt, session, key, mode, id, params).await
+            call(state, rt, session, key, (mode, era), id, params).await
         }
-        other => json_response(
-            StatusCode::OK,
-            &jsonrpc::error(
-                &id,
-                jsonrpc::METHOD_NOT_FOUND,
-                &format!(
-                    "method {other:?} is not served by the Argus MCP gateway (it serves initialize, ping, tools/list and tools/call)"
-                ),
+        m if m.starts_with("tasks/") => answer(super::tasks::answer(&id, m, &params)),
+        "initialize" => answer(jsonrpc::error(
+            &id,
+            jsonrpc::METHOD_NOT_FOUND,
+            "initialize is not part of the stateless revision 2026-07-28: send server/discover, or initialize without a stateless MCP-Protocol-Version header",
+        )),
+        other => answer(jsonrpc::error(
+            &id,
+            jsonrpc::METHOD_NOT_FOUND,
+            &format!(
+                "method {other:?} is not served by the Argus MCP gateway (it serves initialize, server/discover, ping, tools/list and tools/call)"
             ),
-        ),
+        )),
     }
+}
+
+fn accepted() -> Response<ProxyBody> {
+    let mut r = Response::new(full(Bytes::new()));
+    *r.status_mut() = StatusCode::ACCEPTED;
+    r
+}
+
+/// A stateless-era answer: the result marked complete (see [`revision::complete`]); an
+/// error with the HTTP status that revision gives its code.
+fn modern_answer(mut body: Value, method: &str) -> Response<ProxyBody> {
+    revision::complete(&mut body, method);
+    let status = match body.pointer("/error/code").and_then(Value::as_i64) {
+        Some(
+            jsonrpc::PARSE_ERROR
+            | jsonrpc::INVALID_REQUEST
+            | jsonrpc::INVALID_PARAMS
+            | jsonrpc::HEADER_MISMATCH
+            | jsonrpc::UNSUPPORTED_PROTOCOL_VERSION,
+        ) => StatusCode::BAD_REQUEST,
+        Some(jsonrpc::METHOD_NOT_FOUND) => StatusCode::NOT_FOUND,
+        _ => StatusCode::OK,
+    };
+    json_response(status, &body)
+}
+
+/// What the gateway says of itself to `server/discover` (any era may ask).
+fn discover() -> Value {
+    json!({
+        "supportedVersions": revision::supported(),
+        "capabilities": {"tools": {"listChanged": true}},
+        "instructions": "Tools of this agent's Actor, gated and audited by Argus.",
+        "_meta": {revision::SERVER_INFO_META: {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")}}
+    })
 }
 
 /// Sends a notification to every upstream the session has opened, in the background.
 fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, message: Bytes) {
-    let caller = caller(rt);
-    for (url, up) in session.opened() {
+    let caller = caller(state, rt);
+    // A stateless upstream takes no notifications from its client.
+    for (url, up) in session
+        .opened()
+        .into_iter()
+        .filter(|(_, up)| up.envelope.is_none())
+    {
         let Ok(uri) = url.parse::<http::Uri>() else {
             continue;
         };
@@ -482,7 +564,7 @@ pub async fn list(
         let mut distinct: Vec<&http::Uri> = upstreams.values().collect();
         distinct.sort_by_key(|u| u.to_string());
         distinct.dedup();
-        let caller = caller(rt);
+        let caller = caller(state, rt);
         let wait = caller.timeout.min(super::federation::LIST_WAIT);
         let lists = futures::future::join_all(distinct.iter().map(|u| {
             tokio::time::timeout(wait, super::federation::upstream_tools(&caller, session, u))
@@ -555,10 +637,17 @@ async fn call(
     rt: &Arc<Runtime>,
     session: Arc<GatewaySession>,
     key: SessionKey,
-    mode: BehaviorMode,
+    (mode, agent): (BehaviorMode, Era),
     id: Value,
     params: Value,
 ) -> Response<ProxyBody> {
+    let invalid = |id: &Value, message: String| match agent {
+        Era::Modern => modern_answer(
+            jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
+            "tools/call",
+        ),
+        Era::Handshake => invalid(id, message),
+    };
     let Some(name) = params["name"].as_str().map(str::to_string) else {
         return invalid(&id, "tools/call needs params.name, the tool's name".into());
     };
@@ -606,12 +695,14 @@ async fn call(
         gates: Default::default(),
         started: Instant::now(),
         audited: Default::default(),
+        agent,
+        on_gone: None,
     };
     // A tool whose upstream definition is withheld (changed since it was pinned, or
     // flagged by the injection check) is refused before the gates weigh the call.
     if let Some(tool) = declared.as_ref().filter(|_| internal.is_none())
         && let Some(why) = super::invocation::vetting(state, rt)
-            .refusal(&caller(rt), &session, tool)
+            .refusal(&caller(state, rt), &session, tool)
             .await
     {
         inv.gates.decision = "REFUSE";
@@ -652,7 +743,7 @@ async fn call(
             .await;
         inv.gates = gating.ledger.audit();
         if let CallRuling::Replace { text } = ruling {
-            return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+            return answered(&inv.finish(Outcome::Ruled { text }).await);
         }
     } else if let (Some(actor), Some(_)) = (&rt.config.actor, &declared) {
         // Without a GateStack the behaviors still decide which tools exist now.
@@ -663,7 +754,7 @@ async fn call(
         {
             let text = format!("[Argus] {name} was refused: not permitted in this behavior mode");
             inv.gates.decision = "REFUSE";
-            return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
+            return answered(&inv.finish(Outcome::Ruled { text }).await);
         }
     }
     if let Some(tool) = internal {
@@ -673,7 +764,7 @@ async fn call(
                 json!({"content": [{"type": "text", "text": text}], "isError": true}),
             ),
         };
-        return json_response(StatusCode::OK, &inv.finish(outcome).await);
+        return answered(&inv.finish(outcome).await);
     }
     let Some(tool) = declared else {
         // Not an invocation: nothing ran, nothing to audit.
@@ -681,7 +772,7 @@ async fn call(
         return invalid(&id, format!("unknown tool {name:?}"));
     };
     let namespace = super::endpoint::namespace(&rt.config.name);
-    let caller = caller(rt);
+    let caller = caller(state, rt);
     match tool.runtime {
         ToolRuntime::Local => invalid(
             &id,
@@ -701,7 +792,7 @@ async fn call(
                     Err(e) => Outcome::Failed(e),
                 },
             };
-            json_response(StatusCode::OK, &inv.finish(outcome).await)
+            answered(&inv.finish(outcome).await)
         }
         ToolRuntime::Mcp => {
             match super::endpoint::resolve(&name, tool.endpoint.as_deref(), namespace) {
@@ -710,210 +801,16 @@ async fn call(
                         target: name.clone(),
                         detail: e.to_string(),
                     });
-                    json_response(StatusCode::OK, &inv.finish(outcome).await)
+                    answered(&inv.finish(outcome).await)
                 }
-                Ok(uri) => forward(inv, caller, session, uri, params).await,
+                Ok(uri) => super::forward::forward(inv, caller, session, uri, params).await,
             }
         }
     }
 }
 
-/// Forwards a `tools/call` to the upstream MCP server at `uri` in the agent session's
-/// upstream session. An answer streamed as server-sent events is streamed on: the
-/// upstream's notifications (progress, logging) reach the agent as they come; the
-/// result is checked when it arrives.
-async fn forward(
-    inv: Invocation,
-    caller: Caller,
-    session: Arc<GatewaySession>,
-    uri: http::Uri,
-    params: Value,
-) -> Response<ProxyBody> {
-    let url = uri.to_string();
-    let deadline = tokio::time::Instant::now() + caller.timeout;
-    let message = Bytes::from(
-        json!({"jsonrpc": "2.0", "id": inv.id, "method": "tools/call", "params": params})
-            .to_string(),
-    );
-    let mut retried = false;
-    let (resp, up) = loop {
-        let up = match super::listen::upstream_session(&caller, &session, &uri).await {
-            Ok(up) => up,
-            Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
-        };
-        let resp = match caller
-            .post(
-                &uri,
-                &super::upstream::session_headers(&up),
-                message.clone(),
-                deadline,
-            )
-            .await
-        {
-            Ok(r) => r,
-            Err(e) => return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await),
-        };
-        // The upstream forgot the session (it restarted): open a new one, once.
-        if resp.status() == StatusCode::NOT_FOUND && up.id.is_some() && !retried {
-            session.forget_upstream(&url);
-            retried = true;
-            continue;
-        }
-        break (resp, up);
-    };
-    let status = resp.status();
-    if !status.is_success() {
-        let body = caller
-            .read(&uri, resp.into_body(), deadline)
-            .await
-            .unwrap_or_default();
-        let e = CallError::BadAnswer {
-            target: url.clone(),
-            detail: format!(
-                "tools/call answered HTTP {} ({})",
-                status.as_u16(),
-                super::upstream::unshown(&url, &body)
-            ),
-        };
-        return json_response(StatusCode::OK, &inv.finish(Outcome::Failed(e)).await);
-    }
-    if !super::upstream::is_sse(resp.headers()) {
-        let outcome = match caller.read(&uri, resp.into_body(), deadline).await {
-            Err(e) => Outcome::Failed(e),
-            Ok(body) => answer_outcome(&url, serde_json::from_slice(&body).ok()),
-        };
-        return json_response(StatusCode::OK, &inv.finish(outcome).await);
-    }
-    stream(inv, caller, uri, (session, up), resp.into_body(), deadline)
-}
-
-/// The outcome an upstream's answer (a JSON-RPC response, if it was one) makes.
-fn answer_outcome(url: &str, answer: Option<Value>) -> Outcome {
-    match answer {
-        Some(a) if a.get("result").is_some_and(Value::is_object) => {
-            Outcome::Result(a["result"].clone())
-        }
-        Some(a) if a.get("error").is_some_and(Value::is_object) => {
-            Outcome::UpstreamError(a["error"].clone())
-        }
-        _ => Outcome::Failed(CallError::BadAnswer {
-            target: url.to_string(),
-            detail: "the answer to tools/call is not a JSON-RPC response".into(),
-        }),
-    }
-}
-
-/// Streams a call's SSE answer on to the agent. When the agent leaves before the
-/// result, or the deadline passes, the upstream is told (`notifications/cancelled`) so
-/// that it stops working for nobody, and the invocation is audited with what was known.
-fn stream(
-    inv: Invocation,
-    caller: Caller,
-    uri: http::Uri,
-    (session, up): (Arc<GatewaySession>, UpstreamSession),
-    mut body: Incoming,
-    deadline: tokio::time::Instant,
-) -> Response<ProxyBody> {
-    let (tx, rx) = tokio::sync::mpsc::channel::<Bytes>(16);
-    let url = uri.to_string();
-    let id = inv.id.clone();
-    let background = inv.state.background.clone();
-    background.spawn(async move {
-        let mut events = SseEvents::default();
-        let mut read = 0usize;
-        let mut passed = 0usize;
-        let gone = |passed: usize, read: usize| Outcome::ClientGone {
-            detail: format!(
-                "the client disconnected before the result, after {passed} upstream message(s) were passed on ({read} bytes read); the upstream was sent notifications/cancelled"
-            ),
-        };
-        let outcome = 'read: loop {
-            let frame = tokio::select! {
-                // A client that leaves while the upstream is silent is noticed at once.
-                () = tx.closed() => break gone(passed, read),
-                f = tokio::time::timeout_at(deadline, body.frame()) => f,
-            };
-            let frame = match frame {
-                Err(_) => {
-                    break Outcome::Failed(CallError::Timeout {
-                        target: url.clone(),
-                        ms: u64::try_from(caller.timeout.as_millis()).unwrap_or(u64::MAX),
-                    });
-                }
-                Ok(None) => {
-                    let last = events
-                        .finish()
-                        .and_then(|d| serde_json::from_str::<Value>(&d).ok());
-                    match last {
-                        Some(m) if m.get("id") == Some(&id) && m.get("method").is_none() => {
-                            break answer_outcome(&url, Some(m));
-                        }
-                        _ => {
-                            break Outcome::Failed(CallError::Failed {
-                                target: url.clone(),
-                                detail: "the stream ended before the tool's result".into(),
-                            });
-                        }
-                    }
-                }
-                Ok(Some(Err(e))) => {
-                    break Outcome::Failed(CallError::Failed {
-                        target: url.clone(),
-                        detail: format!("the connection broke mid-call: {e}"),
-                    });
-                }
-                Ok(Some(Ok(f))) => f,
-            };
-            let Ok(data) = frame.into_data() else {
-                continue;
-            };
-            read += data.len();
-            if read > caller.max_bytes {
-                break Outcome::Failed(CallError::TooLarge {
-                    target: url.clone(),
-                    limit: caller.max_bytes,
-                });
-            }
-            for event in events.push(&data) {
-                let Ok(m) = serde_json::from_str::<Value>(&event) else {
-                    continue;
-                };
-                if m.get("id") == Some(&id) && m.get("method").is_none() {
-                    break 'read answer_outcome(&url, Some(m));
-                }
-                if m["method"] == super::listen::TOOLS_CHANGED {
-                    session.forget_tool_list(&url);
-                }
-                // Notifications (progress, logging) pass on as they come; a request the
-                // upstream makes of the agent mid-call gets an id its answer is routed by.
-                let m = session.outbox.ask(&url, m);
-                if tx.send(super::upstream::sse_event(&m)).await.is_err() {
-                    break 'read gone(passed, read);
-                }
-                passed += 1;
-            }
-        };
-        if matches!(
-            outcome,
-            Outcome::ClientGone { .. } | Outcome::Failed(CallError::Timeout { .. })
-        ) {
-            let reason = if matches!(outcome, Outcome::ClientGone { .. }) {
-                "the client disconnected"
-            } else {
-                "the Argus gateway's deadline for the call passed"
-            };
-            let cancel = super::listen::cancelled(&id, reason);
-            let deadline = tokio::time::Instant::now() + caller.timeout;
-            let headers = super::upstream::session_headers(&up);
-            if let Ok(resp) = caller
-                .post(&uri, &headers, Bytes::from(cancel.to_string()), deadline)
-                .await
-            {
-                let _ = caller.read(&uri, resp.into_body(), deadline).await;
-            }
-        }
-        let answer = inv.finish(outcome).await;
-        let _ = tx.send(super::upstream::sse_event(&answer)).await;
-    });
-    event_stream(rx)
+/// The answer to a call that ran (or was ruled on), as JSON: HTTP 200 in both eras (a
+/// tool's failure is not a malformed request).
+pub(super) fn answered(answer: &Value) -> Response<ProxyBody> {
+    json_response(StatusCode::OK, answer)
 }

@@ -62,15 +62,23 @@ pub struct Invocation {
     /// it ran, and the handler was dropped with its connection) is audited as
     /// `client_gone` on drop.
     pub audited: std::sync::atomic::AtomicBool,
+    /// The era the agent speaks: a stateless agent's result is marked complete.
+    pub agent: super::revision::Era,
+    /// Tells the upstream that nobody waits for the call any more, when the agent leaves
+    /// while it runs (set while a handshake-era upstream works on it); says how.
+    pub on_gone: Option<Box<dyn FnOnce() -> &'static str + Send + Sync>>,
 }
 
 impl Drop for Invocation {
     fn drop(&mut self) {
         if !self.audited.load(std::sync::atomic::Ordering::Relaxed) {
+            let told = self.on_gone.take().map(|tell| tell()).unwrap_or("");
             self.audit(
                 "client_gone",
                 "",
-                "the agent left before the answer (the call was dropped with its connection)",
+                &format!(
+                    "the agent left before the answer (the call was dropped with its connection){told}"
+                ),
                 true,
             );
         }
@@ -169,9 +177,17 @@ impl Invocation {
                 let (result, decision) = self.check_result(result).await;
                 let text = result_text(&result);
                 let is_error = result["isError"].as_bool().unwrap_or(false);
+                // A round of input (2026-07-28) is not the tool's result yet.
+                let label = if result["resultType"] == "input_required" {
+                    "input_required"
+                } else if is_error {
+                    "tool_error"
+                } else {
+                    "ok"
+                };
                 (
                     jsonrpc::result(&self.id, result),
-                    if is_error { "tool_error" } else { "ok" },
+                    label,
                     decision,
                     text,
                     is_error,
@@ -217,6 +233,10 @@ impl Invocation {
             }
         };
         self.audit(label, decision, &text, is_error);
+        let mut answer = answer;
+        if self.agent == super::revision::Era::Modern {
+            super::revision::complete(&mut answer, "tools/call");
+        }
         answer
     }
 

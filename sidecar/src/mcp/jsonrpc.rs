@@ -17,9 +17,14 @@ pub const INTERNAL_ERROR: i64 = -32603;
 pub const UPSTREAM_FAILED: i64 = -32000;
 /// The tool's endpoint or upstream MCP server did not answer in time.
 pub const UPSTREAM_TIMEOUT: i64 = -32001;
+/// A stateless request's headers disagree with its body (MCP 2026-07-28).
+pub const HEADER_MISMATCH: i64 = -32020;
+/// The request's revision is not spoken here; `data` lists those that are.
+pub const UNSUPPORTED_PROTOCOL_VERSION: i64 = -32022;
 
-/// MCP revisions the gateway speaks, newest first.
-pub const PROTOCOL_VERSIONS: &[&str] = &["2025-06-18", "2025-03-26", "2024-11-05"];
+/// Handshake-era revisions the gateway negotiates in `initialize`, newest first (the
+/// stateless ones are in [`super::revision::MODERN`]).
+pub const PROTOCOL_VERSIONS: &[&str] = super::revision::HANDSHAKE;
 
 /// The revision to answer an `initialize` asking for `requested`: the same when
 /// supported, else the newest (the client then decides whether it can go on).
@@ -64,6 +69,8 @@ pub struct RpcError {
     pub code: i64,
     /// What is wrong.
     pub message: String,
+    /// More about it (`null`: nothing).
+    pub data: Value,
 }
 
 impl RpcError {
@@ -73,12 +80,17 @@ impl RpcError {
             id,
             code,
             message: message.into(),
+            data: Value::Null,
         }
     }
 
     /// The error response.
     pub fn to_json(&self) -> Value {
-        error(&self.id, self.code, &self.message)
+        let mut e = error(&self.id, self.code, &self.message);
+        if !self.data.is_null() {
+            e["error"]["data"] = self.data.clone();
+        }
+        e
     }
 }
 
@@ -212,7 +224,8 @@ mod tests {
     fn the_requested_revision_is_kept_when_spoken_else_the_newest() {
         assert_eq!(negotiate(Some("2025-03-26")), "2025-03-26");
         assert_eq!(negotiate(Some("2024-11-05")), "2024-11-05");
-        assert_eq!(negotiate(Some("1999-01-01")), "2025-06-18");
-        assert_eq!(negotiate(None), "2025-06-18");
+        assert_eq!(negotiate(Some("2025-06-18")), "2025-06-18");
+        assert_eq!(negotiate(Some("1999-01-01")), "2025-11-25");
+        assert_eq!(negotiate(None), "2025-11-25");
     }
 }

@@ -32,7 +32,8 @@ pub async fn upstream_session(
     let up = cell
         .get_or_try_init(|| async {
             let up = caller.open_session(uri, &session.capabilities).await?;
-            if session.id.is_some() {
+            // A stateless upstream has no stream: it sends nothing outside calls.
+            if session.id.is_some() && up.envelope.is_none() {
                 open_stream(caller, session, uri, &up).await;
             }
             Ok::<_, CallError>(up)

@@ -5,6 +5,10 @@
 //! endpoint, upstream `mcp` servers whose own lists federate into one, `local` listed
 //! only), and its result passes the injection check and is audited before the agent sees
 //! it. What upstreams send outside calls reaches the agent on its session's stream.
+//! Agents and upstreams each speak their own era — the `initialize` handshake
+//! (2024-11-05 .. 2025-11-25) or the stateless per-request envelope (2026-07-28) — and
+//! the gateway carries calls, results and mid-call input across (`revision`, `envelope`,
+//! `outgoing`, `results`, `input`, `held`).
 //!
 //! Written on hyper rather than `rmcp`: `rmcp`'s streamable-HTTP server terminates the
 //! protocol in its own session manager (on axum) and its client needs reqwest, while the
@@ -13,16 +17,26 @@
 
 pub mod arguments;
 pub mod endpoint;
+pub mod envelope;
+pub mod eras;
 pub mod federation;
+pub mod forward;
 pub mod gateway;
+pub mod held;
+pub mod input;
 pub mod internal;
 pub mod invocation;
 pub mod jsonrpc;
 pub mod listen;
 pub mod origin;
 pub mod outbox;
+pub mod outgoing;
+pub mod passthrough;
 pub mod pins;
+pub mod results;
+pub mod revision;
 pub mod sessions;
+pub mod tasks;
 pub mod upstream;
 pub mod vetting;
 

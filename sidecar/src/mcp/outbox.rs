@@ -4,13 +4,15 @@
 //! (`GET /mcp`), or wait in a bounded buffer until the agent opens it. A request's id is
 //! replaced by one the gateway owns, because several upstreams may use the same ids: the
 //! agent's response (POSTed back) is routed to the upstream that asked, under its own id.
+//! The gateway asks questions of its own the same way (a stateless upstream's input
+//! requests, put to a handshake-era agent, see `input`): their answers go to a waiter.
 
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::Mutex;
 
 use bytes::Bytes;
 use serde_json::Value;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 /// Messages kept for an agent whose stream is not open (the oldest go first).
 pub const MAX_PENDING: usize = 64;
@@ -31,6 +33,7 @@ struct Inner {
     stream: Option<mpsc::Sender<Bytes>>,
     pending: VecDeque<Bytes>,
     asked: BTreeMap<u64, Asked>,
+    waiting: BTreeMap<u64, oneshot::Sender<Value>>,
     next: u64,
 }
 
@@ -125,6 +128,40 @@ impl Outbox {
         message
     }
 
+    /// A gateway id for a question the gateway puts to the agent, and where its answer
+    /// (the agent's whole response message) arrives.
+    pub fn question(&self) -> (Value, oneshot::Receiver<Value>) {
+        let (tx, rx) = oneshot::channel();
+        let mut inner = self.lock();
+        let n = inner.next;
+        inner.next += 1;
+        inner.waiting.insert(n, tx);
+        while inner.waiting.len() > MAX_ASKED {
+            inner.waiting.pop_first();
+        }
+        (Value::String(format!("{ID_PREFIX}{n}")), rx)
+    }
+
+    /// Hands the agent's response `message` to the gateway question it answers; false
+    /// when it answers none (then it may answer an upstream, see [`Self::answered`]).
+    pub fn resolve(&self, message: &Value) -> bool {
+        let Some(n) = message["id"]
+            .as_str()
+            .and_then(|i| i.strip_prefix(ID_PREFIX))
+            .and_then(|n| n.parse::<u64>().ok())
+        else {
+            return false;
+        };
+        let waiter = self.lock().waiting.remove(&n);
+        match waiter {
+            Some(tx) => {
+                let _ = tx.send(message.clone());
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The upstream request that the agent's response with `id` answers (once).
     pub fn answered(&self, id: &Value) -> Option<Asked> {
         let n = id.as_str()?.strip_prefix(ID_PREFIX)?.parse::<u64>().ok()?;
@@ -174,6 +211,25 @@ mod tests {
             rx.try_recv().map(|b| data(&b)["method"].clone()),
             Ok(json!("x"))
         );
+    }
+
+    #[test]
+    fn the_gateways_own_questions_are_answered_to_their_waiter() {
+        let outbox = Outbox::default();
+        let upstream = outbox.ask(
+            "u",
+            json!({"jsonrpc": "2.0", "id": 3, "method": "roots/list"}),
+        );
+        let (id, mut rx) = outbox.question();
+        assert_ne!(id, upstream["id"]);
+        assert!(!outbox.resolve(&json!({"id": upstream["id"], "result": {}})));
+        assert!(outbox.resolve(&json!({"id": id, "result": {"action": "accept"}})));
+        assert_eq!(
+            rx.try_recv().map(|m| m["result"]["action"].clone()),
+            Ok(json!("accept"))
+        );
+        assert!(!outbox.resolve(&json!({"id": id, "result": {}})), "once");
+        assert!(outbox.answered(&upstream["id"]).is_some());
     }
 
     #[test]

@@ -25,6 +25,9 @@ pub struct UpstreamSession {
     pub id: Option<String>,
     /// The revision the upstream answered with.
     pub version: String,
+    /// A stateless upstream's per-request envelope (`params._meta` keys); none for a
+    /// handshake-era session.
+    pub envelope: Option<Value>,
 }
 
 /// One agent session.
@@ -42,6 +45,8 @@ pub struct GatewaySession {
     pub outbox: Outbox,
     /// Cancelled when the session ends: its upstream streams stop.
     pub closed: CancellationToken,
+    /// Upstream calls waiting for a stateless agent's input.
+    pub held: super::held::HeldCalls,
     upstreams: Mutex<HashMap<String, Arc<OnceCell<UpstreamSession>>>>,
     tool_lists: Mutex<HashMap<String, Arc<Vec<Value>>>>,
 }
@@ -65,6 +70,7 @@ impl GatewaySession {
             capabilities,
             outbox: Outbox::default(),
             closed: CancellationToken::new(),
+            held: Default::default(),
             upstreams: Mutex::new(HashMap::new()),
             tool_lists: Mutex::new(HashMap::new()),
         }

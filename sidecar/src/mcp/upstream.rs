@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 use tokio::time::Instant;
 
 use super::jsonrpc;
+use super::revision::Era;
 use super::sessions::UpstreamSession;
 use crate::proxy::upstream::UpstreamClient;
 
@@ -86,6 +87,8 @@ pub struct Caller {
     pub timeout: Duration,
     /// Largest answer read.
     pub max_bytes: usize,
+    /// The era each upstream answered in last (which to try first).
+    pub eras: std::sync::Arc<super::eras::UpstreamEras>,
 }
 
 fn target(uri: &http::Uri) -> String {
@@ -199,12 +202,50 @@ impl Caller {
     }
 
     /// Opens a session with the upstream MCP server at `uri` for an agent with
-    /// `capabilities`: `initialize`, then `notifications/initialized`.
+    /// `capabilities`: `initialize`, then `notifications/initialized`. An upstream that
+    /// refuses `initialize` (an HTTP or JSON-RPC error) is asked `server/discover`: one
+    /// that speaks only the stateless era gets stateless requests. When it does not
+    /// answer that either, the `initialize` failure is the error. An upstream that
+    /// answered in the stateless era last time is asked `server/discover` first, and
+    /// `initialize` only when it refuses that.
     pub async fn open_session(
         &self,
         uri: &http::Uri,
         capabilities: &Value,
     ) -> Result<UpstreamSession, CallError> {
+        let url = uri.to_string();
+        if self.eras.get(&url) == Some(Era::Modern) {
+            match super::outgoing::discover(self, uri, capabilities).await {
+                Ok(s) => return Ok(s),
+                Err(e) => {
+                    tracing::info!(upstream = %uri, error = %e, "an upstream that was stateless refused server/discover: initialize instead");
+                }
+            }
+        }
+        let session = match self.initialize(uri, capabilities).await {
+            Err(Refused::Handshake(e)) => super::outgoing::discover(self, uri, capabilities)
+                .await
+                .map_err(|d| {
+                    tracing::debug!(upstream = %uri, error = %d, "upstream refused initialize and server/discover");
+                    e
+                })?,
+            Err(Refused::Failed(e)) => return Err(e),
+            Ok(s) => s,
+        };
+        let era = if session.envelope.is_some() {
+            Era::Modern
+        } else {
+            Era::Handshake
+        };
+        self.eras.set(&url, era);
+        Ok(session)
+    }
+
+    async fn initialize(
+        &self,
+        uri: &http::Uri,
+        capabilities: &Value,
+    ) -> Result<UpstreamSession, Refused> {
         let deadline = Instant::now() + self.timeout;
         let init = json!({
             "jsonrpc": "2.0",
@@ -218,7 +259,8 @@ impl Caller {
         });
         let resp = self
             .post(uri, &[], Bytes::from(init.to_string()), deadline)
-            .await?;
+            .await
+            .map_err(Refused::Failed)?;
         let status = resp.status();
         let id = resp
             .headers()
@@ -226,35 +268,42 @@ impl Caller {
             .and_then(|v| v.to_str().ok())
             .map(str::to_string);
         let sse = is_sse(resp.headers());
-        let body = self.read(uri, resp.into_body(), deadline).await?;
+        let body = self
+            .read(uri, resp.into_body(), deadline)
+            .await
+            .map_err(Refused::Failed)?;
         if !status.is_success() {
-            return Err(CallError::BadAnswer {
+            return Err(Refused::Handshake(CallError::BadAnswer {
                 target: target(uri),
                 detail: format!(
                     "initialize answered HTTP {} ({})",
                     status.as_u16(),
                     unshown(&target(uri), &body)
                 ),
-            });
+            }));
         }
         let answer = find_response(&body, sse, &json!("argus-initialize")).ok_or_else(|| {
-            CallError::BadAnswer {
+            Refused::Failed(CallError::BadAnswer {
                 target: target(uri),
                 detail: "no answer to initialize".into(),
-            }
+            })
         })?;
         if let Some(e) = answer.get("error") {
-            return Err(CallError::BadAnswer {
+            return Err(Refused::Handshake(CallError::BadAnswer {
                 target: target(uri),
                 detail: format!("initialize failed: {e}"),
-            });
+            }));
         }
         let version = answer
             .pointer("/result/protocolVersion")
             .and_then(Value::as_str)
             .unwrap_or(jsonrpc::PROTOCOL_VERSIONS[0])
             .to_string();
-        let session = UpstreamSession { id, version };
+        let session = UpstreamSession {
+            id,
+            version,
+            envelope: None,
+        };
         let note = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
         let resp = self
             .post(
@@ -263,7 +312,8 @@ impl Caller {
                 Bytes::from(note.to_string()),
                 deadline,
             )
-            .await?;
+            .await
+            .map_err(Refused::Failed)?;
         // The answer is 202 with no body; read it so the connection goes back to the pool.
         let _ = self.read(uri, resp.into_body(), deadline).await;
         Ok(session)
@@ -307,6 +357,13 @@ impl Caller {
         }
         Ok(None)
     }
+}
+
+/// How `initialize` failed: refused (the upstream may speak the stateless era), or
+/// the call itself failed.
+enum Refused {
+    Handshake(CallError),
+    Failed(CallError),
 }
 
 /// The headers of a request in an upstream session.

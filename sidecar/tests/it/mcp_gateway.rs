@@ -18,6 +18,7 @@ use argus_sidecar::mcp::{InternalCall, InternalResult, InternalTool};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use serde_json::{Value, json};
+use support::audit::audit_records;
 use support::stub_server::{self, Boxed};
 use support::*;
 
@@ -195,7 +196,8 @@ async fn revisions_are_negotiated_and_sessions_end() {
     for (asked, got) in [
         ("2024-11-05", "2024-11-05"),
         ("2025-03-26", "2025-03-26"),
-        ("2031-01-01", "2025-06-18"),
+        ("2025-11-25", "2025-11-25"),
+        ("2031-01-01", "2025-11-25"),
     ] {
         let r = rpc(&s, &request(1, "initialize", json!({"protocolVersion": asked, "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}})), &[]).await;
         assert_eq!(r.json()["result"]["protocolVersion"], got);
@@ -560,40 +562,6 @@ async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Val
     })
     .await;
     (format!("http://{addr}/mcp"), rx)
-}
-
-/// The `argus::audit` records of this test binary (a capturing subscriber, installed once).
-fn audit_records() -> Arc<Mutex<Vec<std::collections::BTreeMap<String, String>>>> {
-    use tracing_subscriber::layer::SubscriberExt;
-    type Records = Arc<Mutex<Vec<std::collections::BTreeMap<String, String>>>>;
-    struct Capture(Records);
-    struct Fields(std::collections::BTreeMap<String, String>);
-    impl tracing::field::Visit for Fields {
-        fn record_str(&mut self, f: &tracing::field::Field, v: &str) {
-            self.0.insert(f.name().into(), v.into());
-        }
-        fn record_debug(&mut self, f: &tracing::field::Field, v: &dyn std::fmt::Debug) {
-            self.0.insert(f.name().into(), format!("{v:?}"));
-        }
-    }
-    impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for Capture {
-        fn on_event(&self, e: &tracing::Event<'_>, _: tracing_subscriber::layer::Context<'_, S>) {
-            if e.metadata().target() == "argus::audit" {
-                let mut fields = Fields(Default::default());
-                e.record(&mut fields);
-                self.0.lock().unwrap().push(fields.0);
-            }
-        }
-    }
-    static RECORDS: std::sync::OnceLock<Records> = std::sync::OnceLock::new();
-    RECORDS
-        .get_or_init(|| {
-            let records = Records::default();
-            let subscriber = tracing_subscriber::registry().with(Capture(records.clone()));
-            tracing::subscriber::set_global_default(subscriber).unwrap();
-            records
-        })
-        .clone()
 }
 
 #[tokio::test]

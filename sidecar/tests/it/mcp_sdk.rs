@@ -156,7 +156,7 @@ async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
             .unwrap_or_else(|| panic!("no step {s}:\n{stdout}"))
     };
 
-    assert_eq!(step("initialize")["version"], "2025-06-18", "{stdout}");
+    assert_eq!(step("initialize")["version"], "2025-11-25", "{stdout}");
     // Active mode: the active behaviors' tools and the persistent ones.
     let names: Vec<&str> = step("list")["names"]
         .as_array()

@@ -1,0 +1,111 @@
+//! Calls held for a stateless agent's input. A handshake-era upstream asks its client
+//! mid-call (elicitation, sampling, roots) on the call's event stream; a stateless agent
+//! cannot be asked, so the gateway answers it with an `input_required` result carrying
+//! the request and a `requestState` of its own, and holds the upstream's stream here.
+//! The agent's retry (the same tool, that `requestState`, its `inputResponses`) passes
+//! the gates again; its answer goes to the upstream under the upstream's id, and the
+//! held stream is read on into the retry's answer. Bounded in number and by the call's
+//! deadline; a call dropped here closes its upstream request.
+
+use std::collections::VecDeque;
+use std::num::NonZeroUsize;
+use std::sync::Mutex;
+
+use hyper::body::Incoming;
+use serde_json::Value;
+use tokio::time::Instant;
+
+use super::upstream::SseEvents;
+
+/// Calls held at once per session (the least recently held goes first).
+pub const MAX_HELD: usize = 64;
+
+/// An upstream call's event stream, part read.
+pub struct CallRead {
+    /// The upstream's answer body.
+    pub body: Incoming,
+    /// Events split so far.
+    pub events: SseEvents,
+    /// Events read but not handled yet.
+    pub pending: VecDeque<String>,
+    /// Bytes read.
+    pub read: usize,
+    /// Messages passed on to the agent.
+    pub passed: usize,
+}
+
+impl CallRead {
+    /// A stream not read yet.
+    pub fn new(body: Incoming) -> Self {
+        Self {
+            body,
+            events: SseEvents::default(),
+            pending: VecDeque::new(),
+            read: 0,
+            passed: 0,
+        }
+    }
+}
+
+/// A call waiting for the agent's input.
+pub struct Held {
+    /// The upstream stream.
+    pub read: CallRead,
+    /// The tool.
+    pub tool: String,
+    /// The id the call has upstream (its first request's).
+    pub call_id: Value,
+    /// The id of the upstream's request to the client.
+    pub upstream_id: Value,
+    /// The key the request has in `inputRequests`.
+    pub key: String,
+    /// The call's deadline.
+    pub deadline: Instant,
+}
+
+/// The held calls of one agent session, by `requestState`.
+pub struct HeldCalls(Mutex<lru::LruCache<String, Held>>);
+
+impl Default for HeldCalls {
+    fn default() -> Self {
+        Self(Mutex::new(lru::LruCache::new(
+            NonZeroUsize::new(MAX_HELD).unwrap_or(NonZeroUsize::MIN),
+        )))
+    }
+}
+
+impl std::fmt::Debug for HeldCalls {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let n = self.0.lock().map(|m| m.len()).unwrap_or_default();
+        f.debug_struct("HeldCalls").field("held", &n).finish()
+    }
+}
+
+impl HeldCalls {
+    /// Holds `call`; returns its `requestState`.
+    pub fn hold(&self, call: Held) -> String {
+        let token = format!("argus-held-{}", uuid::Uuid::new_v4().simple());
+        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let now = Instant::now();
+        let expired: Vec<String> = map
+            .iter()
+            .filter(|(_, h)| h.deadline <= now)
+            .map(|(k, _)| k.clone())
+            .collect();
+        for k in expired {
+            map.pop(&k);
+        }
+        map.put(token.clone(), call);
+        token
+    }
+
+    /// The call held under `request_state`, once, unless its deadline passed.
+    pub fn take(&self, request_state: &str) -> Option<Held> {
+        let held = self
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .pop(request_state)?;
+        (held.deadline > Instant::now()).then_some(held)
+    }
+}
