@@ -1,9 +1,13 @@
 //! MCP gateway overhead: the same client sends the same `tools/call` to an upstream MCP
 //! server directly and through the sidecar's gateway (the example Actor and GateStack:
-//! security with the schema check, rate, adversarial, human approval; then the forward
-//! in the upstream session), in alternating blocks, in one run. Prints p50/p99 of both,
-//! the added latency against the target (p50 ≤ 0.3 ms) and the ratio of the two.
-//! Figures are printed, never asserted: `make bench` (`make bench-sidecar`).
+//! security with the schema check, rate, adversarial, human approval; the tool's pinned
+//! definition; then the forward in the upstream session), in alternating blocks, in one
+//! run — in each era on each side: a handshake-era agent (2025-11-25, JSON-RPC over a
+//! session) and a stateless one (2026-07-28: the envelope in `_meta` and its headers), in
+//! front of a handshake-only upstream and a stateless-only one (it refuses `initialize`;
+//! the gateway asks `server/discover`). Prints p50/p99 of each, the added latency against
+//! the target (p50 ≤ 0.3 ms) and the ratios. Figures are printed, never asserted: `make
+//! bench` (`make bench-sidecar`).
 
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -19,8 +23,25 @@ use hyper_util::client::legacy::connect::HttpConnector;
 use hyper_util::rt::TokioExecutor;
 use serde_json::{Value, json};
 
-/// A minimal upstream MCP server: JSON answers, one session.
-async fn upstream() -> SocketAddr {
+const MODERN: &str = "2026-07-28";
+
+/// The upstream's one tool, as it lists it.
+fn listed_tool() -> Value {
+    json!({"name": "search_knowledge_base", "description": "Search the knowledge base",
+        "inputSchema": {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}})
+}
+
+fn json_answer(status: u16, body: &Value) -> http::Response<Full<Bytes>> {
+    http::Response::builder()
+        .status(status)
+        .header("content-type", "application/json")
+        .body(Full::new(Bytes::from(body.to_string())))
+        .unwrap_or_default()
+}
+
+/// A minimal upstream MCP server with JSON answers: handshake-only (one session), or
+/// stateless-only (refuses `initialize`, answers `server/discover`, no session).
+async fn upstream(stateless: bool) -> SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("bind");
@@ -33,7 +54,7 @@ async fn upstream() -> SocketAddr {
             let _ = stream.set_nodelay(true);
             tokio::spawn(async move {
                 let svc = hyper::service::service_fn(
-                    |req: http::Request<hyper::body::Incoming>| async move {
+                    move |req: http::Request<hyper::body::Incoming>| async move {
                         let body = req
                             .into_body()
                             .collect()
@@ -41,21 +62,42 @@ async fn upstream() -> SocketAddr {
                             .map(|c| c.to_bytes())
                             .unwrap_or_default();
                         let msg: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-                        let resp = match msg["method"].as_str() {
-                        Some("initialize") => http::Response::builder()
-                            .header("content-type", "application/json")
-                            .header("mcp-session-id", "bench-session")
-                            .body(Full::new(Bytes::from(
-                                json!({"jsonrpc": "2.0", "id": msg["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": {"tools": {}}, "serverInfo": {"name": "bench", "version": "1"}}}).to_string(),
-                            ))),
-                        Some("tools/call") => http::Response::builder()
-                            .header("content-type", "application/json")
-                            .body(Full::new(Bytes::from(
-                                json!({"jsonrpc": "2.0", "id": msg["id"], "result": {"content": [{"type": "text", "text": "Article 12: how to reset a password"}]}}).to_string(),
-                            ))),
-                        _ => http::Response::builder().status(202).body(Full::new(Bytes::new())),
-                    };
-                        Ok::<_, Infallible>(resp.unwrap_or_default())
+                        let id = &msg["id"];
+                        let done = |mut result: Value| {
+                            if stateless {
+                                result["resultType"] = "complete".into();
+                            }
+                            json_answer(200, &json!({"jsonrpc": "2.0", "id": id, "result": result}))
+                        };
+                        let resp = match (msg["method"].as_str(), stateless) {
+                            (Some("initialize"), false) => {
+                                let mut r = done(
+                                    json!({"protocolVersion": "2025-11-25", "capabilities": {"tools": {}}, "serverInfo": {"name": "bench", "version": "1"}}),
+                                );
+                                r.headers_mut().insert(
+                                    "mcp-session-id",
+                                    http::HeaderValue::from_static("bench-session"),
+                                );
+                                r
+                            }
+                            (Some("initialize"), true) => json_answer(
+                                400,
+                                &json!({"jsonrpc": "2.0", "id": id,
+                                "error": {"code": -32022, "message": "unsupported protocol version", "data": {"supported": [MODERN]}}}),
+                            ),
+                            (Some("server/discover"), true) => done(
+                                json!({"supportedVersions": [MODERN], "capabilities": {"tools": {}}}),
+                            ),
+                            (Some("tools/list"), _) => done(json!({"tools": [listed_tool()]})),
+                            (Some("tools/call"), _) => done(
+                                json!({"content": [{"type": "text", "text": "Article 12: how to reset a password"}]}),
+                            ),
+                            _ => http::Response::builder()
+                                .status(202)
+                                .body(Full::new(Bytes::new()))
+                                .unwrap_or_default(),
+                        };
+                        Ok::<_, Infallible>(resp)
                     },
                 );
                 let _ = hyper::server::conn::http1::Builder::new()
@@ -124,12 +166,25 @@ fn config(upstream: SocketAddr) -> SidecarConfig {
 
 type HttpClient = Client<HttpConnector, Full<Bytes>>;
 
-async fn call(client: &HttpClient, url: &str, session: Option<&str>, body: &Bytes) -> Duration {
+/// One request's headers: a handshake session's id, or a stateless request's own.
+enum Era<'a> {
+    Handshake(Option<&'a str>),
+    Stateless,
+}
+
+async fn call(client: &HttpClient, url: &str, era: &Era<'_>, body: &Bytes) -> Duration {
     let mut req = http::Request::post(url)
         .header("content-type", "application/json")
         .header("accept", "application/json, text/event-stream");
-    if let Some(s) = session {
-        req = req.header("mcp-session-id", s);
+    match era {
+        Era::Handshake(Some(s)) => req = req.header("mcp-session-id", *s),
+        Era::Handshake(None) => {}
+        Era::Stateless => {
+            req = req
+                .header("mcp-protocol-version", MODERN)
+                .header("mcp-method", "tools/call")
+                .header("mcp-name", "search_knowledge_base");
+        }
     }
     let req = req.body(Full::new(body.clone())).expect("request");
     let started = Instant::now();
@@ -153,67 +208,134 @@ fn us(d: Duration) -> f64 {
     d.as_secs_f64() * 1e6
 }
 
+/// A `tools/call` request; stateless ones carry the envelope in `_meta`.
+fn tools_call(stateless: bool) -> Bytes {
+    let mut params =
+        json!({"name": "search_knowledge_base", "arguments": {"query": "reset a password"}});
+    if stateless {
+        params["_meta"] = json!({"io.modelcontextprotocol/protocolVersion": MODERN,
+            "io.modelcontextprotocol/clientCapabilities": {}});
+    }
+    Bytes::from(
+        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": params}).to_string(),
+    )
+}
+
+struct Series {
+    name: &'static str,
+    url: String,
+    era: Era<'static>,
+    body: Bytes,
+    samples: Vec<Duration>,
+}
+
 #[tokio::main]
 async fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (warmup, samples, block) = if full { (500, 5_000, 250) } else { (5, 20, 10) };
-    let up = upstream().await;
-    let sidecar = argus_sidecar::serve::Sidecar::start(
-        config(up),
-        &argus_sidecar::serve::ServeArgs {
-            no_watch: true,
-            ..Default::default()
-        },
-    )
-    .await
-    .expect("sidecar");
     let client: HttpClient = Client::builder(TokioExecutor::new()).build({
         let mut c = HttpConnector::new();
         c.set_nodelay(true);
         c
     });
-    let direct = format!("http://{up}/mcp");
-    let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
-    let body = Bytes::from(
-        json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "search_knowledge_base", "arguments": {"query": "reset a password"}}}).to_string(),
-    );
-    for _ in 0..warmup {
-        call(&client, &direct, Some("bench-session"), &body).await;
-        call(&client, &gateway, None, &body).await;
-    }
-    let (mut d, mut g) = (Vec::with_capacity(samples), Vec::with_capacity(samples));
-    while d.len() < samples {
-        for _ in 0..block {
-            d.push(call(&client, &direct, Some("bench-session"), &body).await);
+    let args = argus_sidecar::serve::ServeArgs {
+        no_watch: true,
+        ..Default::default()
+    };
+    let mut series = Vec::new();
+    let mut sidecars = Vec::new();
+    for stateless_up in [false, true] {
+        let up = upstream(stateless_up).await;
+        let sidecar = argus_sidecar::serve::Sidecar::start(config(up), &args)
+            .await
+            .expect("sidecar");
+        let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
+        sidecars.push(sidecar);
+        let (direct, agents): (&'static str, [&'static str; 2]) = if stateless_up {
+            (
+                "direct to a stateless upstream",
+                [
+                    "handshake agent → stateless upstream",
+                    "stateless agent → stateless upstream",
+                ],
+            )
+        } else {
+            (
+                "direct to a handshake upstream",
+                [
+                    "handshake agent → handshake upstream",
+                    "stateless agent → handshake upstream",
+                ],
+            )
+        };
+        series.push(Series {
+            name: direct,
+            url: format!("http://{up}/mcp"),
+            era: if stateless_up {
+                Era::Stateless
+            } else {
+                Era::Handshake(Some("bench-session"))
+            },
+            body: tools_call(stateless_up),
+            samples: Vec::with_capacity(samples),
+        });
+        for (name, stateless_agent) in agents.into_iter().zip([false, true]) {
+            series.push(Series {
+                name,
+                url: gateway.clone(),
+                era: if stateless_agent {
+                    Era::Stateless
+                } else {
+                    Era::Handshake(None)
+                },
+                body: tools_call(stateless_agent),
+                samples: Vec::with_capacity(samples),
+            });
         }
-        for _ in 0..block {
-            g.push(call(&client, &gateway, None, &body).await);
+    }
+    for s in &series {
+        for _ in 0..warmup {
+            call(&client, &s.url, &s.era, &s.body).await;
         }
     }
-    d.sort();
-    g.sort();
-    let (d50, d99, g50, g99) = (pct(&d, 0.5), pct(&d, 0.99), pct(&g, 0.5), pct(&g, 0.99));
-    let added = us(g50) - us(d50);
-    println!("MCP tools/call, {samples} samples each (example Actor and GateStack, JSON upstream)");
+    while series[0].samples.len() < samples {
+        for s in series.iter_mut() {
+            for _ in 0..block {
+                let took = call(&client, &s.url, &s.era, &s.body).await;
+                s.samples.push(took);
+            }
+        }
+    }
+    for s in series.iter_mut() {
+        s.samples.sort();
+    }
     println!(
-        "  direct to upstream   p50 {:>8.1} µs   p99 {:>8.1} µs",
-        us(d50),
-        us(d99)
+        "MCP tools/call, {samples} samples each (example Actor and GateStack, JSON upstreams), alternating blocks of {block}"
     );
-    println!(
-        "  through the gateway  p50 {:>8.1} µs   p99 {:>8.1} µs",
-        us(g50),
-        us(g99)
-    );
-    println!(
-        "  added                p50 {:>8.1} µs   p99 {:>8.1} µs   (target p50 ≤ 300 µs: {})",
-        added,
-        us(g99) - us(d99),
-        if added <= 300.0 { "met" } else { "MISSED" }
-    );
-    println!(
-        "  ratio gateway/direct p50 {:>8.2}×     p99 {:>8.2}×",
-        us(g50) / us(d50),
-        us(g99) / us(d99)
-    );
+    for group in series.chunks(3) {
+        let direct = &group[0];
+        let (d50, d99) = (pct(&direct.samples, 0.5), pct(&direct.samples, 0.99));
+        println!(
+            "  {:<40} p50 {:>8.1} µs   p99 {:>8.1} µs",
+            direct.name,
+            us(d50),
+            us(d99)
+        );
+        for g in &group[1..] {
+            let (g50, g99) = (pct(&g.samples, 0.5), pct(&g.samples, 0.99));
+            let added = us(g50) - us(d50);
+            println!(
+                "  {:<40} p50 {:>8.1} µs   p99 {:>8.1} µs   added p50 {:>7.1} µs p99 {:>7.1} µs ({:.2}× / {:.2}×; target p50 ≤ 300 µs: {})",
+                g.name,
+                us(g50),
+                us(g99),
+                added,
+                us(g99) - us(d99),
+                us(g50) / us(d50),
+                us(g99) / us(d99),
+                if added <= 300.0 { "met" } else { "MISSED" }
+            );
+        }
+    }
+    drop(sidecars);
 }
