@@ -6,10 +6,11 @@
 //! Only the listed sinks get records. Sending is a bounded channel send or an exporter's
 //! batch queue: the request path never waits on Redis, the disk or the collector.
 
+use parking_lot::RwLock;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use argus_audit::Record;
@@ -70,7 +71,7 @@ pub fn configure(
     redis: Option<fred::prelude::Client>,
     metrics: &crate::metrics::Metrics,
 ) {
-    let mut slot = TRAIL.write().unwrap_or_else(|e| e.into_inner());
+    let mut slot = TRAIL.write();
     let audit = settings(config);
     STDOUT.store(
         audit.is_none_or(|a| a.sinks.is_empty() || a.sends_to(AuditSink::Stdout)),
@@ -175,7 +176,7 @@ where
         if event.metadata().target() != AUDIT_TARGET {
             return;
         }
-        let Some(trail) = TRAIL.read().unwrap_or_else(|e| e.into_inner()).clone() else {
+        let Some(trail) = TRAIL.read().clone() else {
             return;
         };
         let mut fields = Fields::default();

@@ -11,9 +11,9 @@
 //! answers) so costs three deadlines per outage and one per cool-down instead of one per
 //! request, while a busy embedder's occasional late answer stops nothing.
 
+use parking_lot::Mutex;
 use std::collections::HashSet;
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use argus_crds::workflow::WorkflowSpec;
@@ -64,7 +64,7 @@ struct Throttle {
 
 impl Throttle {
     fn ready(&self) -> bool {
-        let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+        let mut last = self.last.lock();
         let now = Instant::now();
         if last.is_some_and(|t| now.duration_since(t) < self.every) {
             return false;
@@ -187,11 +187,7 @@ impl Embedder {
         ms: u64,
         call: impl std::future::Future<Output = Result<tonic::Response<T>, tonic::Status>>,
     ) -> Result<T, tonic::Status> {
-        let admitted = self
-            .breaker
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .admit(Instant::now());
+        let admitted = self.breaker.lock().admit(Instant::now());
         if let Err(left) = admitted {
             return Err(skipped_status(left));
         }
@@ -199,7 +195,7 @@ impl Embedder {
             Ok(answer) => answer.map(tonic::Response::into_inner),
             Err(_) => Err(tonic::Status::deadline_exceeded(format!("{ms} ms"))),
         };
-        let mut breaker = self.breaker.lock().unwrap_or_else(|e| e.into_inner());
+        let mut breaker = self.breaker.lock();
         match &answer {
             Err(status) if is_outage(status) => breaker.failure(Instant::now()),
             _ => breaker.success(),
@@ -287,11 +283,7 @@ impl Embedder {
         text: &str,
         timeout_ms: u64,
     ) -> Result<Vec<StateScore>, EmbedderError> {
-        let known = self
-            .registered
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .contains(set_id);
+        let known = self.registered.lock().contains(set_id);
         if !known {
             self.register(set_id, states(), timeout_ms).await?;
         }
@@ -342,10 +334,7 @@ impl Embedder {
         )
         .await
         .map_err(|s| classify(ms, s))?;
-        self.registered
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(set_id.to_string());
+        self.registered.lock().insert(set_id.to_string());
         Ok(())
     }
 }

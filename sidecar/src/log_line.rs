@@ -236,7 +236,8 @@ impl<W: fmt::Write> fmt::Write for Escaping<W> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::{Arc, Mutex};
+    use parking_lot::Mutex;
+    use std::sync::Arc;
 
     use tracing_subscriber::layer::SubscriberExt;
 
@@ -247,7 +248,7 @@ mod tests {
 
     impl std::io::Write for Sink {
         fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(buf);
+            self.0.lock().extend_from_slice(buf);
             Ok(buf.len())
         }
         fn flush(&mut self) -> std::io::Result<()> {
@@ -265,7 +266,7 @@ mod tests {
                 .with_writer(move || out.clone()),
         );
         tracing::subscriber::with_default(subscriber, emit);
-        let text = String::from_utf8(sink.0.lock().unwrap().clone()).unwrap();
+        let text = String::from_utf8(sink.0.lock().clone()).unwrap();
         text.lines()
             .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
             .collect()

@@ -1,6 +1,6 @@
 //! Traces: every LLM call is a `gen_ai.chat` span with the GenAI attributes, and the
 //! workflow events (transition, violation, intervention) are recorded inside it.
-
+#![allow(clippy::disallowed_types)] // test code: std locks are fine off the request path
 #![allow(clippy::unwrap_used)]
 
 use argus_testkit as support;

@@ -14,8 +14,9 @@
 //! two replicas race for one approval the API server lets one write through and answers
 //! the other 409, so an approval passes exactly one call across replicas.
 
+use parking_lot::Mutex;
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use argus_crds::approval::{Approval, ApprovalPhase, ApprovalSpec};
@@ -297,7 +298,7 @@ impl KubeApprovals {
         tokio::spawn(async move {
             let mut events = std::pin::pin!(events);
             while let Some(event) = events.next().await {
-                let mut error = errors.lock().unwrap_or_else(|e| e.into_inner());
+                let mut error = errors.lock();
                 match event {
                     Ok(_) => *error = None,
                     Err(e) => {
@@ -349,7 +350,6 @@ impl KubeApprovals {
         let cause = w
             .watch_error
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .clone()
             .unwrap_or_else(|| format!("no answer within {SYNC_WITHIN:?}"));
         Err(StoreError::Unavailable(format!(
@@ -483,11 +483,7 @@ impl KubeApprovals {
     /// the watch has not brought yet).
     async fn object(&self, w: &Watched, name: &str) -> Result<Option<Approval>, StoreError> {
         let key = ObjectRef::new(name).within(&w.identity.namespace);
-        let watching = w
-            .watch_error
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .is_none();
+        let watching = w.watch_error.lock().is_none();
         if watching && let Some(a) = w.store.get(&key) {
             return Ok(Some(Approval::clone(&a)));
         }

@@ -1,7 +1,7 @@
 //! The in-process approval store (local mode, no Redis): an [`ApprovalBook`] behind a
 //! lock, and a `Notify` that wakes the requests holding for a decision.
 
-use std::sync::Mutex;
+use parking_lot::Mutex;
 
 use super::{
     ApprovalBook, ApprovalRecord, ApprovalRequest, CallIdentity, DecideError, Decision, Deferred,
@@ -17,8 +17,8 @@ pub struct LocalApprovals {
 }
 
 impl LocalApprovals {
-    fn book(&self) -> std::sync::MutexGuard<'_, ApprovalBook> {
-        self.book.lock().unwrap_or_else(|e| e.into_inner())
+    fn book(&self) -> parking_lot::MutexGuard<'_, ApprovalBook> {
+        self.book.lock()
     }
 
     /// A DEFER of `call`: see [`ApprovalBook::defer`]. Audits what happened.

@@ -6,10 +6,11 @@
 //! JSON it is served as, encoded once when recorded, so that a long timeline is answered
 //! by joining strings.
 
+use parking_lot::Mutex;
 use std::collections::{BTreeMap, VecDeque};
 use std::num::NonZeroUsize;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
@@ -359,7 +360,7 @@ impl Timeline {
             }
         }
         let live = {
-            let mut sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
+            let mut sessions = self.sessions.lock();
             let log = sessions.get_or_insert_mut(key.clone(), || SessionLog {
                 first_ms: at_ms,
                 ..SessionLog::default()
@@ -391,7 +392,7 @@ impl Timeline {
             live
         };
         {
-            let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+            let mut inner = self.inner.lock();
             let m = at_ms / 60_000;
             match inner.minutes.back_mut() {
                 Some((last, counts)) if *last == m => counts.add(&minute),
@@ -422,7 +423,7 @@ impl Timeline {
     /// Counts of the hour before `now_ms`.
     pub fn last_hour(&self, now_ms: u64) -> Counts {
         let m = now_ms / 60_000;
-        let inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let inner = self.inner.lock();
         let mut total = Counts::default();
         for (minute, c) in &inner.minutes {
             if *minute + 60 > m {
@@ -434,16 +435,12 @@ impl Timeline {
 
     /// Violations per constraint since start.
     pub fn violations_by_constraint(&self) -> BTreeMap<String, u64> {
-        self.inner
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .violations_by_constraint
-            .clone()
+        self.inner.lock().violations_by_constraint.clone()
     }
 
     /// Sessions of `tenant` per current state.
     pub fn sessions_per_state(&self, tenant: &str) -> BTreeMap<String, u64> {
-        let sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
+        let sessions = self.sessions.lock();
         let mut out = BTreeMap::new();
         for (k, log) in sessions.iter() {
             if &*k.tenant == tenant
@@ -457,7 +454,7 @@ impl Timeline {
 
     /// The sessions of `tenant`, most recently active first.
     pub fn sessions(&self, tenant: &str) -> Vec<SessionSummary> {
-        let sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
+        let sessions = self.sessions.lock();
         let mut out: Vec<SessionSummary> = sessions
             .iter()
             .filter(|(k, _)| &*k.tenant == tenant)
@@ -471,7 +468,7 @@ impl Timeline {
     /// One session's timeline as JSON: its [`SessionSummary`] fields, `traceId`, and
     /// `entries` (oldest first); `None` if it is not recorded.
     pub fn session_json(&self, key: &SessionKey, trace_id: &str) -> Option<String> {
-        let sessions = self.sessions.lock().unwrap_or_else(|e| e.into_inner());
+        let sessions = self.sessions.lock();
         let log = sessions.peek(key)?;
         let mut out = serde_json::to_string(&summary(&key.session, log)).ok()?;
         let size: usize = log.entries.iter().map(|e| e.len() + 1).sum();

@@ -3,7 +3,8 @@
 //! Redis by content hash (`argus:ctxdoc:<sha256>`), so a restart or a second replica
 //! does not embed the same text again; without Redis they are cached in process only.
 
-use std::sync::{Arc, RwLock};
+use parking_lot::RwLock;
+use std::sync::Arc;
 
 use argus_crds::sidecar_config::ContextDocument;
 use fred::prelude::*;
@@ -71,12 +72,7 @@ impl Documents {
 
     /// Chunks with a vector.
     pub fn embedded(&self) -> usize {
-        self.vectors
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .iter()
-            .filter(|v| v.is_some())
-            .count()
+        self.vectors.read().iter().filter(|v| v.is_some()).count()
     }
 
     /// Embeds every chunk: from the Redis cache where it holds the text's vector, else
@@ -129,19 +125,14 @@ impl Documents {
     }
 
     fn set(&self, i: usize, v: Vec<f32>) {
-        if let Some(slot) = self
-            .vectors
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .get_mut(i)
-        {
+        if let Some(slot) = self.vectors.write().get_mut(i) {
             *slot = Some(Arc::from(v));
         }
     }
 
     /// The `k` chunks of `source` most similar to `vector`, best first.
     pub fn similar(&self, source: &str, vector: &[f32], k: usize) -> Vec<(Arc<Entry>, f32)> {
-        let vectors = self.vectors.read().unwrap_or_else(|e| e.into_inner());
+        let vectors = self.vectors.read();
         let mut scored: Vec<(Arc<Entry>, f32)> = self
             .entries
             .iter()

@@ -23,8 +23,9 @@
 //! request. In local mode, bounded queues and records in process do the same (there is
 //! no registry of actors there: any peer is accepted).
 
+use parking_lot::Mutex;
 use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use crate::store::vector_index::text;
 use fred::prelude::*;
@@ -205,8 +206,8 @@ pub struct MemoryInbox {
 }
 
 impl MemoryInbox {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Boxes> {
-        self.boxes.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> parking_lot::MutexGuard<'_, Boxes> {
+        self.boxes.lock()
     }
 
     fn append(&self, to: &str, from: &str, text: &str, at_ms: u64) -> String {

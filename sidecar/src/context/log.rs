@@ -7,8 +7,9 @@
 //! and answer the newest messages, maintained by one Lua script per write. In local mode a bounded deque per
 //! tenant and a linear scan do the same.
 
+use parking_lot::Mutex;
 use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use bytes::Bytes;
 use fred::prelude::*;
@@ -195,8 +196,8 @@ pub struct MemoryLog {
 }
 
 impl MemoryLog {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, TenantLog>> {
-        self.tenants.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> parking_lot::MutexGuard<'_, HashMap<String, TenantLog>> {
+        self.tenants.lock()
     }
 
     /// Records a message; its id.
@@ -419,12 +420,7 @@ impl RedisLog {
     /// Creates the index of the tenant tagged `tag` unless it exists (once per process).
     pub async fn ensure_index(&self, tag: &str) -> Result<(), LogError> {
         let index = index_of(tag);
-        if self
-            .indexes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .contains(&index)
-        {
+        if self.indexes.lock().contains(&index) {
             return Ok(());
         }
         self.drop_legacy_index().await;
@@ -442,10 +438,7 @@ impl RedisLog {
         .await
         .map_err(LogError::from);
         if created.is_ok() {
-            self.indexes
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .insert(index);
+            self.indexes.lock().insert(index);
         }
         created
     }
@@ -509,10 +502,7 @@ impl RedisLog {
 
     /// Forgets that the index of `tag` exists, so the next use creates it again.
     fn forget_index(&self, tag: &str) {
-        self.indexes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&index_of(tag));
+        self.indexes.lock().remove(&index_of(tag));
     }
 
     async fn search(&self, tag: &str, args: Vec<Value>) -> Result<Vec<Found>, LogError> {

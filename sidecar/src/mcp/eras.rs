@@ -4,8 +4,8 @@
 //! handshake-only release) refuses that discover, and the gateway falls back to
 //! `initialize` and remembers that. Bounded: the least recently used upstream goes.
 
+use parking_lot::Mutex;
 use std::num::NonZeroUsize;
-use std::sync::Mutex;
 
 use super::revision::Era;
 
@@ -27,18 +27,11 @@ impl Default for UpstreamEras {
 impl UpstreamEras {
     /// The era `url` answered in last (none: never asked, or forgotten).
     pub fn get(&self, url: &str) -> Option<Era> {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(url)
-            .copied()
+        self.0.lock().get(url).copied()
     }
 
     /// Remembers that `url` answered in `era`.
     pub fn set(&self, url: &str, era: Era) {
-        self.0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .put(url.to_string(), era);
+        self.0.lock().put(url.to_string(), era);
     }
 }

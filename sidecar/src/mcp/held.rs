@@ -7,9 +7,9 @@
 //! held stream is read on into the retry's answer. Bounded in number and by the call's
 //! deadline; a call dropped here closes its upstream request.
 
+use parking_lot::Mutex;
 use std::collections::VecDeque;
 use std::num::NonZeroUsize;
-use std::sync::Mutex;
 
 use hyper::body::Incoming;
 use serde_json::Value;
@@ -76,7 +76,7 @@ impl Default for HeldCalls {
 
 impl std::fmt::Debug for HeldCalls {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.0.lock().map(|m| m.len()).unwrap_or_default();
+        let n = self.0.lock().len();
         f.debug_struct("HeldCalls").field("held", &n).finish()
     }
 }
@@ -85,7 +85,7 @@ impl HeldCalls {
     /// Holds `call`; returns its `requestState`.
     pub fn hold(&self, call: Held) -> String {
         let token = format!("argus-held-{}", uuid::Uuid::new_v4().simple());
-        let mut map = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut map = self.0.lock();
         let now = Instant::now();
         let expired: Vec<String> = map
             .iter()
@@ -101,11 +101,7 @@ impl HeldCalls {
 
     /// The call held under `request_state`, once, unless its deadline passed.
     pub fn take(&self, request_state: &str) -> Option<Held> {
-        let held = self
-            .0
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .pop(request_state)?;
+        let held = self.0.lock().pop(request_state)?;
         (held.deadline > Instant::now()).then_some(held)
     }
 }

@@ -4,10 +4,11 @@
 //! passes the GateStack when the Actor declares a tool of that name (its tier and
 //! behaviors then apply) and is audited like every invocation.
 
+use parking_lot::RwLock;
 use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, RwLock};
+use std::sync::Arc;
 
 use argus_crds::actor::ToolSpec;
 use argus_crds::sidecar_config::SidecarConfig;
@@ -56,17 +57,13 @@ impl InternalTools {
     /// Registers `tool` under its spec's name (replacing one of the same name).
     pub fn register(&self, tool: Arc<dyn InternalTool>) {
         let name = tool.spec().name;
-        self.0
-            .write()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(name, tool);
+        self.0.write().insert(name, tool);
     }
 
     /// The tool named `name`, when the agent of `config` gets it.
     pub fn get(&self, name: &str, config: &SidecarConfig) -> Option<Arc<dyn InternalTool>> {
         self.0
             .read()
-            .unwrap_or_else(|e| e.into_inner())
             .get(name)
             .filter(|t| t.offered(config))
             .cloned()
@@ -76,7 +73,6 @@ impl InternalTools {
     pub fn specs(&self, config: &SidecarConfig) -> Vec<ToolSpec> {
         self.0
             .read()
-            .unwrap_or_else(|e| e.into_inner())
             .values()
             .filter(|t| t.offered(config))
             .map(|t| t.spec())
@@ -84,11 +80,6 @@ impl InternalTools {
     }
 
     fn names(&self) -> Vec<String> {
-        self.0
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .keys()
-            .cloned()
-            .collect()
+        self.0.read().keys().cloned().collect()
     }
 }

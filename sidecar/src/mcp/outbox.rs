@@ -7,8 +7,8 @@
 //! The gateway asks questions of its own the same way (a stateless upstream's input
 //! requests, put to a handshake-era agent, see `input`): their answers go to a waiter.
 
+use parking_lot::Mutex;
 use std::collections::{BTreeMap, VecDeque};
-use std::sync::Mutex;
 
 use bytes::Bytes;
 use serde_json::Value;
@@ -55,8 +55,8 @@ impl std::fmt::Debug for Outbox {
 const ID_PREFIX: &str = "argus-up-";
 
 impl Outbox {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> parking_lot::MutexGuard<'_, Inner> {
+        self.0.lock()
     }
 
     /// Opens the agent's stream (replacing one already open: one stream per session, so

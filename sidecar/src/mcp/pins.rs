@@ -11,8 +11,8 @@
 //! integers; `policy::canonical`), hashed with SHA-256: `sha256:<hex>`. Key order and
 //! spacing therefore never look like a change.
 
+use parking_lot::{Mutex, MutexGuard};
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
 
 use argus_crds::contract::tool_pins::{HeldRecord, PinRecord, held_key, pins_key};
 use fred::prelude::*;
@@ -99,7 +99,7 @@ fn parsed<T: serde::de::DeserializeOwned>(fields: HashMap<String, String>) -> Ha
 }
 
 fn lock(m: &Mutex<HashMap<String, PinBook>>) -> MutexGuard<'_, HashMap<String, PinBook>> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+    m.lock()
 }
 
 impl PinStore {

@@ -5,9 +5,10 @@
 //! list, kept until the upstream says it changed. Bounded: the least recently used
 //! session goes first; a session that ends stops its upstream streams.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use serde_json::Value;
 use tokio::sync::OnceCell;
@@ -78,34 +79,23 @@ impl GatewaySession {
 
     /// The tool list of the upstream at `url`, as last fetched in this session.
     pub fn tool_list(&self, url: &str) -> Option<Arc<Vec<Value>>> {
-        self.tool_lists
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(url)
-            .cloned()
+        self.tool_lists.lock().get(url).cloned()
     }
 
     /// Keeps the tool list of the upstream at `url`.
     pub fn keep_tool_list(&self, url: &str, tools: Arc<Vec<Value>>) {
-        self.tool_lists
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(url.to_string(), tools);
+        self.tool_lists.lock().insert(url.to_string(), tools);
     }
 
     /// Forgets the tool list of the upstream at `url` (it changed).
     pub fn forget_tool_list(&self, url: &str) {
-        self.tool_lists
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(url);
+        self.tool_lists.lock().remove(url);
     }
 
     /// The cell of the session with the upstream at `url` (empty until opened).
     pub fn upstream(&self, url: &str) -> Arc<OnceCell<UpstreamSession>> {
         self.upstreams
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .entry(url.to_string())
             .or_default()
             .clone()
@@ -113,10 +103,7 @@ impl GatewaySession {
 
     /// Forgets the session with `url` (it expired there), and its tool list.
     pub fn forget_upstream(&self, url: &str) {
-        self.upstreams
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(url);
+        self.upstreams.lock().remove(url);
         self.forget_tool_list(url);
     }
 
@@ -124,7 +111,6 @@ impl GatewaySession {
     pub fn opened(&self) -> Vec<(String, UpstreamSession)> {
         self.upstreams
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .iter()
             .filter_map(|(u, c)| c.get().map(|s| (u.clone(), s.clone())))
             .collect()
@@ -155,25 +141,18 @@ impl Sessions {
     pub fn open(&self, version: &str, capabilities: Value) -> String {
         let id = uuid::Uuid::new_v4().simple().to_string();
         let session = GatewaySession::with(Some(id.clone()), version, capabilities);
-        self.map
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .put(id.clone(), Arc::new(session));
+        self.map.lock().put(id.clone(), Arc::new(session));
         id
     }
 
     /// The session `id`, if it is open.
     pub fn get(&self, id: &str) -> Option<Arc<GatewaySession>> {
-        self.map
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(id)
-            .cloned()
+        self.map.lock().get(id).cloned()
     }
 
     /// Closes session `id` (its upstream streams stop); returns it if it was open.
     pub fn close(&self, id: &str) -> Option<Arc<GatewaySession>> {
-        let session = self.map.lock().unwrap_or_else(|e| e.into_inner()).pop(id);
+        let session = self.map.lock().pop(id);
         if let Some(s) = &session {
             s.closed.cancel();
         }

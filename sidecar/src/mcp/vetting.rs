@@ -6,9 +6,10 @@
 //! alike). A tool that fails either is withheld from `tools/list` and its calls are
 //! refused, with the reason recorded where the operator puts it into the Actor's status.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use argus_crds::actor::ToolSpec;
 use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PINNED_BY_FIRST_LISTING, PinRecord};
@@ -377,7 +378,6 @@ impl Vetting<'_> {
                     .pins
                     .drifts
                     .lock()
-                    .unwrap_or_else(|e| e.into_inner())
                     .put(
                         (
                             self.tenant.to_string(),
@@ -414,13 +414,7 @@ impl Vetting<'_> {
     async fn scan(&self, c: &Candidate<'_>, hash: &str) -> Option<HeldReason> {
         let scorer = self.scorer.as_ref()?;
         let threshold = scorer.gate.threat_threshold;
-        let kept = self
-            .pins
-            .scans
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(hash)
-            .cloned();
+        let kept = self.pins.scans.lock().get(hash).cloned();
         let scanned = match kept {
             Some(s) => s,
             None => {
@@ -438,11 +432,7 @@ impl Vetting<'_> {
                     score: threat.score,
                     source: threat.source.to_string(),
                 };
-                self.pins
-                    .scans
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .put(hash.to_string(), s.clone());
+                self.pins.scans.lock().put(hash.to_string(), s.clone());
                 s
             }
         };

@@ -3,8 +3,9 @@
 //! provider out of rotation for that long. Retries happen only before any response
 //! byte has been passed on — once a response is returned here, it is the answer.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
@@ -30,13 +31,12 @@ impl Cooldowns {
     fn benched(&self, provider: &str) -> bool {
         self.0
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .get(provider)
             .is_some_and(|until| Instant::now() < *until)
     }
 
     fn bench(&self, provider: &str, for_: Duration) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).insert(
+        self.0.lock().insert(
             provider.to_string(),
             Instant::now() + for_.min(MAX_COOLDOWN),
         );

@@ -7,7 +7,8 @@
 //! final answer (one that proposes no call) passes the evidence and uncertainty gates
 //! as a ClaimBundle, judged and recorded the same way.
 
-use std::sync::{Arc, Mutex};
+use parking_lot::Mutex;
+use std::sync::Arc;
 
 use argus_crds::actor::BehaviorMode;
 use argus_crds::gatestack::GateDecision;
@@ -95,12 +96,12 @@ pub struct GateAudit {
 
 impl Ledger {
     fn push(&self, v: Verdict) {
-        self.0.lock().unwrap_or_else(|e| e.into_inner()).push(v);
+        self.0.lock().push(v);
     }
 
     /// The audit fields of the verdicts so far.
     pub fn audit(&self) -> GateAudit {
-        let verdicts = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        let verdicts = self.0.lock();
         let Some(worst) = verdicts
             .iter()
             .map(|v| v.decision)
@@ -189,13 +190,13 @@ const NOTE_WRITE_WAIT: std::time::Duration = std::time::Duration::from_millis(50
 impl NoteWrites {
     fn push(&self, write: Option<tokio::task::JoinHandle<()>>) {
         if let Some(w) = write {
-            self.0.lock().unwrap_or_else(|e| e.into_inner()).push(w);
+            self.0.lock().push(w);
         }
     }
 
     /// Waits (bounded) until the notes so far are written.
     pub fn written(&self) -> impl std::future::Future<Output = ()> + Send + 'static {
-        let writes = std::mem::take(&mut *self.0.lock().unwrap_or_else(|e| e.into_inner()));
+        let writes = std::mem::take(&mut *self.0.lock());
         async move {
             if !writes.is_empty() {
                 let _ =
@@ -260,8 +261,8 @@ impl Rulings {
     }
 }
 
-fn locked<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
+fn locked<T>(m: &Mutex<T>) -> parking_lot::MutexGuard<'_, T> {
+    m.lock()
 }
 
 impl Gating {
@@ -492,7 +493,7 @@ impl Gating {
     /// never leads to (the adversarial gate's `anomalyScore`).
     fn threat_for(&self, call: &ProposedCall) -> Option<crate::gates::Threat> {
         let guardian = {
-            let scores = self.guardian.lock().unwrap_or_else(|e| e.into_inner());
+            let scores = self.guardian.lock();
             // The key normalises the arguments (a parse): only when there are scores.
             (!scores.is_empty())
                 .then(|| scores.get(&super::guardian::call_key(call)).cloned())
@@ -540,7 +541,7 @@ impl Gating {
             },
         ))
         .await;
-        *self.guardian.lock().unwrap_or_else(|e| e.into_inner()) = threats;
+        *self.guardian.lock() = threats;
     }
 
     /// Measures the uncertainty of a non-streamed final answer (`raw`, in
@@ -872,11 +873,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> Resolving<J> {
         self.ruling = Some(Box::pin(async move {
             if let Some(asking) = guardian {
                 let threats = asking.await;
-                gating
-                    .guardian
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .extend(threats);
+                gating.guardian.lock().extend(threats);
             }
             gating.rule_all(calls).await;
         }));
@@ -972,7 +969,7 @@ where
         if let Some(m) = self.measuring.as_mut() {
             let measured = std::task::ready!(m.as_mut().poll(cx));
             self.measuring = None;
-            *self.measured.lock().unwrap_or_else(|e| e.into_inner()) = Some(measured);
+            *self.measured.lock() = Some(measured);
         }
         std::task::Poll::Ready(Bytes::new())
     }
@@ -1008,7 +1005,7 @@ impl Gating {
                 let hold = crate::gates::claim_stream::ClaimStream::new(
                     format,
                     move |text: Result<&str, argus_crds::claims::BundleError>| {
-                        let m = cell.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                        let m = cell.lock().clone();
                         match m {
                             Some(m) => {
                                 let mut ctx = ClaimContext::clone(&ctx);

@@ -10,11 +10,12 @@
 //! request gets `header_read_timeout`). Each listener counts alone, so flooding the admin
 //! port leaves the proxy port untouched.
 
+use parking_lot::Mutex;
 use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -95,23 +96,17 @@ impl Registry {
             close: Notify::new(),
             closing: std::sync::atomic::AtomicBool::new(false),
         });
-        self.open
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(id, t.clone());
+        self.open.lock().insert(id, t.clone());
         t
     }
 
     fn remove(&self, id: u64) {
-        self.open
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&id);
+        self.open.lock().remove(&id);
     }
 
     /// Asks the connection idle the longest to close; false if none is idle.
     fn evict_one(&self) -> bool {
-        let open = self.open.lock().unwrap_or_else(|e| e.into_inner());
+        let open = self.open.lock();
         let victim = open
             .values()
             .filter(|t| {

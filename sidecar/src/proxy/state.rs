@@ -1,8 +1,9 @@
 //! Shared state of a running proxy: the current runtime (swapped on reload), the
 //! session stores with the Policy's failure handling, the upstream client, the metrics.
 
+use parking_lot::{Mutex, RwLock};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
 use argus_crds::policy::FailureMode;
@@ -117,7 +118,7 @@ pub struct AppState {
 type GateNotes = lru::LruCache<SessionKey, Vec<String>>;
 
 fn keep_note(notes: &Mutex<GateNotes>, key: &SessionKey, note: String) {
-    let mut notes = notes.lock().unwrap_or_else(|e| e.into_inner());
+    let mut notes = notes.lock();
     match notes.get_mut(key) {
         Some(list) if list.len() < crate::store::MAX_GATE_NOTES => list.push(note),
         Some(_) => {}
@@ -305,10 +306,7 @@ impl AppState {
 
     /// The current runtime.
     pub fn runtime(&self) -> Arc<Runtime> {
-        self.runtime
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone()
+        self.runtime.read().clone()
     }
 
     /// Installs a new runtime (config reload).
@@ -319,12 +317,12 @@ impl AppState {
             let (inbox, tenant) = (self.context.inbox.clone(), plan.tenant.clone());
             handle.spawn(async move { open_inbox(&inbox, &tenant).await });
         }
-        *self.runtime.write().unwrap_or_else(|e| e.into_inner()) = Arc::new(runtime);
+        *self.runtime.write() = Arc::new(runtime);
     }
 
     /// Redis, unless it failed less than [`RETRY_AFTER`] ago.
     fn redis(&self) -> Option<&RedisStore> {
-        let down = *self.down_until.lock().unwrap_or_else(|e| e.into_inner());
+        let down = *self.down_until.lock();
         self.redis
             .as_ref()
             .filter(|_| down.is_none_or(|t| Instant::now() >= t))
@@ -333,8 +331,7 @@ impl AppState {
     /// Records a failed Redis call (sessions, limits, loops): Redis is skipped for a
     /// second, and the outage is logged once.
     pub fn redis_failed(&self, e: &dyn std::fmt::Display, op: &str) {
-        *self.down_until.lock().unwrap_or_else(|e| e.into_inner()) =
-            Some(Instant::now() + RETRY_AFTER);
+        *self.down_until.lock() = Some(Instant::now() + RETRY_AFTER);
         self.metrics
             .store_failures
             .get_or_create(&Reason {
@@ -350,7 +347,7 @@ impl AppState {
     pub fn redis_recovered(&self) {
         if self.outage_logged.swap(false, Ordering::Relaxed) {
             tracing::info!("session store recovered");
-            *self.down_until.lock().unwrap_or_else(|e| e.into_inner()) = None;
+            *self.down_until.lock() = None;
         }
     }
 
@@ -433,11 +430,11 @@ impl AppState {
 
     /// The decoded-session slot of `key`'s stripe, to look at or replace at once: the
     /// guard must never be held across an await (clippy's `await_holding_lock` checks).
-    pub fn slot(&self, key: &SessionKey) -> std::sync::MutexGuard<'_, SessionSlot> {
+    pub fn slot(&self, key: &SessionKey) -> parking_lot::MutexGuard<'_, SessionSlot> {
         use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
         let stripe = BuildHasherDefault::<DefaultHasher>::default().hash_one(key) as usize
             % self.slots.len();
-        self.slots[stripe].lock().unwrap_or_else(|e| e.into_inner())
+        self.slots[stripe].lock()
     }
 
     /// The exact cache's answer for `key`, if any. While Redis is down the shared cache
@@ -498,12 +495,7 @@ impl AppState {
     /// Takes what the gates refused or held since `key`'s last request: from Redis when
     /// it answers (the notes of every replica, this one's included), else this replica's.
     pub async fn take_gate_notes(&self, key: &SessionKey) -> Vec<String> {
-        let local = self
-            .gate_notes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .pop(key)
-            .unwrap_or_default();
+        let local = self.gate_notes.lock().pop(key).unwrap_or_default();
         if let Some(redis) = self.redis() {
             match Box::pin(redis.take_gate_notes(key)).await {
                 Ok(mut shared) => {
@@ -529,7 +521,7 @@ impl AppState {
                 Err(e) => self.redis_failed(&e, "count_loop"),
             }
         }
-        let mut loops = self.loops.lock().unwrap_or_else(|e| e.into_inner());
+        let mut loops = self.loops.lock();
         let n = loops.get(key).copied().unwrap_or(0) + 1;
         loops.put(key.clone(), n);
         n
@@ -549,20 +541,14 @@ impl AppState {
                     self.redis_recovered();
                     let found: Option<Arc<str>> = found.map(Into::into);
                     if let Some(name) = &found {
-                        self.workflow_bindings
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .put(key.clone(), name.clone());
+                        self.workflow_bindings.lock().put(key.clone(), name.clone());
                     }
                     return found;
                 }
                 Err(e) => self.redis_failed(&e, "workflow_of"),
             }
         }
-        let mut bindings = self
-            .workflow_bindings
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
+        let mut bindings = self.workflow_bindings.lock();
         if let Some(name) = bindings.get(key) {
             return Some(name.clone());
         }
@@ -581,7 +567,7 @@ impl AppState {
         };
         let now = Instant::now();
         {
-            let mut uses = self.workflow_uses.lock().unwrap_or_else(|e| e.into_inner());
+            let mut uses = self.workflow_uses.lock();
             if uses
                 .get(key)
                 .is_some_and(|(w, at)| &**w == workflow && now.duration_since(*at) < EVERY)

@@ -6,9 +6,10 @@
 //! stripe, so memory is bounded; a wait for another session's step of the same stripe
 //! is bounded the same way.
 
+use parking_lot::Mutex;
 use std::collections::BTreeSet;
 use std::hash::{BuildHasher, BuildHasherDefault, DefaultHasher};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::Notify;
@@ -79,10 +80,7 @@ impl StepGates {
     /// A ticket for a step of `key`'s session, taken now (synchronously).
     pub fn begin(&self, key: &SessionKey) -> StepTicket {
         let stripe = stripe(key);
-        let mut t = self.gates[stripe]
-            .tickets
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
+        let mut t = self.gates[stripe].tickets.lock();
         let ticket = t.next;
         t.next += 1;
         t.open.insert(ticket);
@@ -104,16 +102,9 @@ impl StepGates {
         let gate = &self.gates[stripe(key)];
         let limit = match before {
             Some(t) => t.ticket,
-            None => gate.tickets.lock().unwrap_or_else(|e| e.into_inner()).next,
+            None => gate.tickets.lock().next,
         };
-        let earlier_open = || {
-            gate.tickets
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .open
-                .first()
-                .is_some_and(|&t| t < limit)
-        };
+        let earlier_open = || gate.tickets.lock().open.first().is_some_and(|&t| t < limit);
         if !earlier_open() {
             return Waited::Clear;
         }
@@ -141,11 +132,7 @@ impl StepGates {
 impl Drop for StepTicket {
     fn drop(&mut self) {
         let gate = &self.gates[self.stripe];
-        gate.tickets
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .open
-            .remove(&self.ticket);
+        gate.tickets.lock().open.remove(&self.ticket);
         gate.done.notify_waiters();
     }
 }

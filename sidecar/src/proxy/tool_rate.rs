@@ -5,8 +5,9 @@
 //! the shared counter (`argus:{<tenant>}:gate:rate:<tool>:<minute>`) in the background.
 //! Other replicas' calls are so seen with the delay of one Redis round trip.
 
+use parking_lot::Mutex;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use fred::prelude::*;
@@ -57,7 +58,7 @@ impl ToolRates {
         let minute = minute_now();
         let slot = (tenant.clone(), tool.to_string());
         let count = {
-            let mut windows = self.windows.lock().unwrap_or_else(|e| e.into_inner());
+            let mut windows = self.windows.lock();
             // Old minutes are dropped as the map is touched; it holds at most one
             // window per (tenant, tool).
             let w = windows.entry(slot.clone()).or_default();
@@ -77,7 +78,7 @@ impl ToolRates {
                 let shared: Result<u64, _> = client.incr(&k).await;
                 let Ok(shared) = shared else { return };
                 let _: Result<(), _> = client.expire(&k, 120, None).await;
-                let mut windows = windows.lock().unwrap_or_else(|e| e.into_inner());
+                let mut windows = windows.lock();
                 if let Some(w) = windows.get_mut(&slot)
                     && w.minute == minute
                     && shared >= w.shared

@@ -1,8 +1,9 @@
 //! In-process session store: an LRU bounded by `max_sessions` with idle TTL.
 
+use parking_lot::Mutex;
 use std::num::NonZeroUsize;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
@@ -37,8 +38,8 @@ impl MemoryStore {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, LruCache<SessionKey, Entry>> {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> parking_lot::MutexGuard<'_, LruCache<SessionKey, Entry>> {
+        self.inner.lock()
     }
 
     /// Reads a session.

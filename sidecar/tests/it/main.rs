@@ -6,6 +6,7 @@
 //! spawn), `proxy_tracing` (sets the global trace subscriber), `fault_load` and
 //! `idle_memory` (load and memory figures), `eval_semantic_cache` (the model over every
 //! labelled pair, under a deadline).
+#![allow(clippy::disallowed_types)] // test code: std locks are fine off the request path
 
 mod approvals_kube;
 mod approvals_shared;

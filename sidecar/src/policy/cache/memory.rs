@@ -1,8 +1,9 @@
 //! The in-process response cache (local mode): an LRU map bounded both by entries and
 //! by total bytes, entries expiring after their TTL.
 
+use parking_lot::Mutex;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use lru::LruCache;
@@ -81,7 +82,7 @@ impl MemoryCache {
     /// The live entry for `key`.
     pub fn get(&self, key: &CacheKey) -> Option<CachedResponse> {
         let now = (self.clock)();
-        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let mut inner = self.inner.lock();
         match inner.entries.get(key) {
             Some(e) if e.expires_at > now => Some(e.value.clone()),
             Some(_) => {
@@ -101,7 +102,7 @@ impl MemoryCache {
             return false;
         }
         let expires_at = (self.clock)().saturating_add(u64::from(ttl_seconds) * 1_000_000);
-        let mut inner = self.inner.lock().unwrap_or_else(|e| e.into_inner());
+        let mut inner = self.inner.lock();
         let entry = Entry {
             value: value.clone(),
             expires_at,
@@ -122,11 +123,7 @@ impl MemoryCache {
 
     /// Entries held.
     pub fn len(&self) -> usize {
-        self.inner
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entries
-            .len()
+        self.inner.lock().entries.len()
     }
 
     /// Whether nothing is held.
@@ -136,6 +133,6 @@ impl MemoryCache {
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        self.inner.lock().unwrap_or_else(|e| e.into_inner()).bytes
+        self.inner.lock().bytes
     }
 }

@@ -1,8 +1,9 @@
 //! The in-process limiter (local mode): the same decisions as the Redis script, on a
 //! bounded LRU map behind one mutex (a decision is a few map lookups, never awaited).
 
+use parking_lot::Mutex;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use lru::LruCache;
@@ -78,7 +79,7 @@ impl MemoryLimiter {
     ) -> Decision {
         let now = (self.clock)();
         let day = now / DAY_US;
-        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        let mut slots = self.slots.lock();
         let mut writes: Vec<(String, Slot)> = Vec::new();
         for (scope, limit) in LimitScope::ALL.into_iter().zip(config.limits()) {
             let Some(limit) = limit else { continue };
@@ -153,7 +154,7 @@ impl MemoryLimiter {
         }
         let now = (self.clock)();
         let magnitude = u64::try_from(change.unsigned_abs()).unwrap_or(u64::MAX);
-        let mut slots = self.slots.lock().unwrap_or_else(|e| e.into_inner());
+        let mut slots = self.slots.lock();
         for (scope, limit) in LimitScope::ALL.into_iter().zip(reservation.config.limits()) {
             let Some(limit) = limit else { continue };
             if scope.counts_requests() {

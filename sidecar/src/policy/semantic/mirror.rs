@@ -13,8 +13,9 @@
 //! again. A failed connection clears the tenant and loads it again after a backoff.
 //! Until the mirror is whole, the caller searches with RediSearch.
 
+use parking_lot::Mutex;
 use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex, Weak};
+use std::sync::{Arc, Weak};
 use std::time::{Duration, Instant};
 
 use fred::clients::{Pipeline, WithOptions};
@@ -96,7 +97,7 @@ impl Mirror {
         keys: impl FnOnce() -> TenantKeys,
     ) -> Option<Vec<Found<Arc<str>>>> {
         {
-            let mut phases = self.phases.lock().unwrap_or_else(|e| e.into_inner());
+            let mut phases = self.phases.lock();
             match phases.get(probe.tenant()) {
                 Some(Phase::Ready) => {}
                 Some(_) => return None,
@@ -145,18 +146,11 @@ impl Mirror {
     }
 
     fn phase(&self, tenant: &str) -> Option<Phase> {
-        self.phases
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(tenant)
-            .copied()
+        self.phases.lock().get(tenant).copied()
     }
 
     fn set_phase(&self, tenant: &str, phase: Phase) {
-        self.phases
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(tenant.to_string(), phase);
+        self.phases.lock().insert(tenant.to_string(), phase);
     }
 
     fn add(&self, tenant: &str, e: MirroredEntry) {

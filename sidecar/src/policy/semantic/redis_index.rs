@@ -24,8 +24,9 @@
 //! the shared index is dropped. Their scopes are uncounted, so until they expire a
 //! lookup in such a scope uses brute force.
 
+use parking_lot::Mutex;
 use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use bytes::Bytes;
@@ -239,21 +240,13 @@ impl RedisSemanticIndex {
     /// Forgets that the index of the tenant tagged `tag` exists, so the next use makes
     /// it again.
     fn forget_index(&self, tag: &str) {
-        self.indexes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .remove(&index_of(tag));
+        self.indexes.lock().remove(&index_of(tag));
     }
 
     /// Creates the index of the tenant tagged `tag` unless it exists (once per process).
     async fn ensure_index(&self, tag: &str) -> Result<String, SemanticStoreError> {
         let index = index_of(tag);
-        if self
-            .indexes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .contains(&index)
-        {
+        if self.indexes.lock().contains(&index) {
             return Ok(index);
         }
         self.drop_legacy_index().await;
@@ -265,10 +258,7 @@ impl RedisSemanticIndex {
             DIM,
         )
         .await?;
-        self.indexes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(index.clone());
+        self.indexes.lock().insert(index.clone());
         Ok(index)
     }
 

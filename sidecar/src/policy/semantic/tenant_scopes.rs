@@ -6,8 +6,8 @@
 //! exact cosine search's. Bounded per tenant (oldest first) and in bytes over all
 //! tenants; expired entries never answer.
 
+use parking_lot::RwLock;
 use std::collections::{HashMap, VecDeque};
-use std::sync::RwLock;
 use std::time::Instant;
 
 use super::WordOrder;
@@ -126,7 +126,7 @@ impl<P: Payload> TenantScopes<P> {
         let Some(query_vector) = unit(query) else {
             return Vec::new();
         };
-        let inner = self.inner.read().unwrap_or_else(|e| e.into_inner());
+        let inner = self.inner.read();
         let Some(block) = inner.tenants.get(tenant).and_then(|t| t.scopes.get(scope)) else {
             return Vec::new();
         };
@@ -179,7 +179,7 @@ impl<P: Payload> TenantScopes<P> {
         if size > self.max_bytes {
             return false;
         }
-        let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
+        let mut guard = self.inner.write();
         let inner = &mut *guard;
         inner.next_id += 1;
         let id = inner.next_id;
@@ -231,7 +231,7 @@ impl<P: Payload> TenantScopes<P> {
 
     /// Removes entry `id` of `tenant`'s `scope`; whether it was there.
     pub fn remove(&self, tenant: &str, scope: &str, id: u64) -> bool {
-        let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
+        let mut guard = self.inner.write();
         let inner = &mut *guard;
         let Some(t) = inner.tenants.get_mut(tenant) else {
             return false;
@@ -255,7 +255,7 @@ impl<P: Payload> TenantScopes<P> {
 
     /// Forgets every entry of `tenant`.
     pub fn clear(&self, tenant: &str) {
-        let mut guard = self.inner.write().unwrap_or_else(|e| e.into_inner());
+        let mut guard = self.inner.write();
         let inner = &mut *guard;
         if let Some(t) = inner.tenants.remove(tenant) {
             let freed: usize = t
@@ -272,7 +272,6 @@ impl<P: Payload> TenantScopes<P> {
     pub fn len(&self, tenant: &str) -> usize {
         self.inner
             .read()
-            .unwrap_or_else(|e| e.into_inner())
             .tenants
             .get(tenant)
             .map_or(0, |t| t.order.len())
@@ -280,7 +279,7 @@ impl<P: Payload> TenantScopes<P> {
 
     /// Bytes held over all tenants.
     pub fn bytes(&self) -> usize {
-        self.inner.read().unwrap_or_else(|e| e.into_inner()).bytes
+        self.inner.read().bytes
     }
 }
 
