@@ -89,8 +89,33 @@ async fn scenario(case: Case, stream_path: Option<&'static str>) {
     );
 }
 
-fn has_note(v: &Value) -> bool {
-    v.to_string().contains("[System Note]")
+/// The note opens the last user message's first text block (Anthropic).
+fn anthropic_note(v: &Value) -> bool {
+    let last_user = v["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .rev()
+        .find(|m| m["role"] == "user")
+        .unwrap();
+    last_user["content"][0]["text"]
+        .as_str()
+        .is_some_and(|t| t.starts_with("[System Note]"))
+}
+
+/// The note is the first part of the first content (Gemini).
+fn gemini_note(v: &Value) -> bool {
+    v["contents"][0]["parts"][0]["text"]
+        .as_str()
+        .is_some_and(|t| t.starts_with("[System Note]"))
+}
+
+/// The note is the input item before the last user input (Responses).
+fn responses_note(v: &Value) -> bool {
+    v["input"][0]["content"]
+        .as_str()
+        .is_some_and(|t| t.starts_with("[System Note]"))
+        && v["input"][1]["content"] == "and now?"
 }
 
 #[tokio::test]
@@ -98,18 +123,7 @@ async fn anthropic_messages() {
     let case = Case {
         path: "/v1/messages",
         body: anthropic,
-        carries_note: |v| {
-            let last_user = v["messages"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .rev()
-                .find(|m| m["role"] == "user")
-                .unwrap();
-            last_user["content"][0]["text"]
-                .as_str()
-                .is_some_and(|t| t.starts_with("[System Note]"))
-        },
+        carries_note: anthropic_note,
     };
     scenario(case, None).await;
 }
@@ -119,7 +133,7 @@ async fn anthropic_messages_streaming() {
     let case = Case {
         path: "/v1/messages",
         body: anthropic,
-        carries_note: has_note,
+        carries_note: anthropic_note,
     };
     scenario(case, Some("/v1/messages")).await;
 }
@@ -129,11 +143,7 @@ async fn gemini_generate_content() {
     let case = Case {
         path: "/v1beta/models/gemini-2.0-flash:generateContent",
         body: gemini,
-        carries_note: |v| {
-            v["contents"][0]["parts"][0]["text"]
-                .as_str()
-                .is_some_and(|t| t.starts_with("[System Note]"))
-        },
+        carries_note: gemini_note,
     };
     scenario(case, None).await;
 }
@@ -143,7 +153,7 @@ async fn gemini_stream_generate_content() {
     let case = Case {
         path: "",
         body: gemini,
-        carries_note: has_note,
+        carries_note: gemini_note,
     };
     scenario(
         case,
@@ -157,12 +167,7 @@ async fn openai_responses() {
     let case = Case {
         path: "/v1/responses",
         body: responses,
-        carries_note: |v| {
-            v["input"][0]["content"]
-                .as_str()
-                .is_some_and(|t| t.starts_with("[System Note]"))
-                && v["input"][1]["content"] == "and now?"
-        },
+        carries_note: responses_note,
     };
     scenario(case, None).await;
 }
@@ -172,7 +177,7 @@ async fn openai_responses_streaming() {
     let case = Case {
         path: "/v1/responses",
         body: responses,
-        carries_note: has_note,
+        carries_note: responses_note,
     };
     scenario(case, Some("/v1/responses")).await;
 }
