@@ -30,7 +30,7 @@ DATA = HERE / "data"
 SEED = 20261127
 PER_LANG = {"en": 1400}
 PER_LANG_DEFAULT = 150
-USER_TURNS = {"en": 120}
+USER_TURNS = {"en": 200}
 USER_TURNS_DEFAULT = 24
 
 FIRST = ["Ana", "Tom", "Priya", "Lukas", "Mei", "Omar", "Sofia", "Jan", "Chloé", "Kenji", "Olga", "Marco", "Eva", "Ravi"]
@@ -187,7 +187,8 @@ def doc(lang, sentence, r):
 
 QUOTE_TURN = {
     "en": ["Translate into Spanish: '{s}'", "Draft an email to my team saying: '{s}'", "What does this sentence mean? \"{s}\"",
-           "Is this message a scam? \"{s}\"", "Summarize this for me: {s}", "{s}"],
+           "Is this message a scam? \"{s}\"", "Summarize this for me: {s}", "{s}", "{s} How do I do that?",
+           "Can you help me write a polite note: {s}", "Act as a proofreader and fix this sentence: '{s}'"],
     "es": ["Traduce al inglés: «{s}»", "¿Qué significa esta frase? «{s}»", "{s}"],
     "fr": ["Traduis en anglais : « {s} »", "Que veut dire cette phrase ? « {s} »", "{s}"],
     "de": ["Übersetze ins Englische: „{s}“", "Was bedeutet dieser Satz? „{s}“", "{s}"],

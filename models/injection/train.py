@@ -77,7 +77,10 @@ LEX_L2 = 1e-4
 # H and l2 were chosen on a separate validation set (eval/injection/validation.jsonl, via
 # evaluate.py) among 16:1e-3, 0:1e-3, 16:1e-2, 32:1e-2 with natural weight 1 or 3 and lexical
 # l2 1e-4 or 1e-3; --grid H:l2,... cross-validates several and keeps the best by CV.
-HEAD_GRID = [(16, 1e-3)]
+# With the composed data, CV picks 32:1e-3 over 16:1e-3 (balanced log loss 0.293 / 0.305);
+# on the validation set 32 has AUC 0.946 / 0.941 and at p > 0.7 recall 0.85 / 0.86 with
+# false-positive rate 0.08 / 0.11, so both stay in the default grid.
+HEAD_GRID = [(16, 1e-3), (32, 1e-3)]
 HEAD_STEPS = 400
 HEAD_LR = 0.01
 WINDOW_TERM = 0.5           # weight of the window-level loss next to the document loss
