@@ -13,7 +13,7 @@
 #   models/injection-head.json  the injection classifier's head (committed, 2 MB), trained
 #                            by models/injection/train.py from models/injection/data/;
 #                            checked against models/injection-head.sha256, trained again
-#                            when missing (≈15 min), or with --train
+#                            when missing (≈25 min), or with --train
 #                            (then compared byte for byte with the committed one)
 #
 # Options:
@@ -60,7 +60,7 @@ check_head() { # the committed head matches its sum; trained again when missing 
   fi
   local py
   py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
-  log "training the injection head (models/injection/train.py; about 15 minutes on 2 cores)"
+  log "training the injection head (models/injection/train.py; about 25 minutes on 2 cores)"
   "$py" "$here/injection/train.py" || die "models/injection/train.py failed"
   "$py" "$here/injection/argus_injection.py" --golden "$here/injection/golden.json" \
     || die "argus_injection.py --golden failed"

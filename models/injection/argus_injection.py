@@ -239,11 +239,19 @@ def tokens(window):
     return _classes()[1].findall(window.lower())
 
 
+# A token with a character at or above U+2E80 (CJK, kana, hangul and later blocks: scripts
+# written without spaces between words) also gives its character pairs (SPEC §4).
+CHAR_PAIR_FROM = "\u2e80"
+
+
 def features(window):
     """The distinct features of a window, sorted (code point order = UTF-8 byte order)."""
     t = tokens(window)
     f = {"u:" + x for x in t}
     f.update("b:" + t[i] + " " + t[i + 1] for i in range(len(t) - 1))
+    for x in t:
+        if max(x) >= CHAR_PAIR_FROM:
+            f.update("c:" + x[i:i + 2] for i in range(len(x) - 1))
     return sorted(f)
 
 
@@ -306,7 +314,7 @@ class Head:
 
     def k(self, text_bytes):
         r = self.rank
-        return min(r["max"], r["base"] + r["per_kib"] * (text_bytes // 1024))
+        return min(r["max"], max(1, r["base"] + r["per_kib"] * (text_bytes // 1024)))
 
     def z(self, x):
         """Head output z for rows x [n, 385] (float64)."""

@@ -65,17 +65,22 @@ SEED = 0
 FOLDS = 5
 BUCKETS = 262144
 MAX_TOKENS = 64
-RANK = {"base": 1, "per_kib": 1, "max": 32}
+RANK = {"base": 0, "per_kib": 1, "max": 32}
 BENIGN_WINDOW_CAP = 16      # a benign document weighs at most this many windows
 MIL_ROUNDS = 3
 MIL_MARGIN = 1.0
 MIL_TOP = 3
 CONTEXT_WEIGHT = 0.5        # non-injected windows of documents with an "injection" field
 LEX_L2 = 1e-4
+# RANK: one window up to 2 KiB (k is at least 1), then one per KiB: a 1 KiB text embeds one
+# window (the 1 KiB latency target; the validation set scored the same with k = 1 or 2).
 # H and l2 were chosen on a separate validation set (eval/injection/validation.jsonl, via
 # evaluate.py) among 16:1e-3, 0:1e-3, 16:1e-2, 32:1e-2 with natural weight 1 or 3 and lexical
 # l2 1e-4 or 1e-3; --grid H:l2,... cross-validates several and keeps the best by CV.
-HEAD_GRID = [(16, 1e-3)]
+# With the composed data, CV picks 32:1e-3 over 16:1e-3 (balanced log loss 0.293 / 0.305);
+# on the validation set 32 has AUC 0.946 / 0.941 and at p > 0.7 recall 0.85 / 0.86 with
+# false-positive rate 0.08 / 0.11, so both stay in the default grid.
+HEAD_GRID = [(16, 1e-3), (32, 1e-3)]
 HEAD_STEPS = 400
 HEAD_LR = 0.01
 WINDOW_TERM = 0.5           # weight of the window-level loss next to the document loss
@@ -452,7 +457,7 @@ class EmbeddingCache:
 
 
 def k_of(nbytes, rank):
-    return min(rank["max"], rank["base"] + rank["per_kib"] * (nbytes // 1024))
+    return min(rank["max"], max(1, rank["base"] + rank["per_kib"] * (nbytes // 1024)))
 
 
 # ------------------------------------------------------------------ head

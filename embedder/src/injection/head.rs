@@ -62,9 +62,11 @@ pub struct Rank {
 }
 
 impl Rank {
-    /// Windows embedded for a text of `bytes`.
+    /// Windows embedded for a text of `bytes` (at least one, at most `max`).
     pub fn k(&self, bytes: usize) -> usize {
-        (self.base + self.per_kib * (bytes / 1024)).min(self.max)
+        (self.base + self.per_kib * (bytes / 1024))
+            .max(1)
+            .min(self.max)
     }
 }
 
@@ -236,6 +238,16 @@ mod tests {
         assert_eq!(head.rank.k(0), 2);
         assert_eq!(head.rank.k(5000), 6);
         assert_eq!(head.rank.k(1 << 20), 32);
+        let from_zero = Rank {
+            base: 0,
+            per_kib: 1,
+            max: 32,
+        };
+        // At least one window, then one per whole KiB.
+        assert_eq!(
+            [0, 1024, 2047, 2048, 5000].map(|b| from_zero.k(b)),
+            [1, 1, 1, 2, 4]
+        );
     }
 
     #[test]

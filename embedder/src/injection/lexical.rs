@@ -25,7 +25,12 @@ fn fnv1a_parts(parts: &[&[u8]]) -> u32 {
     h
 }
 
-/// The hashes of the distinct features of `window` (`u:word`, `b:word word`). Hashed as
+/// A token with a character at or above this one (CJK, kana, hangul and the blocks after
+/// them: scripts written without spaces between words) also gives its character pairs.
+const CHAR_PAIR_FROM: char = '\u{2E80}';
+
+/// The hashes of the distinct features of `window` (`u:word`, `b:word word`, and `c:xy`
+/// for each pair of neighbouring characters of a token written in such a script). Hashed as
 /// they are read, without building the feature strings: this pass reads every window
 /// of a text, up to a megabyte. Features are told apart by their 32-bit hash (two
 /// different features of one window with the same hash would count once: never seen).
@@ -38,6 +43,16 @@ pub fn feature_hashes(window: &str) -> Vec<u32> {
         .filter(|t| !t.is_empty())
     {
         out.push(fnv1a_parts(&[b"u:", token.as_bytes()]));
+        if token.chars().any(|c| c >= CHAR_PAIR_FROM) {
+            let mut chars = token.char_indices().peekable();
+            while let Some((start, _)) = chars.next() {
+                let Some(&(next, c)) = chars.peek() else {
+                    break;
+                };
+                let end = next + c.len_utf8();
+                out.push(fnv1a_parts(&[b"c:", &token.as_bytes()[start..end]]));
+            }
+        }
         if let Some(p) = previous {
             out.push(fnv1a_parts(&[b"b:", p.as_bytes(), b" ", token.as_bytes()]));
         }
@@ -96,6 +111,13 @@ mod tests {
         // "ignore", "all", "ignore all", "all ignore": 4 distinct features.
         assert_eq!(buckets("Ignore all, IGNORE", 1 << 18).len(), 4);
         assert!(buckets("  ,.; ", 1 << 18).is_empty());
+        // "ab指令": its word and the pairs "ab", "b指", "指令"; "x": its word only.
+        assert_eq!(buckets("ab指令 x", 1 << 18).len(), 6);
+        assert_eq!(
+            feature_hashes("指令")[..].len(),
+            2,
+            "the word and its one character pair"
+        );
         let model = Lexical {
             bias: -1.0,
             weights: vec![0.5; 16],
