@@ -16,6 +16,8 @@
 //! check every HTTP request's Origin on the sidecar's own listener and client.
 
 pub mod arguments;
+pub mod call;
+pub mod elicitation;
 pub mod endpoint;
 pub mod envelope;
 pub mod eras;
