@@ -4,7 +4,7 @@
 //! handshake era (asked on the call's event stream) and the stateless one (an
 //! `input_required` result, answered in the retry) — and runs once upstream when the
 //! user confirms, is refused when the user declines, and waits for the route's approvers
-//! (an Approval, as before) when the client cannot be asked.
+//! (an Approval, as before) when the client cannot be asked or answers with an error.
 
 #![allow(clippy::unwrap_used)]
 
@@ -222,6 +222,25 @@ async fn the_user_decides_in(mode: &str) {
     let approvals = sidecar.state.approvals.list().await.unwrap();
     assert_eq!(approvals.len(), 1, "{approvals:?}");
     assert_eq!(approvals[0].tool, "cancel_order");
+
+    // A client that answers the question with an error: the approvers decide too.
+    if mode == "legacy" {
+        let failed = agent(&sidecar, mode, "error", "legacy-E1").await;
+        assert!(
+            failed["text"]
+                .as_str()
+                .unwrap()
+                .contains("cancel_order is awaiting approval cancel-order-"),
+            "{failed}"
+        );
+        assert_eq!(
+            failed["asked"].as_array().map(Vec::len),
+            Some(1),
+            "{failed}"
+        );
+        assert_eq!(calls(marks.path()).len(), 1);
+        assert_eq!(sidecar.state.approvals.list().await.unwrap().len(), 2);
+    }
 }
 
 #[tokio::test]

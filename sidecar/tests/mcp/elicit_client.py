@@ -1,8 +1,9 @@
 """The official MCP Python SDK as an agent's client of the Argus gateway, calling a tool
 that a `via: elicitation` route defers (sidecar/tests/it/mcp_elicit.rs). Usage:
 elicit_client.py GATEWAY_URL MODE ANSWER ORDER; MODE `legacy` (initialize, 2025-11-25)
-or `auto` (server/discover, 2026-07-28); ANSWER `accept`, `decline` or `none` (no
-elicitation callback: the capability is not declared). Prints one JSON object: the
+or `auto` (server/discover, 2026-07-28); ANSWER `accept`, `decline`, `error` (the
+client answers with a JSON-RPC error) or `none` (no elicitation callback: the capability
+is not declared). Prints one JSON object: the
 call's outcome and the elicitation requests the client was shown.
 """
 
@@ -20,6 +21,8 @@ async def answer(context, params):
     asked.append(params.model_dump(mode="json", by_alias=True, exclude_none=True))
     if ANSWER == "accept":
         return types.ElicitResult(action="accept", content={"confirm": True})
+    if ANSWER == "error":
+        return types.ErrorData(code=-32603, message="this client has no way to show a form")
     return types.ElicitResult(action="decline")
 
 
