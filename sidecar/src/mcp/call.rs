@@ -11,7 +11,7 @@ use argus_crds::actor::{BehaviorMode, ToolRuntime};
 use http::{Response, StatusCode};
 use serde_json::{Value, json};
 
-use super::gateway::{answered, caller, json_response, modern_answer};
+use super::gateway::{Body, answered, caller, json_response, modern_answer};
 use super::internal::InternalCall;
 use super::invocation::{Invocation, Outcome};
 use super::jsonrpc;
@@ -20,11 +20,10 @@ use super::sessions::GatewaySession;
 use super::upstream::CallError;
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
-use crate::proxy::handler::ProxyBody;
 use crate::proxy::{AppState, Runtime};
 use crate::store::SessionKey;
 
-fn invalid_params(id: &Value, message: String) -> Response<ProxyBody> {
+fn invalid_params(id: &Value, message: String) -> Response<Body> {
     json_response(
         StatusCode::OK,
         &jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
@@ -39,7 +38,7 @@ pub(super) async fn call(
     (mode, agent): (BehaviorMode, Era),
     id: Value,
     mut params: Value,
-) -> Response<ProxyBody> {
+) -> Response<Body> {
     let invalid = |id: &Value, message: String| match agent {
         Era::Modern => modern_answer(
             jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
@@ -193,7 +192,7 @@ impl Call {
         mut inv: Invocation,
         params: Value,
         ask: Option<super::elicitation::Asker>,
-    ) -> Response<ProxyBody> {
+    ) -> Response<Body> {
         let gated = self.gated().cloned();
         let Call {
             state,

@@ -21,10 +21,10 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
 
+use super::gateway::Body;
 use super::sessions::GatewaySession;
 use super::upstream::sse_event;
 use crate::approvals::confirm::{AskUser, Confirmation, Question};
-use crate::proxy::handler::ProxyBody;
 
 /// The key of the confirmation in `inputRequests` / `inputResponses`.
 pub const INPUT_KEY: &str = "argus-confirm";
@@ -271,7 +271,7 @@ impl AskUser for InRetry {
 }
 
 /// Sends the answer `resp` (JSON, or an event stream) on to the call's event stream.
-pub async fn pipe(resp: Response<ProxyBody>, tx: mpsc::Sender<Bytes>) {
+pub async fn pipe(resp: Response<Body>, tx: mpsc::Sender<Bytes>) {
     let sse = super::upstream::is_sse(resp.headers());
     let mut body = resp.into_body();
     if sse {
