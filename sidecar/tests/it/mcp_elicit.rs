@@ -207,6 +207,23 @@ async fn the_user_decides_in(mode: &str) {
     );
     assert_eq!(calls(marks.path()).len(), 1, "the declined call never ran");
     assert!(audited("denied").await, "no elicitation denial audited");
+    // Counted like the approvers' decisions, and like every gate decision.
+    let m = metrics(&sidecar).await;
+    assert_eq!(
+        metric(&m, "argus_approval_decision_seconds_count"),
+        2,
+        "the user's two answers are timed"
+    );
+    for decision in ["EXECUTE", "REFUSE"] {
+        assert!(
+            m.lines()
+                .any(|l| l.starts_with("argus_gate_decisions_total")
+                    && l.contains(r#"gate="humanApproval""#)
+                    && l.contains(&format!(r#"decision="{decision}""#))
+                    && !l.ends_with(" 0")),
+            "no humanApproval {decision} counted"
+        );
+    }
 
     // No capability: an Approval, as before.
     let waiting = agent(&sidecar, mode, "none", &format!("{mode}-N1")).await;
