@@ -436,6 +436,34 @@ impl ApprovalMode {
     }
 }
 
+/// Who is asked to decide a deferred action.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Hash, Default, JsonSchema)]
+#[serde(rename_all = "camelCase")]
+pub enum ApprovalVia {
+    /// An Approval that the route's groups and users decide.
+    #[default]
+    Approvers,
+    /// The agent's user, asked through MCP elicitation (a form with one `confirm`
+    /// checkbox) when a tool call comes through the MCP gateway from a client that
+    /// declared the `elicitation` capability; otherwise, or when asking fails, an Approval
+    /// as for `approvers`.
+    Elicitation,
+}
+
+impl ApprovalVia {
+    /// The wire name (`approvers`, `elicitation`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ApprovalVia::Approvers => "approvers",
+            ApprovalVia::Elicitation => "elicitation",
+        }
+    }
+
+    fn is_approvers(&self) -> bool {
+        *self == ApprovalVia::Approvers
+    }
+}
+
 /// Approval routing for actions at or above a tier.
 #[derive(KubeSchema, Serialize, Deserialize, Clone, Debug, PartialEq)]
 #[x_kube(validation = Rule::new("self.action != 'requireApproval' || has(self.approvers) || (has(self.groups) && size(self.groups) > 0) || (has(self.users) && size(self.users) > 0)").message("approvers (groups, users or approvers) are required when action is requireApproval"))]
@@ -465,6 +493,11 @@ pub struct ApprovalRoute {
     /// waits for the decision).
     #[serde(default)]
     pub mode: ApprovalMode,
+    /// Who is asked first: `approvers` (default) or `elicitation` — the agent's user,
+    /// through its MCP client, for calls through the MCP gateway; the route's approvers
+    /// still decide when the client cannot be asked (they must be named either way).
+    #[serde(default, skip_serializing_if = "ApprovalVia::is_approvers")]
+    pub via: ApprovalVia,
 }
 
 impl ApprovalRoute {
@@ -573,6 +606,7 @@ fn default_routes() -> Vec<ApprovalRoute> {
             groups: Vec::new(),
             users: Vec::new(),
             mode: ApprovalMode::Async,
+            via: ApprovalVia::Approvers,
         },
         ApprovalRoute {
             min_tier: RiskTier::Delete,
@@ -581,6 +615,7 @@ fn default_routes() -> Vec<ApprovalRoute> {
             groups: Vec::new(),
             users: Vec::new(),
             mode: ApprovalMode::Async,
+            via: ApprovalVia::Approvers,
         },
         ApprovalRoute {
             min_tier: RiskTier::Modify,
@@ -589,6 +624,7 @@ fn default_routes() -> Vec<ApprovalRoute> {
             groups: Vec::new(),
             users: Vec::new(),
             mode: ApprovalMode::Async,
+            via: ApprovalVia::Approvers,
         },
     ]
 }

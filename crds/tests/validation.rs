@@ -464,3 +464,64 @@ spec:
         "{text:#?}"
     );
 }
+
+/// An approval route's `via` is `approvers` or `elicitation`: anything else is refused,
+/// naming the field and the values it takes (the schema's enum says the same to the API
+/// server), and `elicitation` still needs approvers to fall back on.
+#[test]
+fn approval_route_via_takes_approvers_or_elicitation() {
+    let route = |via: &str, approvers: &str| {
+        format!(
+            r#"
+apiVersion: argus.dev/v1alpha1
+kind: GateStack
+metadata: {{ name: g }}
+spec:
+  gates:
+    - type: humanApproval
+      humanApproval:
+        routes:
+          - {{ minTier: DELETE, action: requireApproval, {approvers} via: {via} }}
+"#
+        )
+    };
+    let err = parse_documents(&route("carrier-pigeon", "groups: [ops],"))
+        .expect("valid YAML")
+        .remove(0)
+        .expect_err("an unknown via is refused")
+        .to_string();
+    assert!(
+        err.contains("carrier-pigeon") && err.contains("approvers") && err.contains("elicitation"),
+        "{err}"
+    );
+    let Document::GateStack(g) = only_doc(&route("elicitation", "groups: [ops],")) else {
+        panic!("not a gatestack")
+    };
+    let gate = g.spec.gates[0].human_approval.as_ref().unwrap();
+    assert_eq!(
+        gate.routes[0].via,
+        argus_crds::gatestack::ApprovalVia::Elicitation
+    );
+    let Document::GateStack(g) = only_doc(&route("elicitation", "")) else {
+        panic!("not a gatestack")
+    };
+    let messages: Vec<String> = g
+        .validate_cel()
+        .expect_err("elicitation falls back on approvers, who must be named")
+        .into_vec()
+        .into_iter()
+        .map(|e| e.message)
+        .collect();
+    assert!(
+        messages.iter().any(|m| m.contains("approvers")),
+        "{messages:?}"
+    );
+    let crd = serde_json::to_string(
+        &<argus_crds::gatestack::GateStack as kube::CustomResourceExt>::crd(),
+    )
+    .unwrap();
+    assert!(
+        crd.contains(r#""enum":["approvers","elicitation"]"#),
+        "the CRD's schema lists via's values"
+    );
+}

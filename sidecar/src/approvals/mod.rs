@@ -9,12 +9,13 @@
 
 pub mod admin;
 pub mod book;
+pub mod confirm;
 pub mod kube;
 pub mod local;
 pub mod redis;
 
 use argus_crds::gatestack::{
-    ApprovalAction, ApprovalMode, ApprovalRoute, Approvers, GateStackSpec, GateType,
+    ApprovalAction, ApprovalMode, ApprovalRoute, ApprovalVia, Approvers, GateStackSpec, GateType,
     HumanApprovalGate,
 };
 use argus_crds::tier::RiskTier;
@@ -209,6 +210,8 @@ pub struct ApprovalPlan {
     pub route: String,
     /// How the call waits.
     pub mode: ApprovalMode,
+    /// Who is asked first.
+    pub via: ApprovalVia,
     /// Who decides.
     pub approvers: Approvers,
     /// Seconds to wait.
@@ -244,6 +247,7 @@ pub fn plan(stack: &GateStackSpec, tier: RiskTier) -> ApprovalPlan {
             |r| r.min_tier.as_str().to_string(),
         ),
         mode: route.map(|r| r.mode).unwrap_or_default(),
+        via: route.map(|r| r.via).unwrap_or_default(),
         approvers: route.map(ApprovalRoute::approver_set).unwrap_or_default(),
         timeout_seconds: gate.timeout_seconds,
         on_timeout: gate.on_timeout,

@@ -9,9 +9,9 @@
 
 use std::convert::Infallible;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use argus_crds::actor::{BehaviorMode, ToolRuntime, ToolSpec};
+use argus_crds::actor::{BehaviorMode, ToolSpec};
 use bytes::Bytes;
 use http::header::{ALLOW, CONTENT_TYPE, HeaderValue};
 use http::{Method, Request, Response, StatusCode};
@@ -19,14 +19,12 @@ use http_body_util::{BodyExt, Full, Limited, StreamBody};
 use hyper::body::{Frame, Incoming};
 use serde_json::{Value, json};
 
-use super::internal::{InternalCall, InternalTools};
-use super::invocation::{Invocation, Outcome};
+use super::internal::InternalTools;
 use super::jsonrpc::{self, Message, RpcError};
 use super::origin::OriginPolicy;
 use super::revision::{self, Era};
 use super::sessions::{GatewaySession, Sessions};
-use super::upstream::{CallError, Caller, SESSION_HEADER, VERSION_HEADER};
-use crate::gates::{CallRuling, ProposedCall};
+use super::upstream::{Caller, SESSION_HEADER, VERSION_HEADER};
 use crate::policy::tools_offer::ToolOffer;
 use crate::proxy::handler::ProxyBody;
 use crate::proxy::{AppState, Runtime};
@@ -43,6 +41,8 @@ pub struct GatewayState {
     pub pins: super::vetting::ToolPins,
     /// The era each upstream answered in last.
     pub eras: Arc<super::eras::UpstreamEras>,
+    /// Confirmations asked of stateless clients, awaiting their retry.
+    pub confirmations: Arc<super::elicitation::Waiting>,
 }
 
 /// The body of the gateway's answers.
@@ -246,7 +246,7 @@ fn unknown_session(id: &str) -> Response<ProxyBody> {
     )
 }
 
-fn caller(state: &AppState, rt: &Runtime) -> Caller {
+pub(super) fn caller(state: &AppState, rt: &Runtime) -> Caller {
     Caller {
         eras: state.mcp.eras.clone(),
         client: rt.client.clone(),
@@ -446,7 +446,7 @@ async fn post(
         }
         "tools/call" => {
             let key = key(rt, &parts.headers, sid.as_deref());
-            call(state, rt, session, key, (mode, era), id, params).await
+            super::call::call(state, rt, session, key, (mode, era), id, params).await
         }
         m if m.starts_with("tasks/") => answer(super::tasks::answer(&id, m, &params)),
         "initialize" => answer(jsonrpc::error(
@@ -472,7 +472,7 @@ fn accepted() -> Response<ProxyBody> {
 
 /// A stateless-era answer: the result marked complete (see [`revision::complete`]); an
 /// error with the HTTP status that revision gives its code.
-fn modern_answer(mut body: Value, method: &str) -> Response<ProxyBody> {
+pub(super) fn modern_answer(mut body: Value, method: &str) -> Response<ProxyBody> {
     revision::complete(&mut body, method);
     let status = match body.pointer("/error/code").and_then(Value::as_i64) {
         Some(
@@ -623,190 +623,6 @@ pub async fn list(
         }
     }
     json!({ "tools": tools })
-}
-
-fn invalid(id: &Value, message: String) -> Response<ProxyBody> {
-    json_response(
-        StatusCode::OK,
-        &jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
-    )
-}
-
-async fn call(
-    state: &Arc<AppState>,
-    rt: &Arc<Runtime>,
-    session: Arc<GatewaySession>,
-    key: SessionKey,
-    (mode, agent): (BehaviorMode, Era),
-    id: Value,
-    params: Value,
-) -> Response<ProxyBody> {
-    let invalid = |id: &Value, message: String| match agent {
-        Era::Modern => modern_answer(
-            jsonrpc::error(id, jsonrpc::INVALID_PARAMS, &message),
-            "tools/call",
-        ),
-        Era::Handshake => invalid(id, message),
-    };
-    let Some(name) = params["name"].as_str().map(str::to_string) else {
-        return invalid(&id, "tools/call needs params.name, the tool's name".into());
-    };
-    let arguments = match &params["arguments"] {
-        Value::Null => json!({}),
-        v @ Value::Object(_) => v.clone(),
-        _ => return invalid(&id, format!("{name}: params.arguments must be an object")),
-    };
-    let arguments_text = arguments.to_string();
-    let max = crate::gates::security::MAX_ARGUMENT_BYTES;
-    if arguments_text.len() > max {
-        return invalid(
-            &id,
-            format!(
-                "{name}: arguments are {} bytes, over the {max}-byte limit",
-                arguments_text.len()
-            ),
-        );
-    }
-    let declared = rt
-        .config
-        .actor
-        .as_ref()
-        .and_then(|a| a.spec.tools.iter().find(|t| t.name == name).cloned());
-    let internal = state.mcp.internal.get(&name, &rt.config);
-    if declared.is_none() && internal.is_none() {
-        return invalid(
-            &id,
-            format!("unknown tool {name:?}: it is not a tool of this agent's Actor"),
-        );
-    }
-    let span = tracing::info_span!("mcp.tools_call", tool = %name, session = %key.session);
-    let mut inv = Invocation {
-        state: state.clone(),
-        rt: rt.clone(),
-        key: key.clone(),
-        id: id.clone(),
-        tool: name.clone(),
-        runtime: match (&internal, declared.as_ref().map(|t| t.runtime)) {
-            (Some(_), _) => "internal",
-            (None, Some(ToolRuntime::Http)) => "http",
-            (None, Some(ToolRuntime::Mcp)) => "mcp",
-            (None, _) => "local",
-        },
-        gates: Default::default(),
-        started: Instant::now(),
-        audited: Default::default(),
-        agent,
-        on_gone: None,
-    };
-    // A tool whose upstream definition is withheld (changed since it was pinned, or
-    // flagged by the injection check) is refused before the gates weigh the call.
-    if let Some(tool) = declared.as_ref().filter(|_| internal.is_none())
-        && let Some(why) = super::invocation::vetting(state, rt)
-            .refusal(&caller(state, rt), &session, tool)
-            .await
-    {
-        inv.gates.decision = "REFUSE";
-        let text = format!("[Argus] {name} was refused: {why}");
-        return json_response(StatusCode::OK, &inv.finish(Outcome::Ruled { text }).await);
-    }
-    // The gates, for a tool the Actor declares (or an internal one the gates know):
-    // exactly as for a call the model proposes.
-    let gated = rt
-        .gates
-        .as_ref()
-        .filter(|g| declared.is_some() || (internal.is_some() && g.tools.contains_key(&name)));
-    if let Some(gates) = gated {
-        let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
-        let gating = crate::proxy::gating::Gating {
-            gates: gates.clone(),
-            state: state.clone(),
-            key: key.clone(),
-            mode,
-            ledger: Default::default(),
-            span: span.clone(),
-            threat,
-            guardian: Arc::default(),
-            session_state: None,
-            claims: None,
-            // A tool call through the gateway answers at once: `hold` routes wait in
-            // the approval (async), like a stream.
-            holds: false,
-            rulings: Default::default(),
-            note_writes: Default::default(),
-        };
-        let ruling = gating
-            .rule(&ProposedCall {
-                id: None,
-                name: name.clone(),
-                arguments: arguments_text,
-            })
-            .await;
-        inv.gates = gating.ledger.audit();
-        if let CallRuling::Replace { text } = ruling {
-            return answered(&inv.finish(Outcome::Ruled { text }).await);
-        }
-    } else if let (Some(actor), Some(_)) = (&rt.config.actor, &declared) {
-        // Without a GateStack the behaviors still decide which tools exist now.
-        if !ToolOffer::of(&actor.spec)
-            .permitted(mode)
-            .iter()
-            .any(|t| t.name == name)
-        {
-            let text = format!("[Argus] {name} was refused: not permitted in this behavior mode");
-            inv.gates.decision = "REFUSE";
-            return answered(&inv.finish(Outcome::Ruled { text }).await);
-        }
-    }
-    if let Some(tool) = internal {
-        let outcome = match tool.call(InternalCall { key, arguments }).await {
-            Ok(result) => Outcome::Result(result),
-            Err(text) => Outcome::Result(
-                json!({"content": [{"type": "text", "text": text}], "isError": true}),
-            ),
-        };
-        return answered(&inv.finish(outcome).await);
-    }
-    let Some(tool) = declared else {
-        // Not an invocation: nothing ran, nothing to audit.
-        inv.audited = true.into();
-        return invalid(&id, format!("unknown tool {name:?}"));
-    };
-    let namespace = super::endpoint::namespace(&rt.config.name);
-    let caller = caller(state, rt);
-    match tool.runtime {
-        ToolRuntime::Local => invalid(
-            &id,
-            format!(
-                "{name} runs in the agent (runtime local): the gateway lists it for gating and audit but cannot call it"
-            ),
-        ),
-        ToolRuntime::Http => {
-            let outcome = match super::endpoint::resolve(&name, tool.endpoint.as_deref(), namespace)
-            {
-                Err(e) => Outcome::Failed(CallError::BadAnswer {
-                    target: name.clone(),
-                    detail: e.to_string(),
-                }),
-                Ok(uri) => match caller.call_http(&uri, &arguments).await {
-                    Ok(r) => Outcome::Result(r),
-                    Err(e) => Outcome::Failed(e),
-                },
-            };
-            answered(&inv.finish(outcome).await)
-        }
-        ToolRuntime::Mcp => {
-            match super::endpoint::resolve(&name, tool.endpoint.as_deref(), namespace) {
-                Err(e) => {
-                    let outcome = Outcome::Failed(CallError::BadAnswer {
-                        target: name.clone(),
-                        detail: e.to_string(),
-                    });
-                    answered(&inv.finish(outcome).await)
-                }
-                Ok(uri) => super::forward::forward(inv, caller, session, uri, params).await,
-            }
-        }
-    }
 }
 
 /// The answer to a call that ran (or was ruled on), as JSON: HTTP 200 in both eras (a

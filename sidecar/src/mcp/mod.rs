@@ -8,7 +8,8 @@
 //! Agents and upstreams each speak their own era — the `initialize` handshake
 //! (2024-11-05 .. 2025-11-25) or the stateless per-request envelope (2026-07-28) — and
 //! the gateway carries calls, results and mid-call input across (`revision`, `envelope`,
-//! `outgoing`, `results`, `input`, `held`).
+//! `outgoing`, `results`, `input`, `held`). A call (`call`) that a `via: elicitation`
+//! approval route defers is put to the agent's user first (`elicitation`).
 //!
 //! Written on hyper rather than `rmcp`: `rmcp`'s streamable-HTTP server terminates the
 //! protocol in its own session manager (on axum) and its client needs reqwest, while the
@@ -16,6 +17,8 @@
 //! check every HTTP request's Origin on the sidecar's own listener and client.
 
 pub mod arguments;
+pub mod call;
+pub mod elicitation;
 pub mod endpoint;
 pub mod envelope;
 pub mod eras;

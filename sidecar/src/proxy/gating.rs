@@ -176,6 +176,9 @@ pub struct Gating {
     pub rulings: Rulings,
     /// The gate notes of this answer still being written to Redis.
     pub note_writes: NoteWrites,
+    /// Who asks the agent's user to confirm a call a `via: elicitation` route defers
+    /// (the MCP gateway's, for a client that can be asked); none: the approvers decide.
+    pub ask_user: Option<Arc<dyn crate::approvals::confirm::AskUser>>,
 }
 
 /// Gate notes being written to Redis; awaited before the answer's last byte, so that
@@ -380,6 +383,27 @@ impl Gating {
             .unwrap_or_default();
         let (sha, shown) = crate::approvals::arguments_of(&call.arguments, &redact_keys);
         let plan = crate::approvals::plan(&self.gates.spec, verdict.tier);
+        if plan.via == argus_crds::gatestack::ApprovalVia::Elicitation
+            && let Some(ask) = &self.ask_user
+        {
+            let question = crate::approvals::confirm::Question {
+                tool: call.name.clone(),
+                tier: verdict.tier.as_str().to_string(),
+                arguments: shown.clone(),
+                reasons: verdict
+                    .results
+                    .iter()
+                    .filter(|r| r.decision == GateDecision::Defer)
+                    .flat_map(|r| r.reasons.iter().cloned())
+                    .collect(),
+            };
+            if let Some(ruled) = self
+                .ask_user(ask.as_ref(), &question, (&plan.route, &sha), verdict)
+                .await
+            {
+                return ruled;
+            }
+        }
         let hold = plan.mode == argus_crds::gatestack::ApprovalMode::Hold && self.holds;
         let request = crate::approvals::ApprovalRequest {
             actor: rt
@@ -467,6 +491,58 @@ impl Gating {
             )),
             Ok(None) => Some(text),
             Err(e) => Some(unavailable(e)),
+        }
+    }
+
+    /// Asks the agent's user to confirm a deferred call (see `approvals::confirm`):
+    /// `Some(ruling)` when the user decided or the answer is on its way, `None` when the
+    /// user cannot be asked and the route's approvers decide.
+    async fn ask_user(
+        &self,
+        ask: &dyn crate::approvals::confirm::AskUser,
+        question: &crate::approvals::confirm::Question,
+        (route, sha): (&str, &str),
+        verdict: &mut Verdict,
+    ) -> Option<Option<String>> {
+        use crate::approvals::confirm::{Confirmation, audit};
+        let started = std::time::Instant::now();
+        let who = (&*self.key.tenant, self.key.session.as_str());
+        let answer = ask.confirm(question).await;
+        let decided = || {
+            self.state
+                .metrics
+                .approval_decision_seconds
+                .observe(started.elapsed().as_secs_f64());
+        };
+        match answer {
+            Confirmation::Confirmed => {
+                decided();
+                audit(who, question, (route, sha), "approved");
+                settle(
+                    verdict,
+                    GateDecision::Execute,
+                    "confirmed by the agent's user (elicitation)",
+                );
+                Some(None)
+            }
+            Confirmation::Refused(action) => {
+                decided();
+                audit(who, question, (route, sha), "denied");
+                let why = format!("the user declined it ({action} in the client's confirmation)");
+                settle(verdict, GateDecision::Refuse, &why);
+                Some(Some(format!(
+                    "[Argus] {} was refused: {why}",
+                    question.tool
+                )))
+            }
+            Confirmation::Asked => Some(Some(format!(
+                "[Argus] {} is awaiting the user's confirmation",
+                question.tool
+            ))),
+            Confirmation::Unavailable(why) => {
+                tracing::info!(parent: &self.span, tool = %question.tool, reason = %why, "the user could not be asked: the route's approvers decide");
+                None
+            }
         }
     }
 
@@ -768,6 +844,23 @@ fn approved(verdict: &mut Verdict, r: &crate::approvals::ApprovalRecord) {
         if result.decision == GateDecision::Defer {
             result.decision = GateDecision::Execute;
             result.reasons = vec![format!("approved by {by} (approval {})", r.name)];
+        }
+    }
+    verdict.decision = verdict
+        .results
+        .iter()
+        .map(|r| r.decision)
+        .max_by_key(|d| severity(*d))
+        .unwrap_or(GateDecision::Execute);
+}
+
+/// The verdict of a deferred call the agent's user decided: the gates that deferred
+/// it now `decision` it, saying `why`.
+fn settle(verdict: &mut Verdict, decision: GateDecision, why: &str) {
+    for result in &mut verdict.results {
+        if result.decision == GateDecision::Defer {
+            result.decision = decision;
+            result.reasons = vec![why.to_string()];
         }
     }
     verdict.decision = verdict

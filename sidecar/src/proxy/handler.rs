@@ -567,6 +567,7 @@ async fn llm_in_span(
                 holds: true,
                 rulings: Default::default(),
                 note_writes: Default::default(),
+                ask_user: None,
             })
         }
         _ => None,

@@ -23,6 +23,7 @@ mod gates_adversarial;
 mod gates_guardian;
 mod gates_sampling;
 mod logs;
+mod mcp_elicit;
 mod mcp_eras;
 mod mcp_gateway;
 mod mcp_pins;
