@@ -10,7 +10,9 @@
 use std::future::Future;
 use std::num::NonZeroUsize;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
+
+use parking_lot::Mutex;
 use std::time::Duration;
 
 use argus_crds::gatestack::{ApprovalVia, GateStackSpec, GateType};
@@ -110,7 +112,7 @@ impl Asker {
     pub fn input_required(&self) -> Option<Value> {
         match self {
             Asker::OnStream(_) => None,
-            Asker::InRetry(a) => a.pending.lock().unwrap_or_else(|e| e.into_inner()).take(),
+            Asker::InRetry(a) => a.pending.lock().take(),
         }
     }
 }
@@ -179,7 +181,7 @@ impl Default for Waiting {
 
 impl std::fmt::Debug for Waiting {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.0.lock().map(|m| m.len()).unwrap_or_default();
+        let n = self.0.lock().len();
         f.debug_struct("Waiting").field("waiting", &n).finish()
     }
 }
@@ -189,14 +191,13 @@ impl Waiting {
         let token = format!("{STATE_PREFIX}{}", uuid::Uuid::new_v4().simple());
         self.0
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
             .put(token.clone(), (call, Instant::now() + ANSWER_WITHIN));
         token
     }
 
     /// Whether `token` was asked for exactly `call` (and is forgotten now).
     fn take(&self, token: &str, call: &Bound) -> bool {
-        let taken = self.0.lock().unwrap_or_else(|e| e.into_inner()).pop(token);
+        let taken = self.0.lock().pop(token);
         taken.is_some_and(|(b, until)| &b == call && until > Instant::now())
     }
 }
@@ -260,7 +261,7 @@ impl AskUser for InRetry {
                 };
             }
             let token = self.waiting.put(self.call.clone());
-            *self.pending.lock().unwrap_or_else(|e| e.into_inner()) = Some(json!({
+            *self.pending.lock() = Some(json!({
                 "resultType": "input_required",
                 "inputRequests": {INPUT_KEY: {"method": "elicitation/create", "params": request_params(question)}},
                 "requestState": token
