@@ -507,20 +507,24 @@ async fn a3_annotated_deployment_runs_with_both_native_sidecars_ready_and_never_
     .await;
 }
 
-/// The chart's `injection.nativeSidecars`, as the operator's Deployment passes it on.
-async fn operator_native_sidecars(client: &Client) -> anyhow::Result<bool> {
+/// A variable of the operator's container, as the chart sets it ("" when unset).
+async fn operator_env(client: &Client, name: &str) -> anyhow::Result<String> {
     let d = Api::<Deployment>::namespaced(client.clone(), OPERATOR_NS)
         .get(OPERATOR)
         .await?;
-    let value = d
-        .spec
+    Ok(d.spec
         .and_then(|s| s.template.spec)
         .into_iter()
         .flat_map(|s| s.containers)
         .flat_map(|c| c.env.unwrap_or_default())
-        .find(|e| e.name == "ARGUS_NATIVE_SIDECARS")
-        .and_then(|e| e.value);
-    Ok(value.as_deref() != Some("false"))
+        .find(|e| e.name == name)
+        .and_then(|e| e.value)
+        .unwrap_or_default())
+}
+
+/// The chart's `injection.nativeSidecars`, as the operator's Deployment passes it on.
+async fn operator_native_sidecars(client: &Client) -> anyhow::Result<bool> {
+    Ok(operator_env(client, "ARGUS_NATIVE_SIDECARS").await? != "false")
 }
 
 /// Hosts named in the workload's rendered config (`scheme://host[:port]` in any of the
@@ -1073,23 +1077,8 @@ async fn e1_images_that_cannot_be_pulled_are_named_on_the_workload_and_the_polic
         return;
     }
     run(&client, |_| async {
-        let operator = Api::<Deployment>::namespaced(client.clone(), OPERATOR_NS)
-            .get(OPERATOR)
-            .await?;
-        let env_of = |name: &str| {
-            operator
-                .spec
-                .clone()
-                .and_then(|s| s.template.spec)
-                .into_iter()
-                .flat_map(|s| s.containers)
-                .flat_map(|c| c.env.unwrap_or_default())
-                .find(|e| e.name == name)
-                .and_then(|e| e.value)
-                .unwrap_or_default()
-        };
-        let embedder = env_of("ARGUS_EMBEDDER_IMAGE");
-        let redis = env_of("ARGUS_REDIS_IMAGE");
+        let embedder = operator_env(&client, "ARGUS_EMBEDDER_IMAGE").await?;
+        let redis = operator_env(&client, "ARGUS_REDIS_IMAGE").await?;
         ensure!(
             embedder.contains("unpullable") && redis.contains("unpullable"),
             "the chart is not installed with unpullable images: embedder {embedder}, redis {redis}"

@@ -8,12 +8,11 @@
 //! be asked, or does not answer, leaves the decision to the route's approvers.
 
 use std::future::Future;
-use std::num::NonZeroUsize;
 use std::pin::Pin;
 use std::sync::Arc;
+use std::time::Duration;
 
 use parking_lot::Mutex;
-use std::time::Duration;
 
 use argus_crds::gatestack::{ApprovalVia, GateStackSpec, GateType};
 use bytes::Bytes;
@@ -25,6 +24,7 @@ use tokio::time::Instant;
 
 use super::gateway::Body;
 use super::sessions::GatewaySession;
+use super::tokens::TokenBook;
 use super::upstream::sse_event;
 use crate::approvals::confirm::{AskUser, Confirmation, Question};
 
@@ -169,35 +169,25 @@ pub struct Bound {
 
 /// Confirmations asked of stateless clients, by `requestState`: each answers its own
 /// call, once, within [`ANSWER_WITHIN`].
-pub struct Waiting(Mutex<lru::LruCache<String, (Bound, Instant)>>);
+#[derive(Debug)]
+pub struct Waiting(TokenBook<(Bound, Instant)>);
 
 impl Default for Waiting {
     fn default() -> Self {
-        Self(Mutex::new(lru::LruCache::new(
-            NonZeroUsize::new(MAX_WAITING).unwrap_or(NonZeroUsize::MIN),
-        )))
-    }
-}
-
-impl std::fmt::Debug for Waiting {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.0.lock().len();
-        f.debug_struct("Waiting").field("waiting", &n).finish()
+        Self(TokenBook::new(STATE_PREFIX, MAX_WAITING))
     }
 }
 
 impl Waiting {
     fn put(&self, call: Bound) -> String {
-        let token = format!("{STATE_PREFIX}{}", uuid::Uuid::new_v4().simple());
+        let now = Instant::now();
         self.0
-            .lock()
-            .put(token.clone(), (call, Instant::now() + ANSWER_WITHIN));
-        token
+            .put((call, now + ANSWER_WITHIN), |(_, until)| *until <= now)
     }
 
     /// Whether `token` was asked for exactly `call` (and is forgotten now).
     fn take(&self, token: &str, call: &Bound) -> bool {
-        let taken = self.0.lock().pop(token);
+        let taken = self.0.take(token);
         taken.is_some_and(|(b, until)| &b == call && until > Instant::now())
     }
 }
@@ -219,7 +209,7 @@ impl InRetry {
         let capable = can_elicit(&params["_meta"]["io.modelcontextprotocol/clientCapabilities"]);
         let ours = params["requestState"]
             .as_str()
-            .filter(|s| s.starts_with(STATE_PREFIX))
+            .filter(|s| waiting.0.owns(s))
             .map(str::to_string);
         let answer = ours.map(|state| {
             let response = params["inputResponses"].get(INPUT_KEY).cloned();

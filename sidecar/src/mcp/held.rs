@@ -7,14 +7,13 @@
 //! held stream is read on into the retry's answer. Bounded in number and by the call's
 //! deadline; a call dropped here closes its upstream request.
 
-use parking_lot::Mutex;
 use std::collections::VecDeque;
-use std::num::NonZeroUsize;
 
 use hyper::body::Incoming;
 use serde_json::Value;
 use tokio::time::Instant;
 
+use super::tokens::TokenBook;
 use super::upstream::SseEvents;
 
 /// Calls held at once per session (the least recently held goes first).
@@ -64,44 +63,26 @@ pub struct Held {
 }
 
 /// The held calls of one agent session, by `requestState`.
-pub struct HeldCalls(Mutex<lru::LruCache<String, Held>>);
+#[derive(Debug)]
+pub struct HeldCalls(TokenBook<Held>);
 
 impl Default for HeldCalls {
     fn default() -> Self {
-        Self(Mutex::new(lru::LruCache::new(
-            NonZeroUsize::new(MAX_HELD).unwrap_or(NonZeroUsize::MIN),
-        )))
-    }
-}
-
-impl std::fmt::Debug for HeldCalls {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let n = self.0.lock().len();
-        f.debug_struct("HeldCalls").field("held", &n).finish()
+        Self(TokenBook::new("argus-held-", MAX_HELD))
     }
 }
 
 impl HeldCalls {
-    /// Holds `call`; returns its `requestState`.
+    /// Holds `call` (after dropping the calls whose deadline passed); returns its
+    /// `requestState`.
     pub fn hold(&self, call: Held) -> String {
-        let token = format!("argus-held-{}", uuid::Uuid::new_v4().simple());
-        let mut map = self.0.lock();
         let now = Instant::now();
-        let expired: Vec<String> = map
-            .iter()
-            .filter(|(_, h)| h.deadline <= now)
-            .map(|(k, _)| k.clone())
-            .collect();
-        for k in expired {
-            map.pop(&k);
-        }
-        map.put(token.clone(), call);
-        token
+        self.0.put(call, |h| h.deadline <= now)
     }
 
     /// The call held under `request_state`, once, unless its deadline passed.
     pub fn take(&self, request_state: &str) -> Option<Held> {
-        let held = self.0.lock().pop(request_state)?;
+        let held = self.0.take(request_state)?;
         (held.deadline > Instant::now()).then_some(held)
     }
 }

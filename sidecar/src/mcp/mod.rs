@@ -40,6 +40,7 @@ pub mod results;
 pub mod revision;
 pub mod sessions;
 pub mod tasks;
+pub mod tokens;
 pub mod upstream;
 pub mod vetting;
 
