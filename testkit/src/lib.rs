@@ -5,6 +5,7 @@
 pub mod approvals;
 pub mod audit;
 pub mod embedder;
+pub mod mcp_server;
 pub mod process;
 pub mod redis;
 pub mod stub_server;

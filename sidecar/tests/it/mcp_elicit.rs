@@ -20,44 +20,16 @@ use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::audit::audit_records;
+use support::mcp_server::{McpServer, mcp_server};
 use support::*;
 
-/// The upstream server, killed when dropped.
-struct Upstream(std::process::Child);
-
-impl Drop for Upstream {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-async fn upstream(marks: &Path) -> (Upstream, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = std::process::Command::new(python())
-        .arg(repo().join("sidecar/tests/mcp/elicit_server.py"))
-        .arg(port.to_string())
-        .arg(marks)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let up = Upstream(child);
-    let addr = format!("127.0.0.1:{port}");
-    // Python imports the SDK first: seconds on a loaded machine.
-    let started = std::time::Instant::now();
-    while tokio::net::TcpStream::connect(&addr).await.is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(180),
-            "the MCP server did not start on {addr} within 180 s"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (up, format!("http://{addr}/mcp"))
+async fn upstream(marks: &Path) -> (McpServer, String) {
+    mcp_server(
+        "elicit_server.py",
+        support::redis::RedisServer::free_port(),
+        &[marks],
+    )
+    .await
 }
 
 /// The example Actor and GateStack, `cancel_order` (DELETE) an MCP tool of `url`, its

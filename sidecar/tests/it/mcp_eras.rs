@@ -21,55 +21,23 @@ use argus_mock_llm::{MockServer, Script};
 use bytes::Bytes;
 use serde_json::{Value, json};
 use support::audit::audit_records;
+use support::mcp_server::{McpServer, mcp_server};
 use support::*;
 
-/// An upstream server, killed when dropped.
-struct Upstream(std::process::Child);
-
-impl Drop for Upstream {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    support::redis::RedisServer::free_port()
 }
 
 /// The SDK server of `era` (`handshake` or `stateless`) on `port`; its cancellation
 /// marks go to `marks`.
-async fn upstream(era: &str, port: u16, marks: &Path) -> (Upstream, String) {
+async fn upstream(era: &str, port: u16, marks: &Path) -> (McpServer, String) {
     upstream_with(era, port, marks, &[]).await
 }
 
-async fn upstream_with(era: &str, port: u16, marks: &Path, extra: &[&str]) -> (Upstream, String) {
-    let child = std::process::Command::new(python())
-        .arg(repo().join("sidecar/tests/mcp/eras_server.py"))
-        .arg(port.to_string())
-        .arg(era)
-        .arg(marks)
-        .args(extra)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let up = Upstream(child);
-    let addr = format!("127.0.0.1:{port}");
-    // Python imports the SDK first: seconds on a loaded 2-core machine, so a wide bound.
-    let started = std::time::Instant::now();
-    while tokio::net::TcpStream::connect(&addr).await.is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(180),
-            "the {era} MCP server did not start on {addr} within 180 s"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (up, format!("http://{addr}/mcp"))
+async fn upstream_with(era: &str, port: u16, marks: &Path, extra: &[&str]) -> (McpServer, String) {
+    let mut args = vec![era.as_ref(), marks.as_os_str()];
+    args.extend(extra.iter().map(|a| std::ffi::OsStr::new(*a)));
+    mcp_server("eras_server.py", port, &args).await
 }
 
 fn mcp_tool(name: &str, endpoint: &str, parameters: Value) -> ToolSpec {

@@ -441,37 +441,10 @@ async fn a_poisoned_description_is_withheld_with_its_reason_and_a_benign_one_off
     s.shutdown(std::time::Duration::from_secs(1)).await;
 }
 
-/// The upstream server of `sidecar/tests/mcp/upstream_server.py` (the official Python
-/// SDK), killed when dropped.
-struct PythonUpstream(std::process::Child);
-
-impl Drop for PythonUpstream {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-async fn python_upstream() -> (PythonUpstream, String) {
-    let port = RedisServer::free_port();
-    let child = std::process::Command::new(python())
-        .arg(repo().join("sidecar/tests/mcp/upstream_server.py"))
-        .arg(port.to_string())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let up = PythonUpstream(child);
-    let addr = format!("127.0.0.1:{port}");
-    let started = std::time::Instant::now();
-    while tokio::net::TcpStream::connect(&addr).await.is_err() {
-        assert!(
-            started.elapsed() < std::time::Duration::from_secs(180),
-            "the upstream MCP server did not start on {addr} within 180 s"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    (up, format!("http://{addr}/mcp"))
+/// The upstream server of `sidecar/tests/mcp/upstream_server.py` (the official Python SDK).
+async fn python_upstream() -> (support::mcp_server::McpServer, String) {
+    support::mcp_server::mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[])
+        .await
 }
 
 /// A real server's definitions, as the official Python SDK writes them, hash the same

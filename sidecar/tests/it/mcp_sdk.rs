@@ -18,43 +18,13 @@ use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
+use support::mcp_server::{McpServer, mcp_server};
+use support::redis::RedisServer;
 use support::*;
 
-/// The upstream server, killed when dropped.
-struct Upstream(std::process::Child);
-
-impl Drop for Upstream {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-async fn upstream(py: &str) -> (Upstream, String) {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = std::process::Command::new(py)
-        .arg(repo().join("sidecar/tests/mcp/upstream_server.py"))
-        .arg(port.to_string())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let up = Upstream(child);
-    let addr = format!("127.0.0.1:{port}");
-    // Python imports the SDK first: seconds on a loaded 2-core machine, so a wide bound.
-    let started = std::time::Instant::now();
-    while tokio::net::TcpStream::connect(&addr).await.is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(180),
-            "the upstream MCP server did not start on {addr} within 180 s"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (up, format!("http://{addr}/mcp"))
+/// The SDK's server of `upstream_server.py`.
+async fn upstream() -> (McpServer, String) {
+    mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[]).await
 }
 
 fn mcp_tool(name: &str, endpoint: &str) -> ToolSpec {
@@ -119,7 +89,7 @@ fn gateway_config(
 #[tokio::test]
 async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
     let py = python();
-    let (_upstream, url) = upstream(&py).await;
+    let (_upstream, url) = upstream().await;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start(gateway_config(&mock, dir.path(), &url)).await;
