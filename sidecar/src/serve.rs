@@ -18,6 +18,23 @@ use crate::proxy::server::{ConnectionLimits, serve};
 use crate::proxy::{AppState, Runtime, handler};
 use crate::store::RedisStore;
 
+/// The proxy port's routes: `/mcp` is the MCP gateway's, every other path the LLM proxy's.
+async fn route(
+    state: Arc<AppState>,
+    req: http::Request<hyper::body::Incoming>,
+) -> Result<http::Response<crate::proxy::handler::ProxyBody>, std::convert::Infallible> {
+    if req.uri().path() == crate::mcp::PATH {
+        let resp = crate::mcp::handle(state.clone(), req).await;
+        let labels = crate::metrics::RequestLabels {
+            format: "mcp",
+            status: crate::metrics::status_class(resp.status().as_u16()),
+        };
+        state.metrics.requests.get_or_create(&labels).inc();
+        return Ok(resp);
+    }
+    handler::handle(state, req).await
+}
+
 /// Flags of `serve`; each also reads an `ARGUS_*` environment variable and overrides the file.
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ServeArgs {
@@ -262,7 +279,7 @@ impl Sidecar {
             proxy_listener,
             // Boxed: hyper and the connection task move the request's future around, and
             // unboxed it is tens of kilobytes copied each time.
-            move |req| Box::pin(handler::handle(st.clone(), req)),
+            move |req| Box::pin(route(st.clone(), req)),
             ConnectionLimits::proxy(&config.listen),
             stop_rx.clone(),
         ));

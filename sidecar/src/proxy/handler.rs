@@ -157,7 +157,7 @@ impl Refusal {
     }
 }
 
-/// Entry point for every request on the proxy port.
+/// Entry point for every request on the proxy port but the MCP gateway's (`serve::route`).
 pub async fn handle(
     state: Arc<AppState>,
     req: Request<Incoming>,
@@ -171,15 +171,6 @@ pub async fn handle(
         };
         error_response(&state, format, &refusal.error, requester)
     };
-    if req.uri().path() == crate::mcp::PATH {
-        let resp = crate::mcp::handle(state.clone(), req).await;
-        let labels = RequestLabels {
-            format: "mcp",
-            status: status_class(resp.status().as_u16()),
-        };
-        state.metrics.requests.get_or_create(&labels).inc();
-        return Ok(resp);
-    }
     let (label, resp) = match wire::canonical_path(req.uri().path()) {
         Err(e) => (
             "unknown",
