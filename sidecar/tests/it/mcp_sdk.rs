@@ -88,26 +88,17 @@ fn gateway_config(
 
 #[tokio::test]
 async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
-    let py = python();
     let (_upstream, url) = upstream().await;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start(gateway_config(&mock, dir.path(), &url)).await;
     let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
-    let script = repo().join("sidecar/tests/mcp/gateway_client.py");
     let out = tokio::time::timeout(
         Duration::from_secs(120),
-        tokio::task::spawn_blocking(move || {
-            std::process::Command::new(&py)
-                .arg(&script)
-                .arg(&gateway)
-                .output()
-        }),
+        run_python("sidecar/tests/mcp/gateway_client.py", vec![gateway]),
     )
     .await
-    .expect("the SDK client finished within 120 s")
-    .unwrap()
-    .unwrap();
+    .expect("the SDK client finished within 120 s");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),

@@ -73,7 +73,6 @@ fn listed(reply: &Value) -> Vec<String> {
 
 #[tokio::test]
 async fn an_actor_messages_its_peer_through_the_gateway_with_the_official_sdk() {
-    let py = python();
     let redis = support::redis::RedisServer::start();
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -114,20 +113,12 @@ async fn an_actor_messages_its_peer_through_the_gateway_with_the_official_sdk() 
     );
 
     let gateway = format!("http://{}/mcp", alice.proxy_addr);
-    let script = repo().join("sidecar/tests/mcp/send_message_client.py");
     let out = tokio::time::timeout(
         Duration::from_secs(120),
-        tokio::task::spawn_blocking(move || {
-            std::process::Command::new(&py)
-                .arg(&script)
-                .arg(&gateway)
-                .output()
-        }),
+        run_python("sidecar/tests/mcp/send_message_client.py", vec![gateway]),
     )
     .await
-    .expect("the SDK client finished within 120 s")
-    .unwrap()
-    .unwrap();
+    .expect("the SDK client finished within 120 s");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
