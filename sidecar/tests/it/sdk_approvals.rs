@@ -30,20 +30,11 @@ async fn run(mode: &str, timeout: u32, refunds: usize) {
     .await;
     let base = format!("http://{}/v1", sidecar.proxy_addr);
     let admin = format!("http://{}", sidecar.admin_addr);
-    let script = repo().join("sidecar/tests/sdk/approvals_client.py");
-    let py = python();
-    let mode = mode.to_string();
-    let out = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(&py)
-            .arg(&script)
-            .arg(&base)
-            .arg(&admin)
-            .arg(&mode)
-            .output()
-    })
-    .await
-    .unwrap()
-    .unwrap();
+    let out = run_python(
+        "sidecar/tests/sdk/approvals_client.py",
+        vec![base, admin, mode.to_string()],
+    )
+    .await;
     assert!(
         out.status.success(),
         "SDK run failed:\n{}\n{}",
