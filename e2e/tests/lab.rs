@@ -632,6 +632,13 @@ async fn a4_an_injected_pod_looks_up_only_the_hosts_its_config_names() {
             pod.name_any(),
             age()
         );
+        // The sidecar reaches its Redis by name: a log without that lookup does not see
+        // this pod's queries, and an empty list would prove nothing.
+        ensure!(
+            names.iter().any(|n| n.starts_with("redis-argus.")),
+            "the DNS log {} has no lookup of the pod's Redis from {ip}: it does not record this pod's queries",
+            log.to_string_lossy()
+        );
         // A name is the configured host itself or that host with the resolver's search
         // path appended (`redis-argus.<ns>.svc` + `.cluster.local`, `.<ns>.svc.cluster.local`).
         let strays: Vec<&String> = names
