@@ -539,6 +539,8 @@ fn named_hosts(config_map: &Value) -> Vec<String> {
             let authority = rest.split(['/', '"', '\'', ' ', '\n']).next()?;
             let host = authority.rsplit('@').next()?;
             let host = host.rsplit_once(':').map_or(host, |(h, _)| h);
+            // `redis-argus.<ns>.svc.cluster.local.`: the resolver logs names without the root dot.
+            let host = host.trim_end_matches('.');
             (!host.is_empty()).then(|| host.to_ascii_lowercase())
         })
         .collect()
@@ -639,8 +641,19 @@ async fn a4_an_injected_pod_looks_up_only_the_hosts_its_config_names() {
             "the DNS log {} has no lookup of the pod's Redis from {ip}: it does not record this pod's queries",
             log.to_string_lossy()
         );
+        // The store is named fully qualified (`redis-argus.<ns>.svc.<domain>.`): looked up
+        // as itself only, never walked through the pod's search path
+        // (`….svc.cluster.local.<ns>.svc.cluster.local`: 2 queries × 3 suffixes before).
+        let walked: Vec<&String> = names
+            .iter()
+            .filter(|n| n.starts_with("redis-argus.") && !hosts.contains(n))
+            .collect();
+        ensure!(
+            walked.is_empty(),
+            "the pod's Redis was looked up under names its config does not give: {walked:?} (config: {hosts:?})"
+        );
         // A name is the configured host itself or that host with the resolver's search
-        // path appended (`redis-argus.<ns>.svc` + `.cluster.local`, `.<ns>.svc.cluster.local`).
+        // path appended (a configured relative name such as a provider's short host).
         let strays: Vec<&String> = names
             .iter()
             .filter(|n| {

@@ -127,6 +127,11 @@ pub struct RunArgs {
     /// Size of the Redis data claim.
     #[arg(long, env = "ARGUS_REDIS_PERSISTENCE_SIZE", default_value = "1Gi")]
     pub redis_persistence_size: String,
+    /// The cluster's DNS domain (the kubelet's `clusterDomain`). The namespace stores are
+    /// reached at `redis-argus.<namespace>.svc.<domain>.`, a fully qualified name, so a pod
+    /// resolves it with one query instead of walking its search path.
+    #[arg(long, env = "ARGUS_CLUSTER_DOMAIN", default_value = "cluster.local", value_parser = parse_cluster_domain)]
+    pub cluster_domain: String,
     /// StorageClass of the Redis claim.
     #[arg(long, env = "ARGUS_REDIS_STORAGE_CLASS")]
     pub redis_storage_class: Option<String>,
@@ -151,6 +156,25 @@ pub struct RunArgs {
     /// Log format: json or text.
     #[arg(long, env = "ARGUS_LOG_FORMAT", default_value = "json", value_parser = ["json", "text"])]
     pub log_format: String,
+}
+
+/// `--cluster-domain`: DNS labels separated by dots (a trailing dot is dropped).
+fn parse_cluster_domain(s: &str) -> Result<String, String> {
+    let d = s.strip_suffix('.').unwrap_or(s);
+    let label_ok = |l: &str| {
+        !l.is_empty()
+            && l.len() <= 63
+            && l.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+    };
+    if d.split('.').all(label_ok) {
+        Ok(d.to_ascii_lowercase())
+    } else {
+        Err(format!(
+            "'{s}' is not a DNS domain (labels of letters, digits and '-', separated by dots, e.g. cluster.local)"
+        ))
+    }
 }
 
 fn resources(flag: &str, json: &str) -> anyhow::Result<ResourceRequirements> {
@@ -496,6 +520,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         retention: Duration::from_secs(args.redis_retention_seconds),
         when_unused: args.redis_when_unused,
         operator_namespace: args.namespace.clone(),
+        cluster_domain: args.cluster_domain.clone(),
     };
 
     // Caches, filled on every replica so that a failover starts warm.
@@ -601,8 +626,8 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             let mut names = vec![
                 format!("{}.{}.svc", args.webhook_service, args.namespace),
                 format!(
-                    "{}.{}.svc.cluster.local",
-                    args.webhook_service, args.namespace
+                    "{}.{}.svc.{}",
+                    args.webhook_service, args.namespace, args.cluster_domain
                 ),
             ];
             if let Some(host) = args
@@ -653,6 +678,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     // One client per namespace Redis, shared by the audit API and the console.
     let cluster_chains = Arc::new(argus_operator::api::audit::ClusterChains::new(
         client.clone(),
+        &args.cluster_domain,
     ));
     let chains: Arc<dyn argus_operator::api::audit::ChainSource> = cluster_chains.clone();
     let api = Arc::new(argus_operator::api::ApiHandler {
@@ -847,5 +873,25 @@ mod tests {
         assert!(!off.redis_persistence);
         let sized = parse(&["--redis-persistence-size", "5Gi"]);
         assert_eq!(sized.redis_persistence_size, "5Gi");
+    }
+
+    #[test]
+    fn the_cluster_domain_defaults_to_cluster_local_and_is_checked() {
+        assert_eq!(parse(&[]).cluster_domain, "cluster.local");
+        assert_eq!(
+            parse(&["--cluster-domain", "Corp.Example."]).cluster_domain,
+            "corp.example"
+        );
+        for bad in ["", "a..b", "a.-b", "a_b.local", "a b"] {
+            let args = [
+                "argus-operator",
+                "--namespace",
+                "x",
+                "--cluster-domain",
+                bad,
+            ];
+            let err = Cli::try_parse_from(args).err().unwrap().to_string();
+            assert!(err.contains("is not a DNS domain"), "{bad:?}: {err}");
+        }
     }
 }

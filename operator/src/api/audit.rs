@@ -372,9 +372,13 @@ impl Kept {
 }
 
 impl ClusterChains {
-    /// Each namespace's `redis-argus` Service.
-    pub fn new(client: kube::Client) -> Self {
-        Self::with_urls(client, Arc::new(crate::render::namespace_redis_url))
+    /// Each namespace's `redis-argus` Service, named in `cluster_domain`.
+    pub fn new(client: kube::Client, cluster_domain: &str) -> Self {
+        let domain = cluster_domain.to_string();
+        Self::with_urls(
+            client,
+            Arc::new(move |ns| crate::render::namespace_redis_url(ns, &domain)),
+        )
     }
 
     /// Each namespace's Redis at `url_of(namespace)` (tests: a local server).

@@ -162,6 +162,8 @@ pub struct RedisSettings {
     pub when_unused: WhenUnused,
     /// The operator's namespace, admitted by the store's NetworkPolicy.
     pub operator_namespace: String,
+    /// The cluster's DNS domain (`cluster.local`): stores are named in it.
+    pub cluster_domain: String,
 }
 
 /// What happens to a namespace's store once no bound workload has used it for the

@@ -606,6 +606,7 @@ mod tests {
             retention: Duration::from_secs(600),
             when_unused: WhenUnused::Delete,
             operator_namespace: "argus-system".to_string(),
+            cluster_domain: "cluster.local".to_string(),
         }
     }
 

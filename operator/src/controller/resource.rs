@@ -158,7 +158,7 @@ fn store_of(ctx: &Context, ns: &str, policy: Option<&str>) -> StoreRef {
                 .map(|s| (s.name, s.key)),
         ),
         None => (
-            crate::render::namespace_redis_url(ns),
+            crate::render::namespace_redis_url(ns, &ctx.redis.cluster_domain),
             Some((
                 REDIS_NAME.to_string(),
                 crate::render::REDIS_PASSWORD_KEY.to_string(),
@@ -176,7 +176,7 @@ fn bound_stores(ctx: &Context, ns: &str, bound: &[BoundWorkload]) -> Vec<StoreRe
     stores.sort();
     stores.dedup();
     // The namespace's store exists only once a workload made it.
-    let namespace_url = crate::render::namespace_redis_url(ns);
+    let namespace_url = crate::render::namespace_redis_url(ns, &ctx.redis.cluster_domain);
     if super::context::lookup(&ctx.stores.statefulsets, ns, REDIS_NAME).is_none() {
         stores.retain(|(url, _)| *url != namespace_url);
     }
@@ -481,7 +481,7 @@ async fn read_activity(
             .as_millisecond()
             .saturating_sub(3_600_000)
             .max(0) as u64;
-        let url = crate::render::namespace_redis_url(&ns);
+        let url = crate::render::namespace_redis_url(&ns, &ctx.redis.cluster_domain);
         match tokio::time::timeout(
             Duration::from_secs(5),
             super::activity::read(&url, password, &tenant, &live, since),
@@ -534,7 +534,7 @@ impl ArgusResource for Policy {
             None
         } else {
             Some(external.map_or_else(
-                || crate::render::namespace_redis_url(&ns),
+                || crate::render::namespace_redis_url(&ns, &ctx.redis.cluster_domain),
                 |u| strip_credentials(&u),
             ))
         };

@@ -280,6 +280,7 @@ pub async fn reconcile_workload<W: Workload>(
         policy: policy.as_deref(),
         gatestack: gatestack.as_deref(),
         context_documents: &documents,
+        cluster_domain: &ctx.redis.cluster_domain,
     })?;
     let cm_name = config_map_name(&workload);
     let cms: Api<ConfigMap> = Api::namespaced(ctx.client.clone(), &ns);

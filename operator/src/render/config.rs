@@ -76,6 +76,8 @@ pub struct RenderInputs<'a> {
     pub gatestack: Option<&'a GateStack>,
     /// The chunked documents of the Actor's `configMap` context sources.
     pub context_documents: &'a [argus_crds::sidecar_config::ContextDocument],
+    /// The cluster's DNS domain (names the namespace's Redis).
+    pub cluster_domain: &'a str,
 }
 
 /// The rendered ConfigMap and its revisions.
@@ -136,7 +138,8 @@ impl ConfigRenderer {
             key,
         });
         config.redis = Some(RedisConnection {
-            url: external.unwrap_or_else(|| namespace_redis_url(&w.namespace)),
+            url: external
+                .unwrap_or_else(|| namespace_redis_url(&w.namespace, inputs.cluster_domain)),
             password: password.as_ref().map(|p| {
                 profile.credentials.push(p.clone());
                 CredentialSource::env(&p.env)
@@ -288,9 +291,12 @@ pub fn short_hash(bytes: &[u8]) -> String {
     hex::encode(&digest[..8])
 }
 
-/// URL of the namespace's own Redis Stack (the `redis-argus` Service).
-pub fn namespace_redis_url(namespace: &str) -> String {
-    format!("redis://redis-argus.{namespace}.svc:6379")
+/// URL of the namespace's own Redis Stack (the `redis-argus` Service), by its fully
+/// qualified name in `cluster_domain`: the trailing dot makes the resolver ask once, where
+/// `redis-argus.<ns>.svc` walks the pod's search path first (six queries per connection
+/// with the default `ndots:5`).
+pub fn namespace_redis_url(namespace: &str, cluster_domain: &str) -> String {
+    format!("redis://redis-argus.{namespace}.svc.{cluster_domain}.:6379")
 }
 
 /// Name of a workload's ConfigMap: `argus-<kind>-<name>`, shortened with a hash when

@@ -202,6 +202,7 @@ impl World {
                 retention: Duration::from_secs(600),
                 when_unused: self.when_unused,
                 operator_namespace: "argus-system".to_string(),
+                cluster_domain: "cluster.local".to_string(),
             },
             backoff: Backoff::default(),
         })
@@ -400,7 +401,10 @@ async fn policy_of_a_workload_with_a_missing_reference_is_not_ready() {
     let bodies = server.await.unwrap();
     let status = &bodies[0]["status"];
     assert_eq!(status["boundPods"], 2);
-    assert_eq!(status["store"], "redis://redis-argus.agents.svc:6379");
+    assert_eq!(
+        status["store"],
+        "redis://redis-argus.agents.svc.cluster.local.:6379"
+    );
     let ready = condition(status, "Ready");
     assert_eq!(ready["status"], "False");
     assert_eq!(ready["reason"], "MissingReference");

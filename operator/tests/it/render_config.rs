@@ -75,7 +75,32 @@ fn render(ex: &Examples, prompt: Option<&str>) -> Result<RenderedConfig, RenderE
         policy: Some(&ex.policy),
         gatestack: Some(&ex.gatestack),
         context_documents: &[],
+        cluster_domain: "cluster.local",
     })
+}
+
+#[test]
+fn the_namespace_store_is_named_in_the_cluster_domain() {
+    let ex = examples();
+    let w = workload();
+    let out = ConfigRenderer
+        .render(&RenderInputs {
+            workload: &w,
+            workflow: Some(&ex.workflow),
+            more_workflows: &[],
+            actor: Some(&ex.actor),
+            system_prompt: None,
+            policy: Some(&ex.policy),
+            gatestack: Some(&ex.gatestack),
+            context_documents: &[],
+            cluster_domain: "corp.example",
+        })
+        .unwrap();
+    // Fully qualified (trailing dot): one DNS query, not a walk of the search path.
+    assert_eq!(
+        out.config.redis.as_ref().unwrap().url,
+        "redis://redis-argus.agents.svc.corp.example.:6379"
+    );
 }
 
 #[test]
@@ -111,7 +136,7 @@ fn example_set_renders_a_valid_sidecar_config() {
     );
     assert_eq!(
         parsed.redis.as_ref().unwrap().url,
-        "redis://redis-argus.agents.svc:6379"
+        "redis://redis-argus.agents.svc.cluster.local.:6379"
     );
     // Injected pods keep their approvals as Approval objects, decided with kubectl.
     assert_eq!(
@@ -171,7 +196,7 @@ fn example_set_renders_a_valid_sidecar_config() {
     assert!(out.profile.credentials.contains(&store_password));
     assert_eq!(
         out.profile.embedder_env["ARGUS_REDIS_URL"],
-        "redis://redis-argus.agents.svc:6379"
+        "redis://redis-argus.agents.svc.cluster.local.:6379"
     );
     assert_eq!(out.profile.embedder_env["ARGUS_LOOP_THRESHOLD"], "0.95");
     assert_eq!(out.profile.embedder_credentials, [store_password]);
@@ -308,6 +333,7 @@ fn a_workload_without_resources_still_renders() {
             policy: None,
             gatestack: None,
             context_documents: &[],
+            cluster_domain: "cluster.local",
         })
         .unwrap();
     assert_eq!(out.config.tenant.as_deref(), Some("agents/support-agent"));
@@ -380,6 +406,7 @@ fn several_bound_workflows_render_into_the_one_config_default_first() {
             policy: Some(&ex.policy),
             gatestack: Some(&ex.gatestack),
             context_documents: &[],
+            cluster_domain: "cluster.local",
         })
         .unwrap();
     let yaml = &out.config_map.data.as_ref().unwrap()["config.yaml"];
