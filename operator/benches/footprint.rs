@@ -192,6 +192,7 @@ async fn run() {
             retention: Duration::from_secs(3600),
             when_unused: WhenUnused::Delete,
             operator_namespace: "argus-system".to_string(),
+            cluster_domain: "cluster.local".to_string(),
         },
         backoff: Backoff::default(),
     });
