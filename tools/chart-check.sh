@@ -48,6 +48,7 @@ refused /redis/persistence/size --set redis.persistence.size=lots
 refused /webhook/failurePolicy --set webhook.failurePolicy=Sometimes
 refused "'persistance' not allowed" --set redis.persistance.enabled=false
 refused /monitoring/serviceMonitor/interval --set monitoring.serviceMonitor.interval=often
+refused /clusterDomain --set clusterDomain=cluster_local
 
 # version and appVersion move together (the images are tagged with appVersion).
 version="$(sed -nE 's/^version: *"?([^"]+)"?$/\1/p' "$chart/Chart.yaml")"
