@@ -5,7 +5,6 @@
 //! speaks. The same ladder the official SDKs run, so an agent is told what it got wrong
 //! in the words its SDK expects (`-32020` header mismatch, `-32022` unsupported).
 
-use base64::Engine;
 use http::HeaderMap;
 use serde_json::Value;
 
@@ -32,18 +31,7 @@ fn header_text(headers: &HeaderMap, name: &http::HeaderName) -> Option<Option<St
     let Some(v) = headers.get(name) else {
         return Some(None);
     };
-    let v = std::str::from_utf8(v.as_bytes()).ok()?;
-    match v
-        .strip_prefix("=?base64?")
-        .and_then(|p| p.strip_suffix("?="))
-    {
-        None => Some(Some(v.to_string())),
-        Some(payload) => base64::engine::general_purpose::STANDARD
-            .decode(payload)
-            .ok()
-            .and_then(|b| String::from_utf8(b).ok())
-            .map(Some),
-    }
+    super::param_headers::decode(std::str::from_utf8(v.as_bytes()).ok()?).map(Some)
 }
 
 /// Checks the envelope of request `id` (`method`, `params`) under `headers`.

@@ -230,7 +230,7 @@ async fn param_headers(
     tools
         .iter()
         .find(|t| t["name"] == tool)
-        .map(|t| super::outgoing::param_headers(&t["inputSchema"], &params["arguments"]))
+        .map(|t| super::param_headers::emit(&t["inputSchema"], &params["arguments"]))
         .unwrap_or_default()
 }
 

@@ -441,14 +441,36 @@ async fn post(
         "ping" => answer(jsonrpc::result(&id, json!({}))),
         "server/discover" => answer(jsonrpc::result(&id, discover())),
         "tools/list" => {
-            let tools = list(state, rt, &session, mode).await;
+            let mut tools = list(state, rt, &session, mode).await;
+            if super::task_calls::kept(era, &session) {
+                offer_tasks(&mut tools);
+            }
             answer(jsonrpc::result(&id, tools))
         }
         "tools/call" => {
+            // A stateless agent mirrors annotated arguments in `Mcp-Param-*` headers under
+            // the schema it was offered: the Actor's.
+            if era == Era::Modern
+                && let Some(schema) = offered_schema(rt, &params)
+                && let Err(m) =
+                    super::param_headers::check(&parts.headers, schema, &params["arguments"])
+            {
+                return answer(jsonrpc::error(&id, jsonrpc::HEADER_MISMATCH, &m));
+            }
             let key = key(rt, &parts.headers, sid.as_deref());
+            if super::task_calls::kept(era, &session)
+                && let Some(ttl) = super::tasks::requested(&params)
+            {
+                let task = super::task_calls::start(state, rt, session, key, mode, id, params, ttl);
+                return answer(task);
+            }
             super::call::call(state, rt, session, key, (mode, era), id, params).await
         }
-        m if m.starts_with("tasks/") => answer(super::tasks::answer(&id, m, &params)),
+        m if m.starts_with("tasks/") => answer(if super::task_calls::kept(era, &session) {
+            session.tasks.answer(&id, m, &params).await
+        } else {
+            super::tasks::without_tasks(&id, m, &params)
+        }),
         "initialize" => answer(jsonrpc::error(
             &id,
             jsonrpc::METHOD_NOT_FOUND,
@@ -529,10 +551,14 @@ fn initialize(state: &Arc<AppState>, id: &Value, params: &Value) -> Response<Pro
         _ => json!({}),
     };
     let session = state.mcp.sessions.open(version, capabilities);
+    // The list changes when an upstream's does (announced on the session's stream).
+    let mut capabilities = json!({"tools": {"listChanged": true}});
+    if super::tasks::offered(version) {
+        capabilities["tasks"] = super::tasks::capability();
+    }
     let result = json!({
         "protocolVersion": version,
-        // The list changes when an upstream's does (announced on the session's stream).
-        "capabilities": {"tools": {"listChanged": true}},
+        "capabilities": capabilities,
         "serverInfo": {"name": "argus-sidecar", "version": env!("CARGO_PKG_VERSION")},
         "instructions": "Tools of this agent's Actor, gated and audited by Argus."
     });
@@ -541,6 +567,31 @@ fn initialize(state: &Arc<AppState>, id: &Value, params: &Value) -> Response<Pro
         r.headers_mut().insert(SESSION_HEADER, v);
     }
     r
+}
+
+/// The input schema the gateway offers for the tool a `tools/call` names: the Actor's.
+fn offered_schema<'a>(rt: &'a Runtime, params: &Value) -> Option<&'a Value> {
+    let name = params["name"].as_str()?;
+    rt.config
+        .actor
+        .as_ref()?
+        .spec
+        .tools
+        .iter()
+        .find(|t| t.name == name)?
+        .parameters
+        .as_ref()
+}
+
+/// Marks every tool of a `tools/list` result as one the agent may call as a task: the
+/// gateway runs the task itself, whatever the upstream offers.
+fn offer_tasks(list: &mut Value) {
+    for tool in list["tools"].as_array_mut().into_iter().flatten() {
+        if !tool["execution"].is_object() {
+            tool["execution"] = json!({});
+        }
+        tool["execution"]["taskSupport"] = json!("optional");
+    }
 }
 
 /// The Actor's tools permitted in `mode` — an `mcp` tool only while its upstream lists

@@ -75,7 +75,7 @@ pub fn request(
 
 /// A header value for `text`: as it is when it is plain printable ASCII, else in the
 /// `=?base64?…?=` form the stateless revision defines.
-fn header_value(text: &str) -> String {
+pub(super) fn header_value(text: &str) -> String {
     use base64::Engine;
     let plain = text.bytes().all(|b| (0x20..0x7f).contains(&b))
         && text.trim() == text
@@ -88,47 +88,6 @@ fn header_value(text: &str) -> String {
             base64::engine::general_purpose::STANDARD.encode(text)
         )
     }
-}
-
-/// The `Mcp-Param-*` headers a stateless `tools/call` mirrors from its `arguments`: one
-/// per property of the upstream's `input_schema` annotated `x-mcp-header` (reached from
-/// the root through `properties` only, a string, integer or boolean), when the argument
-/// is present.
-pub fn param_headers(input_schema: &Value, arguments: &Value) -> Vec<(HeaderName, String)> {
-    fn walk(
-        schema: &Value,
-        value: Option<&Value>,
-        depth: usize,
-        out: &mut Vec<(HeaderName, String)>,
-    ) {
-        let Some(props) = schema.get("properties").and_then(Value::as_object) else {
-            return;
-        };
-        if depth > 32 {
-            return;
-        }
-        for (name, sub) in props {
-            let v = value.and_then(|v| v.get(name)).filter(|v| !v.is_null());
-            if let Some(token) = sub.get("x-mcp-header").and_then(Value::as_str)
-                && matches!(sub["type"].as_str(), Some("string" | "integer" | "boolean"))
-                && let Ok(header) = HeaderName::try_from(format!("mcp-param-{token}"))
-            {
-                let rendered = match v {
-                    Some(Value::String(s)) => Some(header_value(s)),
-                    Some(Value::Bool(b)) => Some(b.to_string()),
-                    Some(Value::Number(n)) => Some(n.to_string()),
-                    _ => None,
-                };
-                if let Some(r) = rendered {
-                    out.push((header, r));
-                }
-            }
-            walk(sub, v, depth + 1, out);
-        }
-    }
-    let mut out = Vec::new();
-    walk(input_schema, Some(arguments), 0, &mut out);
-    out
 }
 
 /// The stateless envelope the gateway sends for an agent with `capabilities`.
@@ -255,30 +214,5 @@ mod tests {
             ("2026-07-28".into(), "tools/call".into(), "search".into())
         );
         assert_eq!(header_value("día"), "=?base64?ZMOtYQ==?=");
-    }
-
-    #[test]
-    fn annotated_arguments_are_mirrored_in_param_headers() {
-        let schema = json!({"type": "object", "properties": {
-            "region": {"type": "string", "x-mcp-header": "Region"},
-            "limit": {"type": "integer", "x-mcp-header": "Limit"},
-            "filter": {"type": "object", "properties": {
-                "live": {"type": "boolean", "x-mcp-header": "Live"}}},
-            "note": {"type": "string"},
-            "ratio": {"type": "number", "x-mcp-header": "Ratio"}}});
-        let h = param_headers(
-            &schema,
-            &json!({"region": "eu-west", "limit": 5, "filter": {"live": true}, "note": "n", "ratio": 0.5}),
-        );
-        let h: Vec<(String, String)> = h.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        assert_eq!(
-            h,
-            [
-                ("mcp-param-live".to_string(), "true".to_string()),
-                ("mcp-param-limit".into(), "5".into()),
-                ("mcp-param-region".into(), "eu-west".into())
-            ]
-        );
-        assert!(param_headers(&schema, &json!({})).is_empty());
     }
 }

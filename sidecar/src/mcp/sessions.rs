@@ -48,6 +48,8 @@ pub struct GatewaySession {
     pub closed: CancellationToken,
     /// Upstream calls waiting for a stateless agent's input.
     pub held: super::held::HeldCalls,
+    /// The tasks the agent started (2025-11-25 sessions).
+    pub tasks: super::tasks::TaskBook,
     upstreams: Mutex<HashMap<String, Arc<OnceCell<UpstreamSession>>>>,
     tool_lists: Mutex<HashMap<String, Arc<Vec<Value>>>>,
 }
@@ -72,6 +74,7 @@ impl GatewaySession {
             outbox: Outbox::default(),
             closed: CancellationToken::new(),
             held: Default::default(),
+            tasks: Default::default(),
             upstreams: Mutex::new(HashMap::new()),
             tool_lists: Mutex::new(HashMap::new()),
         }
@@ -155,6 +158,7 @@ impl Sessions {
         let session = self.map.lock().pop(id);
         if let Some(s) = &session {
             s.closed.cancel();
+            s.tasks.cancel_all();
         }
         session
     }

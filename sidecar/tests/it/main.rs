@@ -30,6 +30,7 @@ mod mcp_pins;
 mod mcp_results;
 mod mcp_sdk;
 mod mcp_send_message;
+mod mcp_tasks;
 mod openai_sdk;
 mod otlp_export;
 mod policy_cache;

@@ -78,7 +78,10 @@ async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempf
         mcp_tool(
             "regional_search",
             url,
-            json!({"type": "object", "properties": {"region": {"type": "string"},
+            // Annotated as the upstream's is: a stateless agent mirrors the region in
+            // Mcp-Param-Region, and the gateway checks it against the body.
+            json!({"type": "object", "properties": {
+                "region": {"type": "string", "x-mcp-header": "Region"},
                 "query": {"type": "string"}}, "required": ["region", "query"]}),
         ),
     ]);
@@ -423,6 +426,37 @@ async fn bad_stateless_input_gets_json_rpc_errors_naming_it() {
             .unwrap_or("")
             .contains("Origin \"https://evil.example\" is not allowed"),
         "{}",
+        r.text()
+    );
+
+    // Mcp-Param-* headers disagreeing with the arguments under the offered schema.
+    let (body, headers) = stateless(
+        "tools/call",
+        json!({"name": "regional_search", "arguments": {"region": "eu-west", "query": "q"}}),
+    );
+    let r = post(&s, &body, &refs(&headers)).await;
+    assert_error(
+        &r,
+        400,
+        -32020,
+        "Mcp-Param-Region header is missing but the request body's \"region\" argument is present",
+    );
+    let mut h = refs(&headers);
+    h.push(("mcp-param-region", "us-east"));
+    let r = post(&s, &body, &h).await;
+    assert_error(
+        &r,
+        400,
+        -32020,
+        "Mcp-Param-Region header does not match the request body's \"region\" argument",
+    );
+    let mut h = refs(&headers);
+    h.push(("mcp-param-region", "=?base64?ZXUtd2VzdA==?="));
+    let r = post(&s, &body, &h).await;
+    assert_eq!(
+        r.status,
+        200,
+        "the base64 form of eu-west agrees: {}",
         r.text()
     );
 

@@ -23,7 +23,7 @@ use support::redis::RedisServer;
 use support::*;
 
 /// The SDK's server of `upstream_server.py`.
-async fn upstream() -> (McpServer, String) {
+pub(crate) async fn upstream() -> (McpServer, String) {
     mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[]).await
 }
 
@@ -45,7 +45,7 @@ fn mcp_tool(name: &str, endpoint: &str) -> ToolSpec {
 /// The example Actor (tier DELETE) and GateStack, its knowledge-base tools served by
 /// the upstream at `url`; `reset_password` is PRIVILEGE (refused by tier) and
 /// `cancel_order` DELETE (routed to approval).
-fn gateway_config(
+pub(crate) fn gateway_config(
     mock: &MockServer,
     dir: &std::path::Path,
     url: &str,
