@@ -19,7 +19,7 @@ use argus_testkit as support;
 
 use argus_crds::policy::SemanticCache;
 use argus_sidecar::embedder::{Embedder, pb::CheckLoopRequest};
-use argus_sidecar::policy::semantic::{Guard, WordOrder};
+use argus_sidecar::policy::semantic::{Alignment, Turn};
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;
@@ -30,14 +30,44 @@ struct Pair {
     expect_hit: bool,
     category: String,
     cosine: f64,
-    guard_equal: bool,
+    alignment: Alignment,
     first: String,
     second: String,
 }
 
 impl Pair {
+    fn new(expect_hit: bool, category: String, cosine: f64, first: String, second: String) -> Self {
+        // The cached turn is the first, the new one the second.
+        let alignment = Turn::of(&first).align(&Turn::of(&second));
+        Self {
+            expect_hit,
+            category,
+            cosine,
+            alignment,
+            first,
+            second,
+        }
+    }
+
     fn hits(&self, threshold: f64) -> bool {
-        self.guard_equal && self.cosine >= threshold
+        self.alignment.decide(self.cosine, threshold).is_ok()
+    }
+
+    /// Why it is answered or not, for the development listing.
+    fn why(&self, threshold: f64) -> String {
+        let a = &self.alignment;
+        match a.decide(self.cosine, threshold) {
+            Ok(()) => format!(
+                "hit (only first {:?}, only second {:?})",
+                a.only_first, a.only_second
+            ),
+            Err(m) => format!(
+                "{m} (needs {:?}; only first {:?}, only second {:?})",
+                a.needs(threshold),
+                a.only_first,
+                a.only_second
+            ),
+        }
     }
 }
 
@@ -68,15 +98,7 @@ async fn measure(client: &Embedder, raw: Vec<(bool, String, String, String)>) ->
         let ea = embed(client, n, &a).await;
         let eb = embed(client, n + 1, &b).await;
         let cos: f32 = ea.iter().zip(eb.iter()).map(|(x, y)| x * y).sum();
-        out.push(Pair {
-            expect_hit,
-            category,
-            cosine: f64::from(cos),
-            guard_equal: Guard::of(&a) == Guard::of(&b)
-                && !WordOrder::of(&a).is_swap_of(&WordOrder::of(&b)),
-            first: a,
-            second: b,
-        });
+        out.push(Pair::new(expect_hit, category, f64::from(cos), a, b));
     }
     out
 }
@@ -96,6 +118,53 @@ fn read_jsonl(path: &str) -> Vec<(bool, String, String, String)> {
             )
         })
         .collect()
+}
+
+fn print_wrong(dev: &[Pair], threshold: f64) {
+    for p in dev.iter().filter(|p| p.hits(threshold) != p.expect_hit) {
+        println!(
+            "  development, wrong at {threshold:.2}: expected {} [{}] cos {:.3}: {} | {} | {}",
+            if p.expect_hit { "hit" } else { "miss" },
+            p.category,
+            p.cosine,
+            p.why(threshold),
+            p.first,
+            p.second
+        );
+    }
+}
+
+/// The development pairs with the cosines a run with `ARGUS_EVAL_DUMP` wrote: the
+/// verification's rules without the embedder (`ARGUS_EVAL_COSINES=<dump> cargo test
+/// -p argus-sidecar --test eval_semantic_cache offline -- --nocapture`).
+#[test]
+fn offline() {
+    let Some(path) = std::env::var_os("ARGUS_EVAL_COSINES") else {
+        return;
+    };
+    let threshold: f64 = std::env::var("ARGUS_EVAL_THRESHOLD")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0.86);
+    let dev: Vec<Pair> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            Pair::new(
+                v["expect"] == "hit",
+                v["category"].as_str().unwrap().to_string(),
+                v["cosine"].as_f64().unwrap(),
+                v["first"].as_str().unwrap().to_string(),
+                v["second"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    for t in [0.70, 0.75, 0.78, 0.80, 0.82, 0.84, 0.86, 0.88, 0.90] {
+        let (h, hn, f, fnn) = rates(&dev, t);
+        println!("{t:.2} | {h}/{hn} | {f}/{fnn}");
+    }
+    print_wrong(&dev, threshold);
 }
 
 fn rates(pairs: &[Pair], threshold: f64) -> (usize, usize, usize, usize) {
@@ -146,7 +215,20 @@ async fn semantic_cache_on_the_development_and_held_out_pairs() {
     let dev = measure(&client, raw).await;
 
     let dev2 = measure(&client, read_jsonl("eval/semantic_cache/dev.jsonl")).await;
-    let dev: Vec<Pair> = dev.into_iter().chain(dev2).collect();
+    let train = measure(&client, read_jsonl("eval/semantic_cache/train.jsonl")).await;
+    let dev: Vec<Pair> = dev.into_iter().chain(dev2).chain(train).collect();
+    if let Some(path) = std::env::var_os("ARGUS_EVAL_DUMP") {
+        // The development pairs with their cosines, for working on the guard's rules.
+        let lines: Vec<String> = dev
+            .iter()
+            .map(|p| {
+                json!({"expect": if p.expect_hit { "hit" } else { "miss" }, "category": p.category,
+                    "cosine": p.cosine, "first": p.first, "second": p.second})
+                .to_string()
+            })
+            .collect();
+        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+    }
     println!("\nsemantic cache, development sets (rules and threshold chosen here):");
     println!("threshold | paraphrases hit | near misses hit");
     for t in [
@@ -161,16 +243,7 @@ async fn semantic_cache_on_the_development_and_held_out_pairs() {
             p.cosine, p.first, p.second
         );
     }
-    for p in dev.iter().filter(|p| p.hits(threshold) != p.expect_hit) {
-        println!(
-            "  development, wrong at {threshold:.2}: expected {} cos {:.3} guard_equal={} | {} | {}",
-            if p.expect_hit { "hit" } else { "miss" },
-            p.cosine,
-            p.guard_equal,
-            p.first,
-            p.second
-        );
-    }
+    print_wrong(&dev, threshold);
     if std::env::var_os("ARGUS_EVAL_DEV_ONLY").is_some() {
         println!("ARGUS_EVAL_DEV_ONLY: the sealed held-out set was NOT measured");
         return;
@@ -182,12 +255,12 @@ async fn semantic_cache_on_the_development_and_held_out_pairs() {
     let mut categories: Vec<&str> = held.iter().map(|p| p.category.as_str()).collect();
     categories.sort_unstable();
     categories.dedup();
-    println!("category | expected | answered from the cache | stopped by the guard");
+    println!("category | expected | answered from the cache | vetoed by the verification");
     for c in categories {
         let of: Vec<&Pair> = held.iter().filter(|p| p.category == c).collect();
         let expect = if of[0].expect_hit { "hit" } else { "miss" };
         let hit = of.iter().filter(|p| p.hits(threshold)).count();
-        let guarded = of.iter().filter(|p| !p.guard_equal).count();
+        let guarded = of.iter().filter(|p| p.alignment.veto.is_some()).count();
         println!("{c} | {expect} | {hit}/{} | {guarded}", of.len());
     }
     let (dh, dhn, df, _) = rates(&dev, threshold);

@@ -21,6 +21,7 @@ mod mirror;
 mod redis_index;
 mod scan;
 mod tenant_scopes;
+mod verify;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,6 +32,7 @@ use sha2::{Digest, Sha256};
 pub use guard::{Guard, WordOrder};
 pub use index::{SemanticHit, SemanticIndex};
 pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
+pub use verify::{ADDED_FLOOR, Alignment, LEXICAL_FLOOR, Miss, Turn};
 
 use super::cache::{CachedResponse, NOT_IN_KEY};
 use super::canonical::{canonical_json, canonical_json_without};
