@@ -176,6 +176,26 @@ fn offline() {
             )
         })
         .collect();
+    // What the verification costs a lookup: one candidate's alignment (the cached turn
+    // is read once, at insert; the probe's once per request).
+    let turns: Vec<(Turn, Turn)> = dev
+        .iter()
+        .map(|p| (Turn::of(&p.first), Turn::of(&p.second)))
+        .collect();
+    let start = std::time::Instant::now();
+    let rounds = 20;
+    for _ in 0..rounds {
+        for (a, b) in &turns {
+            std::hint::black_box(a.align(b));
+        }
+    }
+    let per_pair = start.elapsed() / (rounds * turns.len() as u32);
+    let start = std::time::Instant::now();
+    for p in &dev {
+        std::hint::black_box(Turn::of(&p.second));
+    }
+    let per_turn = start.elapsed() / dev.len() as u32;
+    println!("verification: {per_pair:?} per candidate, {per_turn:?} to read a turn");
     for t in [0.70, 0.75, 0.78, 0.80, 0.82, 0.84, 0.86, 0.88, 0.90] {
         let (h, hn, f, fnn) = rates(&dev, t);
         println!("{t:.2} | {h}/{hn} | {f}/{fnn}");

@@ -226,10 +226,9 @@ impl Turn {
             // Two-word poles ("turn on", "log in") and phrases ("roll back").
             if !next.is_empty() {
                 let phrase = format!("{token} {next}");
-                let canonical = POLES
-                    .iter()
-                    .find(|(w, _)| *w == phrase)
-                    .map(|(_, pole)| format!("pole:{pole}"))
+                let canonical = POLE_OF
+                    .get(phrase.as_str())
+                    .map(|pole| format!("pole:{pole}"))
                     .or_else(|| SYNONYMS.get(phrase.as_str()).map(|c| (*c).to_string()));
                 if let Some(canonical) = canonical {
                     content.push(Word {
@@ -402,8 +401,8 @@ fn edit_distance(a: &str, b: &str) -> usize {
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=b.len() {
-        d[0][j] = j;
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
@@ -442,15 +441,14 @@ fn content_word(token: &str) -> Option<Word> {
         || STOP_WORDS.contains(&token)
         || NEGATIONS.contains(&token)
         || NEGATIVE_WORDS.contains(&token)
-        || (DIRECTION_WORDS.contains(&token) && !POLES.iter().any(|(w, _)| *w == token))
+        || (DIRECTION_WORDS.contains(&token) && !POLE_OF.contains_key(token))
     {
         return None;
     }
     let stemmed = stem(token);
-    let canonical = POLES
-        .iter()
-        .find(|(w, _)| *w == token)
-        .map(|(_, pole)| format!("pole:{pole}"))
+    let canonical = POLE_OF
+        .get(token)
+        .map(|pole| format!("pole:{pole}"))
         .or_else(|| SYNONYMS.get(token).map(|c| (*c).to_string()))
         .or_else(|| SYNONYMS.get(stemmed.as_str()).map(|c| (*c).to_string()))
         .unwrap_or_else(|| stemmed.clone());
@@ -683,6 +681,15 @@ const STOP_WORDS: &[&str] = &[
     "getting",
     "who",
 ];
+
+/// [`POLES`] by word (the first pole a word has).
+static POLE_OF: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
+    let mut m = HashMap::new();
+    for (w, pole) in POLES {
+        m.entry(*w).or_insert(*pole);
+    }
+    m
+});
 
 /// Words and phrases that say the same thing here, by a shared concept.
 static SYNONYMS: LazyLock<HashMap<String, &'static str>> = LazyLock::new(|| {
