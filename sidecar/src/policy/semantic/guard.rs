@@ -9,9 +9,12 @@
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Guard {
     /// Sorted: tokens holding a digit, date words, units and
-    /// currencies (normalised: "kilograms" and "kg" are `u:kg`, "$" is `u:usd`), and
-    /// names (`n:`: capitalised words inside a sentence, acronyms, "iPhone"-like words).
+    /// currencies (normalised: "kilograms" and "kg" are `u:kg`, "$" is `u:usd`).
     pub facts: Vec<String>,
+    /// Names, lower case, sorted: capitalised words inside a sentence, acronyms,
+    /// "iPhone"-like words. Compared pairwise ([`super::Turn`]): a name of one turn must
+    /// be a word of the other in any case ("Lyon" / "lyon").
+    pub names: Vec<String>,
     /// Negations ("not", "never", "don't", "without", ...).
     pub negations: u32,
     /// The poles of antonym pairs the turn names (`on` for enable / turn on / activate,
@@ -167,7 +170,7 @@ enum Slot {
 
 /// A word as the guard reads it: lower case, a possessive's name ("John's" is John),
 /// apostrophes joined ("don't" → "dont").
-fn normalised(word: &str) -> String {
+pub(super) fn normalised(word: &str) -> String {
     let word = word
         .strip_suffix("'s")
         .or_else(|| word.strip_suffix("\u{2019}s"))
@@ -180,7 +183,7 @@ fn normalised(word: &str) -> String {
 
 /// Words that give the words around them a direction: "from Paris to Berlin", "USD to
 /// EUR", "bigger than".
-const DIRECTION_WORDS: &[&str] = &[
+pub(super) const DIRECTION_WORDS: &[&str] = &[
     "to", "from", "into", "onto", "than", "vs", "versus", "toward", "towards", "before", "after",
     "over", "under", "via",
 ];
@@ -250,7 +253,7 @@ const NUMBER_WORDS: &[(&str, &str)] = &[
 ];
 
 /// Words that say "not" in their prefix: "is it available" is not "is it unavailable".
-const NEGATIVE_WORDS: &[&str] = &[
+pub(super) const NEGATIVE_WORDS: &[&str] = &[
     "unavailable",
     "unable",
     "unpaid",
@@ -298,6 +301,7 @@ const NEGATIVE_WORDS: &[&str] = &[
     "non",
     "failed",
     "fail",
+    "failing",
     "fails",
     "avoid",
     "avoiding",
@@ -326,8 +330,75 @@ const TIME_WORDS: &[&str] = &[
     "ago",
 ];
 
+/// Whether "one" between `before` and `after` counts something ("one ticket"), rather
+/// than standing for a thing ("which one", "into one", "one of them").
+fn counts(before: Option<&String>, after: Option<&String>) -> bool {
+    const PRONOUN_BEFORE: &[&str] = &[
+        "which", "the", "this", "that", "any", "every", "each", "no", "some", "another", "new",
+        "other", "into", "a",
+    ];
+    const PRONOUN_AFTER: &[&str] = &[
+        "is", "are", "was", "of", "that", "which", "who", "or", "and", "more", "another", "else",
+        "to", "for", "in", "on", "at",
+    ];
+    before.is_none_or(|b| !PRONOUN_BEFORE.contains(&b.as_str()))
+        && after.is_some_and(|a| !PRONOUN_AFTER.contains(&a.as_str()))
+}
+
+/// Words that place a period relative to now ("last month", "this week", "next year").
+const RELATIVE: &[&str] = &[
+    "this",
+    "last",
+    "next",
+    "current",
+    "coming",
+    "past",
+    "previous",
+    "following",
+    "upcoming",
+];
+
+/// Periods a relative word places.
+const PERIODS: &[&str] = &[
+    "day",
+    "days",
+    "week",
+    "weeks",
+    "weekend",
+    "month",
+    "months",
+    "year",
+    "years",
+    "quarter",
+    "season",
+    "semester",
+    "term",
+    "sprint",
+    "release",
+    "time",
+    "night",
+    "morning",
+    "evening",
+    "afternoon",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "summer",
+    "winter",
+    "spring",
+    "autumn",
+    "fall",
+];
+
+/// Times of day that follow "good" in a greeting.
+const GREETINGS: &[&str] = &["morning", "afternoon", "evening", "night", "day"];
+
 /// Words that negate what follows.
-const NEGATIONS: &[&str] = &[
+pub(super) const NEGATIONS: &[&str] = &[
     "not", "no", "never", "none", "nothing", "nobody", "nowhere", "neither", "nor", "without",
     "cannot", "cant", "dont", "doesnt", "didnt", "isnt", "arent", "wasnt", "werent", "wont",
     "wouldnt", "shouldnt", "couldnt", "hasnt", "havent", "hadnt", "mustnt", "aint", "neednt",
@@ -652,7 +723,7 @@ const UNIT_SYMBOLS: &[(char, &str)] = &[
 
 /// The two poles of antonym pairs: each word (or two-word phrase) with its pole. Two
 /// turns must name the same poles; synonyms share one ("enable" / "turn on").
-const POLES: &[(&str, &str)] = &[
+pub(super) const POLES: &[(&str, &str)] = &[
     ("enable", "on"),
     ("enabled", "on"),
     ("enabling", "on"),
@@ -760,6 +831,96 @@ const POLES: &[(&str, &str)] = &[
     ("download", "download"),
     ("buy", "buy"),
     ("purchase", "buy"),
+    ("bought", "buy"),
+    ("quickest", "fastest"),
+    ("huge", "big"),
+    ("tiny", "small"),
+    ("permitted", "allow"),
+    ("accepted", "allow"),
+    ("reimburse", "refund"),
+    ("reimbursement", "refund"),
+    ("erase", "remove"),
+    ("wipe", "remove"),
+    ("sold", "sell"),
+    ("money back", "refund"),
+    ("combine", "merge"),
+    ("up", "up"),
+    ("down", "down"),
+    ("safe", "safe"),
+    ("dangerous", "unsafe"),
+    ("risky", "unsafe"),
+    ("bright", "bright"),
+    ("brighter", "bright"),
+    ("dark", "dark"),
+    ("darker", "dark"),
+    ("fast", "fast"),
+    ("faster", "fast"),
+    ("quick", "fast"),
+    ("quickly", "fast"),
+    ("slow", "slow"),
+    ("slower", "slow"),
+    ("slowly", "slow"),
+    ("good", "good"),
+    ("bad", "bad"),
+    ("better", "better"),
+    ("worse", "worse"),
+    ("more", "more"),
+    ("less", "less"),
+    ("fewer", "less"),
+    ("most", "most"),
+    ("least", "least"),
+    ("hot", "hot"),
+    ("cold", "cold"),
+    ("warm", "warm"),
+    ("cool", "cool"),
+    ("early", "early"),
+    ("earlier", "early"),
+    ("late", "late"),
+    ("later", "late"),
+    ("easy", "easy"),
+    ("hard", "hard"),
+    ("difficult", "hard"),
+    ("true", "true"),
+    ("false", "false"),
+    ("pass", "pass"),
+    ("passed", "pass"),
+    ("heavy", "heavy"),
+    ("light", "light"),
+    ("long", "long"),
+    ("short", "short"),
+    ("big", "big"),
+    ("large", "big"),
+    ("small", "small"),
+    ("high", "high"),
+    ("low", "low"),
+    ("old", "old"),
+    ("new", "new"),
+    ("young", "young"),
+    ("wide", "wide"),
+    ("narrow", "narrow"),
+    ("full", "full"),
+    ("empty", "empty"),
+    ("mandatory", "mandatory"),
+    ("required", "mandatory"),
+    ("compulsory", "mandatory"),
+    ("optional", "optional"),
+    ("send", "send"),
+    ("sent", "send"),
+    ("receive", "receive"),
+    ("received", "receive"),
+    ("push", "push"),
+    ("pull", "pull"),
+    ("lend", "lend"),
+    ("borrow", "borrow"),
+    ("input", "input"),
+    ("output", "output"),
+    ("gained", "profit"),
+    ("lost", "lose"),
+    ("losing", "lose"),
+    ("left", "left"),
+    ("right", "right"),
+    ("plus", "add"),
+    ("minus", "subtract"),
     ("sell", "sell"),
     ("selling", "sell"),
     ("deposit", "deposit"),
@@ -880,6 +1041,115 @@ const POLES: &[(&str, &str)] = &[
     ("downsides", "con"),
 ];
 
+/// Poles that stand against each other: "enable" is not "disable". Other poles on the
+/// two sides ("stop getting" / "unsubscribe") may be a paraphrase.
+pub(super) const OPPOSITES: &[(&str, &str)] = &[
+    ("on", "off"),
+    ("include", "exclude"),
+    ("upgrade", "downgrade"),
+    ("open", "close"),
+    ("lock", "unlock"),
+    ("start", "stop"),
+    ("subscribe", "unsubscribe"),
+    ("increase", "decrease"),
+    ("max", "min"),
+    ("above", "below"),
+    ("largest", "smallest"),
+    ("longest", "shortest"),
+    ("fastest", "slowest"),
+    ("cheapest", "expensive"),
+    ("earliest", "latest"),
+    ("oldest", "newest"),
+    ("oldest", "youngest"),
+    ("first", "last"),
+    ("before", "after"),
+    ("add", "remove"),
+    ("add", "subtract"),
+    ("allow", "deny"),
+    ("import", "export"),
+    ("upload", "download"),
+    ("buy", "sell"),
+    ("rent", "buy"),
+    ("deposit", "withdraw"),
+    ("login", "logout"),
+    ("encrypt", "decrypt"),
+    ("connect", "disconnect"),
+    ("hide", "unhide"),
+    ("public", "private"),
+    ("arrive", "depart"),
+    ("inbound", "outbound"),
+    ("incoming", "outgoing"),
+    ("install", "uninstall"),
+    ("mute", "unmute"),
+    ("follow", "unfollow"),
+    ("credit", "debit"),
+    ("refund", "charge"),
+    ("north", "south"),
+    ("east", "west"),
+    ("ascending", "descending"),
+    ("compress", "decompress"),
+    ("merge", "split"),
+    ("encode", "decode"),
+    ("freeze", "unfreeze"),
+    ("highest", "lowest"),
+    ("best", "worst"),
+    ("heaviest", "lightest"),
+    ("entry", "exit"),
+    ("inside", "outside"),
+    ("online", "offline"),
+    ("manual", "automatic"),
+    ("positive", "negative"),
+    ("profit", "loss"),
+    ("profit", "lose"),
+    ("win", "lose"),
+    ("hire", "fire"),
+    ("buyer", "seller"),
+    ("sender", "recipient"),
+    ("landlord", "tenant"),
+    ("employer", "employee"),
+    ("top", "bottom"),
+    ("inhale", "exhale"),
+    ("multiply", "divide"),
+    ("pro", "con"),
+    ("up", "down"),
+    ("safe", "unsafe"),
+    ("bright", "dark"),
+    ("light", "dark"),
+    ("fast", "slow"),
+    ("good", "bad"),
+    ("better", "worse"),
+    ("more", "less"),
+    ("most", "least"),
+    ("hot", "cold"),
+    ("warm", "cool"),
+    ("early", "late"),
+    ("easy", "hard"),
+    ("true", "false"),
+    ("heavy", "light"),
+    ("long", "short"),
+    ("big", "small"),
+    ("high", "low"),
+    ("old", "new"),
+    ("young", "old"),
+    ("wide", "narrow"),
+    ("full", "empty"),
+    ("mandatory", "optional"),
+    ("send", "receive"),
+    ("push", "pull"),
+    ("lend", "borrow"),
+    ("input", "output"),
+    ("left", "right"),
+    ("increase", "lose"),
+    ("profit", "lose"),
+];
+
+/// Whether poles `a` and `b` stand against each other.
+pub(super) fn opposite(a: &str, b: &str) -> bool {
+    OPPOSITES
+        .iter()
+        .any(|(x, y)| (*x == a && *y == b) || (*x == b && *y == a))
+}
+
 /// Capitalised words that do not name anything in particular.
 const NOT_NAMES: &[&str] = &[
     "i", "im", "ive", "id", "ill", "ok", "okay", "hi", "hello", "hey", "please", "thanks", "thank",
@@ -896,15 +1166,15 @@ fn is_number(token: &str) -> bool {
 }
 
 /// A word as written, whether it starts a sentence.
-struct Written<'a> {
-    text: &'a str,
-    starts_sentence: bool,
+pub(super) struct Written<'a> {
+    pub(super) text: &'a str,
+    pub(super) starts_sentence: bool,
     /// Only spaces separate it from the word before ("New York", not "NYC → LAX").
     spaced: bool,
 }
 
 /// The words of `text` as written, split at whitespace and punctuation.
-fn written(text: &str) -> Vec<Written<'_>> {
+pub(super) fn written(text: &str) -> Vec<Written<'_>> {
     let mut out = Vec::new();
     let mut starts_sentence = true;
     let mut start: Option<usize> = None;
@@ -981,7 +1251,7 @@ impl Guard {
         let mut names: Vec<Option<String>> = Vec::new();
         for w in &words {
             let token = normalised(w.text);
-            let name = is_name(w).then(|| format!("n:{token}"));
+            let name = is_name(w).then(|| token.clone());
             // Rates say bits with `b` and bytes with `B` ("Mbps" / "MBps").
             let token = match token.as_str() {
                 "kbps" | "mbps" | "gbps" if w.text.contains("Bps") => {
@@ -992,7 +1262,13 @@ impl Guard {
             let split = token
                 .find(|c: char| !c.is_ascii_digit())
                 .filter(|&at| at > 0 && unit_of(&token[at..], true).is_some());
-            match split {
+            // A model written against its number ("iphone15") is the name and the number.
+            let model = token.find(|c: char| c.is_ascii_digit()).filter(|&at| {
+                at >= 2
+                    && token[..at].chars().all(char::is_alphabetic)
+                    && token[at..].chars().all(|c| c.is_ascii_digit())
+            });
+            match split.or(model) {
                 Some(at) => {
                     tokens.push(token[..at].to_string());
                     names.push(None);
@@ -1032,8 +1308,19 @@ impl Guard {
                 guard.facts.push(token.to_string());
             } else if NEGATIONS.contains(&token) || NEGATIVE_WORDS.contains(&token) {
                 guard.negations += 1;
+            } else if token == "one" && !counts(tokens.get(i.wrapping_sub(1)), tokens.get(i + 1)) {
+                // "combine them into one", "which one is cheaper": a pronoun.
+            } else if RELATIVE.contains(&token)
+                && tokens
+                    .get(i + 1)
+                    .is_some_and(|next| PERIODS.contains(&next.as_str()))
+            {
+                // "last month" is not "this month".
+                guard.facts.push(format!("r:{token}"));
             } else if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == token) {
                 guard.facts.push((*n).to_string());
+            } else if i > 0 && tokens[i - 1] == "good" && GREETINGS.contains(&token) {
+                // "Good morning!" is a greeting, not a time.
             } else if TIME_WORDS.contains(&token)
                 || DATE_WORDS.contains(&token)
                 || (previous_number && matches!(token, "am" | "pm"))
@@ -1046,7 +1333,7 @@ impl Guard {
             } else if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == token) {
                 poles.push(pole);
             } else if let Some(name) = &names[i] {
-                guard.facts.push(name.clone());
+                guard.names.push(name.clone());
             }
             previous_number = is_number(token);
         }
@@ -1060,21 +1347,19 @@ impl Guard {
         // to Berlin" / "from Berlin to Paris") are the same facts in another order, which
         // `WordOrder` refuses.
         guard.facts.sort_unstable();
+        guard.names.sort_unstable();
+        guard.names.dedup();
         poles.sort_unstable();
         poles.dedup();
         guard.poles = poles;
         guard
     }
 
-    /// A short stable text form, part of the cache scope (so only turns with an equal
-    /// guard are ever compared).
+    /// A short stable text form of the facts and negations, part of the cache scope (so
+    /// only turns with equal facts are ever compared). Names and poles are compared
+    /// pairwise by the verification ([`super::Turn`]).
     pub fn key(&self) -> String {
-        format!(
-            "{}|{}|{}",
-            self.negations,
-            self.facts.join(","),
-            self.poles.join(",")
-        )
+        format!("{}|{}", self.negations, self.facts.join(","))
     }
 }
 

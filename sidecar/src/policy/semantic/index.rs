@@ -45,7 +45,7 @@ impl SemanticIndex {
                 probe.tenant(),
                 probe.scope(),
                 probe.embedding(),
-                probe.order(),
+                probe.turn(),
                 threshold,
                 1,
             )
@@ -69,7 +69,7 @@ impl SemanticIndex {
             probe.tenant(),
             probe.scope(),
             probe.embedding(),
-            probe.order(),
+            probe.turn().clone(),
             response,
             Instant::now() + ttl,
             max_entries,

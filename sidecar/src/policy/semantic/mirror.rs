@@ -22,7 +22,7 @@ use fred::clients::{Pipeline, WithOptions};
 use fred::prelude::*;
 
 use super::tenant_scopes::{Found, Payload, TenantScopes};
-use super::{Probe, WordOrder};
+use super::{Probe, Turn};
 
 /// Bytes a replica's mirror holds over all tenants (vectors and keys): about 2.4 KB an
 /// entry at 384 dimensions, so some 27,000 entries. Past it the oldest entries leave
@@ -41,7 +41,7 @@ const LOAD_CHUNK: usize = 256;
 const RETRY_FIRST: Duration = Duration::from_millis(100);
 const RETRY_MAX: Duration = Duration::from_secs(5);
 /// The fields a record and an entry hash share, in the order they are read.
-const FIELDS: [&str; 5] = ["vec", "scope", "bag", "seq", "exp"];
+const FIELDS: [&str; 4] = ["vec", "scope", "turn", "exp"];
 
 impl Payload for Arc<str> {
     fn size(&self) -> usize {
@@ -119,7 +119,7 @@ impl Mirror {
             probe.tenant(),
             probe.scope(),
             probe.embedding(),
-            probe.order(),
+            probe.turn(),
             threshold,
             k,
         ))
@@ -163,7 +163,7 @@ impl Mirror {
             tenant,
             &e.scope,
             &e.vector,
-            e.order,
+            e.turn,
             e.key,
             expires,
             e.max_entries,
@@ -176,7 +176,7 @@ impl Mirror {
 struct MirroredEntry {
     key: Arc<str>,
     scope: String,
-    order: WordOrder,
+    turn: Arc<Turn>,
     expires_ms: u64,
     /// The tenant's bound when it was written (unknown for a loaded entry).
     max_entries: usize,
@@ -187,7 +187,7 @@ impl MirroredEntry {
     /// From `FIELDS`' values in order; `None` when one is missing or malformed (not an
     /// entry this cache wrote).
     fn parse(key: Arc<str>, values: &[Option<&[u8]>], max_entries: usize) -> Option<Self> {
-        let [vec, scope, bag, seq, exp] = *values else {
+        let [vec, scope, turn, exp] = *values else {
             return None;
         };
         fn text(v: Option<&[u8]>) -> Option<&str> {
@@ -200,10 +200,8 @@ impl MirroredEntry {
         Some(Self {
             key,
             scope: text(scope)?.to_string(),
-            order: WordOrder::from_parts(
-                u64::from_str_radix(text(bag)?, 16).ok()?,
-                u64::from_str_radix(text(seq)?, 16).ok()?,
-            ),
+            // An entry of an earlier release has no turn (see `parse_candidates`).
+            turn: Arc::new(text(turn).map_or_else(Turn::unknown, Turn::of)),
             expires_ms: text(exp)?.parse().ok()?,
             max_entries,
             vector: vec
@@ -493,10 +491,8 @@ mod tests {
                 s(key),
                 s("scope"),
                 s("ab"),
-                s("bag"),
-                s("00000000000000ff"),
-                s("seq"),
-                s("0000000000000001"),
+                s("turn"),
+                s("Where is my order?"),
                 s("exp"),
                 s("99"),
                 s("max"),
@@ -525,7 +521,7 @@ mod tests {
         let e = records[0].entry.as_ref().unwrap();
         assert_eq!(&*e.key, "argus:sem:{t}:e:a");
         assert_eq!(e.scope, "ab");
-        assert_eq!(e.order.parts(), (255, 1));
+        assert_eq!(*e.turn, Turn::of("Where is my order?"));
         assert_eq!((e.expires_ms, e.max_entries), (99, 10));
         assert_eq!(e.vector, vec![0.5, -1.0]);
         // A vector that is not whole floats is no entry, but the record still counts
@@ -543,7 +539,7 @@ mod tests {
         let entry = |exp: u64| MirroredEntry {
             key: "k".into(),
             scope: "s".into(),
-            order: WordOrder::default(),
+            turn: Arc::new(Turn::unknown()),
             expires_ms: exp,
             max_entries: 10,
             vector: vec![1.0, 0.0],

@@ -4,7 +4,9 @@
 //! - the same tenant (`<namespace>/<actor>`: never across tenants or actors), the same
 //!   upstream model, and the same request apart from its last user turn (system prompt,
 //!   the conversation before, parameters), hashed;
-//! - the same [`Guard`]: numbers, date words and negations of the two turns are equal;
+//! - the same [`Guard`] key: numbers, units, dates and negations of the two turns are
+//!   equal; and the candidate passes the pairwise verification ([`Turn`]: names,
+//!   antonyms, swapped roles, content words aligned);
 //! - only non-streamed requests without tools, at temperature 0 unless the Policy says
 //!   `anyTemperature`.
 //!
@@ -21,6 +23,7 @@ mod mirror;
 mod redis_index;
 mod scan;
 mod tenant_scopes;
+mod verify;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -31,6 +34,7 @@ use sha2::{Digest, Sha256};
 pub use guard::{Guard, WordOrder};
 pub use index::{SemanticHit, SemanticIndex};
 pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
+pub use verify::{ADDED_FLOOR, Alignment, LEXICAL_FLOOR, Miss, Turn};
 
 use super::cache::{CachedResponse, NOT_IN_KEY};
 use super::canonical::{canonical_json, canonical_json_without};
@@ -151,7 +155,8 @@ pub struct Probe {
     tenant: String,
     scope: String,
     embedding: Arc<[f32]>,
-    order: WordOrder,
+    text: Arc<str>,
+    turn: Arc<Turn>,
 }
 
 impl Probe {
@@ -175,28 +180,46 @@ impl Probe {
         material.push_str(&canonical_json(&json!(model)));
         material.push_str(",\"request\":");
         material.push_str(&canonical_json_without(&before, NOT_IN_KEY));
-        material.push_str(",\"v\":2}");
+        material.push_str(",\"v\":3}");
         Some(Self {
             tenant: tenant.to_string(),
             scope: hex::encode(Sha256::digest(material.as_bytes())),
             embedding,
-            order: WordOrder::of(last_turn),
+            text: Arc::from(last_turn),
+            turn: Arc::new(Turn::of(last_turn)),
         })
     }
 
-    /// A probe from its parts (tests and benches).
+    /// A probe from its parts (tests and benches), of a turn whose text is unknown: it
+    /// is compared by the cosine alone.
     pub fn from_parts(tenant: &str, scope: &str, embedding: Arc<[f32]>) -> Self {
         Self {
             tenant: tenant.to_string(),
             scope: scope.to_string(),
             embedding,
-            order: WordOrder::default(),
+            text: Arc::from(""),
+            turn: Arc::new(Turn::unknown()),
         }
     }
 
-    /// The last user turn's word order.
-    pub fn order(&self) -> WordOrder {
-        self.order
+    /// A probe from its parts with the last user turn's `text` (tests and benches).
+    pub fn with_text(tenant: &str, scope: &str, embedding: Arc<[f32]>, text: &str) -> Self {
+        Self {
+            text: Arc::from(text),
+            turn: Arc::new(Turn::of(text)),
+            ..Self::from_parts(tenant, scope, embedding)
+        }
+    }
+
+    /// The last user turn as the verification reads it.
+    pub fn turn(&self) -> &Arc<Turn> {
+        &self.turn
+    }
+
+    /// The last user turn's text (stored beside a shared entry, for the verification of
+    /// other replicas).
+    pub fn text(&self) -> &str {
+        &self.text
     }
 
     /// The tenant.

@@ -1,5 +1,5 @@
 //! The semantic index in the namespace's Redis Stack, shared by every replica: one hash
-//! per cached answer, `argus:sem:{<tenant tag>}:e:<id>` (tenant tag, scope, word order,
+//! per cached answer, `argus:sem:{<tenant tag>}:e:<id>` (tenant tag, scope, last user turn,
 //! expiry, answer, vector), indexed by RediSearch per tenant (`argus-semantic:<tag>`:
 //! HNSW, cosine, like the context index and the loop check), so no other tenant's entry
 //! is ever in a lookup's graph. A lookup is one KNN query filtered by the scope TAG; the
@@ -33,7 +33,7 @@ use bytes::Bytes;
 use fred::prelude::*;
 
 use super::mirror::{MIRROR_BYTES, Mirror, TenantKeys};
-use super::{Probe, SemanticHit, WordOrder};
+use super::{Probe, SemanticHit, Turn};
 use crate::policy::cache::CachedResponse;
 use crate::store::vector_index::{search_documents, text};
 
@@ -43,8 +43,8 @@ pub const DIM: usize = crate::context::log::DIM;
 /// releases had one index of this name over every tenant.
 pub const INDEX: &str = "argus-semantic";
 const PREFIX: &str = "argus:sem:";
-/// Nearest entries compared per lookup: the best one may be a word swap of the turn
-/// (refused), so a few runners-up are looked at too.
+/// Nearest entries compared per lookup: the best one may be refused by the verification
+/// ([`Turn::answers`]), so a few runners-up are looked at too.
 const NEAREST: usize = 4;
 /// A scope is searched through the HNSW graph (RediSearch's `BATCHES`) from this many
 /// entries, when it also holds at least 1/[`BATCHES_RATIO`] of the tenant's entries (a
@@ -82,8 +82,9 @@ impl From<fred::error::Error> for SemanticStoreError {
 const LOG_PER_ENTRY: usize = 2;
 
 /// KEYS: entry hash, tenant entry set, tenant scope counts, tenant change stream. ARGV:
-/// id, tenant tag, scope, bag, sequence, expiry (ms), content type, body, vector, ttl
-/// (s), now (ms), max entries, key prefix, stream length.
+/// id, tenant tag, scope, turn (the last user turn's text, for the verification),
+/// unused, expiry (ms), content type, body, vector, ttl (s), now (ms), max entries, key
+/// prefix, stream length.
 ///
 /// Set members are `<id>@<scope>` (earlier releases: `<id>`), so whatever removes an
 /// entry can count it out of its scope. The stream's record names the record before it
@@ -99,12 +100,12 @@ local function forget(member)
     redis.call('HDEL', KEYS[3], scope)
   end
 end
-redis.call('HSET', KEYS[1], 'tenant', ARGV[2], 'scope', ARGV[3], 'bag', ARGV[4], 'seq', ARGV[5], 'exp', ARGV[6], 'ct', ARGV[7], 'body', ARGV[8], 'vec', ARGV[9])
+redis.call('HSET', KEYS[1], 'tenant', ARGV[2], 'scope', ARGV[3], 'turn', ARGV[4], 'exp', ARGV[6], 'ct', ARGV[7], 'body', ARGV[8], 'vec', ARGV[9])
 redis.call('EXPIRE', KEYS[1], ttl)
 local newest = redis.call('XREVRANGE', KEYS[4], '+', '-', 'COUNT', 1)
 local prev = '0-0'
 if newest[1] then prev = newest[1][1] end
-redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[14], '*', 'prev', prev, 'key', KEYS[1], 'scope', ARGV[3], 'bag', ARGV[4], 'seq', ARGV[5], 'exp', ARGV[6], 'max', ARGV[12], 'vec', ARGV[9])
+redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[14], '*', 'prev', prev, 'key', KEYS[1], 'scope', ARGV[3], 'turn', ARGV[4], 'exp', ARGV[6], 'max', ARGV[12], 'vec', ARGV[9])
 redis.call('EXPIRE', KEYS[4], ttl)
 redis.call('ZADD', KEYS[2], now, ARGV[1] .. '@' .. ARGV[3])
 redis.call('HINCRBY', KEYS[3], ARGV[3], 1)
@@ -147,7 +148,7 @@ else
 end
 return {policy, redis.call('FT.SEARCH', ARGV[1], '@scope:{' .. ARGV[2] .. '}=>[' .. knn .. ']',
   'PARAMS', '2', 'blob', ARGV[3], 'SORTBY', 'dist', 'ASC',
-  'RETURN', '4', 'dist', 'bag', 'seq', 'exp', 'LIMIT', '0', k, 'DIALECT', '2')}
+  'RETURN', '3', 'dist', 'turn', 'exp', 'LIMIT', '0', k, 'DIALECT', '2')}
 "#;
 
 /// How a lookup searched its scope (see the module).
@@ -263,7 +264,7 @@ impl RedisSemanticIndex {
     }
 
     /// The most similar live answer in `probe`'s tenant and scope at or above
-    /// `threshold`, unless its turn is a word swap of the probe's.
+    /// `threshold` whose turn the verification lets answer the probe's ([`Turn::answers`]).
     pub async fn lookup(
         &self,
         probe: &Probe,
@@ -344,10 +345,13 @@ impl RedisSemanticIndex {
         let now = crate::context::now_ms();
         let best = parse_candidates(reply)?
             .into_iter()
-            .filter(|c| c.expires_ms > now && !c.order.is_swap_of(&probe.order()))
+            .filter(|c| c.expires_ms > now)
             // COSINE distance is 1 − cosine similarity.
-            .map(|c| (c.key, (1.0 - c.distance).min(1.0)))
-            .find(|(_, similarity)| *similarity >= threshold);
+            .map(|c| (c.key, c.turn, (1.0 - c.distance).min(1.0)))
+            .find(|(_, turn, similarity)| {
+                turn.answers(probe.turn(), *similarity, threshold).is_ok()
+            })
+            .map(|(key, _, similarity)| (key, similarity));
         let Some((key, similarity)) = best else {
             return Ok((None, Some(policy)));
         };
@@ -384,7 +388,6 @@ impl RedisSemanticIndex {
         let id = format!("{now:013}-{}-{seq}", self.writer);
         let prefix = Self::entry_prefix(&tag);
         let ttl_s = ttl.as_secs().max(1);
-        let (bag, sequence) = probe.order().parts();
         let keys = vec![
             format!("{prefix}{id}"),
             Self::entries_key(&tag),
@@ -395,8 +398,8 @@ impl RedisSemanticIndex {
             id.into(),
             tag.into(),
             scope.to_string().into(),
-            format!("{bag:016x}").into(),
-            format!("{sequence:016x}").into(),
+            probe.text().to_string().into(),
+            "".into(),
             (now + ttl_s * 1000).to_string().into(),
             response.content_type.clone().into(),
             Value::Bytes(response.body.clone()),
@@ -474,7 +477,7 @@ fn vector_bytes(vector: &[f32]) -> Bytes {
 struct Candidate {
     key: String,
     distance: f64,
-    order: WordOrder,
+    turn: Turn,
     expires_ms: u64,
 }
 
@@ -487,26 +490,26 @@ fn parse_candidates(reply: Value) -> Result<Vec<Candidate>, SemanticStoreError> 
                 "unexpected FT.SEARCH reply: document key is not text".into(),
             ));
         };
-        let (mut distance, mut bag, mut seq, mut expires_ms) = (None, None, None, None);
+        let (mut distance, mut turn, mut expires_ms) = (None, None, None);
         for (name, value) in doc.fields {
             match name.as_str() {
                 "dist" => distance = value.parse::<f64>().ok(),
-                "bag" => bag = u64::from_str_radix(&value, 16).ok(),
-                "seq" => seq = u64::from_str_radix(&value, 16).ok(),
+                "turn" => turn = Some(Turn::of(&value)),
                 "exp" => expires_ms = value.parse::<u64>().ok(),
                 _ => {}
             }
         }
         // An entry written by something else under the prefix is not an answer.
-        let (Some(distance), Some(bag), Some(seq), Some(expires_ms)) =
-            (distance, bag, seq, expires_ms)
-        else {
+        // An entry of an earlier release has no turn: its scope (another version of the
+        // scope's key) is never a current probe's, and it is compared by the cosine alone.
+        let turn = turn.unwrap_or_else(Turn::unknown);
+        let (Some(distance), Some(expires_ms)) = (distance, expires_ms) else {
             continue;
         };
         out.push(Candidate {
             key,
             distance,
-            order: WordOrder::from_parts(bag, seq),
+            turn,
             expires_ms,
         });
     }
@@ -530,10 +533,8 @@ mod tests {
             Value::Array(vec![
                 s("dist"),
                 s("0.02"),
-                s("bag"),
-                s("00000000000000ff"),
-                s("seq"),
-                s("0000000000000001"),
+                s("turn"),
+                s("Where is my order?"),
                 s("exp"),
                 s("99"),
             ]),
@@ -544,7 +545,7 @@ mod tests {
         assert_eq!(c.len(), 1);
         assert_eq!(c[0].key, "argus:sem:{t}:e:1");
         assert!((c[0].distance - 0.02).abs() < 1e-9);
-        assert_eq!(c[0].order.parts(), (255, 1));
+        assert_eq!(c[0].turn, Turn::of("Where is my order?"));
         assert_eq!(c[0].expires_ms, 99);
         assert!(parse_candidates(Value::Integer(1)).is_err());
     }

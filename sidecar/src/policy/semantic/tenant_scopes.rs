@@ -10,8 +10,13 @@ use parking_lot::RwLock;
 use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 
-use super::WordOrder;
+use std::sync::Arc;
+
+use super::Turn;
 use super::scan::{Query, Rows, unit};
+
+/// Candidates verified per lookup, most similar first: past them, a lookup is a miss.
+pub const MAX_VERIFIED: usize = 16;
 
 /// What an entry carries besides its vector.
 pub trait Payload: Clone {
@@ -34,7 +39,7 @@ struct Entry<P> {
     id: u64,
     /// The turn's unit vector, for the exact rescoring of a candidate.
     vector: Box<[f32]>,
-    order: WordOrder,
+    turn: Arc<Turn>,
     payload: P,
     expires: Instant,
 }
@@ -42,7 +47,7 @@ struct Entry<P> {
 impl<P: Payload> Entry<P> {
     /// Bytes this entry holds: the payload, the `f32` vector and its quantised row.
     fn size(&self) -> usize {
-        entry_size(&self.payload, self.vector.len())
+        entry_size(&self.payload, self.vector.len()) + self.turn.size()
     }
 }
 
@@ -111,15 +116,16 @@ impl<P: Payload> TenantScopes<P> {
         }
     }
 
-    /// Up to `k` live entries of `tenant`'s `scope` whose cosine with `query` reaches
-    /// `threshold` and whose turn is not a word swap of `order`, most similar first
-    /// (ties in insertion order of the scope's rows).
+    /// Up to `k` live entries of `tenant`'s `scope` whose turn the verification lets
+    /// answer `turn` at their cosine with `query` and `threshold` ([`Turn::answers`]),
+    /// most similar first (ties in insertion order of the scope's rows). Only the
+    /// [`MAX_VERIFIED`] most similar entries above the turn's floor are verified.
     pub fn nearest(
         &self,
         tenant: &str,
         scope: &str,
         query: &[f32],
-        order: WordOrder,
+        turn: &Turn,
         threshold: f64,
         k: usize,
     ) -> Vec<Found<P>> {
@@ -134,21 +140,24 @@ impl<P: Payload> TenantScopes<P> {
             return Vec::new();
         }
         let mut candidates = Vec::new();
+        let floor = turn.floor(threshold);
         block
             .rows
-            .candidates(&Query::new(&query_vector), threshold, &mut candidates);
+            .candidates(&Query::new(&query_vector), floor, &mut candidates);
         let now = Instant::now();
         let mut found: Vec<(&Entry<P>, f64)> = candidates
             .into_iter()
             .filter_map(|i| block.entries.get(i))
-            .filter(|e| e.expires > now && !e.order.is_swap_of(&order))
+            .filter(|e| e.expires > now)
             .map(|e| (e, f64::from(dot(&e.vector, &query_vector)).min(1.0)))
-            .filter(|(_, s)| *s >= threshold)
+            .filter(|(_, s)| *s >= floor)
             .collect();
         // Stable: equal similarities keep the scan's order.
         found.sort_by(|a, b| b.1.total_cmp(&a.1));
         found
             .into_iter()
+            .take(MAX_VERIFIED)
+            .filter(|(e, s)| e.turn.answers(turn, *s, threshold).is_ok())
             .take(k)
             .map(|(e, similarity)| Found {
                 id: e.id,
@@ -167,7 +176,7 @@ impl<P: Payload> TenantScopes<P> {
         tenant: &str,
         scope: &str,
         embedding: &[f32],
-        order: WordOrder,
+        turn: Arc<Turn>,
         payload: P,
         expires: Instant,
         max_entries: usize,
@@ -175,7 +184,7 @@ impl<P: Payload> TenantScopes<P> {
         let Some(vector) = unit(embedding) else {
             return false;
         };
-        let size = entry_size(&payload, vector.len());
+        let size = entry_size(&payload, vector.len()) + turn.size();
         if size > self.max_bytes {
             return false;
         }
@@ -200,7 +209,7 @@ impl<P: Payload> TenantScopes<P> {
         block.entries.push(Entry {
             id,
             vector,
-            order,
+            turn,
             payload,
             expires,
         });
@@ -331,33 +340,33 @@ mod tests {
     #[test]
     fn nearest_lists_every_entry_above_the_threshold_best_first() {
         let s: TenantScopes<&'static str> = TenantScopes::new(1 << 20);
-        let o = WordOrder::default();
-        s.insert("t", "s", &[1.0, 0.0], o, "x", later(), 10);
-        s.insert("t", "s", &[1.0, 0.2], o, "near", later(), 10);
-        s.insert("t", "s", &[1.0, 0.05], o, "nearest", later(), 10);
-        s.insert("t", "s", &[0.0, 1.0], o, "far", later(), 10);
-        let found = s.nearest("t", "s", &[1.0, 0.06], o, 0.9, 8);
+        let o = Arc::new(Turn::unknown());
+        s.insert("t", "s", &[1.0, 0.0], o.clone(), "x", later(), 10);
+        s.insert("t", "s", &[1.0, 0.2], o.clone(), "near", later(), 10);
+        s.insert("t", "s", &[1.0, 0.05], o.clone(), "nearest", later(), 10);
+        s.insert("t", "s", &[0.0, 1.0], o.clone(), "far", later(), 10);
+        let found = s.nearest("t", "s", &[1.0, 0.06], &o, 0.9, 8);
         let names: Vec<_> = found.iter().map(|f| f.payload).collect();
         assert_eq!(names, ["nearest", "x", "near"]);
         assert!(found.windows(2).all(|w| w[0].similarity >= w[1].similarity));
-        assert_eq!(s.nearest("t", "s", &[1.0, 0.06], o, 0.9, 1).len(), 1);
-        assert!(s.nearest("u", "s", &[1.0, 0.0], o, 0.5, 8).is_empty());
+        assert_eq!(s.nearest("t", "s", &[1.0, 0.06], &o, 0.9, 1).len(), 1);
+        assert!(s.nearest("u", "s", &[1.0, 0.0], &o, 0.5, 8).is_empty());
     }
 
     #[test]
     fn a_removed_entry_no_longer_answers_and_frees_its_bytes() {
         let s: TenantScopes<&'static str> = TenantScopes::new(1 << 20);
-        let o = WordOrder::default();
-        s.insert("t", "s", &[1.0, 0.0], o, "a", later(), 10);
-        s.insert("t", "s", &[0.9, 0.1], o, "b", later(), 10);
+        let o = Arc::new(Turn::unknown());
+        s.insert("t", "s", &[1.0, 0.0], o.clone(), "a", later(), 10);
+        s.insert("t", "s", &[0.9, 0.1], o.clone(), "b", later(), 10);
         let before = s.bytes();
-        let best = s.nearest("t", "s", &[1.0, 0.0], o, 0.9, 1).remove(0);
+        let best = s.nearest("t", "s", &[1.0, 0.0], &o, 0.9, 1).remove(0);
         assert_eq!(best.payload, "a");
         assert!(s.remove("t", "s", best.id));
         assert!(!s.remove("t", "s", best.id));
         assert_eq!(s.len("t"), 1);
         assert!(s.bytes() < before);
-        assert_eq!(s.nearest("t", "s", &[1.0, 0.0], o, 0.9, 1)[0].payload, "b");
+        assert_eq!(s.nearest("t", "s", &[1.0, 0.0], &o, 0.9, 1)[0].payload, "b");
         s.clear("t");
         assert_eq!((s.len("t"), s.bytes()), (0, 0));
     }
