@@ -8,6 +8,7 @@ pub mod embedder;
 pub mod mcp_server;
 pub mod process;
 pub mod redis;
+pub mod sdk_steps;
 pub mod stub_server;
 pub mod vectors;
 

@@ -22,6 +22,7 @@ use bytes::Bytes;
 use serde_json::{Value, json};
 use support::audit::audit_records;
 use support::mcp_server::{McpServer, mcp_server};
+use support::sdk_steps::run_steps;
 use support::*;
 
 fn free_port() -> u16 {
@@ -112,27 +113,13 @@ async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempf
 /// Runs the SDK client in `mode` (`legacy` or `auto`) against the gateway: its steps.
 async fn agent(sidecar: &argus_sidecar::serve::Sidecar, mode: &str) -> BTreeMap<String, Value> {
     let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
-    let out = tokio::time::timeout(
+    run_steps(
+        "sidecar/tests/mcp/eras_client.py",
+        vec![gateway, mode.into()],
         Duration::from_secs(180),
-        run_python(
-            "sidecar/tests/mcp/eras_client.py",
-            vec![gateway, mode.into()],
-        ),
     )
     .await
-    .expect("the SDK client finished within 180 s");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "SDK client ({mode}) failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    eprintln!("{mode}:\n{stdout}");
-    stdout
-        .lines()
-        .map(|l| serde_json::from_str::<Value>(l).unwrap())
-        .map(|v| (v["step"].as_str().unwrap().to_string(), v))
-        .collect()
+    .by_name
 }
 
 /// What every agent sees, whatever the eras: `era` is the upstream's, `mode` the

@@ -17,9 +17,10 @@ use std::time::Duration;
 use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
-use serde_json::{Value, json};
+use serde_json::json;
 use support::mcp_server::{McpServer, mcp_server};
 use support::redis::RedisServer;
+use support::sdk_steps::run_steps;
 use support::*;
 
 /// The SDK's server of `upstream_server.py`.
@@ -93,29 +94,14 @@ async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start(gateway_config(&mock, dir.path(), &url)).await;
     let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
-    let out = tokio::time::timeout(
+    let steps = run_steps(
+        "sidecar/tests/mcp/gateway_client.py",
+        vec![gateway],
         Duration::from_secs(120),
-        run_python("sidecar/tests/mcp/gateway_client.py", vec![gateway]),
     )
-    .await
-    .expect("the SDK client finished within 120 s");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "SDK client failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    eprintln!("{stdout}");
-    let steps: BTreeMap<String, Value> = stdout
-        .lines()
-        .map(|l| serde_json::from_str::<Value>(l).unwrap())
-        .map(|v| (v["step"].as_str().unwrap().to_string(), v))
-        .collect();
-    let step = |s: &str| {
-        steps
-            .get(s)
-            .unwrap_or_else(|| panic!("no step {s}:\n{stdout}"))
-    };
+    .await;
+    let step = |s: &str| steps.step(s);
+    let stdout = &steps.stdout;
 
     assert_eq!(step("initialize")["version"], "2025-11-25", "{stdout}");
     // Active mode: the active behaviors' tools and the persistent ones.

@@ -8,7 +8,6 @@
 
 use argus_testkit as support;
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use argus_crds::actor::{ContextSource, ContextSourceKind};
@@ -16,6 +15,7 @@ use argus_crds::sidecar_config::{RedisConnection, SidecarConfig};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
+use support::sdk_steps::run_steps;
 use support::*;
 
 /// The example Actor and GateStack, running as actor `name` of namespace `team` with
@@ -113,28 +113,13 @@ async fn an_actor_messages_its_peer_through_the_gateway_with_the_official_sdk() 
     );
 
     let gateway = format!("http://{}/mcp", alice.proxy_addr);
-    let out = tokio::time::timeout(
+    let steps = run_steps(
+        "sidecar/tests/mcp/send_message_client.py",
+        vec![gateway],
         Duration::from_secs(120),
-        run_python("sidecar/tests/mcp/send_message_client.py", vec![gateway]),
     )
-    .await
-    .expect("the SDK client finished within 120 s");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "SDK client failed:\n{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let steps: BTreeMap<String, Value> = stdout
-        .lines()
-        .map(|l| serde_json::from_str::<Value>(l).unwrap())
-        .map(|v| (v["step"].as_str().unwrap().to_string(), v))
-        .collect();
-    let step = |s: &str| {
-        steps
-            .get(s)
-            .unwrap_or_else(|| panic!("no step {s}:\n{stdout}"))
-    };
+    .await;
+    let step = |s: &str| steps.step(s);
     let names = step("list")["names"].as_array().unwrap().clone();
     assert!(names.contains(&json!("send_message")), "{names:?}");
     assert_eq!(step("list")["schema"]["required"], json!(["to", "text"]));
