@@ -29,8 +29,14 @@ pub async fn forward(
     caller: Caller,
     session: Arc<GatewaySession>,
     uri: http::Uri,
-    params: Value,
+    mut params: Value,
 ) -> Response<Body> {
+    // An agent's `params.task` is the gateway's business (see `tasks`): a call reaching
+    // here runs plainly upstream (or as the gateway's own task, see `as_task`), never as
+    // a task the agent could not poll.
+    if let Some(o) = params.as_object_mut() {
+        o.remove("task");
+    }
     if inv.agent == Era::Modern
         && let Some(held) = params["requestState"]
             .as_str()
@@ -51,6 +57,22 @@ pub async fn forward(
         );
     }
     let url = uri.to_string();
+    // A tool its upstream runs only as a task is called as one and waited for (asked of
+    // an upstream that runs tasks only; its list is kept in the session, and a list that
+    // fails calls plainly).
+    let runs_tasks = super::listen::upstream_session(&caller, &session, &uri)
+        .await
+        .is_ok_and(|up| up.tasks);
+    if runs_tasks
+        && super::federation::upstream_tools(&caller, &session, &uri)
+            .await
+            .is_ok_and(|l| {
+                l.iter()
+                    .any(|e| e["name"] == inv.tool.as_str() && super::upstream_tasks::required(e))
+            })
+    {
+        return as_task(inv, caller, session, uri, params).await;
+    }
     let deadline = tokio::time::Instant::now() + caller.timeout;
     let mut retried = false;
     let mut extra = Vec::new();
@@ -168,6 +190,65 @@ pub async fn forward(
         });
         return event_stream(rx);
     }
+    answered(&inv.finish(outcome).await)
+}
+
+/// A call of a tool whose upstream requires tasks (see `upstream_tasks`): made a task
+/// upstream and waited for; the agent gets the task's result as the call's answer. An
+/// agent that leaves meanwhile has the upstream's task cancelled.
+async fn as_task(
+    mut inv: Invocation,
+    caller: Caller,
+    session: Arc<GatewaySession>,
+    uri: http::Uri,
+    params: Value,
+) -> Response<Body> {
+    use super::upstream_tasks::{TaskSlot, Upstream};
+    let url = uri.to_string();
+    let deadline = tokio::time::Instant::now() + caller.timeout;
+    let up = match super::listen::upstream_session(&caller, &session, &uri).await {
+        Ok(up) => up,
+        Err(e) => return answered(&inv.finish(Outcome::Failed(e)).await),
+    };
+    let extra = if up.envelope.is_some() {
+        param_headers(&caller, &session, &uri, &inv.tool, &params).await
+    } else {
+        Vec::new()
+    };
+    let slot = TaskSlot::default();
+    let (c, u, upstream_session, running) = (caller.clone(), uri.clone(), up.clone(), slot.clone());
+    inv.on_gone = Some(Box::new(move || match running.lock().take() {
+        Some(task) => {
+            super::upstream_tasks::cancel(&c, &u, &upstream_session, &task);
+            "; the upstream's task was sent tasks/cancel"
+        }
+        None => "",
+    }));
+    let upstream = Upstream {
+        caller: &caller,
+        uri: &uri,
+        up: &up,
+    };
+    let answer = upstream
+        .call_as_task(&inv.id, params.clone(), &extra, deadline, &slot)
+        .await;
+    let outcome = match answer {
+        Err(e) => Outcome::Failed(e),
+        Ok(answer) => {
+            let rounds = super::input::Rounds {
+                caller: caller.clone(),
+                session,
+                uri: uri.clone(),
+                up: up.clone(),
+                id: inv.id.clone(),
+                params,
+                param_headers: extra,
+                deadline,
+            };
+            settled(&inv, &rounds, answer_outcome(&url, Some(answer)))
+        }
+    };
+    inv.on_gone = None;
     answered(&inv.finish(outcome).await)
 }
 

@@ -44,6 +44,7 @@ mod task_calls;
 pub mod tasks;
 pub mod tokens;
 pub mod upstream;
+mod upstream_tasks;
 pub mod vetting;
 
 pub use gateway::{GatewayState, handle};

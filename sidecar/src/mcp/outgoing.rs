@@ -27,12 +27,6 @@ pub fn request(
     mut params: Value,
 ) -> (Vec<(HeaderName, String)>, Bytes) {
     let mut headers = super::upstream::session_headers(up);
-    // The gateway offers no tasks: a task-augmented request is processed as a plain one
-    // (as a receiver without the capability does), not made a task upstream that the
-    // agent could never poll here.
-    if let Some(o) = params.as_object_mut() {
-        o.remove("task");
-    }
     match &up.envelope {
         None => {
             revision::strip_envelope(&mut params);
@@ -119,6 +113,8 @@ pub async fn discover(
         id: None,
         version: version.to_string(),
         envelope: Some(envelope(version, capabilities)),
+        // Tasks are an extension in the stateless revision, which the gateway does not use.
+        tasks: false,
     };
     let id = json!("argus-discover");
     let (headers, body) = request(&probe, &id, "server/discover", json!({}));
@@ -165,6 +161,7 @@ mod tests {
             id: Some("up-1".into()),
             version: "2025-11-25".into(),
             envelope: None,
+            tasks: false,
         };
         let (h, b) = request(&handshake, &json!(7), "tools/call", params.clone());
         let b: Value = serde_json::from_slice(&b).unwrap_or_default();
@@ -179,6 +176,7 @@ mod tests {
             id: None,
             version: "2026-07-28".into(),
             envelope: Some(envelope("2026-07-28", &json!({"elicitation": {}}))),
+            tasks: false,
         };
         let (h, b) = request(&modern, &json!(7), "tools/call", params.clone());
         let b: Value = serde_json::from_slice(&b).unwrap_or_default();
@@ -186,6 +184,8 @@ mod tests {
         // A stateless agent's own capabilities reach a stateless upstream.
         let mut own = params;
         own["_meta"][CLIENT_CAPABILITIES_META] = json!({"sampling": {}});
+        // A `task` is passed as given: the gateway's own (see `upstream_tasks`); an agent's
+        // was taken off before (see `forward`).
         own["task"] = json!({"ttl": 1000});
         let (_, b2) = request(&modern, &json!(8), "tools/call", own);
         let b2: Value = serde_json::from_slice(&b2).unwrap_or_default();
@@ -193,7 +193,7 @@ mod tests {
             b2["params"]["_meta"][CLIENT_CAPABILITIES_META],
             json!({"sampling": {}})
         );
-        assert!(b2["params"].get("task").is_none(), "{b2}");
+        assert_eq!(b2["params"]["task"], json!({"ttl": 1000}), "{b2}");
         assert_eq!(b["params"]["_meta"]["progressToken"], "p");
         assert_eq!(
             b["params"]["_meta"][CLIENT_CAPABILITIES_META],

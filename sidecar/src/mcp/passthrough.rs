@@ -2,8 +2,9 @@
 //! fields the Actor does not declare and that change nothing the gates judge —
 //! `outputSchema` (the gateway holds results to it, see `results`), `title`, `icons`,
 //! `annotations` and the upstream's own `_meta`. The Actor's name, description and
-//! input schema stay; `execution` (task support) is not passed, as the gateway runs no
-//! tasks.
+//! input schema stay; `execution` (task support) is not passed: the gateway runs a task
+//! itself for an agent that asks (see `tasks`), and calls a tool whose upstream requires
+//! tasks as one (see `upstream_tasks`), so every tool can be called plainly.
 
 use serde_json::{Map, Value};
 

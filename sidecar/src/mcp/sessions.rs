@@ -29,6 +29,9 @@ pub struct UpstreamSession {
     /// A stateless upstream's per-request envelope (`params._meta` keys); none for a
     /// handshake-era session.
     pub envelope: Option<Value>,
+    /// Whether it runs `tools/call` as a task (its `initialize` declared
+    /// `tasks.requests.tools.call`, 2025-11-25): then its list says which tools need one.
+    pub tasks: bool,
 }
 
 /// One agent session.

@@ -303,6 +303,9 @@ impl Caller {
             id,
             version,
             envelope: None,
+            tasks: answer
+                .pointer("/result/capabilities/tasks/requests/tools/call")
+                .is_some(),
         };
         let note = json!({"jsonrpc": "2.0", "method": "notifications/initialized"});
         let resp = self

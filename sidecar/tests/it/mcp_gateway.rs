@@ -815,3 +815,144 @@ async fn a_json_call_whose_client_leaves_is_still_audited() {
         "{m}"
     );
 }
+
+/// An upstream MCP server (2025-11-25) that runs `search_knowledge_base` only as a task:
+/// a plain call is refused; a task-augmented one makes task `t-1`, `working` until its
+/// `finish_after`th `tasks/get` (never, when none), then `completed` with a result.
+/// Every message POSTed to it is recorded.
+async fn task_upstream(finish_after: Option<usize>) -> (String, Arc<Mutex<Vec<Value>>>) {
+    let seen = Arc::new(Mutex::new(Vec::<Value>::new()));
+    let record = seen.clone();
+    let addr = stub_server::serve(move |req| {
+        let record = record.clone();
+        async move {
+            if req.method() != http::Method::POST {
+                return stub_server::empty(http::StatusCode::METHOD_NOT_ALLOWED);
+            }
+            let m = stub_server::json_body(req).await;
+            let polls = {
+                let mut seen = record.lock().unwrap();
+                seen.push(m.clone());
+                seen.iter().filter(|s| s["method"] == "tasks/get").count()
+            };
+            let task = |status: &str| {
+                json!({"taskId": "t-1", "status": status, "createdAt": "2026-11-27T00:00:00Z",
+                       "lastUpdatedAt": "2026-11-27T00:00:00Z", "ttl": 60000, "pollInterval": 100})
+            };
+            let result = |r: Value| {
+                stub_server::json_answer(&json!({"jsonrpc": "2.0", "id": m["id"], "result": r}), &[])
+            };
+            match m["method"].as_str() {
+                Some("initialize") => stub_server::json_answer(
+                    &json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-11-25",
+                        "capabilities": {"tools": {}, "tasks": {"cancel": {}, "requests": {"tools": {"call": {}}}}},
+                        "serverInfo": {"name": "tasks", "version": "1"}}}),
+                    &[("mcp-session-id", "up-t")],
+                ),
+                Some("tools/list") => result(json!({"tools": [{"name": "search_knowledge_base",
+                    "inputSchema": {"type": "object", "properties": {"query": {"type": "string"}}},
+                    "execution": {"taskSupport": "required"}}]})),
+                Some("tools/call") if m["params"]["task"].is_object() => {
+                    result(json!({"task": task("working")}))
+                }
+                Some("tools/call") => stub_server::json_answer(
+                    &json!({"jsonrpc": "2.0", "id": m["id"], "error": {"code": -32601, "message": "search_knowledge_base must be called as a task"}}),
+                    &[],
+                ),
+                Some("tasks/get") => {
+                    let done = finish_after.is_some_and(|n| polls >= n);
+                    result(task(if done { "completed" } else { "working" }))
+                }
+                Some("tasks/result") => result(json!({"content": [{"type": "text", "text": "Article 7, from task t-1"}],
+                    "_meta": {"io.modelcontextprotocol/related-task": {"taskId": "t-1"}}})),
+                Some("tasks/cancel") => result(task("cancelled")),
+                _ => stub_server::empty(http::StatusCode::ACCEPTED),
+            }
+        }
+    })
+    .await;
+    (format!("http://{addr}/mcp"), seen)
+}
+
+fn methods_of(seen: &Mutex<Vec<Value>>) -> Vec<String> {
+    seen.lock()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["method"].as_str().map(str::to_string))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_tool_its_upstream_runs_only_as_a_task_is_called_as_one_and_waited_for() {
+    let (url, seen) = task_upstream(Some(2)).await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 30_000;
+        set_endpoint(c, "search_knowledge_base", &url);
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(
+            4,
+            "tools/call",
+            json!({"name": "search_knowledge_base", "arguments": {"query": "q"}}),
+        ),
+        &[],
+    )
+    .await;
+    let j = r.json();
+    assert_eq!(j["id"], 4, "{j}");
+    assert_eq!(
+        j["result"]["content"][0]["text"], "Article 7, from task t-1",
+        "{j}"
+    );
+    let methods = methods_of(&seen);
+    let calls: Vec<Value> = seen
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|m| m["method"] == "tools/call")
+        .cloned()
+        .collect();
+    assert_eq!(calls.len(), 1, "one call, made a task: {methods:?}");
+    assert_eq!(calls[0]["params"]["task"]["ttl"], 30_000);
+    assert_eq!(
+        methods.iter().filter(|m| *m == "tasks/get").count(),
+        2,
+        "{methods:?}"
+    );
+    assert_eq!(methods.last().map(String::as_str), Some("tasks/result"));
+}
+
+#[tokio::test]
+async fn an_upstream_task_past_the_deadline_is_cancelled_and_the_agent_told() {
+    let (url, seen) = task_upstream(None).await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = 1500;
+        set_endpoint(c, "search_knowledge_base", &url);
+    })
+    .await;
+    let r = rpc(
+        &s,
+        &request(
+            5,
+            "tools/call",
+            json!({"name": "search_knowledge_base", "arguments": {"query": "q"}}),
+        ),
+        &[],
+    )
+    .await;
+    let text = r.text();
+    assert!(text.contains("did not answer within 1500 ms"), "{text}");
+    let cancelled = eventually(|| {
+        let seen = seen.clone();
+        async move {
+            seen.lock()
+                .unwrap()
+                .iter()
+                .any(|m| m["method"] == "tasks/cancel" && m["params"]["taskId"] == "t-1")
+        }
+    })
+    .await;
+    assert!(cancelled, "no tasks/cancel: {:?}", methods_of(&seen));
+}
