@@ -22,7 +22,7 @@ use crate::store::RedisStore;
 async fn route(
     state: Arc<AppState>,
     req: http::Request<hyper::body::Incoming>,
-) -> Result<http::Response<crate::proxy::handler::ProxyBody>, std::convert::Infallible> {
+) -> Result<http::Response<crate::edge::ProxyBody>, std::convert::Infallible> {
     if req.uri().path() == crate::mcp::PATH {
         let resp = crate::mcp::handle(state.clone(), req).await;
         let labels = crate::metrics::RequestLabels {

@@ -17,8 +17,8 @@ use serde::Serialize;
 
 use super::assets;
 use super::timeline::{self, Counts};
+use crate::edge::{BoxError, ProxyBody};
 use crate::proxy::AppState;
-use crate::proxy::handler::{BoxError, ProxyBody};
 use crate::store::SessionKey;
 
 /// How often an idle event stream sends a comment, so that proxies keep it open and a

@@ -17,8 +17,8 @@ use hyper::body::Incoming;
 
 pub use timeline::Timeline;
 
+use crate::edge::ProxyBody;
 use crate::proxy::AppState;
-use crate::proxy::handler::ProxyBody;
 
 /// The admin port: the console under `/console` when `console` is on, everything else
 /// as before (`proxy::admin`). The console is on only when the admin port listens on a

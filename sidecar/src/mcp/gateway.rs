@@ -25,8 +25,8 @@ use super::origin::OriginPolicy;
 use super::revision::{self, Era};
 use super::sessions::{GatewaySession, Sessions};
 use super::upstream::{Caller, SESSION_HEADER, VERSION_HEADER};
+use crate::edge::{ProxyBody, full};
 use crate::policy::tools_offer::ToolOffer;
-use crate::proxy::handler::ProxyBody;
 use crate::proxy::{AppState, Runtime};
 use crate::store::SessionKey;
 
@@ -47,12 +47,6 @@ pub struct GatewayState {
 
 /// The body of the gateway's answers.
 pub(super) type Body = ProxyBody;
-
-fn full(body: impl Into<Bytes>) -> ProxyBody {
-    Full::new(body.into())
-        .map_err(|never: Infallible| match never {})
-        .boxed_unsync()
-}
 
 pub(super) fn json_response(status: StatusCode, body: &Value) -> Response<ProxyBody> {
     let mut r = Response::new(full(body.to_string()));
@@ -174,7 +168,7 @@ pub(super) fn event_stream(rx: tokio::sync::mpsc::Receiver<Bytes>) -> Response<P
     let frames = futures::stream::unfold(rx, |mut rx| async move {
         rx.recv()
             .await
-            .map(|b| (Ok::<_, crate::proxy::handler::BoxError>(Frame::data(b)), rx))
+            .map(|b| (Ok::<_, crate::edge::BoxError>(Frame::data(b)), rx))
     });
     let mut r = Response::new(StreamBody::new(frames).boxed_unsync());
     r.headers_mut()

@@ -1084,9 +1084,9 @@ impl Gating {
         request: &serde_json::Value,
         format: ApiFormat,
         model: &str,
-        body: super::handler::ProxyBody,
+        body: crate::edge::ProxyBody,
         handover: Option<crate::wire::ChatHandover>,
-    ) -> super::handler::ProxyBody {
+    ) -> crate::edge::ProxyBody {
         use http_body_util::BodyExt as _;
         let body = match &self.claims {
             Some(ctx) => {

@@ -332,14 +332,14 @@ async fn ask(
         http::header::CONTENT_TYPE,
         http::HeaderValue::from_static("application/json"),
     );
-    let outgoing = super::failover::Outgoing {
+    let outgoing = crate::forward::Outgoing {
         method: &http::Method::POST,
         headers: &headers,
         prepare: &prepare,
         identity: true,
     };
     let result = async {
-        let answered = super::failover::forward(state, &rt.client, &providers, outgoing)
+        let answered = crate::forward::forward(state, &rt.client, &providers, outgoing)
             .await
             .map_err(|e| GuardianError::Upstream(e.to_string()))?;
         let provider = answered.provider.name.clone();

@@ -7,10 +7,9 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use bytes::Bytes;
-use http::header::{self, HeaderMap, HeaderName, HeaderValue};
+use http::header::{self, HeaderMap, HeaderValue};
 use http::{Request, Response, StatusCode};
-use http_body_util::combinators::UnsyncBoxBody;
-use http_body_util::{BodyExt, Full, Limited, StreamBody};
+use http_body_util::{BodyExt, Limited, StreamBody};
 use hyper::body::Frame;
 use hyper::body::Incoming;
 
@@ -19,143 +18,15 @@ use super::runtime::{Provider, Runtime};
 use super::state::AppState;
 use super::steering;
 use super::tee::{Completion, Cut, Side, StallGuard, TeeBody};
-use crate::metrics::{RequestLabels, UpstreamLabels, status_class};
+use crate::edge::respond::{Refusal, Requester, api_name, error_response};
+use crate::edge::{BoxError, ProxyBody, full};
+use crate::forward::{error_chain, redacted, send, strip_response_headers, upstream_request};
+use crate::metrics::{RequestLabels, status_class};
 use crate::policy::{cache, translate};
 use crate::session;
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat, Endpoint, StreamAccumulator};
 use tracing::Instrument;
-
-/// Errors of response bodies.
-pub type BoxError = Box<dyn std::error::Error + Send + Sync>;
-/// Body of every response the proxy sends.
-pub type ProxyBody = UnsyncBoxBody<Bytes, BoxError>;
-
-/// Request headers never forwarded: hop-by-hop headers, the ones rebuilt for the
-/// upstream, the agent's credentials (the platform's replace them) and Argus's own.
-const DROPPED_REQUEST_HEADERS: &[&str] = &[
-    "host",
-    "content-length",
-    "connection",
-    "keep-alive",
-    "proxy-connection",
-    "proxy-authorization",
-    "te",
-    "trailer",
-    "transfer-encoding",
-    "upgrade",
-    "authorization",
-    "x-api-key",
-    "api-key",
-    "x-goog-api-key",
-    // The agent's account and project would bill the platform's key to them (or be
-    // refused with it): a provider's own are set in its Policy `headers`.
-    "openai-organization",
-    "openai-project",
-    "x-goog-user-project",
-    "x-argus-session-id",
-    "x-panoptes-session-id",
-    "x-session-id",
-    "x-argus-cache",
-    "x-argus-workflow",
-];
-
-/// Response headers not copied back (hyper frames the body itself).
-const DROPPED_RESPONSE_HEADERS: &[&str] = &[
-    "connection",
-    "keep-alive",
-    "transfer-encoding",
-    "trailer",
-    "upgrade",
-    "proxy-connection",
-];
-
-fn full(body: impl Into<Bytes>) -> ProxyBody {
-    Full::new(body.into())
-        .map_err(|never: Infallible| match never {})
-        .boxed_unsync()
-}
-
-/// Whose request a refusal answers, for its log line.
-#[derive(Clone, Copy, Debug)]
-pub struct Requester<'a> {
-    /// The tenant.
-    pub tenant: &'a str,
-    /// The session, once the request was read far enough to know it.
-    pub session: Option<&'a str>,
-}
-
-/// The answer to an error, in the caller's format.
-pub fn error_response(
-    state: &AppState,
-    format: ApiFormat,
-    error: &ProxyError,
-    requester: Requester<'_>,
-) -> Response<ProxyBody> {
-    state.metrics.error(error.kind());
-    let (tenant, session) = (requester.tenant, requester.session);
-    if error.status().is_server_error() {
-        tracing::warn!(tenant, session, error = %error, kind = error.kind(), "request failed");
-    } else {
-        tracing::info!(tenant, session, error = %error, kind = error.kind(), "request refused");
-    }
-    if let Some(session) = session {
-        let key = SessionKey {
-            tenant: Arc::from(tenant),
-            session: session.to_string(),
-        };
-        state.console.record(
-            &key,
-            crate::console::timeline::What::Refusal(crate::console::timeline::Refused {
-                error: error.kind().to_string(),
-                status: error.status().as_u16(),
-                message: error.to_string(),
-            }),
-        );
-    }
-    let mut resp = Response::new(full(error.body(format).to_string()));
-    *resp.status_mut() = error.status();
-    if let Some(seconds) = error.retry_after() {
-        resp.headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-    }
-    if error.should_retry() == Some(false) {
-        resp.headers_mut()
-            .insert(SHOULD_RETRY, HeaderValue::from_static("false"));
-    }
-    resp.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
-    resp
-}
-
-/// The header the OpenAI and Anthropic SDKs read before retrying.
-const SHOULD_RETRY: HeaderName = HeaderName::from_static("x-should-retry");
-
-/// A failed request, with its session when it was known by then.
-struct Refusal {
-    error: ProxyError,
-    session: Option<String>,
-}
-
-impl From<ProxyError> for Refusal {
-    fn from(error: ProxyError) -> Self {
-        Self {
-            error,
-            session: None,
-        }
-    }
-}
-
-impl Refusal {
-    fn in_session(session: &str) -> impl FnOnce(ProxyError) -> Self + '_ {
-        move |error| Self {
-            error,
-            session: Some(session.to_string()),
-        }
-    }
-}
 
 /// Entry point for every request on the proxy port but the MCP gateway's (`serve::route`).
 pub async fn handle(
@@ -244,15 +115,6 @@ pub async fn handle(
         .get_or_create(&labels)
         .observe(started.elapsed().as_secs_f64());
     Ok(resp)
-}
-
-/// The API family of a format, as errors name it.
-fn api_name(format: ApiFormat) -> &'static str {
-    match format {
-        ApiFormat::OpenAiChat | ApiFormat::OpenAiResponses => "OpenAI",
-        ApiFormat::Anthropic => "Anthropic",
-        ApiFormat::Gemini => "Gemini",
-    }
 }
 
 /// Refuses a body whose declared length is over the limit before reading any of it.
@@ -725,17 +587,17 @@ async fn llm_in_span(
         Ok((path, bytes))
     };
     // Responses are parsed on the side, so ask for them uncompressed.
-    let outgoing = super::failover::Outgoing {
+    let outgoing = crate::forward::Outgoing {
         method: &parts.method,
         headers: &parts.headers,
         prepare: &prepare,
         identity: true,
     };
-    let super::failover::Answered {
+    let crate::forward::Answered {
         provider,
         response,
         deadline,
-    } = super::failover::forward(state, &rt.client, &providers, outgoing).await?;
+    } = crate::forward::forward(state, &rt.client, &providers, outgoing).await?;
     let provider_format = provider.wire_format(format).unwrap_or(format);
     if let (Some(g), Some(task)) = (gating.as_mut(), threat) {
         g.threat = super::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await;
@@ -1101,18 +963,6 @@ async fn semantic_lookup(
     }
 }
 
-/// The upstream body (and headers) with every configured credential replaced.
-fn redacted(rt: &Runtime, headers: &mut HeaderMap, body: Incoming) -> ProxyBody {
-    if rt.redactor.is_empty() {
-        return body.map_err(BoxError::from).boxed_unsync();
-    }
-    rt.redactor.redact_headers(headers);
-    // Redaction may change the length.
-    headers.remove(header::CONTENT_LENGTH);
-    let rewrite = super::rewrite::Redacting::new(rt.redactor.clone());
-    super::rewrite::RewrittenBody::new(body.map_err(BoxError::from), rewrite).boxed_unsync()
-}
-
 /// An OpenAI stream without the usage the proxy asked for on its own behalf.
 fn without_unasked_usage(headers: &mut HeaderMap, body: ProxyBody) -> ProxyBody {
     headers.remove(header::CONTENT_LENGTH);
@@ -1246,15 +1096,15 @@ async fn metered_in_span(
         };
         Ok((path_and_query.clone(), body))
     };
-    let outgoing = super::failover::Outgoing {
+    let outgoing = crate::forward::Outgoing {
         method: &parts.method,
         headers: &parts.headers,
         prepare: &prepare,
         identity: true,
     };
-    let super::failover::Answered {
+    let crate::forward::Answered {
         provider, response, ..
-    } = super::failover::forward(state, &rt.client, &providers, outgoing).await?;
+    } = crate::forward::forward(state, &rt.client, &providers, outgoing).await?;
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
     let body = redacted(rt, &mut resp_parts.headers, incoming);
@@ -1379,142 +1229,4 @@ async fn pass_through(
     strip_response_headers(&mut resp_parts.headers);
     let body = redacted(rt, &mut resp_parts.headers, incoming);
     Ok(Response::from_parts(resp_parts, body))
-}
-
-fn strip_response_headers(headers: &mut HeaderMap) {
-    for name in DROPPED_RESPONSE_HEADERS {
-        headers.remove(*name);
-    }
-}
-
-pub(super) fn upstream_request(
-    method: &http::Method,
-    headers: &HeaderMap,
-    provider: &Provider,
-    path: &str,
-    body: super::upstream::UpstreamBody,
-    identity_encoding: bool,
-) -> Result<Request<super::upstream::UpstreamBody>, ProxyError> {
-    let url = provider.url(path);
-    let mut req = Request::builder()
-        .method(method.clone())
-        .uri(&url)
-        .body(body)
-        .map_err(|e| ProxyError::UpstreamConnect {
-            provider: provider.name.clone(),
-            detail: format!("invalid upstream URL {url}: {e}"),
-        })?;
-    let out = req.headers_mut();
-    for (name, value) in headers {
-        if !DROPPED_REQUEST_HEADERS.contains(&name.as_str()) {
-            out.append(name.clone(), value.clone());
-        }
-    }
-    if identity_encoding {
-        out.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_static("identity"),
-        );
-    }
-    for (name, value) in &provider.headers {
-        out.insert(name.clone(), value.clone());
-    }
-    if let Some(key) = &provider.api_key {
-        let (name, value) = match provider.kind {
-            argus_crds::policy::ProviderKind::Anthropic => (
-                HeaderName::from_static("x-api-key"),
-                key.expose().to_string(),
-            ),
-            argus_crds::policy::ProviderKind::Gemini => (
-                HeaderName::from_static("x-goog-api-key"),
-                key.expose().to_string(),
-            ),
-            _ => (header::AUTHORIZATION, format!("Bearer {}", key.expose())),
-        };
-        let mut value = HeaderValue::from_str(&value).map_err(|_| {
-            ProxyError::NoProvider(format!(
-                "provider {} has a credential that is not a valid header value",
-                provider.name
-            ))
-        })?;
-        value.set_sensitive(true);
-        out.insert(name, value);
-    }
-    if provider.kind == argus_crds::policy::ProviderKind::Anthropic
-        && !out.contains_key("anthropic-version")
-    {
-        out.insert("anthropic-version", HeaderValue::from_static("2023-06-01"));
-    }
-    Ok(req)
-}
-
-pub(super) async fn send(
-    state: &AppState,
-    client: &super::upstream::UpstreamClient,
-    provider: &Provider,
-    req: Request<super::upstream::UpstreamBody>,
-) -> Result<Response<Incoming>, ProxyError> {
-    match tokio::time::timeout(provider.timeout, client.request(req)).await {
-        Ok(Ok(resp)) => {
-            if resp.status().is_server_error() {
-                state
-                    .metrics
-                    .upstream_errors
-                    .get_or_create(&UpstreamLabels {
-                        provider: provider.name.clone(),
-                        reason: "status_5xx",
-                    })
-                    .inc();
-            } else if resp.status() == StatusCode::TOO_MANY_REQUESTS {
-                state
-                    .metrics
-                    .upstream_errors
-                    .get_or_create(&UpstreamLabels {
-                        provider: provider.name.clone(),
-                        reason: "status_429",
-                    })
-                    .inc();
-            }
-            Ok(resp)
-        }
-        Ok(Err(e)) => {
-            state
-                .metrics
-                .upstream_errors
-                .get_or_create(&UpstreamLabels {
-                    provider: provider.name.clone(),
-                    reason: "connect",
-                })
-                .inc();
-            Err(ProxyError::UpstreamConnect {
-                provider: provider.name.clone(),
-                detail: error_chain(&e),
-            })
-        }
-        Err(_) => {
-            state
-                .metrics
-                .upstream_errors
-                .get_or_create(&UpstreamLabels {
-                    provider: provider.name.clone(),
-                    reason: "timeout",
-                })
-                .inc();
-            Err(ProxyError::UpstreamTimeout {
-                provider: provider.name.clone(),
-                seconds: provider.timeout.as_secs(),
-            })
-        }
-    }
-}
-
-pub(crate) fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut out = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        out.push_str(": ");
-        out.push_str(&s.to_string());
-        source = s.source();
-    }
-    out
 }

@@ -6,7 +6,6 @@ pub mod admission;
 pub mod coalesce;
 pub mod completion;
 pub mod errors;
-pub mod failover;
 pub mod gating;
 pub mod guardian;
 pub mod handler;
@@ -25,7 +24,6 @@ pub mod threat;
 pub mod tool_rate;
 pub mod trace;
 pub mod translated;
-pub mod upstream;
 
 pub use errors::ProxyError;
 pub use runtime::{Runtime, RuntimeError};

@@ -121,7 +121,7 @@ pub enum RuntimeError {
     },
     /// The upstream client (CA bundle, TLS) cannot be built.
     #[error("upstream: {0}")]
-    Upstream(#[from] super::upstream::ClientError),
+    Upstream(#[from] crate::forward::upstream::ClientError),
     /// The GateStack cannot be enforced (a tool schema that does not compile).
     #[error("gateStack: {0}")]
     Gates(#[from] crate::gates::GateError),
@@ -141,7 +141,7 @@ pub struct Runtime {
     /// The config it was built from.
     pub config: Arc<SidecarConfig>,
     /// The pooled upstream client for the config's `upstream` settings.
-    pub client: super::upstream::UpstreamClient,
+    pub client: crate::forward::UpstreamClient,
     /// Tenant id.
     pub tenant: Arc<str>,
     /// The compiled workflows, the default first (empty without a workflow).
@@ -276,7 +276,7 @@ impl Runtime {
         }
         let client = match previous {
             Some(p) if p.config.upstream == config.upstream => p.client.clone(),
-            _ => super::upstream::build_client(
+            _ => crate::forward::upstream::build_client(
                 config.upstream.ca_bundle.as_deref(),
                 std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
             )?,

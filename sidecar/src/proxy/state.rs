@@ -78,7 +78,7 @@ pub struct AppState {
     /// process; kept across reloads.
     pub semantic: crate::policy::semantic::SemanticStore,
     /// Providers benched by a 429 with `retry-after`.
-    pub cooldowns: super::failover::Cooldowns,
+    pub cooldowns: crate::forward::Cooldowns,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
     /// waits for it.
     pub background: tokio_util::task::TaskTracker,
@@ -263,7 +263,7 @@ impl AppState {
             outage_logged: AtomicBool::new(false),
             metrics: Metrics::new(),
             ready: AtomicBool::new(false),
-            cooldowns: super::failover::Cooldowns::default(),
+            cooldowns: crate::forward::Cooldowns::default(),
             limiter,
             limiter_fallback: crate::policy::limits::Limiter::Memory(
                 crate::policy::limits::MemoryLimiter::default(),
