@@ -221,24 +221,18 @@ impl Call {
         // exactly as for a call the model proposes.
         if let Some(gates) = &gated {
             let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
-            let gating = crate::proxy::gating::Gating {
-                gates: gates.clone(),
-                state: state.clone(),
-                key: key.clone(),
+            let mut gating = crate::proxy::gating::Gating::new(
+                gates.clone(),
+                state.clone(),
+                key.clone(),
                 mode,
-                ledger: Default::default(),
-                span: span.clone(),
-                threat,
-                guardian: Arc::default(),
-                session_state: None,
-                claims: None,
-                // A tool call through the gateway answers at once: `hold` routes wait in
-                // the approval (async), like a stream.
-                holds: false,
-                rulings: Default::default(),
-                note_writes: Default::default(),
-                ask_user: ask.as_ref().map(super::elicitation::Asker::ask_user),
-            };
+                span.clone(),
+            );
+            gating.threat = threat;
+            // A tool call through the gateway answers at once: `hold` routes wait in the
+            // approval (async), like a stream.
+            gating.holds = false;
+            gating.ask_user = ask.as_ref().map(super::elicitation::Asker::ask_user);
             let ruling = gating
                 .rule(&ProposedCall {
                     id: None,

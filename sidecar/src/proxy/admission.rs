@@ -2,9 +2,11 @@
 //! per-request limits, the Actor's prompt as the only system prompt, then a reservation
 //! against the rate limits and budgets, held until the real usage is known.
 
+use argus_crds::actor::BehaviorMode;
 use argus_crds::policy::FailureMode;
 use tokio_util::task::TaskTracker;
 
+use super::call::{Call, CallKind};
 use super::errors::ProxyError;
 use super::runtime::Runtime;
 use super::state::AppState;
@@ -14,6 +16,57 @@ use crate::policy::prompt::enforce_prompt;
 use crate::policy::request_limits::enforce_max_tokens;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
+
+/// The admission stage of an LLM call: the platform assembles the call (limits, prompt,
+/// offered tools), then decides the spend before anything is sent.
+pub async fn admit(state: &AppState, rt: &Runtime, call: &mut Call) -> Result<(), ProxyError> {
+    let format = call.format;
+    call.body.edit(|json| shape(rt, format, json, &call.span))?;
+    if let Some(offer) = &rt.tool_offer {
+        let mode = call.mode.unwrap_or_else(|| {
+            crate::gates::behavior_mode(&call.parts.headers, format, call.body.json())
+                .unwrap_or(BehaviorMode::Active)
+        });
+        call.body.edit(|json| {
+            Ok::<_, ProxyError>(offer_tools(state, offer, format, json, mode, &call.key))
+        })?;
+    }
+    call.held = reserve(state, rt, format, call.body.json(), &call.key).await?;
+    Ok(())
+}
+
+/// The admission stage of a metered call: its per-request limit, and a reservation of
+/// its input plus the most it can produce (embeddings produce no output tokens;
+/// completions up to `max_tokens` for each of `max(n, best_of)` candidates).
+pub async fn admit_metered(
+    state: &AppState,
+    rt: &Runtime,
+    call: &mut Call,
+) -> Result<(), ProxyError> {
+    use crate::policy::request_limits;
+    let json = call.body.json();
+    let estimate = estimate_request(call.format, json, 0);
+    let tokens = match call.kind {
+        CallKind::Metered(crate::wire::Metered::Completions) => {
+            request_limits::check_completion_max_tokens(json, rt.max_tokens_per_request)?;
+            let per_choice = json["max_tokens"]
+                .as_u64()
+                .unwrap_or(request_limits::COMPLETIONS_DEFAULT_MAX_TOKENS);
+            let choices = [json["n"].as_u64(), json["best_of"].as_u64()]
+                .into_iter()
+                .flatten()
+                .max()
+                .unwrap_or(1)
+                .max(1);
+            estimate
+                .input
+                .saturating_add(per_choice.saturating_mul(choices))
+        }
+        _ => estimate.input,
+    };
+    call.held = reserve_tokens(state, rt, tokens, &call.key).await?;
+    Ok(())
+}
 
 /// Applies `limits.maxTokensPerRequest` and the prompt registry; returns whether the
 /// body changed.

@@ -7,6 +7,9 @@ use std::sync::Arc;
 use tracing::Instrument;
 
 use super::admission::Held;
+use super::cache::Keys;
+use super::call::{Call, CallKind};
+use super::recall::ContextOutcome;
 use super::runtime::Runtime;
 use super::state::AppState;
 use super::steering;
@@ -56,11 +59,65 @@ pub struct After {
     pub gates: Option<super::gating::Ledger>,
     /// When the request arrived (the console shows the call's latency to its end).
     pub started: std::time::Instant,
-    /// How the context block went (`off`, `compiled`, `empty`, `timeout`, `store_error`).
-    pub context: &'static str,
+    /// How the context block went.
+    pub context: ContextOutcome,
+}
+
+/// Who answered a call, and how.
+pub struct Served {
+    /// The provider that answered (`cache`, `semantic_cache` for a cache's answer).
+    pub provider: String,
+    /// Status of the answer.
+    pub status: http::StatusCode,
+    /// Content type of the answer.
+    pub content_type: String,
+    /// Where the answer is stored, if it may be (none for a cache's own answer).
+    pub store: Keys,
 }
 
 impl After {
+    /// The end of `call`'s answer: what the call brought (session, span, reservation,
+    /// workflow, context) and who answered it.
+    pub fn new(
+        state: &Arc<AppState>,
+        rt: &Arc<Runtime>,
+        call: Call,
+        served: Served,
+        gates: Option<super::gating::Ledger>,
+    ) -> Self {
+        let Call {
+            started,
+            kind,
+            key,
+            format,
+            model,
+            workflow,
+            span,
+            held,
+            context,
+            ..
+        } = call;
+        Self {
+            state: state.clone(),
+            rt: rt.clone(),
+            key,
+            span,
+            held,
+            cache_key: served.store.exact,
+            semantic: served.store.semantic,
+            content_type: served.content_type,
+            status: served.status,
+            provider: served.provider,
+            model: model.upstream,
+            api: kind.api(format),
+            workflow,
+            conversation: matches!(kind, CallKind::Llm),
+            gates,
+            started,
+            context,
+        }
+    }
+
     /// The audit record of the call (GateStack audit sink `stdout`: the JSON log stream,
     /// target `argus::audit`); never bodies, never keys. `outcome` is `completed`,
     /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
@@ -95,7 +152,7 @@ impl After {
             gates_failed = gates.failed.as_str(),
             gate_reasons = gates.reasons.as_str(),
             gate_flagged = gates.flagged,
-            context = self.context,
+            context = self.context.label(),
             "argus.audit.llm_call"
         );
         let gate = (!gates.decision.is_empty()).then(|| timeline::GateSummary {

@@ -14,6 +14,8 @@ use argus_crds::actor::BehaviorMode;
 use argus_crds::gatestack::GateDecision;
 use bytes::Bytes;
 
+use super::call::{Call, ThreatTask};
+use super::runtime::Runtime;
 use super::state::AppState;
 use crate::gates::claims::{AnswerRuling, ClaimContext};
 use crate::gates::{
@@ -269,6 +271,61 @@ fn locked<T>(m: &Mutex<T>) -> parking_lot::MutexGuard<'_, T> {
 }
 
 impl Gating {
+    /// The gates of one answer, nothing decided yet; a `hold` route holds the answer.
+    pub fn new(
+        gates: Arc<CompiledGates>,
+        state: Arc<AppState>,
+        key: SessionKey,
+        mode: BehaviorMode,
+        span: tracing::Span,
+    ) -> Self {
+        Self {
+            gates,
+            state,
+            key,
+            mode,
+            ledger: Ledger::default(),
+            span,
+            threat: None,
+            guardian: Arc::default(),
+            session_state: None,
+            claims: None,
+            holds: true,
+            rulings: Rulings::default(),
+            note_writes: NoteWrites::default(),
+            ask_user: None,
+        }
+    }
+
+    /// The gates of an LLM call's answer (`None` without a GateStack), complete when
+    /// built: the threat score of the request's untrusted input awaited (it ran while
+    /// the provider answered), the session's state, and for an Actor that opts into
+    /// claims the request's tool results. The agent's request waits for a `hold` route's
+    /// decision (a stream with keep-alives).
+    pub async fn for_call(
+        state: &Arc<AppState>,
+        rt: &Runtime,
+        call: &Call,
+        threat: Option<ThreatTask>,
+    ) -> Option<Self> {
+        let (gates, mode) = (rt.gates.as_ref()?, call.mode?);
+        let mut gating = Self::new(
+            gates.clone(),
+            state.clone(),
+            call.key.clone(),
+            mode,
+            call.span.clone(),
+        );
+        gating.session_state = call.session_state.clone();
+        gating.claims = gates
+            .claims
+            .then(|| Arc::new(ClaimContext::from_request(call.format, call.body.json())));
+        if let Some(task) = threat {
+            gating.threat = threat_score(state, task, rt.loop_detection.timeout_ms).await;
+        }
+        Some(gating)
+    }
+
     /// The ruling on one proposed call decided by [`Gating::rule`] beforehand. A call
     /// nobody ruled on (a stream cut short) is judged here; a DEFER then cannot be
     /// asked of the approval store and is refused, saying so.

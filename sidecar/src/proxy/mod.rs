@@ -3,14 +3,21 @@
 
 pub mod admin;
 pub mod admission;
+pub mod cache;
+pub mod call;
 pub mod coalesce;
 pub mod completion;
 pub mod errors;
 pub mod gating;
 pub mod guardian;
 pub mod handler;
+pub mod ingress;
 pub mod loops;
+pub mod metered;
+pub mod passthrough;
+pub mod pipeline;
 pub mod recall;
+pub mod respond;
 pub mod rewrite;
 pub mod runtime;
 pub mod sampling;
