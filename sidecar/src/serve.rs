@@ -14,8 +14,9 @@ use tokio::net::TcpListener;
 use tokio::sync::watch;
 
 use crate::metrics::Reason;
+use crate::proxy::handler;
 use crate::proxy::server::{ConnectionLimits, serve};
-use crate::proxy::{AppState, Runtime, handler};
+use crate::shared::{AppState, Runtime};
 use crate::store::RedisStore;
 
 /// The proxy port's routes: `/mcp` is the MCP gateway's, every other path the LLM proxy's.
@@ -174,7 +175,7 @@ fn read_password(config: &SidecarConfig) -> anyhow::Result<Option<String>> {
     let Some(source) = config.redis.as_ref().and_then(|r| r.password.as_ref()) else {
         return Ok(None);
     };
-    crate::proxy::runtime::read_secret(source)
+    crate::shared::runtime::read_secret(source)
         .map(Some)
         .map_err(|detail| anyhow::anyhow!("redis.password: {detail}"))
 }
@@ -264,10 +265,10 @@ impl Sidecar {
                 .as_ref()
                 .is_none_or(fred::prelude::ClientLike::is_connected)
         {
-            crate::proxy::state::open_inbox(&state.context.inbox, &plan.tenant).await;
+            crate::shared::state::open_inbox(&state.context.inbox, &plan.tenant).await;
         }
         if let Some(client) = &audit_redis {
-            tokio::spawn(crate::proxy::state::keep_inbox_open(
+            tokio::spawn(crate::shared::state::keep_inbox_open(
                 Arc::downgrade(&state),
                 client.clone(),
             ));

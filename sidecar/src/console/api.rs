@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::assets;
 use super::timeline::{self, Counts};
 use crate::edge::{BoxError, ProxyBody};
-use crate::proxy::AppState;
+use crate::shared::AppState;
 use crate::store::SessionKey;
 
 /// How often an idle event stream sends a comment, so that proxies keep it open and a
@@ -214,7 +214,7 @@ fn session(state: &AppState, encoded: &str) -> Response<ProxyBody> {
         tenant,
         session: id,
     };
-    let trace = crate::proxy::trace::trace_id(&key);
+    let trace = crate::obs::trace::trace_id(&key);
     match state.console.session_json(&key, &trace) {
         Some(body) => full(StatusCode::OK, "application/json", body),
         None => problem(

@@ -8,8 +8,8 @@ use http::header::{self, HeaderName, HeaderValue};
 
 use super::body::{ProxyBody, full};
 use crate::console::timeline::{Refused, What};
-use crate::proxy::AppState;
-use crate::proxy::errors::ProxyError;
+use crate::edge::errors::ProxyError;
+use crate::shared::AppState;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 

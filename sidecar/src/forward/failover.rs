@@ -14,10 +14,10 @@ use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
 
 use super::send::{send, upstream_request};
+use crate::edge::errors::ProxyError;
 use crate::metrics::UpstreamLabels;
-use crate::proxy::errors::ProxyError;
-use crate::proxy::runtime::Provider;
-use crate::proxy::state::AppState;
+use crate::shared::runtime::Provider;
+use crate::shared::state::AppState;
 
 /// Longest cooldown taken from a `retry-after`, so a bogus header cannot bench a
 /// provider for days.

@@ -8,11 +8,11 @@ use http_body_util::BodyExt;
 use hyper::body::Incoming;
 
 use super::upstream::{UpstreamBody, UpstreamClient};
+use crate::edge::errors::ProxyError;
 use crate::edge::{BoxError, ProxyBody};
 use crate::metrics::UpstreamLabels;
-use crate::proxy::errors::ProxyError;
-use crate::proxy::runtime::{Provider, Runtime};
-use crate::proxy::state::AppState;
+use crate::shared::runtime::{Provider, Runtime};
+use crate::shared::state::AppState;
 
 /// Request headers never forwarded: hop-by-hop headers, the ones rebuilt for the
 /// upstream, the agent's credentials (the platform's replace them) and Argus's own.
@@ -61,8 +61,8 @@ pub fn redacted(rt: &Runtime, headers: &mut HeaderMap, body: Incoming) -> ProxyB
     rt.redactor.redact_headers(headers);
     // Redaction may change the length.
     headers.remove(header::CONTENT_LENGTH);
-    let rewrite = crate::proxy::rewrite::Redacting::new(rt.redactor.clone());
-    crate::proxy::rewrite::RewrittenBody::new(body.map_err(BoxError::from), rewrite).boxed_unsync()
+    let rewrite = crate::edge::rewrite::Redacting::new(rt.redactor.clone());
+    crate::edge::rewrite::RewrittenBody::new(body.map_err(BoxError::from), rewrite).boxed_unsync()
 }
 
 /// Removes the hop-by-hop headers of an answer (hyper frames the body itself).

@@ -1,5 +1,5 @@
 //! One `tools/call` through the gateway: checked (name, arguments, the tool's vetted
-//! definition), judged by the GateStack (`proxy::gating::Gating::rule`, the function
+//! definition), judged by the GateStack (`gating::Gating::rule`, the function
 //! that judges calls the model proposes) — the agent's user asked to confirm it when a
 //! `via: elicitation` route defers it and the client can be asked (see `elicitation`) —
 //! then run by its runtime and audited.
@@ -20,7 +20,7 @@ use super::sessions::GatewaySession;
 use super::upstream::CallError;
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
-use crate::proxy::{AppState, Runtime};
+use crate::shared::{AppState, Runtime};
 use crate::store::SessionKey;
 
 fn invalid_params(id: &Value, message: String) -> Response<Body> {
@@ -221,7 +221,7 @@ impl Call {
         // exactly as for a call the model proposes.
         if let Some(gates) = &gated {
             let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
-            let mut gating = crate::proxy::gating::Gating::new(
+            let mut gating = crate::gating::Gating::new(
                 gates.clone(),
                 state.clone(),
                 key.clone(),

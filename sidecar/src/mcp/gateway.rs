@@ -4,7 +4,7 @@
 //! sessions, one JSON-RPC message per POST, the session's server-initiated stream
 //! (`GET`, see `outbox` and `listen`), and the methods a tools server answers —
 //! `initialize`, `server/discover`, `ping`, `tools/list` (federated, see `federation`),
-//! `tools/call`, and the task methods (no tasks, see `tasks`). A call passes the GateStack (`proxy::gating::Gating::rule`,
+//! `tools/call`, and the task methods (no tasks, see `tasks`). A call passes the GateStack (`gating::Gating::rule`,
 //! the same function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
@@ -27,7 +27,7 @@ use super::sessions::{GatewaySession, Sessions};
 use super::upstream::{Caller, SESSION_HEADER, VERSION_HEADER};
 use crate::edge::{ProxyBody, full};
 use crate::policy::tools_offer::ToolOffer;
-use crate::proxy::{AppState, Runtime};
+use crate::shared::{AppState, Runtime};
 use crate::store::SessionKey;
 
 /// The gateway's state in the sidecar: sessions and the internal tools.

@@ -9,13 +9,13 @@ use http::header::{self, HeaderValue};
 
 use super::call::Call;
 use super::completion::{After, Served};
-use super::gating::Gating;
-use super::runtime::Runtime;
-use super::state::AppState;
 use crate::edge::{ProxyBody, full};
+use crate::gating::Gating;
 use crate::metrics::Reason;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{self, Probe, SemanticHit, SemanticSettings};
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::wire::{self, ApiFormat};
 
 /// Where a call's answer is stored once it is complete, when it may be.
@@ -108,7 +108,7 @@ pub async fn answer(
     hit: Hit,
 ) -> Response<ProxyBody> {
     // Gated like a fresh answer; the threat score is not waited for.
-    let gating = Gating::for_call(state, rt, &call, None).await;
+    let gating = call.gating(state, rt, None).await;
     let format = call.format;
     let (provider, response, outcome) = match hit {
         Hit::Exact(response) => ("cache", response, CacheOutcome::Exact),

@@ -8,23 +8,21 @@ use std::time::Instant;
 use argus_crds::actor::BehaviorMode;
 use bytes::Bytes;
 use serde_json::Value;
-use tokio::task::JoinHandle;
 
-use super::admission::Held;
-use super::errors::ProxyError;
 use super::recall::ContextOutcome;
-use super::runtime::{Provider, Runtime};
+use crate::edge::errors::ProxyError;
 use crate::edge::respond::api_name;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{CompiledWorkflow, StateId};
+use crate::gates::claims::ClaimContext;
+use crate::gating::{Gating, threat_score};
 use crate::policy::{translate, usage};
+use crate::shared::reservation::Held;
+use crate::shared::runtime::{Provider, Runtime};
+use crate::shared::state::AppState;
+use crate::shared::threat::ThreatTask;
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat, Edit};
-
-/// The adversarial gate's scoring of the request's untrusted input, running while the
-/// request goes on.
-pub type ThreatTask =
-    JoinHandle<Result<Option<crate::gates::Threat>, crate::embedder::EmbedderError>>;
 
 /// One call on its way through the proxy; each stage reads it and adds to it.
 pub struct Call {
@@ -159,7 +157,7 @@ impl Call {
     /// parsed on the side, so they are asked for uncompressed.
     pub async fn forward(
         &self,
-        state: &super::AppState,
+        state: &AppState,
         rt: &Runtime,
         providers: &[Arc<Provider>],
     ) -> Result<crate::forward::Answered, ProxyError> {
@@ -171,6 +169,35 @@ impl Call {
             identity: true,
         };
         crate::forward::forward(state, &rt.client, providers, outgoing).await
+    }
+
+    /// The gates of the call's answer (`None` without a GateStack), complete when
+    /// built: the threat score of the request's untrusted input awaited (it ran while
+    /// the provider answered), the session's state, and for an Actor that opts into
+    /// claims the request's tool results. The agent's request waits for a `hold` route's
+    /// decision (a stream with keep-alives).
+    pub async fn gating(
+        &self,
+        state: &Arc<AppState>,
+        rt: &Runtime,
+        threat: Option<ThreatTask>,
+    ) -> Option<Gating> {
+        let (gates, mode) = (rt.gates.as_ref()?, self.mode?);
+        let mut gating = Gating::new(
+            gates.clone(),
+            state.clone(),
+            self.key.clone(),
+            mode,
+            self.span.clone(),
+        );
+        gating.session_state = self.session_state.clone();
+        gating.claims = gates
+            .claims
+            .then(|| Arc::new(ClaimContext::from_request(self.format, self.body.json())));
+        if let Some(task) = threat {
+            gating.threat = threat_score(state, task, rt.loop_detection.timeout_ms).await;
+        }
+        Some(gating)
     }
 
     /// The refusal of a call no provider serves.

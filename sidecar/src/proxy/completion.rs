@@ -6,17 +6,17 @@ use std::sync::Arc;
 
 use tracing::Instrument;
 
-use super::admission::Held;
 use super::cache::Keys;
 use super::call::{Call, CallKind};
 use super::recall::ContextOutcome;
-use super::runtime::Runtime;
-use super::state::AppState;
 use super::steering;
-use super::tee::Completion;
 use crate::console::timeline;
+use crate::edge::tee::Completion;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::usage::settled_tokens;
+use crate::shared::reservation::Held;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::{ResponseView, Usage};
 
@@ -56,7 +56,7 @@ pub struct After {
     /// a metered completion or embedding.
     pub conversation: bool,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
-    pub gates: Option<super::gating::Ledger>,
+    pub gates: Option<crate::gating::Ledger>,
     /// When the request arrived (the console shows the call's latency to its end).
     pub started: std::time::Instant,
     /// How the context block went.
@@ -83,7 +83,7 @@ impl After {
         rt: &Arc<Runtime>,
         call: Call,
         served: Served,
-        gates: Option<super::gating::Ledger>,
+        gates: Option<crate::gating::Ledger>,
     ) -> Self {
         let Call {
             started,

@@ -10,14 +10,14 @@ use std::time::Instant;
 use http::{Request, Response};
 use hyper::body::Incoming;
 
-use super::errors::ProxyError;
 use super::ingress::LlmPath;
 use super::passthrough::pass_through;
-use super::state::AppState;
 use super::{metered, pipeline};
 use crate::edge::ProxyBody;
+use crate::edge::errors::ProxyError;
 use crate::edge::respond::{Refusal, Requester, api_name, error_response};
 use crate::metrics::{RequestLabels, status_class};
+use crate::shared::state::AppState;
 use crate::wire::{self, ApiFormat, Endpoint};
 
 /// Entry point for every request on the proxy port but the MCP gateway's (`serve::route`).

@@ -11,14 +11,15 @@ use http::header::{self, HeaderMap};
 use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
-use super::call::{Call, CallKind, Model, RequestBody, ThreatTask};
-use super::errors::ProxyError;
+use super::call::{Call, CallKind, Model, RequestBody};
 use super::recall::ContextOutcome;
-use super::runtime::Runtime;
-use super::state::AppState;
+use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
 use crate::engine::registry;
 use crate::session;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
+use crate::shared::threat::ThreatTask;
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat};
 
@@ -53,7 +54,7 @@ pub async fn read(
     let (parts, bytes, json) = read_json_request(rt, req).await?;
     let info = wire::request_info(format, &json).map_err(ProxyError::from)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
-    super::runtime::check_model_name(&model)?;
+    crate::shared::runtime::check_model_name(&model)?;
     let stream = info.stream || path_stream;
     let (session_id, source) = session::session_id(
         &parts.headers,
@@ -80,7 +81,7 @@ pub async fn read(
         state.record_workflow_use(&key, w.name());
     }
     let workflow_name = workflow.as_ref().map(|w| w.name()).unwrap_or_default();
-    let span = super::trace::request_span(
+    let span = crate::obs::trace::request_span(
         &key,
         source.as_str(),
         format.as_str(),
@@ -154,7 +155,7 @@ pub async fn read_metered(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    let span = super::trace::request_span(&key, source.as_str(), kind.as_str(), &model, "");
+    let span = crate::obs::trace::request_span(&key, source.as_str(), kind.as_str(), &model, "");
     let stream = json["stream"] == true;
     Ok(Call {
         started,
@@ -191,7 +192,7 @@ fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Op
     }
     let texts = crate::gates::untrusted::latest_untrusted(format, json);
     (!texts.is_empty()).then(|| {
-        tokio::spawn(super::threat::score(
+        tokio::spawn(crate::shared::threat::score(
             embedder.clone(),
             set.clone(),
             texts,

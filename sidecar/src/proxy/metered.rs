@@ -9,12 +9,12 @@ use hyper::body::Incoming;
 use tracing::Instrument;
 
 use super::call::Call;
-use super::errors::ProxyError;
-use super::runtime::Runtime;
-use super::state::AppState;
 use super::{admission, ingress, respond};
 use crate::edge::ProxyBody;
+use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::wire;
 
 /// Runs a metered call.

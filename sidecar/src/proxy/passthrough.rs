@@ -8,13 +8,13 @@ use http::{Request, Response};
 use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
-use super::errors::ProxyError;
 use super::ingress::refuse_declared_oversize;
-use super::runtime::Runtime;
-use super::state::AppState;
 use crate::edge::ProxyBody;
+use crate::edge::errors::ProxyError;
 use crate::edge::respond::api_name;
 use crate::forward::{redacted, send, strip_response_headers, upstream_request};
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::wire::ApiFormat;
 
 /// A provider path the proxy does not govern (free of spend, or named by the Policy's

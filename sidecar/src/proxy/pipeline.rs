@@ -13,14 +13,13 @@ use tracing::Instrument;
 
 use super::cache::{self, Lookup};
 use super::call::Call;
-use super::errors::ProxyError;
-use super::gating::Gating;
 use super::ingress::{self, LlmPath};
-use super::runtime::Runtime;
-use super::state::AppState;
 use super::{admission, respond, steering};
 use crate::edge::ProxyBody;
+use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 
 /// Runs an LLM call; a refusal names the session once it is known.
 pub async fn run(
@@ -58,6 +57,6 @@ async fn stages(
     let answered = call.forward(state, rt, &providers).await?;
     // The threat score ran while the provider answered; the gates wait for it.
     let threat = call.threat.take();
-    let gating = Gating::for_call(state, rt, &call, threat).await;
+    let gating = call.gating(state, rt, threat).await;
     respond::relay(state, rt, call, gating, answered, store).await
 }

@@ -9,11 +9,11 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::call::RequestBody;
-use super::runtime::Runtime;
-use super::state::AppState;
 use crate::context::log::NewMessage;
 use crate::context::turns;
 use crate::metrics::Reason;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::{ApiFormat, Edit};
 

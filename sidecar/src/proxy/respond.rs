@@ -16,15 +16,15 @@ use hyper::body::Frame;
 use super::cache::Keys;
 use super::call::{Asked, Call};
 use super::completion::{After, Served};
-use super::errors::ProxyError;
-use super::gating::Gating;
-use super::runtime::{Provider, Runtime};
-use super::state::AppState;
-use super::tee::{Completion, Cut, MAX_PARSED_BODY, Side, StallGuard, TeeBody};
+use crate::edge::errors::ProxyError;
+use crate::edge::tee::{Completion, Cut, MAX_PARSED_BODY, Side, StallGuard, TeeBody};
 use crate::edge::{BoxError, ProxyBody, full};
 use crate::forward::{Answered, error_chain, redacted, strip_response_headers};
+use crate::gating::Gating;
 use crate::metrics::Reason;
 use crate::policy::{cache, translate, usage};
+use crate::shared::runtime::{Provider, Runtime};
+use crate::shared::state::AppState;
 use crate::wire::{ApiFormat, ChatHandover, StreamAccumulator};
 
 /// Relays the provider's answer to an LLM call.
@@ -358,7 +358,7 @@ fn timed_out(provider: &Provider) -> ProxyError {
 /// An OpenAI stream without the usage the proxy asked for on its own behalf.
 fn without_unasked_usage(headers: &mut HeaderMap, body: ProxyBody) -> ProxyBody {
     headers.remove(header::CONTENT_LENGTH);
-    super::rewrite::RewrittenBody::new(body, usage::UnaskedUsage::default()).boxed_unsync()
+    crate::edge::rewrite::RewrittenBody::new(body, usage::UnaskedUsage::default()).boxed_unsync()
 }
 
 /// A non-streamed upstream body, as far as it was read.

@@ -3,7 +3,7 @@
 //! response, off the critical path, classify → transition → evaluate → schedule the
 //! next intervention, and store the session with compare-and-set. No lock is held
 //! across the embedder or Redis: a request waits for its session's earlier steps for at
-//! most [`STEP_BUDGET`] (`proxy::steps`), and compare-and-set settles every race.
+//! most [`STEP_BUDGET`] (`shared::steps`), and compare-and-set settles every race.
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -12,17 +12,17 @@ use argus_crds::workflow::InterventionStrategy;
 use bytes::Bytes;
 
 use super::call::Call;
-use super::errors::ProxyError;
-use super::runtime::Runtime;
-use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
-use super::steps::Waited;
 use crate::console::timeline;
+use crate::edge::errors::ProxyError;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     PendingIntervention, SemanticClassifier, SessionState,
 };
 use crate::metrics::{InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels};
+use crate::shared::runtime::Runtime;
+use crate::shared::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
+use crate::shared::steps::Waited;
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{ApiFormat, Edit, ResponseView};
 
@@ -405,7 +405,7 @@ async fn step(
             Some(found) => found,
             None => {
                 if attempt == 0 {
-                    super::trace::session_started(key, wf.name());
+                    crate::obs::trace::session_started(key, wf.name());
                 }
                 (
                     loaded.map(|v| v.version).unwrap_or(0),

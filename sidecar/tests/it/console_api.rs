@@ -352,7 +352,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
     }
     let warm = get(&sidecar, "/console/api/sessions/long").await;
     assert_eq!(warm.json()["entries"].as_array().unwrap().len(), 512);
-    let trace = argus_sidecar::proxy::trace::trace_id(&key);
+    let trace = argus_sidecar::obs::trace::trace_id(&key);
     let mut built: Vec<Duration> = Vec::new();
     for _ in 0..200 {
         let t = Instant::now();

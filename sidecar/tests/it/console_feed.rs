@@ -125,7 +125,7 @@ async fn a_sessions_timeline_summary_and_minute_counts_land_in_redis_capped() {
         )
         .await
         .unwrap();
-    let trace = argus_sidecar::proxy::trace::trace_id(&key(tenant, "s-1"));
+    let trace = argus_sidecar::obs::trace::trace_id(&key(tenant, "s-1"));
     let at_s = at.to_string();
     let last_s = (at + n).to_string();
     let calls = n.to_string();

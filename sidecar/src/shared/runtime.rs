@@ -177,7 +177,7 @@ pub struct Runtime {
     /// The semantic cache, when the Policy enables it.
     pub semantic_cache: Option<crate::policy::semantic::SemanticSettings>,
     /// Every provider key, to be removed from whatever an upstream answers.
-    pub redactor: Arc<super::rewrite::Redactor>,
+    pub redactor: Arc<crate::edge::rewrite::Redactor>,
     /// The GateStack every proposed tool call passes (with the Actor it is for).
     pub gates: Option<Arc<crate::gates::CompiledGates>>,
     /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
@@ -248,9 +248,9 @@ pub fn model_matches(pattern: &str, model: &str) -> bool {
 }
 
 /// Refuses a model name longer than [`MAX_MODEL_NAME_BYTES`].
-pub fn check_model_name(model: &str) -> Result<(), super::ProxyError> {
+pub fn check_model_name(model: &str) -> Result<(), crate::edge::ProxyError> {
     if model.len() > MAX_MODEL_NAME_BYTES {
-        return Err(super::ProxyError::ModelNameTooLong {
+        return Err(crate::edge::ProxyError::ModelNameTooLong {
             length: model.len(),
             limit: MAX_MODEL_NAME_BYTES,
         });
@@ -350,7 +350,7 @@ impl Runtime {
                 )),
             }));
         }
-        let redactor = Arc::new(super::rewrite::Redactor::new(
+        let redactor = Arc::new(crate::edge::rewrite::Redactor::new(
             providers
                 .iter()
                 .filter_map(|p| p.api_key.as_ref().map(ApiKey::expose)),
