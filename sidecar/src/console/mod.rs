@@ -1,13 +1,11 @@
 //! The Argus console in local mode: the sidecar serves it on its admin port at
-//! `/console/` for its own sessions. `timeline` records what the proxy does; `api` serves
+//! `/console/` for its own sessions. `shared::timeline` records what the proxy does; `api` serves
 //! the page (prebuilt from `console/` at the repository root, embedded by `assets`),
 //! its JSON and the live event stream.
 
 pub mod admin;
 pub mod api;
 mod assets;
-pub mod feed;
-pub mod timeline;
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -15,8 +13,6 @@ use std::sync::Arc;
 use http::{Request, Response};
 use http_body_util::BodyExt;
 use hyper::body::Incoming;
-
-pub use timeline::Timeline;
 
 use crate::edge::ProxyBody;
 use crate::shared::AppState;

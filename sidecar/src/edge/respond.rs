@@ -7,9 +7,9 @@ use http::Response;
 use http::header::{self, HeaderName, HeaderValue};
 
 use super::body::{ProxyBody, full};
-use crate::console::timeline::{Refused, What};
 use crate::edge::errors::ProxyError;
 use crate::shared::AppState;
+use crate::shared::timeline::{Refused, What};
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 
@@ -44,7 +44,7 @@ pub fn error_response(
             tenant: Arc::from(tenant),
             session: session.to_string(),
         };
-        state.console.record(
+        state.timeline.record(
             &key,
             What::Refusal(Refused {
                 error: error.kind().to_string(),

@@ -11,6 +11,7 @@ use argus_crds::actor::{BehaviorMode, ToolRuntime};
 use http::{Response, StatusCode};
 use serde_json::{Value, json};
 
+use super::GatewayState;
 use super::gateway::{Body, answered, caller, json_response, modern_answer};
 use super::internal::InternalCall;
 use super::invocation::{Invocation, Outcome};
@@ -30,8 +31,10 @@ fn invalid_params(id: &Value, message: String) -> Response<Body> {
     )
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) async fn call(
     state: &Arc<AppState>,
+    mcp: &Arc<GatewayState>,
     rt: &Arc<Runtime>,
     session: Arc<GatewaySession>,
     key: SessionKey,
@@ -70,7 +73,7 @@ pub(super) async fn call(
         .actor
         .as_ref()
         .and_then(|a| a.spec.tools.iter().find(|t| t.name == name).cloned());
-    let internal = state.mcp.internal.get(&name, &rt.config);
+    let internal = mcp.internal.get(&name, &rt.config);
     if declared.is_none() && internal.is_none() {
         return invalid(
             &id,
@@ -99,8 +102,8 @@ pub(super) async fn call(
     // A tool whose upstream definition is withheld (changed since it was pinned, or
     // flagged by the injection check) is refused before the gates weigh the call.
     if let Some(tool) = declared.as_ref().filter(|_| internal.is_none())
-        && let Some(why) = super::invocation::vetting(state, rt)
-            .refusal(&caller(state, rt), &session, tool)
+        && let Some(why) = super::invocation::vetting(state, mcp, rt)
+            .refusal(&caller(mcp, rt), &session, tool)
             .await
     {
         inv.gates.decision = "REFUSE";
@@ -109,6 +112,7 @@ pub(super) async fn call(
     }
     let c = Call {
         state: state.clone(),
+        mcp: mcp.clone(),
         rt: rt.clone(),
         session,
         key,
@@ -134,7 +138,7 @@ pub(super) async fn call(
             let ask = super::elicitation::Asker::OnStream(Arc::new(super::elicitation::OnStream {
                 session: c.session.clone(),
                 tx: tx.clone(),
-                deadline: tokio::time::Instant::now() + caller(state, rt).timeout,
+                deadline: tokio::time::Instant::now() + caller(mcp, rt).timeout,
             }));
             state.background.spawn(async move {
                 let answer = c.judge_and_run(inv, params, Some(ask)).await;
@@ -149,12 +153,9 @@ pub(super) async fn call(
                 tool: c.name.clone(),
                 arguments_sha256: crate::approvals::arguments_of(&c.arguments.to_string(), &[]).0,
             };
-            let ask =
-                super::elicitation::Asker::InRetry(Arc::new(super::elicitation::InRetry::of(
-                    state.mcp.confirmations.clone(),
-                    &mut params,
-                    bound,
-                )));
+            let ask = super::elicitation::Asker::InRetry(Arc::new(
+                super::elicitation::InRetry::of(mcp.confirmations.clone(), &mut params, bound),
+            ));
             c.judge_and_run(inv, params, Some(ask)).await
         }
     }
@@ -163,6 +164,7 @@ pub(super) async fn call(
 /// A call checked and about to be judged.
 struct Call {
     state: Arc<AppState>,
+    mcp: Arc<GatewayState>,
     rt: Arc<Runtime>,
     session: Arc<GatewaySession>,
     key: SessionKey,
@@ -196,6 +198,7 @@ impl Call {
         let gated = self.gated().cloned();
         let Call {
             state,
+            mcp,
             rt,
             session,
             key,
@@ -280,7 +283,7 @@ impl Call {
             return invalid(&id, format!("unknown tool {name:?}"));
         };
         let namespace = super::endpoint::namespace(&rt.config.name);
-        let caller = caller(state, rt);
+        let caller = caller(&mcp, rt);
         match tool.runtime {
             ToolRuntime::Local => invalid(
                 &id,

@@ -139,11 +139,15 @@ impl<'a> Scorer<'a> {
 }
 
 /// The checks of upstream tool definitions (`vetting`) under the current runtime.
-pub fn vetting<'a>(state: &'a AppState, rt: &'a Runtime) -> super::vetting::Vetting<'a> {
+pub fn vetting<'a>(
+    state: &'a AppState,
+    mcp: &'a super::GatewayState,
+    rt: &'a Runtime,
+) -> super::vetting::Vetting<'a> {
     super::vetting::Vetting {
         tenant: &rt.tenant,
         config_name: &rt.config.name,
-        pins: &state.mcp.pins,
+        pins: &mcp.pins,
         metrics: &state.metrics,
         scorer: Scorer::of(state, rt),
         store_failure: rt.store_failure,

@@ -10,13 +10,13 @@ use super::cache::Keys;
 use super::call::{Call, CallKind};
 use super::recall::ContextOutcome;
 use super::steering;
-use crate::console::timeline;
 use crate::edge::tee::Completion;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::usage::settled_tokens;
 use crate::shared::reservation::Held;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
+use crate::shared::timeline;
 use crate::store::SessionKey;
 use crate::wire::{ResponseView, Usage};
 
@@ -162,7 +162,7 @@ impl After {
             failed: gates.failed.clone(),
             reasons: gates.reasons.clone(),
         });
-        self.state.console.record(
+        self.state.timeline.record(
             &self.key,
             timeline::What::Call(timeline::Call {
                 api: self.api.to_string(),

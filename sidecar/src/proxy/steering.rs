@@ -12,7 +12,6 @@ use argus_crds::workflow::InterventionStrategy;
 use bytes::Bytes;
 
 use super::call::Call;
-use crate::console::timeline;
 use crate::edge::errors::ProxyError;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{
@@ -23,6 +22,7 @@ use crate::metrics::{InterventionLabels, MethodLabels, Reason, TransitionLabels,
 use crate::shared::runtime::Runtime;
 use crate::shared::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
 use crate::shared::steps::Waited;
+use crate::shared::timeline;
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{ApiFormat, Edit, ResponseView};
 
@@ -296,7 +296,7 @@ pub async fn take_pending(
                     constraint = pending.constraint.as_deref().unwrap_or(""),
                     "argus.intervention.applied"
                 );
-                state.console.record(
+                state.timeline.record(
                     key,
                     timeline::What::Intervention(timeline::Applied {
                         name: pending.name.clone(),
@@ -592,7 +592,7 @@ fn console_steps(
         } else {
             (Vec::new(), None)
         };
-        state.console.record(
+        state.timeline.record(
             key,
             timeline::What::Step(timeline::Step {
                 from: wf.state(step.from).name().to_string(),

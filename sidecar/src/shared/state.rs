@@ -105,11 +105,9 @@ pub struct AppState {
     /// When this replica last recorded each session's workflow use in Redis (bounded
     /// like the sessions): a session's use is written at most once a minute.
     workflow_uses: Mutex<lru::LruCache<SessionKey, (Arc<str>, Instant)>>,
-    /// The MCP gateway's sessions and internal tools.
-    pub mcp: crate::mcp::GatewayState,
     /// What the console shows: per-session timelines (bounded), last-hour counts, live
     /// entries.
-    pub console: crate::console::Timeline,
+    pub timeline: super::timeline::Timeline,
     /// Recorded messages and inboxes of the context engine.
     pub context: crate::context::ContextStores,
 }
@@ -253,7 +251,6 @@ impl AppState {
             ),
             None => crate::approvals::ApprovalStore::default(),
         };
-        let pins = crate::mcp::vetting::ToolPins::new(redis.as_ref().map(|r| r.client()));
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -294,12 +291,8 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
-            mcp: crate::mcp::GatewayState {
-                pins,
-                ..Default::default()
-            },
-            console: crate::console::Timeline::new(
-                runtime_sessions.clamp(1, crate::console::timeline::MAX_SESSIONS),
+            timeline: super::timeline::Timeline::new(
+                runtime_sessions.clamp(1, crate::shared::timeline::MAX_SESSIONS),
             ),
         }
     }

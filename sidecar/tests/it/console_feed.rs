@@ -12,8 +12,8 @@ use std::time::Duration;
 use argus_crds::contract::console as keys;
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::console::feed::Feed;
-use argus_sidecar::console::timeline::{Call, Refused, Step, Timeline, ViolationNote, What};
+use argus_sidecar::shared::feed::Feed;
+use argus_sidecar::shared::timeline::{Call, Refused, Step, Timeline, ViolationNote, What};
 use argus_sidecar::store::SessionKey;
 use fred::prelude::*;
 use prometheus_client::metrics::counter::Counter;
@@ -236,7 +236,7 @@ async fn a_pods_sidecar_ships_what_the_proxy_records() {
     assert_eq!(answer.status, 200);
     let feed = sidecar
         .state
-        .console
+        .timeline
         .feed()
         .expect("a sidecar with Redis ships");
     // The call and its workflow step.

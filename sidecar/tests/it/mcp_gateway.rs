@@ -421,7 +421,7 @@ impl InternalTool for Echo {
 #[tokio::test]
 async fn sidecar_internal_tools_are_listed_and_run_in_process() {
     let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
-    s.state.mcp.internal.register(Arc::new(Echo));
+    s.mcp.internal.register(Arc::new(Echo));
     let listed = names(&rpc(&s, &request(1, "tools/list", json!({})), &[]).await);
     assert_eq!(listed.last().map(String::as_str), Some("send_message"));
     let r = rpc(
