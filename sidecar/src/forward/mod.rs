@@ -8,4 +8,4 @@ pub mod upstream;
 
 pub use failover::{Answered, Cooldowns, Outgoing, forward};
 pub use send::{error_chain, redacted, send, strip_response_headers, upstream_request};
-pub use upstream::{UpstreamBody, UpstreamClient};
+pub use upstream::UpstreamClient;

@@ -45,7 +45,7 @@ pub mod upstream;
 pub mod vetting;
 
 pub use gateway::{GatewayState, handle};
-pub use internal::{InternalCall, InternalResult, InternalTool, InternalTools};
+pub use internal::{InternalCall, InternalResult, InternalTool};
 
 /// The gateway's path on the proxy port.
 pub const PATH: &str = "/mcp";

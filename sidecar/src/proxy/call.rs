@@ -275,11 +275,6 @@ impl RequestBody {
         &self.raw
     }
 
-    /// Whether any edit changed the body.
-    pub fn edited(&self) -> bool {
-        self.dirty
-    }
-
     /// The one way to change the request: `f` edits the JSON and says whether it did.
     pub fn edit<E>(&mut self, f: impl FnOnce(&mut Value) -> Result<bool, E>) -> Result<(), E> {
         if f(&mut self.json)? {

@@ -10,8 +10,8 @@ use argus_testkit as support;
 use std::time::{Duration, Instant};
 
 use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
-use argus_sidecar::shared::timeline::{Call, Step, What};
 use argus_sidecar::store::SessionKey;
+use argus_sidecar::timeline::{Call, Step, What};
 use bytes::Bytes;
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
@@ -352,7 +352,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
     }
     let warm = get(&sidecar, "/console/api/sessions/long").await;
     assert_eq!(warm.json()["entries"].as_array().unwrap().len(), 512);
-    let trace = argus_sidecar::obs::trace::trace_id(&key);
+    let trace = argus_sidecar::trace_id(&key);
     let mut built: Vec<Duration> = Vec::new();
     for _ in 0..200 {
         let t = Instant::now();

@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::mcp::{InternalCall, InternalResult, InternalTool};
+use argus_sidecar::{InternalCall, InternalResult, InternalTool};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use serde_json::{Value, json};
