@@ -7,8 +7,8 @@ use std::sync::Arc;
 use http::Response;
 use http::header::{self, HeaderValue};
 
+use super::after::{After, Keys, Served};
 use super::call::Call;
-use super::completion::{After, Served};
 use crate::edge::{ProxyBody, full};
 use crate::gating::Gating;
 use crate::metrics::Reason;
@@ -17,15 +17,6 @@ use crate::policy::semantic::{self, Probe, SemanticHit, SemanticSettings};
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
 use crate::wire::{self, ApiFormat};
-
-/// Where a call's answer is stored once it is complete, when it may be.
-#[derive(Default)]
-pub struct Keys {
-    /// The exact-match cache's key.
-    pub exact: Option<CacheKey>,
-    /// The semantic cache's probe, and its settings.
-    pub semantic: Option<(Probe, SemanticSettings)>,
-}
 
 /// What the caches found for a call.
 pub enum Lookup {

@@ -9,7 +9,6 @@ use argus_crds::actor::BehaviorMode;
 use bytes::Bytes;
 use serde_json::Value;
 
-use super::recall::ContextOutcome;
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::api_name;
 use crate::engine::registry::RegisteredWorkflow;
@@ -63,6 +62,35 @@ pub struct Call {
     pub session_state: Option<(Arc<CompiledWorkflow>, StateId)>,
     /// How the context block went (steering).
     pub context: ContextOutcome,
+}
+
+/// How the context stage went, for the audit record and the metrics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ContextOutcome {
+    /// Nothing was asked (no plan that compiles, or no user turn).
+    #[default]
+    Off,
+    /// A block was compiled and put before the user turn.
+    Compiled,
+    /// The sources had nothing for this turn.
+    Empty,
+    /// The gathering passed its deadline.
+    Timeout,
+    /// A store failed.
+    StoreError,
+}
+
+impl ContextOutcome {
+    /// The label of the outcome (`off`, `compiled`, `empty`, `timeout`, `store_error`).
+    pub fn label(self) -> &'static str {
+        match self {
+            ContextOutcome::Off => "off",
+            ContextOutcome::Compiled => "compiled",
+            ContextOutcome::Empty => "empty",
+            ContextOutcome::Timeout => "timeout",
+            ContextOutcome::StoreError => "store_error",
+        }
+    }
 }
 
 /// What kind of call, for the audit record and the after-stage.

@@ -11,8 +11,7 @@ use http::header::{self, HeaderMap};
 use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
-use super::call::{Call, CallKind, Model, RequestBody};
-use super::recall::ContextOutcome;
+use super::call::{Call, CallKind, ContextOutcome, Model, RequestBody};
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
 use crate::engine::registry;

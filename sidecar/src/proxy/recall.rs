@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use super::call::RequestBody;
+use super::call::{ContextOutcome, RequestBody};
 use crate::context::log::NewMessage;
 use crate::context::turns;
 use crate::metrics::Reason;
@@ -48,35 +48,6 @@ pub async fn turn_embedding(
         Err(e) => {
             embedder.warn("user turn not embedded for context", &e);
             None
-        }
-    }
-}
-
-/// How the context stage went, for the audit record and the metrics.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ContextOutcome {
-    /// Nothing was asked (no plan that compiles, or no user turn).
-    #[default]
-    Off,
-    /// A block was compiled and put before the user turn.
-    Compiled,
-    /// The sources had nothing for this turn.
-    Empty,
-    /// The gathering passed its deadline.
-    Timeout,
-    /// A store failed.
-    StoreError,
-}
-
-impl ContextOutcome {
-    /// The label of the outcome (`off`, `compiled`, `empty`, `timeout`, `store_error`).
-    pub fn label(self) -> &'static str {
-        match self {
-            ContextOutcome::Off => "off",
-            ContextOutcome::Compiled => "compiled",
-            ContextOutcome::Empty => "empty",
-            ContextOutcome::Timeout => "timeout",
-            ContextOutcome::StoreError => "store_error",
         }
     }
 }

@@ -13,9 +13,8 @@ use http::header::{self, HeaderMap, HeaderValue};
 use http_body_util::{BodyExt, StreamBody};
 use hyper::body::Frame;
 
-use super::cache::Keys;
+use super::after::{After, Keys, Served};
 use super::call::{Asked, Call};
-use super::completion::{After, Served};
 use crate::edge::errors::ProxyError;
 use crate::edge::tee::{Completion, Cut, MAX_PARSED_BODY, Side, StallGuard, TeeBody};
 use crate::edge::{BoxError, ProxyBody, full};

@@ -6,12 +6,11 @@ use std::sync::Arc;
 
 use tracing::Instrument;
 
-use super::cache::Keys;
-use super::call::{Call, CallKind};
-use super::recall::ContextOutcome;
+use super::call::{Call, CallKind, ContextOutcome};
 use super::steering;
 use crate::edge::tee::Completion;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
+use crate::policy::semantic::{Probe, SemanticSettings};
 use crate::policy::usage::settled_tokens;
 use crate::shared::reservation::Held;
 use crate::shared::runtime::Runtime;
@@ -35,10 +34,7 @@ pub struct After {
     /// Where to store the answer, if it is cacheable.
     pub cache_key: Option<CacheKey>,
     /// Where to store the answer in the semantic cache, if it is eligible.
-    pub semantic: Option<(
-        crate::policy::semantic::Probe,
-        crate::policy::semantic::SemanticSettings,
-    )>,
+    pub semantic: Option<(Probe, SemanticSettings)>,
     /// Content type of the answer.
     pub content_type: String,
     /// Status of the answer.
@@ -61,6 +57,15 @@ pub struct After {
     pub started: std::time::Instant,
     /// How the context block went.
     pub context: ContextOutcome,
+}
+
+/// Where a call's answer is stored once it is complete, when it may be.
+#[derive(Default)]
+pub struct Keys {
+    /// The exact-match cache's key.
+    pub exact: Option<CacheKey>,
+    /// The semantic cache's probe, and its settings.
+    pub semantic: Option<(Probe, SemanticSettings)>,
 }
 
 /// Who answered a call, and how.
