@@ -7,7 +7,7 @@ use std::sync::Arc;
 use http::Response;
 use http::header::{self, HeaderValue};
 
-use super::after::{After, Keys, Served};
+use super::after::{After, Ending, Keys, Served};
 use super::call::Call;
 use crate::edge::{ProxyBody, full};
 use crate::gating::Gating;
@@ -143,9 +143,9 @@ async fn cached_answer(
         None => (hit.body, None),
     };
     let (audit, header) = match outcome {
-        CacheOutcome::Exact => ("cache_hit", HeaderValue::from_static("hit")),
+        CacheOutcome::Exact => (Ending::CacheHit, HeaderValue::from_static("hit")),
         CacheOutcome::Semantic(similarity) => (
-            "semantic_cache_hit",
+            Ending::SemanticCacheHit,
             HeaderValue::from_str(&format!("semantic-hit; similarity={similarity:.2}"))
                 .unwrap_or(HeaderValue::from_static("semantic-hit")),
         ),
