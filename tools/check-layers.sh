@@ -2,7 +2,14 @@
 # The pure crates stay pure: argus-wire and argus-engine build without an async runtime, an
 # HTTP stack, a Redis client or a Kubernetes client (their normal dependency trees hold none
 # of tokio, mio, hyper, fred, kube-client, kube-runtime, reqwest, tonic). The API types of
-# argus-crds bring kube's derive and core types, which do no I/O. Run by `make lint`.
+# argus-crds bring kube's derive and core types, which do no I/O.
+# Inside the sidecar, the LLM call runs one way (docs/src/request-path.md): nothing below
+# the pipeline imports it. Checked with grep over code lines (comments are skipped):
+# - mcp/ and console/ are services beside the proxy: they never name crate::proxy;
+# - shared/, edge/, gating/, forward/ and obs/ are below every service: they never name
+#   crate::proxy, crate::mcp or crate::console;
+# - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler.
+# Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 status=0
@@ -14,5 +21,32 @@ for crate in argus-wire argus-engine; do
     status=1
   fi
 done
-[[ $status == 0 ]] && echo "check-layers: argus-wire and argus-engine are pure"
+
+# Lines of Rust code under $@ (comments skipped) that match the extended regex $1.
+code_matching() {
+  local pattern=$1
+  shift
+  grep -rnE --include='*.rs' "$pattern" "$@" | grep -vE '^[^:]+:[0-9]+:[[:space:]]*//' || true
+}
+
+# Fails with $1 (what the rule keeps) when $2 (matches) is not empty.
+refuse() {
+  if [[ -n $2 ]]; then
+    echo "check-layers: $1:" >&2
+    echo "$2" | sed 's/^/  /' >&2
+    status=1
+  fi
+}
+
+src=sidecar/src
+refuse "mcp/ and console/ must not import proxy/ (take what you need from shared/, gating/, forward/ or edge/)" \
+  "$(code_matching '(crate|argus_sidecar)::proxy\b' "$src/mcp" "$src/console")"
+refuse "shared/, edge/, gating/, forward/ and obs/ are below every service and must not import proxy/, mcp/ or console/" \
+  "$(code_matching '(crate|argus_sidecar)::(proxy|mcp|console)\b' "$src/shared" "$src/edge" "$src/gating" "$src/forward" "$src/obs")"
+refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it must not call back into it)" \
+  "$(code_matching '(proxy::|super::)pipeline\b|(proxy|super)::\{[^}]*\bpipeline\b' "$src" | grep -v "^$src/proxy/handler.rs:" || true)"
+refuse "only serve.rs may import proxy::handler (nothing below the proxy calls back into it)" \
+  "$(code_matching '(proxy::|super::)handler\b|(proxy|super)::\{[^}]*\bhandler\b' "$src" | grep -v "^$src/serve.rs:" || true)"
+
+[[ $status == 0 ]] && echo "check-layers: argus-wire and argus-engine are pure; the sidecar's layers hold"
 exit "$status"

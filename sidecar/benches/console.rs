@@ -6,9 +6,9 @@
 use std::time::{Duration, Instant};
 
 use argus_crds::sidecar_config::SidecarConfig;
-use argus_sidecar::console::timeline::{Call, GateSummary, Step, ViolationNote, What};
 use argus_sidecar::serve::{ServeArgs, Sidecar};
 use argus_sidecar::store::SessionKey;
+use argus_sidecar::timeline::{Call, GateSummary, Step, ViolationNote, What};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;
@@ -18,7 +18,7 @@ const BOUND: Duration = Duration::from_millis(20);
 
 fn fill(sidecar: &Sidecar, key: &SessionKey) {
     for i in 0..256u64 {
-        sidecar.state.console.record(
+        sidecar.state.timeline.record(
             key,
             What::Call(Call {
                 api: "openai_chat".into(),
@@ -39,7 +39,7 @@ fn fill(sidecar: &Sidecar, key: &SessionKey) {
                 }),
             }),
         );
-        sidecar.state.console.record(
+        sidecar.state.timeline.record(
             key,
             What::Step(Step {
                 from: "identify_issue".into(),

@@ -191,7 +191,7 @@ fn bench(c: &mut Criterion) {
 /// Route matching against hostile model names: a glob with two stars over a 30 kB name
 /// (the old recursive matcher took seconds here) and over a name at the 256-byte limit.
 fn bench_routes(c: &mut Criterion) {
-    use argus_sidecar::proxy::runtime::{MAX_MODEL_NAME_BYTES, model_matches};
+    use argus_sidecar::{MAX_MODEL_NAME_BYTES, model_matches};
     let mut group = c.benchmark_group("routes/glob_two_stars");
     for len in [MAX_MODEL_NAME_BYTES, 30_000] {
         let name = "a".repeat(len);

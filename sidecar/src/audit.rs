@@ -274,7 +274,7 @@ pub fn record_from_fields(tenant: &str, mut f: BTreeMap<String, Value>) -> Recor
     let trace_id = take(&["trace_id"]).or_else(|| {
         session
             .as_deref()
-            .map(|s| crate::proxy::trace::session_trace_id(&agent_id, s))
+            .map(|s| crate::obs::trace::session_trace_id(&agent_id, s))
     });
     let list = |s: Option<String>| -> Vec<String> {
         s.map(|s| {
@@ -326,7 +326,7 @@ mod tests {
         );
         assert_eq!(
             r.trace_id,
-            crate::proxy::trace::session_trace_id("shop/refunds", "s1")
+            crate::obs::trace::session_trace_id("shop/refunds", "s1")
         );
         assert_eq!(r.trace_id.len(), 32);
         assert_eq!(r.tool_name.as_deref(), Some("issue_refund"));

@@ -13,18 +13,22 @@ use argus_crds::sidecar_config::{LogFormat, RedisConnection, SidecarConfig, Tele
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
+use crate::mcp::GatewayState;
 use crate::metrics::Reason;
+use crate::proxy::handler;
 use crate::proxy::server::{ConnectionLimits, serve};
-use crate::proxy::{AppState, Runtime, handler};
+use crate::shared::{AppState, Runtime};
 use crate::store::RedisStore;
 
-/// The proxy port's routes: `/mcp` is the MCP gateway's, every other path the LLM proxy's.
+/// The proxy port's routes: `/mcp` is the MCP gateway's (with its own state), every
+/// other path the LLM proxy's.
 async fn route(
     state: Arc<AppState>,
+    mcp: Arc<GatewayState>,
     req: http::Request<hyper::body::Incoming>,
-) -> Result<http::Response<crate::proxy::handler::ProxyBody>, std::convert::Infallible> {
+) -> Result<http::Response<crate::edge::ProxyBody>, std::convert::Infallible> {
     if req.uri().path() == crate::mcp::PATH {
-        let resp = crate::mcp::handle(state.clone(), req).await;
+        let resp = crate::mcp::handle(state.clone(), mcp, req).await;
         let labels = crate::metrics::RequestLabels {
             format: "mcp",
             status: crate::metrics::status_class(resp.status().as_u16()),
@@ -174,7 +178,7 @@ fn read_password(config: &SidecarConfig) -> anyhow::Result<Option<String>> {
     let Some(source) = config.redis.as_ref().and_then(|r| r.password.as_ref()) else {
         return Ok(None);
     };
-    crate::proxy::runtime::read_secret(source)
+    crate::shared::runtime::read_secret(source)
         .map(Some)
         .map_err(|detail| anyhow::anyhow!("redis.password: {detail}"))
 }
@@ -187,6 +191,8 @@ pub struct Sidecar {
     pub admin_addr: std::net::SocketAddr,
     /// Shared state (metrics, runtime).
     pub state: Arc<AppState>,
+    /// The MCP gateway's state (sessions, pins, internal tools).
+    pub mcp: Arc<GatewayState>,
     stop: watch::Sender<bool>,
     proxy: tokio::task::JoinHandle<()>,
     admin: tokio::task::JoinHandle<()>,
@@ -244,17 +250,20 @@ impl Sidecar {
         let state = Arc::new(state);
         // The operator's console reads the timelines of a cluster from Redis.
         if let Some(client) = &audit_redis {
-            let feed = crate::console::feed::Feed::start(
+            let feed = crate::shared::feed::Feed::start(
                 client.clone(),
                 state.metrics.console_feed.clone(),
             );
-            if state.console.ship_to(feed).is_err() {
+            if state.timeline.ship_to(feed).is_err() {
                 tracing::warn!("the console feed was started twice; keeping the first");
             }
         }
-        state
-            .mcp
-            .internal
+        // The MCP gateway's own state: its sessions, pins and internal tools.
+        let mcp = Arc::new(GatewayState {
+            pins: crate::mcp::vetting::ToolPins::new(state.configured_redis_client()),
+            ..Default::default()
+        });
+        mcp.internal
             .register(Arc::new(crate::context::send_tool::SendMessage::new(
                 &state,
             )));
@@ -264,29 +273,29 @@ impl Sidecar {
                 .as_ref()
                 .is_none_or(fred::prelude::ClientLike::is_connected)
         {
-            crate::proxy::state::open_inbox(&state.context.inbox, &plan.tenant).await;
+            crate::shared::state::open_inbox(&state.context.inbox, &plan.tenant).await;
         }
         if let Some(client) = &audit_redis {
-            tokio::spawn(crate::proxy::state::keep_inbox_open(
+            tokio::spawn(crate::shared::state::keep_inbox_open(
                 Arc::downgrade(&state),
                 client.clone(),
             ));
         }
         crate::audit::configure(&config, audit_redis, &state.metrics);
         let (stop, stop_rx) = watch::channel(false);
-        let st = state.clone();
+        let (st, gateway) = (state.clone(), mcp.clone());
         let proxy = tokio::spawn(serve(
             proxy_listener,
             // Boxed: hyper and the connection task move the request's future around, and
             // unboxed it is tens of kilobytes copied each time.
-            move |req| Box::pin(route(st.clone(), req)),
+            move |req| Box::pin(route(st.clone(), gateway.clone(), req)),
             ConnectionLimits::proxy(&config.listen),
             stop_rx.clone(),
         ));
         let st = state.clone();
         let console = admin_addr.ip().is_loopback();
         if !console {
-            state.console.turn_off();
+            state.timeline.turn_off();
         }
         let admin = tokio::spawn(serve(
             admin_listener,
@@ -303,6 +312,7 @@ impl Sidecar {
             proxy_addr,
             admin_addr,
             state,
+            mcp,
             stop,
             proxy,
             admin,

@@ -140,7 +140,7 @@ thread_local! {
 }
 
 /// Random ids, except for a session root span, whose ids are derived from the session
-/// (see `proxy::trace`) so that every replica parents its request spans the same way.
+/// (see `obs::trace`) so that every replica parents its request spans the same way.
 #[derive(Debug, Default)]
 pub struct SessionAwareIds(opentelemetry_sdk::trace::RandomIdGenerator);
 

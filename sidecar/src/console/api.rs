@@ -16,9 +16,9 @@ use hyper::body::Frame;
 use serde::Serialize;
 
 use super::assets;
-use super::timeline::{self, Counts};
-use crate::proxy::AppState;
-use crate::proxy::handler::{BoxError, ProxyBody};
+use crate::edge::{BoxError, ProxyBody};
+use crate::shared::AppState;
+use crate::shared::timeline::{self, Counts};
 use crate::store::SessionKey;
 
 /// How often an idle event stream sends a comment, so that proxies keep it open and a
@@ -115,7 +115,7 @@ pub async fn handle(
         "/console/api/overview" => json(&overview(&state)),
         "/console/api/workflow" => json(&workflow(&state)),
         "/console/api/actors" => json(&actors(&state)),
-        "/console/api/sessions" => json(&state.console.sessions(&state.runtime().tenant)),
+        "/console/api/sessions" => json(&state.timeline.sessions(&state.runtime().tenant)),
         "/console/api/events" => events(&state),
         p => match p.strip_prefix("/console/api/sessions/") {
             Some(id) => session(&state, id),
@@ -172,9 +172,9 @@ fn overview(state: &AppState) -> Overview {
         actor: c.actor.as_ref().map(|r| r.name.clone()),
         policy: c.policy.as_ref().map(|r| r.name.clone()),
         gate_stack: c.gate_stack.as_ref().map(|r| r.name.clone()),
-        sessions: state.console.sessions(&rt.tenant).len(),
+        sessions: state.timeline.sessions(&rt.tenant).len(),
         workflow_steps: state.workflow_steps.load(Ordering::SeqCst),
-        last_hour: state.console.last_hour(timeline::now_ms()),
+        last_hour: state.timeline.last_hour(timeline::now_ms()),
     }
 }
 
@@ -183,8 +183,8 @@ fn workflow(state: &AppState) -> serde_json::Value {
     serde_json::json!({
         "name": rt.config.workflow.as_ref().map(|w| w.name.clone()),
         "spec": rt.config.workflow.as_ref().map(|w| &w.spec),
-        "sessionsPerState": state.console.sessions_per_state(&rt.tenant),
-        "violationsByConstraint": state.console.violations_by_constraint(),
+        "sessionsPerState": state.timeline.sessions_per_state(&rt.tenant),
+        "violationsByConstraint": state.timeline.violations_by_constraint(),
     })
 }
 
@@ -214,8 +214,8 @@ fn session(state: &AppState, encoded: &str) -> Response<ProxyBody> {
         tenant,
         session: id,
     };
-    let trace = crate::proxy::trace::trace_id(&key);
-    match state.console.session_json(&key, &trace) {
+    let trace = crate::obs::trace::trace_id(&key);
+    match state.timeline.session_json(&key, &trace) {
         Some(body) => full(StatusCode::OK, "application/json", body),
         None => problem(
             StatusCode::NOT_FOUND,
@@ -230,7 +230,7 @@ fn session(state: &AppState, encoded: &str) -> Response<ProxyBody> {
 /// The live stream: each new entry as an `entry` event, a `resync` event when this
 /// subscriber fell behind (the page reloads its data), a comment every [`HEARTBEAT`].
 fn events(state: &AppState) -> Response<ProxyBody> {
-    let rx = state.console.subscribe();
+    let rx = state.timeline.subscribe();
     let start =
         futures::stream::once(async { Bytes::from_static(b"retry: 2000\n: connected\n\n") });
     let live = futures::stream::unfold(rx, |mut rx| async move {

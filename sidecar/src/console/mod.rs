@@ -1,12 +1,11 @@
 //! The Argus console in local mode: the sidecar serves it on its admin port at
-//! `/console/` for its own sessions. `timeline` records what the proxy does; `api` serves
+//! `/console/` for its own sessions. `shared::timeline` records what the proxy does; `api` serves
 //! the page (prebuilt from `console/` at the repository root, embedded by `assets`),
 //! its JSON and the live event stream.
 
+pub mod admin;
 pub mod api;
 mod assets;
-pub mod feed;
-pub mod timeline;
 
 use std::convert::Infallible;
 use std::sync::Arc;
@@ -15,13 +14,11 @@ use http::{Request, Response};
 use http_body_util::BodyExt;
 use hyper::body::Incoming;
 
-pub use timeline::Timeline;
-
-use crate::proxy::AppState;
-use crate::proxy::handler::ProxyBody;
+use crate::edge::ProxyBody;
+use crate::shared::AppState;
 
 /// The admin port: the console under `/console` when `console` is on, everything else
-/// as before (`proxy::admin`). The console is on only when the admin port listens on a
+/// as before (`admin`). The console is on only when the admin port listens on a
 /// loopback address (local mode): its timelines hold intervention texts and gate reasons
 /// (argument values), which the admin port of a pod, open to probes and scrapers, must
 /// not serve; in a cluster the operator serves the console behind authentication.
@@ -57,7 +54,7 @@ pub async fn admin_port(
         );
         return Ok(resp);
     }
-    let resp = crate::proxy::admin::handle(state, req).await?;
+    let resp = crate::console::admin::handle(state, req).await?;
     Ok(resp.map(|b| b.map_err(|e| match e {}).boxed_unsync()))
 }
 

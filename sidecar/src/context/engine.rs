@@ -74,7 +74,7 @@ impl ContextError {
     }
 }
 
-/// The stores of the context engine (in [`crate::proxy::AppState`]).
+/// The stores of the context engine (in [`crate::shared::AppState`]).
 #[derive(Clone)]
 pub struct ContextStores {
     /// Recorded messages.

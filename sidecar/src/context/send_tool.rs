@@ -14,7 +14,7 @@ use argus_crds::tier::RiskTier;
 use serde_json::{Value, json};
 
 use crate::mcp::{InternalCall, InternalResult, InternalTool};
-use crate::proxy::AppState;
+use crate::shared::AppState;
 
 /// The tool's name.
 pub const NAME: &str = "send_message";

@@ -2,7 +2,7 @@
 //! GateStack's gates, in order, before the agent receives the answer. Each gate is a pure
 //! function (call, session view, actor, config) → `EXECUTE | EXPLAIN | DEFER | REFUSE`
 //! with reasons; REFUSE stops the evaluation, the most severe decision wins. The proxy
-//! (`proxy::gating`) supplies the session view and applies the verdicts to the answer.
+//! (`gating`) supplies the session view and applies the verdicts to the answer.
 
 pub mod answer;
 pub mod approval;

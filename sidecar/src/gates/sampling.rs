@@ -1,7 +1,7 @@
 //! The uncertainty gate's sampling methods over plain data (seed 004): the temperatures
 //! the extra samples are drawn at, and the uncertainty of their embeddings —
 //! `modelDisagreement` (1 − mean pairwise cosine) and `semanticEntropy` (entropy of the
-//! samples' meaning clusters, normalised to 0 … 1). The proxy (`proxy::sampling`) draws
+//! samples' meaning clusters, normalised to 0 … 1). The proxy (`gating::sampling`) draws
 //! the samples and embeds them.
 
 use argus_crds::claims::ClaimBundle;

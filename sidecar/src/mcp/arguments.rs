@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::gates::untrusted::{Origin, Untrusted};
 use crate::gates::{CompiledGates, Threat};
-use crate::proxy::{AppState, Runtime};
+use crate::shared::{AppState, Runtime};
 
 /// Most pieces of one call's arguments that are scored.
 pub const MAX_PIECES: usize = 2 * crate::gates::untrusted::MAX_PIECES;
@@ -72,13 +72,13 @@ pub async fn threat(
         },
         text,
     };
-    let task = tokio::spawn(crate::proxy::threat::score(
+    let task = tokio::spawn(crate::shared::threat::score(
         Arc::clone(embedder),
         Arc::clone(set),
         vec![untrusted],
         u64::from(rt.loop_detection.timeout_ms),
     ));
-    crate::proxy::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await
+    crate::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! One `tools/call` through the gateway: checked (name, arguments, the tool's vetted
-//! definition), judged by the GateStack (`proxy::gating::Gating::rule`, the function
+//! definition), judged by the GateStack (`gating::Gating::rule`, the function
 //! that judges calls the model proposes) — the agent's user asked to confirm it when a
 //! `via: elicitation` route defers it and the client can be asked (see `elicitation`) —
 //! then run by its runtime and audited.
@@ -11,6 +11,7 @@ use argus_crds::actor::{BehaviorMode, ToolRuntime};
 use http::{Response, StatusCode};
 use serde_json::{Value, json};
 
+use super::GatewayState;
 use super::gateway::{Body, answered, caller, json_response, modern_answer};
 use super::internal::InternalCall;
 use super::invocation::{Invocation, Outcome};
@@ -20,7 +21,7 @@ use super::sessions::GatewaySession;
 use super::upstream::CallError;
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
-use crate::proxy::{AppState, Runtime};
+use crate::shared::{AppState, Runtime};
 use crate::store::SessionKey;
 
 fn invalid_params(id: &Value, message: String) -> Response<Body> {
@@ -30,8 +31,10 @@ fn invalid_params(id: &Value, message: String) -> Response<Body> {
     )
 }
 
+#[allow(clippy::too_many_arguments)]
 pub(super) async fn call(
     state: &Arc<AppState>,
+    mcp: &Arc<GatewayState>,
     rt: &Arc<Runtime>,
     session: Arc<GatewaySession>,
     key: SessionKey,
@@ -70,7 +73,7 @@ pub(super) async fn call(
         .actor
         .as_ref()
         .and_then(|a| a.spec.tools.iter().find(|t| t.name == name).cloned());
-    let internal = state.mcp.internal.get(&name, &rt.config);
+    let internal = mcp.internal.get(&name, &rt.config);
     if declared.is_none() && internal.is_none() {
         return invalid(
             &id,
@@ -99,8 +102,8 @@ pub(super) async fn call(
     // A tool whose upstream definition is withheld (changed since it was pinned, or
     // flagged by the injection check) is refused before the gates weigh the call.
     if let Some(tool) = declared.as_ref().filter(|_| internal.is_none())
-        && let Some(why) = super::invocation::vetting(state, rt)
-            .refusal(&caller(state, rt), &session, tool)
+        && let Some(why) = super::invocation::vetting(state, mcp, rt)
+            .refusal(&caller(mcp, rt), &session, tool)
             .await
     {
         inv.gates.decision = "REFUSE";
@@ -109,6 +112,7 @@ pub(super) async fn call(
     }
     let c = Call {
         state: state.clone(),
+        mcp: mcp.clone(),
         rt: rt.clone(),
         session,
         key,
@@ -134,7 +138,7 @@ pub(super) async fn call(
             let ask = super::elicitation::Asker::OnStream(Arc::new(super::elicitation::OnStream {
                 session: c.session.clone(),
                 tx: tx.clone(),
-                deadline: tokio::time::Instant::now() + caller(state, rt).timeout,
+                deadline: tokio::time::Instant::now() + caller(mcp, rt).timeout,
             }));
             state.background.spawn(async move {
                 let answer = c.judge_and_run(inv, params, Some(ask)).await;
@@ -149,12 +153,9 @@ pub(super) async fn call(
                 tool: c.name.clone(),
                 arguments_sha256: crate::approvals::arguments_of(&c.arguments.to_string(), &[]).0,
             };
-            let ask =
-                super::elicitation::Asker::InRetry(Arc::new(super::elicitation::InRetry::of(
-                    state.mcp.confirmations.clone(),
-                    &mut params,
-                    bound,
-                )));
+            let ask = super::elicitation::Asker::InRetry(Arc::new(
+                super::elicitation::InRetry::of(mcp.confirmations.clone(), &mut params, bound),
+            ));
             c.judge_and_run(inv, params, Some(ask)).await
         }
     }
@@ -163,6 +164,7 @@ pub(super) async fn call(
 /// A call checked and about to be judged.
 struct Call {
     state: Arc<AppState>,
+    mcp: Arc<GatewayState>,
     rt: Arc<Runtime>,
     session: Arc<GatewaySession>,
     key: SessionKey,
@@ -196,6 +198,7 @@ impl Call {
         let gated = self.gated().cloned();
         let Call {
             state,
+            mcp,
             rt,
             session,
             key,
@@ -221,24 +224,18 @@ impl Call {
         // exactly as for a call the model proposes.
         if let Some(gates) = &gated {
             let threat = super::arguments::threat(state, rt, gates, &name, &arguments).await;
-            let gating = crate::proxy::gating::Gating {
-                gates: gates.clone(),
-                state: state.clone(),
-                key: key.clone(),
+            let mut gating = crate::gating::Gating::new(
+                gates.clone(),
+                state.clone(),
+                key.clone(),
                 mode,
-                ledger: Default::default(),
-                span: span.clone(),
-                threat,
-                guardian: Arc::default(),
-                session_state: None,
-                claims: None,
-                // A tool call through the gateway answers at once: `hold` routes wait in
-                // the approval (async), like a stream.
-                holds: false,
-                rulings: Default::default(),
-                note_writes: Default::default(),
-                ask_user: ask.as_ref().map(super::elicitation::Asker::ask_user),
-            };
+                span.clone(),
+            );
+            gating.threat = threat;
+            // A tool call through the gateway answers at once: `hold` routes wait in the
+            // approval (async), like a stream.
+            gating.holds = false;
+            gating.ask_user = ask.as_ref().map(super::elicitation::Asker::ask_user);
             let ruling = gating
                 .rule(&ProposedCall {
                     id: None,
@@ -286,7 +283,7 @@ impl Call {
             return invalid(&id, format!("unknown tool {name:?}"));
         };
         let namespace = super::endpoint::namespace(&rt.config.name);
-        let caller = caller(state, rt);
+        let caller = caller(&mcp, rt);
         match tool.runtime {
             ToolRuntime::Local => invalid(
                 &id,

@@ -4,7 +4,7 @@
 //! sessions, one JSON-RPC message per POST, the session's server-initiated stream
 //! (`GET`, see `outbox` and `listen`), and the methods a tools server answers —
 //! `initialize`, `server/discover`, `ping`, `tools/list` (federated, see `federation`),
-//! `tools/call`, and the task methods (no tasks, see `tasks`). A call passes the GateStack (`proxy::gating::Gating::rule`,
+//! `tools/call`, and the task methods (no tasks, see `tasks`). A call passes the GateStack (`gating::Gating::rule`,
 //! the same function that judges calls the model proposes) before it runs by its runtime.
 
 use std::convert::Infallible;
@@ -25,9 +25,9 @@ use super::origin::OriginPolicy;
 use super::revision::{self, Era};
 use super::sessions::{GatewaySession, Sessions};
 use super::upstream::{Caller, SESSION_HEADER, VERSION_HEADER};
+use crate::edge::{ProxyBody, full};
 use crate::policy::tools_offer::ToolOffer;
-use crate::proxy::handler::ProxyBody;
-use crate::proxy::{AppState, Runtime};
+use crate::shared::{AppState, Runtime};
 use crate::store::SessionKey;
 
 /// The gateway's state in the sidecar: sessions and the internal tools.
@@ -48,12 +48,6 @@ pub struct GatewayState {
 /// The body of the gateway's answers.
 pub(super) type Body = ProxyBody;
 
-fn full(body: impl Into<Bytes>) -> ProxyBody {
-    Full::new(body.into())
-        .map_err(|never: Infallible| match never {})
-        .boxed_unsync()
-}
-
 pub(super) fn json_response(status: StatusCode, body: &Value) -> Response<ProxyBody> {
     let mut r = Response::new(full(body.to_string()));
     *r.status_mut() = status;
@@ -67,7 +61,11 @@ fn rpc_error(status: StatusCode, e: &RpcError) -> Response<ProxyBody> {
 }
 
 /// Entry point for `/mcp`.
-pub async fn handle(state: Arc<AppState>, req: Request<Incoming>) -> Response<ProxyBody> {
+pub async fn handle(
+    state: Arc<AppState>,
+    mcp: Arc<GatewayState>,
+    req: Request<Incoming>,
+) -> Response<ProxyBody> {
     let rt = state.runtime();
     let origin = req
         .headers()
@@ -82,9 +80,9 @@ pub async fn handle(state: Arc<AppState>, req: Request<Incoming>) -> Response<Pr
         );
     }
     match *req.method() {
-        Method::POST => post(&state, &rt, req).await,
-        Method::GET => get(&state, &rt, &req),
-        Method::DELETE => delete(&state, &rt, req),
+        Method::POST => post(&state, &mcp, &rt, req).await,
+        Method::GET => get(&mcp, &rt, &req),
+        Method::DELETE => delete(&state, &mcp, &rt, req),
         _ => {
             let mut r = rpc_error(
                 StatusCode::METHOD_NOT_ALLOWED,
@@ -107,7 +105,7 @@ pub async fn handle(state: Arc<AppState>, req: Request<Incoming>) -> Response<Pr
 /// GET opens the session's server-initiated stream: what its upstreams send outside
 /// calls. Only a session has one (405 without: the gateway offers no stream to
 /// stateless clients, as the spec lets a server say).
-fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Response<ProxyBody> {
+fn get(mcp: &GatewayState, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Response<ProxyBody> {
     let accepts = req
         .headers()
         .get_all(http::header::ACCEPT)
@@ -136,13 +134,13 @@ fn get(state: &Arc<AppState>, rt: &Arc<Runtime>, req: &Request<Incoming>) -> Res
             .insert(ALLOW, HeaderValue::from_static("GET, POST, DELETE"));
         return r;
     };
-    let Some(session) = state.mcp.sessions.get(&id) else {
+    let Some(session) = mcp.sessions.get(&id) else {
         return unknown_session(&id);
     };
     let rx = session.outbox.open();
     // Upstreams not called yet may have something to say too: open their sessions and
     // streams now, in the background (the agent's stream is open at once).
-    let caller = caller(state, rt);
+    let caller = caller(mcp, rt);
     let uris: Vec<http::Uri> = rt
         .config
         .actor
@@ -174,7 +172,7 @@ pub(super) fn event_stream(rx: tokio::sync::mpsc::Receiver<Bytes>) -> Response<P
     let frames = futures::stream::unfold(rx, |mut rx| async move {
         rx.recv()
             .await
-            .map(|b| (Ok::<_, crate::proxy::handler::BoxError>(Frame::data(b)), rx))
+            .map(|b| (Ok::<_, crate::edge::BoxError>(Frame::data(b)), rx))
     });
     let mut r = Response::new(StreamBody::new(frames).boxed_unsync());
     r.headers_mut()
@@ -194,7 +192,12 @@ fn session_id(req: &Request<Incoming>) -> Option<String> {
 }
 
 /// DELETE ends a session, here and at its upstreams.
-fn delete(state: &Arc<AppState>, rt: &Arc<Runtime>, req: Request<Incoming>) -> Response<ProxyBody> {
+fn delete(
+    state: &Arc<AppState>,
+    mcp: &GatewayState,
+    rt: &Arc<Runtime>,
+    req: Request<Incoming>,
+) -> Response<ProxyBody> {
     let Some(id) = session_id(&req) else {
         return rpc_error(
             StatusCode::BAD_REQUEST,
@@ -205,10 +208,10 @@ fn delete(state: &Arc<AppState>, rt: &Arc<Runtime>, req: Request<Incoming>) -> R
             ),
         );
     };
-    let Some(session) = state.mcp.sessions.close(&id) else {
+    let Some(session) = mcp.sessions.close(&id) else {
         return unknown_session(&id);
     };
-    let caller = caller(state, rt);
+    let caller = caller(mcp, rt);
     state.background.spawn(async move {
         // A stateless upstream holds no session to end.
         for (url, up) in session
@@ -246,9 +249,9 @@ fn unknown_session(id: &str) -> Response<ProxyBody> {
     )
 }
 
-pub(super) fn caller(state: &AppState, rt: &Runtime) -> Caller {
+pub(super) fn caller(mcp: &GatewayState, rt: &Runtime) -> Caller {
     Caller {
-        eras: state.mcp.eras.clone(),
+        eras: mcp.eras.clone(),
         client: rt.client.clone(),
         timeout: Duration::from_millis(u64::from(rt.config.mcp.tool_timeout_ms.max(1))),
         max_bytes: usize::try_from(rt.config.mcp.max_result_bytes).unwrap_or(usize::MAX),
@@ -328,6 +331,7 @@ fn key(rt: &Runtime, headers: &http::HeaderMap, mcp_session: Option<&str>) -> Se
 
 async fn post(
     state: &Arc<AppState>,
+    mcp: &Arc<GatewayState>,
     rt: &Arc<Runtime>,
     req: Request<Incoming>,
 ) -> Response<ProxyBody> {
@@ -366,9 +370,9 @@ async fn post(
             // A cancellation names a call that may be running upstream: every upstream
             // of the session hears it (one that does not know the id ignores it).
             if method == "notifications/cancelled"
-                && let Some(session) = sid.as_deref().and_then(|s| state.mcp.sessions.get(s))
+                && let Some(session) = sid.as_deref().and_then(|s| mcp.sessions.get(s))
             {
-                relay(state, rt, &session, bytes.clone());
+                relay(state, mcp, rt, &session, bytes.clone());
             }
             return accepted();
         }
@@ -386,8 +390,8 @@ async fn post(
             // The agent answers a request an upstream sent it (mid-call, for a client
             // without a session): to that upstream, or to the gateway's own question.
             let session = match sid.as_deref() {
-                Some(s) => state.mcp.sessions.get(s),
-                None => Some(state.mcp.sessions.anonymous.clone()),
+                Some(s) => mcp.sessions.get(s),
+                None => Some(mcp.sessions.anonymous.clone()),
             };
             if let Some(session) = session
                 && let Ok(message) = serde_json::from_slice::<Value>(&bytes)
@@ -396,7 +400,7 @@ async fn post(
                 if session.outbox.resolve(&message) {
                     return accepted();
                 }
-                let caller = caller(state, rt);
+                let caller = caller(mcp, rt);
                 state.background.spawn(async move {
                     if !super::listen::answer_upstream(&caller, &session, message).await {
                         tracing::debug!("an agent's MCP response answers no upstream request");
@@ -414,18 +418,18 @@ async fn post(
             }
             // Stateless agents share the gateway's session without an id (its upstream
             // sessions, no server-initiated stream).
-            state.mcp.sessions.anonymous.clone()
+            mcp.sessions.anonymous.clone()
         }
         Era::Handshake => {
             if method == "initialize" {
-                return initialize(state, &id, &params);
+                return initialize(mcp, &id, &params);
             }
             match &sid {
-                Some(s) => match state.mcp.sessions.get(s) {
+                Some(s) => match mcp.sessions.get(s) {
                     Some(session) => session,
                     None => return unknown_session(s),
                 },
-                None => state.mcp.sessions.anonymous.clone(),
+                None => mcp.sessions.anonymous.clone(),
             }
         }
     };
@@ -441,7 +445,7 @@ async fn post(
         "ping" => answer(jsonrpc::result(&id, json!({}))),
         "server/discover" => answer(jsonrpc::result(&id, discover())),
         "tools/list" => {
-            let mut tools = list(state, rt, &session, mode).await;
+            let mut tools = list(state, mcp, rt, &session, mode).await;
             if super::task_calls::kept(era, &session) {
                 offer_tasks(&mut tools);
             }
@@ -461,10 +465,11 @@ async fn post(
             if super::task_calls::kept(era, &session)
                 && let Some(ttl) = super::tasks::requested(&params)
             {
-                let task = super::task_calls::start(state, rt, session, key, mode, id, params, ttl);
+                let task =
+                    super::task_calls::start((state, mcp, rt), session, key, mode, id, params, ttl);
                 return answer(task);
             }
-            super::call::call(state, rt, session, key, (mode, era), id, params).await
+            super::call::call(state, mcp, rt, session, key, (mode, era), id, params).await
         }
         m if m.starts_with("tasks/") => answer(if super::task_calls::kept(era, &session) {
             session.tasks.answer(&id, m, &params).await
@@ -521,8 +526,14 @@ fn discover() -> Value {
 }
 
 /// Sends a notification to every upstream the session has opened, in the background.
-fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, message: Bytes) {
-    let caller = caller(state, rt);
+fn relay(
+    state: &Arc<AppState>,
+    mcp: &GatewayState,
+    rt: &Arc<Runtime>,
+    session: &GatewaySession,
+    message: Bytes,
+) {
+    let caller = caller(mcp, rt);
     // A stateless upstream takes no notifications from its client.
     for (url, up) in session
         .opened()
@@ -544,13 +555,13 @@ fn relay(state: &Arc<AppState>, rt: &Arc<Runtime>, session: &GatewaySession, mes
     }
 }
 
-fn initialize(state: &Arc<AppState>, id: &Value, params: &Value) -> Response<ProxyBody> {
+fn initialize(mcp: &GatewayState, id: &Value, params: &Value) -> Response<ProxyBody> {
     let version = jsonrpc::negotiate(params["protocolVersion"].as_str());
     let capabilities = match &params["capabilities"] {
         c @ Value::Object(_) => c.clone(),
         _ => json!({}),
     };
-    let session = state.mcp.sessions.open(version, capabilities);
+    let session = mcp.sessions.open(version, capabilities);
     // The list changes when an upstream's does (announced on the session's stream).
     let mut capabilities = json!({"tools": {"listChanged": true}});
     if super::tasks::offered(version) {
@@ -598,6 +609,7 @@ fn offer_tasks(list: &mut Value) {
 /// it (see `federation`) — then the internal tools it does not declare.
 pub async fn list(
     state: &AppState,
+    mcp: &GatewayState,
     rt: &Runtime,
     session: &Arc<GatewaySession>,
     mode: BehaviorMode,
@@ -615,7 +627,7 @@ pub async fn list(
         let mut distinct: Vec<&http::Uri> = upstreams.values().collect();
         distinct.sort_by_key(|u| u.to_string());
         distinct.dedup();
-        let caller = caller(state, rt);
+        let caller = caller(mcp, rt);
         let wait = caller.timeout.min(super::federation::LIST_WAIT);
         let lists = futures::future::join_all(distinct.iter().map(|u| {
             tokio::time::timeout(wait, super::federation::upstream_tools(&caller, session, u))
@@ -639,7 +651,7 @@ pub async fn list(
             })
             .collect();
         // Pinned and scanned (issue 29): a withheld definition is not offered.
-        let withheld = super::invocation::vetting(state, rt)
+        let withheld = super::invocation::vetting(state, mcp, rt)
             .withheld(&super::vetting::candidates(&permitted, &upstreams, &lists))
             .await;
         for t in permitted {
@@ -668,7 +680,7 @@ pub async fn list(
             .as_ref()
             .is_some_and(|a| a.spec.tools.iter().any(|t| t.name == n))
     };
-    for t in state.mcp.internal.specs(&rt.config) {
+    for t in mcp.internal.specs(&rt.config) {
         if !declared(&t.name) && !names.contains(&t.name) {
             tools.extend(listed(&t, Source::Declared));
         }

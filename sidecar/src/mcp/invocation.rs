@@ -14,8 +14,8 @@ use sha2::{Digest, Sha256};
 
 use super::jsonrpc;
 use super::upstream::{CallError, excerpt};
-use crate::proxy::gating::GateAudit;
-use crate::proxy::{AppState, Runtime};
+use crate::gating::GateAudit;
+use crate::shared::{AppState, Runtime};
 use crate::store::SessionKey;
 
 /// How an invocation ended, before the result check.
@@ -95,7 +95,7 @@ pub struct Scorer<'a> {
     state: &'a AppState,
     rt: &'a Runtime,
     embedder: &'a Arc<crate::embedder::Embedder>,
-    set: &'a Arc<crate::proxy::threat::InjectionSet>,
+    set: &'a Arc<crate::shared::threat::InjectionSet>,
 }
 
 impl<'a> Scorer<'a> {
@@ -119,14 +119,13 @@ impl<'a> Scorer<'a> {
         &self,
         texts: Vec<crate::gates::untrusted::Untrusted>,
     ) -> Option<crate::gates::Threat> {
-        let task = tokio::spawn(crate::proxy::threat::score(
+        let task = tokio::spawn(crate::shared::threat::score(
             self.embedder.clone(),
             self.set.clone(),
             texts,
             u64::from(self.rt.loop_detection.timeout_ms),
         ));
-        crate::proxy::gating::threat_score(self.state, task, self.rt.loop_detection.timeout_ms)
-            .await
+        crate::gating::threat_score(self.state, task, self.rt.loop_detection.timeout_ms).await
     }
 
     /// Counts a decision of the adversarial gate on text from `source`.
@@ -140,11 +139,15 @@ impl<'a> Scorer<'a> {
 }
 
 /// The checks of upstream tool definitions (`vetting`) under the current runtime.
-pub fn vetting<'a>(state: &'a AppState, rt: &'a Runtime) -> super::vetting::Vetting<'a> {
+pub fn vetting<'a>(
+    state: &'a AppState,
+    mcp: &'a super::GatewayState,
+    rt: &'a Runtime,
+) -> super::vetting::Vetting<'a> {
     super::vetting::Vetting {
         tenant: &rt.tenant,
         config_name: &rt.config.name,
-        pins: &state.mcp.pins,
+        pins: &mcp.pins,
         metrics: &state.metrics,
         scorer: Scorer::of(state, rt),
         store_failure: rt.store_failure,

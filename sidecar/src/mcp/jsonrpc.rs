@@ -11,8 +11,6 @@ pub const INVALID_REQUEST: i64 = -32600;
 pub const METHOD_NOT_FOUND: i64 = -32601;
 /// The params are wrong.
 pub const INVALID_PARAMS: i64 = -32602;
-/// The gateway failed.
-pub const INTERNAL_ERROR: i64 = -32603;
 /// The tool's endpoint or upstream MCP server failed (refused, closed, bad answer).
 pub const UPSTREAM_FAILED: i64 = -32000;
 /// The tool's endpoint or upstream MCP server did not answer in time.

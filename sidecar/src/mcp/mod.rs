@@ -48,7 +48,7 @@ mod upstream_tasks;
 pub mod vetting;
 
 pub use gateway::{GatewayState, handle};
-pub use internal::{InternalCall, InternalResult, InternalTool, InternalTools};
+pub use internal::{InternalCall, InternalResult, InternalTool};
 
 /// The gateway's path on the proxy port.
 pub const PATH: &str = "/mcp";

@@ -9,10 +9,11 @@ use argus_crds::actor::BehaviorMode;
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 
+use super::gateway::GatewayState;
 use super::jsonrpc;
 use super::revision::Era;
 use super::sessions::GatewaySession;
-use crate::proxy::{AppState, Runtime};
+use crate::shared::{AppState, Runtime};
 use crate::store::SessionKey;
 
 /// Whether `session` keeps tasks: a handshake session of 2025-11-25 or later with an id.
@@ -22,10 +23,8 @@ pub fn kept(era: Era, session: &GatewaySession) -> bool {
 
 /// Starts the call of request `id` (`params` without its `task`) as a task kept `ttl_ms`;
 /// the `CreateTaskResult` answer, or why the session may not have another task.
-#[allow(clippy::too_many_arguments)]
 pub fn start(
-    state: &Arc<AppState>,
-    rt: &Arc<Runtime>,
+    (state, mcp, rt): (&Arc<AppState>, &Arc<GatewayState>, &Arc<Runtime>),
     session: Arc<GatewaySession>,
     key: SessionKey,
     mode: BehaviorMode,
@@ -41,10 +40,11 @@ pub fn start(
         o.remove("task");
     }
     let answer = jsonrpc::result(&id, json!({"task": task.view()}));
-    let (state2, rt2, settled) = (state.clone(), rt.clone(), task.clone());
+    let (state2, mcp2, rt2, settled) = (state.clone(), mcp.clone(), rt.clone(), task.clone());
     let run = state.background.spawn(async move {
         let resp = super::call::call(
             &state2,
+            &mcp2,
             &rt2,
             session,
             key,

@@ -52,10 +52,6 @@ impl<T> TokenBook<T> {
     pub fn len(&self) -> usize {
         self.map.lock().len()
     }
-
-    pub fn is_empty(&self) -> bool {
-        self.map.lock().is_empty()
-    }
 }
 
 impl<T> std::fmt::Debug for TokenBook<T> {

@@ -14,7 +14,7 @@ use tokio::time::Instant;
 use super::jsonrpc;
 use super::revision::Era;
 use super::sessions::UpstreamSession;
-use crate::proxy::upstream::UpstreamClient;
+use crate::forward::{UpstreamClient, error_chain};
 
 /// The session header of streamable HTTP.
 pub const SESSION_HEADER: HeaderName = HeaderName::from_static("mcp-session-id");
@@ -419,17 +419,6 @@ pub fn excerpt(text: &str) -> String {
     } else {
         text.to_string()
     }
-}
-
-fn error_chain(e: &dyn std::error::Error) -> String {
-    let mut out = e.to_string();
-    let mut source = e.source();
-    while let Some(s) = source {
-        out.push_str(": ");
-        out.push_str(&s.to_string());
-        source = s.source();
-    }
-    out
 }
 
 /// Server-sent events read incrementally: the `data` of each complete event (lines

@@ -15,11 +15,11 @@
 
 use argus_crds::policy::{FailureMode, LoopScope};
 
-use super::errors::ProxyError;
-use super::runtime::Runtime;
-use super::state::AppState;
+use crate::edge::errors::ProxyError;
 use crate::embedder::pb::CheckLoopRequest;
 use crate::metrics::Reason;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::Edit;
 

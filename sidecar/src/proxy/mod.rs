@@ -1,32 +1,25 @@
 //! The egress LLM proxy: HTTP in, the workflow engine and policy in the middle, the
-//! provider out. `serve` runs it; the other modules are its parts.
+//! provider out. `serve` routes to `handler`, which classifies the path; an LLM call
+//! runs one way through the stages `pipeline` lists (ingress, admission, steering,
+//! cache, forward, respond, after), each reading and adding to one `call::Call`.
+//! The stages share `call`'s types and stand on the layers below (`shared`, `gating`,
+//! `forward`, `edge`, `obs`); nothing imports `pipeline` but `handler`
+//! (`tools/check-layers.sh`).
 
-pub mod admin;
 pub mod admission;
+pub mod after;
+pub mod cache;
+pub mod call;
 pub mod coalesce;
-pub mod completion;
-pub mod errors;
-pub mod failover;
-pub mod gating;
-pub mod guardian;
 pub mod handler;
+pub mod ingress;
 pub mod loops;
+pub mod metered;
+pub mod passthrough;
+pub mod pipeline;
 pub mod recall;
-pub mod rewrite;
-pub mod runtime;
-pub mod sampling;
+pub mod respond;
 pub mod selection;
 pub mod server;
-pub mod state;
 pub mod steering;
-pub mod steps;
-pub mod tee;
-pub mod threat;
-pub mod tool_rate;
-pub mod trace;
 pub mod translated;
-pub mod upstream;
-
-pub use errors::ProxyError;
-pub use runtime::{Runtime, RuntimeError};
-pub use state::AppState;

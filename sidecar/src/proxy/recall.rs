@@ -8,13 +8,14 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use super::runtime::Runtime;
-use super::state::AppState;
+use super::call::{ContextOutcome, RequestBody};
 use crate::context::log::NewMessage;
 use crate::context::turns;
 use crate::metrics::Reason;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
-use crate::wire::{self, ApiFormat, Edit};
+use crate::wire::{ApiFormat, Edit};
 
 /// A message to record: its role, text and embedding when already known.
 type Recorded = (&'static str, String, Option<Arc<[f32]>>);
@@ -51,8 +52,8 @@ pub async fn turn_embedding(
     }
 }
 
-/// Compiles the context block and puts it before the user turn; the outcome label for
-/// the audit record (`off` when nothing was asked). Fails open: a slow or failing store
+/// Compiles the context block and puts it before the user turn; how it went (`Off`
+/// when nothing was asked). Fails open: a slow or failing store
 /// costs the request its context, never the request. `body` is the request as the agent
 /// sent it: with the session it names the delivery of inbox letters, so that a retry
 /// of this very request carries the letters it took again (`context::inbox`). Only the
@@ -64,30 +65,29 @@ pub async fn inject(
     rt: &Runtime,
     session: &str,
     format: ApiFormat,
-    json: &mut Value,
+    body: &mut RequestBody,
     user_turn: Option<&str>,
     embedding: Option<&[f32]>,
-    body: &[u8],
-) -> &'static str {
+) -> ContextOutcome {
     let Some(plan) = rt.context.as_ref().filter(|p| p.compiles()) else {
-        return "off";
+        return ContextOutcome::Off;
     };
     if user_turn.is_none() {
-        return "off";
+        return ContextOutcome::Off;
     }
-    let count = |o: &'static str| {
+    let count = |o: ContextOutcome| {
         state
             .metrics
             .context_compilations
             .get_or_create(&Reason {
-                reason: o.to_string(),
+                reason: o.label().to_string(),
             })
             .inc();
         o
     };
     let delivery = plan
         .reads_inbox()
-        .then(|| crate::context::inbox::Delivery::of(session, body));
+        .then(|| crate::context::inbox::Delivery::of(session, body.raw()));
     // Boxed: the gathering's future is large, and the timeout would move it.
     let gathered = tokio::time::timeout(
         plan.deadline(),
@@ -104,14 +104,14 @@ pub async fn inject(
         Ok(Ok(c)) => c,
         Ok(Err(e)) => {
             tracing::warn!(error = %e, "context not compiled; the request goes on without it");
-            return count("store_error");
+            return count(ContextOutcome::StoreError);
         }
         Err(_) => {
             tracing::warn!(
                 deadline_ms = plan.deadline_ms,
                 "context compilation exceeded its deadline; the request goes on without it"
             );
-            return count("timeout");
+            return count(ContextOutcome::Timeout);
         }
     };
     let preview = gathered
@@ -119,10 +119,10 @@ pub async fn inject(
         .await;
     let block = preview.compiled.block;
     if block.is_empty() {
-        return count("empty");
+        return count(ContextOutcome::Empty);
     }
-    wire::apply_edit(format, json, &Edit::UserNote(block));
-    count("compiled")
+    body.apply(format, &Edit::UserNote(block));
+    count(ContextOutcome::Compiled)
 }
 
 /// Records the request's user turn (with its embedding when there is one) and tool

@@ -12,11 +12,11 @@
 
 use std::sync::Arc;
 
-use super::errors::ProxyError;
-use super::runtime::Runtime;
-use super::state::AppState;
+use crate::edge::errors::ProxyError;
 use crate::embedder::pb;
 use crate::engine::registry::{RegisteredWorkflow, WorkflowRegistry};
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 
 /// The workflow `key`'s session follows; `None` when the config binds none.

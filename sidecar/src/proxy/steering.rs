@@ -3,7 +3,7 @@
 //! response, off the critical path, classify → transition → evaluate → schedule the
 //! next intervention, and store the session with compare-and-set. No lock is held
 //! across the embedder or Redis: a request waits for its session's earlier steps for at
-//! most [`STEP_BUDGET`] (`proxy::steps`), and compare-and-set settles every race.
+//! most [`STEP_BUDGET`] (`shared::steps`), and compare-and-set settles every race.
 
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -11,19 +11,93 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use argus_crds::workflow::InterventionStrategy;
 use bytes::Bytes;
 
-use super::errors::ProxyError;
-use super::runtime::Runtime;
-use super::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
-use super::steps::Waited;
-use crate::console::timeline;
+use super::call::Call;
+use crate::edge::errors::ProxyError;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     PendingIntervention, SemanticClassifier, SessionState,
 };
 use crate::metrics::{InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels};
+use crate::shared::runtime::Runtime;
+use crate::shared::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
+use crate::shared::steps::Waited;
+use crate::shared::timeline;
 use crate::store::{CasOutcome, SessionKey};
-use crate::wire::{Edit, ResponseView};
+use crate::wire::{ApiFormat, Edit, ResponseView};
+
+/// The steering stage: the loop check, the context block, the session's pending
+/// intervention and the gates' notes on the last answer, each an edit of the body.
+pub async fn steer(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    call: &mut Call,
+) -> Result<(), ProxyError> {
+    let format = call.format;
+    let user_turn = call.user_turn.as_deref();
+    let loop_check = super::loops::check(state, rt, &call.key, user_turn).await?;
+    if let Some(edit) = &loop_check.edit {
+        call.body.apply(format, edit);
+    }
+    // The context block is compiled from what was recorded before this request; the
+    // request's own messages are recorded after it.
+    let embedding =
+        super::recall::turn_embedding(rt, loop_check.last_user_embedding.clone(), user_turn).await;
+    call.context = super::recall::inject(
+        state,
+        rt,
+        &call.key.session,
+        format,
+        &mut call.body,
+        user_turn,
+        embedding.as_deref(),
+    )
+    .await;
+    super::recall::record_request(
+        state,
+        rt,
+        &call.key,
+        format,
+        call.body.json(),
+        user_turn,
+        embedding,
+    );
+    call.turn_embedding = loop_check.last_user_embedding;
+    // With gates, the session's state is read too (the adversarial gate's anomalies).
+    if let Some(wf) = &call.workflow {
+        let found = take_pending(state, rt, &wf.compiled, &call.key, rt.gates.is_some()).await?;
+        call.session_state = found.state.map(|s| (wf.compiled.clone(), s));
+        if let Some(pending) = found.intervention {
+            match edit_for(&pending) {
+                Some(edit) => call.body.apply(format, &edit),
+                None => {
+                    return Err(ProxyError::WorkflowViolation {
+                        message: pending.text,
+                        constraint: pending.constraint,
+                        intervention: pending.name,
+                    });
+                }
+            }
+        }
+    }
+    if rt.gates.is_some() && call.mode.is_some() {
+        // What the gates refused or held in the last answer, so that the model changes
+        // course instead of proposing the same call again.
+        let notes = state.take_gate_notes(&call.key).await;
+        if !notes.is_empty() {
+            call.body
+                .apply(format, &Edit::AppendSystem(notes.join("\n")));
+        }
+        // A Gemini stream without `alt=sse` is one JSON array sent piece by piece: the
+        // gates read streams as events, so such a stream would pass ungated. Refused.
+        if call.stream && format == ApiFormat::Gemini && !call.path_and_query.contains("alt=sse") {
+            return Err(ProxyError::UngatableStream(
+                "with a GateStack, Gemini streams must ask for server-sent events: add ?alt=sse to streamGenerateContent".into(),
+            ));
+        }
+    }
+    Ok(())
+}
 
 /// Deadline of a semantic classification; off the critical path, so more generous
 /// than the loop check's, and within [`STEP_BUDGET`].
@@ -222,7 +296,7 @@ pub async fn take_pending(
                     constraint = pending.constraint.as_deref().unwrap_or(""),
                     "argus.intervention.applied"
                 );
-                state.console.record(
+                state.timeline.record(
                     key,
                     timeline::What::Intervention(timeline::Applied {
                         name: pending.name.clone(),
@@ -331,7 +405,7 @@ async fn step(
             Some(found) => found,
             None => {
                 if attempt == 0 {
-                    super::trace::session_started(key, wf.name());
+                    crate::obs::trace::session_started(key, wf.name());
                 }
                 (
                     loaded.map(|v| v.version).unwrap_or(0),
@@ -518,7 +592,7 @@ fn console_steps(
         } else {
             (Vec::new(), None)
         };
-        state.console.record(
+        state.timeline.record(
             key,
             timeline::What::Step(timeline::Step {
                 from: wf.state(step.from).name().to_string(),

@@ -10,8 +10,8 @@ use argus_testkit as support;
 use std::time::{Duration, Instant};
 
 use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
-use argus_sidecar::console::timeline::{Call, Step, What};
 use argus_sidecar::store::SessionKey;
+use argus_sidecar::timeline::{Call, Step, What};
 use bytes::Bytes;
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
@@ -321,7 +321,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
         session: "long".into(),
     };
     for i in 0..256u64 {
-        sidecar.state.console.record(
+        sidecar.state.timeline.record(
             &key,
             What::Call(Call {
                 api: "openai_chat".into(),
@@ -336,7 +336,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
                 gate: None,
             }),
         );
-        sidecar.state.console.record(
+        sidecar.state.timeline.record(
             &key,
             What::Step(Step {
                 from: "lookup_info".into(),
@@ -352,11 +352,11 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
     }
     let warm = get(&sidecar, "/console/api/sessions/long").await;
     assert_eq!(warm.json()["entries"].as_array().unwrap().len(), 512);
-    let trace = argus_sidecar::proxy::trace::trace_id(&key);
+    let trace = argus_sidecar::trace_id(&key);
     let mut built: Vec<Duration> = Vec::new();
     for _ in 0..200 {
         let t = Instant::now();
-        let json = sidecar.state.console.session_json(&key, &trace).unwrap();
+        let json = sidecar.state.timeline.session_json(&key, &trace).unwrap();
         built.push(t.elapsed());
         assert!(json.len() > 50_000, "{}", json.len());
     }

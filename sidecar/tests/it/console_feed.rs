@@ -12,9 +12,9 @@ use std::time::Duration;
 use argus_crds::contract::console as keys;
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::console::feed::Feed;
-use argus_sidecar::console::timeline::{Call, Refused, Step, Timeline, ViolationNote, What};
+use argus_sidecar::Feed;
 use argus_sidecar::store::SessionKey;
+use argus_sidecar::timeline::{Call, Refused, Step, Timeline, ViolationNote, What};
 use fred::prelude::*;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -125,7 +125,7 @@ async fn a_sessions_timeline_summary_and_minute_counts_land_in_redis_capped() {
         )
         .await
         .unwrap();
-    let trace = argus_sidecar::proxy::trace::trace_id(&key(tenant, "s-1"));
+    let trace = argus_sidecar::trace_id(&key(tenant, "s-1"));
     let at_s = at.to_string();
     let last_s = (at + n).to_string();
     let calls = n.to_string();
@@ -236,7 +236,7 @@ async fn a_pods_sidecar_ships_what_the_proxy_records() {
     assert_eq!(answer.status, 200);
     let feed = sidecar
         .state
-        .console
+        .timeline
         .feed()
         .expect("a sidecar with Redis ships");
     // The call and its workflow step.

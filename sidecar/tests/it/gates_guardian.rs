@@ -116,7 +116,7 @@ async fn the_guardians_score_defers_or_passes_the_call() {
     assert_eq!(asked["temperature"], 0);
     assert_eq!(
         asked["messages"][0]["content"],
-        argus_sidecar::proxy::guardian::GUARDIAN_RUBRIC
+        argus_sidecar::GUARDIAN_RUBRIC
     );
     let case: Value =
         serde_json::from_str(asked["messages"][1]["content"].as_str().unwrap()).unwrap();

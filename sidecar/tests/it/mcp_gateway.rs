@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::mcp::{InternalCall, InternalResult, InternalTool};
+use argus_sidecar::{InternalCall, InternalResult, InternalTool};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use serde_json::{Value, json};
@@ -421,7 +421,7 @@ impl InternalTool for Echo {
 #[tokio::test]
 async fn sidecar_internal_tools_are_listed_and_run_in_process() {
     let (s, _mock, _dir) = gateway(RiskTier::Modify).await;
-    s.state.mcp.internal.register(Arc::new(Echo));
+    s.mcp.internal.register(Arc::new(Echo));
     let listed = names(&rpc(&s, &request(1, "tools/list", json!({})), &[]).await);
     assert_eq!(listed.last().map(String::as_str), Some("send_message"));
     let r = rpc(

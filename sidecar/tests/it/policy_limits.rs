@@ -278,7 +278,7 @@ async fn memory_and_redis_backends_agree() {
 /// and adds the other replicas' as Redis last reported them.
 #[tokio::test]
 async fn tool_call_rates_are_shared_across_replicas_through_redis() {
-    use argus_sidecar::proxy::tool_rate::ToolRates;
+    use argus_sidecar::ToolRates;
     let redis = RedisServer::start();
     // Counts are per calendar minute: keep clear of a minute's last seconds.
     let into_minute = || {

@@ -361,7 +361,7 @@ async fn recorded_call(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -
         session: session.into(),
     };
     let call = || {
-        let json = sidecar.state.console.session_json(&key, "t")?;
+        let json = sidecar.state.timeline.session_json(&key, "t")?;
         let v: Value = serde_json::from_str(&json).ok()?;
         v["entries"]
             .as_array()?

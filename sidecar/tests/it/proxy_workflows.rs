@@ -169,8 +169,7 @@ async fn a_reload_keeps_sessions_on_their_workflow() {
     reordered.workflow = Some(reordered.workflows.remove(0));
     reordered.workflows = vec![support];
     sidecar.state.swap_runtime(
-        argus_sidecar::proxy::Runtime::build(reordered, None, Some(&sidecar.state.runtime()))
-            .unwrap(),
+        argus_sidecar::Runtime::build(reordered, None, Some(&sidecar.state.runtime())).unwrap(),
     );
     let switch = ask(
         &sidecar,
@@ -242,11 +241,11 @@ fn a_single_workflow_config_still_loads_and_duplicate_names_are_rejected() {
         !text.contains("\"workflows\""),
         "the old format is written unchanged"
     );
-    assert!(argus_sidecar::proxy::Runtime::build(single, None, None).is_ok());
+    assert!(argus_sidecar::Runtime::build(single, None, None).is_ok());
 
     let mut dup = two_workflows("http://127.0.0.1:9", dir.path());
     dup.workflows[0].name = "support".into();
-    let err = argus_sidecar::proxy::Runtime::build(dup, None, None)
+    let err = argus_sidecar::Runtime::build(dup, None, None)
         .unwrap_err()
         .to_string();
     assert!(err.contains("workflows[0].name"), "{err}");

@@ -14,8 +14,8 @@ use http::{Method, Request, Response, StatusCode};
 use http_body_util::Full;
 use hyper::body::Incoming;
 
-use super::state::AppState;
 use crate::context::ContextError;
+use crate::shared::state::AppState;
 
 fn text(status: StatusCode, content_type: &'static str, body: String) -> Response<Full<Bytes>> {
     let mut r = Response::new(Full::new(Bytes::from(body)));

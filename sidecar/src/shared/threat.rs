@@ -92,6 +92,10 @@ fn budgeted(texts: &[Untrusted]) -> Vec<(usize, String)> {
     out
 }
 
+/// The adversarial gate's scoring of a request's untrusted input, running while the
+/// request goes on.
+pub type ThreatTask = tokio::task::JoinHandle<Result<Option<Threat>, EmbedderError>>;
+
 /// The highest threat of `texts`: the classifier's probability for each, and the
 /// similarity of its pieces to the GateStack's own exemplars when it has some.
 pub async fn score(

@@ -7,6 +7,9 @@
 //! final answer (one that proposes no call) passes the evidence and uncertainty gates
 //! as a ClaimBundle, judged and recorded the same way.
 
+pub mod guardian;
+pub mod sampling;
+
 use parking_lot::Mutex;
 use std::sync::Arc;
 
@@ -14,12 +17,12 @@ use argus_crds::actor::BehaviorMode;
 use argus_crds::gatestack::GateDecision;
 use bytes::Bytes;
 
-use super::state::AppState;
 use crate::gates::claims::{AnswerRuling, ClaimContext};
 use crate::gates::{
     CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str,
     final_answer, severity,
 };
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 
@@ -163,7 +166,7 @@ pub struct Gating {
     /// The threat score of the request's untrusted input (adversarial gate), if scored.
     pub threat: Option<crate::gates::Threat>,
     /// The guardian model's threats per call of the answer (adversarial gate).
-    pub guardian: Arc<Mutex<super::guardian::GuardianThreats>>,
+    pub guardian: Arc<Mutex<guardian::GuardianThreats>>,
     /// The workflow and the state the session is in, when known (action anomalies).
     pub session_state: Option<(Arc<crate::engine::CompiledWorkflow>, crate::engine::StateId)>,
     /// The tool results of the request, when the Actor opted into claims (its final
@@ -215,7 +218,7 @@ struct NotesWritten {
     waiting: Option<std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>>>,
 }
 
-impl super::rewrite::Rewrite for NotesWritten {
+impl crate::edge::rewrite::Rewrite for NotesWritten {
     fn push(&mut self, data: Bytes) -> Bytes {
         data
     }
@@ -269,6 +272,32 @@ fn locked<T>(m: &Mutex<T>) -> parking_lot::MutexGuard<'_, T> {
 }
 
 impl Gating {
+    /// The gates of one answer, nothing decided yet; a `hold` route holds the answer.
+    pub fn new(
+        gates: Arc<CompiledGates>,
+        state: Arc<AppState>,
+        key: SessionKey,
+        mode: BehaviorMode,
+        span: tracing::Span,
+    ) -> Self {
+        Self {
+            gates,
+            state,
+            key,
+            mode,
+            ledger: Ledger::default(),
+            span,
+            threat: None,
+            guardian: Arc::default(),
+            session_state: None,
+            claims: None,
+            holds: true,
+            rulings: Rulings::default(),
+            note_writes: NoteWrites::default(),
+            ask_user: None,
+        }
+    }
+
     /// The ruling on one proposed call decided by [`Gating::rule`] beforehand. A call
     /// nobody ruled on (a stream cut short) is judged here; a DEFER then cannot be
     /// asked of the approval store and is refused, saying so.
@@ -572,7 +601,7 @@ impl Gating {
             let scores = self.guardian.lock();
             // The key normalises the arguments (a parse): only when there are scores.
             (!scores.is_empty())
-                .then(|| scores.get(&super::guardian::call_key(call)).cloned())
+                .then(|| scores.get(&guardian::call_key(call)).cloned())
                 .flatten()
         };
         let others = self.threat_before_guardian(&call.name);
@@ -587,7 +616,7 @@ impl Gating {
     /// `answer_format`; the request `request` in `format`), when the GateStack names one.
     pub async fn consult_guardian(
         &mut self,
-        rt: &Arc<super::runtime::Runtime>,
+        rt: &Arc<crate::shared::runtime::Runtime>,
         request: &serde_json::Value,
         format: ApiFormat,
         raw: &[u8],
@@ -602,10 +631,10 @@ impl Gating {
         let gates = self.gates.clone();
         let tier_of = move |tool: &str| gates.tool_tier(tool);
         // Boxed: only a GateStack with a guardian pays for this large future.
-        let threats = Box::pin(super::guardian::consult(
+        let threats = Box::pin(guardian::consult(
             &self.state,
             rt,
-            super::guardian::Consultation {
+            guardian::Consultation {
                 key: &self.key,
                 gate: &gate,
                 model,
@@ -625,7 +654,7 @@ impl Gating {
     /// uncertainty gate samples; a call-proposing answer draws no samples.
     pub async fn measure_uncertainty(
         &mut self,
-        rt: &Arc<super::runtime::Runtime>,
+        rt: &Arc<crate::shared::runtime::Runtime>,
         request: &serde_json::Value,
         format: ApiFormat,
         model: &str,
@@ -652,20 +681,20 @@ impl Gating {
 
     async fn sample(
         &self,
-        rt: &Arc<super::runtime::Runtime>,
+        rt: &Arc<crate::shared::runtime::Runtime>,
         request: &serde_json::Value,
         format: ApiFormat,
         model: &str,
         gate: &argus_crds::gatestack::UncertaintyGate,
     ) -> Result<f64, String> {
-        let sampling = super::sampling::Sampling {
+        let sampling = sampling::Sampling {
             key: &self.key,
             format,
             request,
             model,
             gate,
         };
-        let measured = super::sampling::measure(&self.state, rt, &sampling).await;
+        let measured = sampling::measure(&self.state, rt, &sampling).await;
         let outcome = if measured.is_ok() { "ok" } else { "unmeasured" };
         self.state
             .metrics
@@ -824,8 +853,8 @@ impl Gated {
     }
 
     /// The body, and the side reader's reading of it when the gates made one.
-    pub fn split(self) -> (Bytes, Option<super::tee::Side>) {
-        let read = self.view.map(|view| super::tee::Side::Read {
+    pub fn split(self) -> (Bytes, Option<crate::edge::tee::Side>) {
+        let read = self.view.map(|view| crate::edge::tee::Side::Read {
             view,
             body: self.body.clone(),
         });
@@ -876,7 +905,7 @@ fn settle(verdict: &mut Verdict, decision: GateDecision, why: &str) {
 fn apply_measurement(
     ctx: &mut ClaimContext,
     measured: Result<f64, String>,
-    rt: &super::runtime::Runtime,
+    rt: &crate::shared::runtime::Runtime,
 ) {
     match measured {
         Ok(v) => ctx.sampled_uncertainty = Some(v),
@@ -891,7 +920,7 @@ fn apply_measurement(
 
 /// A streamed answer through the gates: text passes as it comes, each tool call is held
 /// until complete, then released as the provider's bytes or replaced.
-impl<J> super::rewrite::Rewrite for crate::gates::stream::StreamGate<J>
+impl<J> crate::edge::rewrite::Rewrite for crate::gates::stream::StreamGate<J>
 where
     J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
 {
@@ -905,7 +934,7 @@ where
 }
 
 /// A streamed answer held until its final answer is judged (claims on).
-impl<J> super::rewrite::Rewrite for crate::gates::claim_stream::ClaimStream<J>
+impl<J> crate::edge::rewrite::Rewrite for crate::gates::claim_stream::ClaimStream<J>
 where
     J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
         + Send
@@ -945,7 +974,7 @@ pub struct Resolving<J: FnMut(&ProposedCall) -> CallRuling> {
 
 /// A consultation of the guardian under way.
 type GuardianAsk =
-    std::pin::Pin<Box<dyn std::future::Future<Output = super::guardian::GuardianThreats> + Send>>;
+    std::pin::Pin<Box<dyn std::future::Future<Output = guardian::GuardianThreats> + Send>>;
 
 impl<J: FnMut(&ProposedCall) -> CallRuling> Resolving<J> {
     fn start_ruling(&mut self) {
@@ -976,7 +1005,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> Resolving<J> {
     }
 }
 
-impl<J> super::rewrite::Rewrite for Resolving<J>
+impl<J> crate::edge::rewrite::Rewrite for Resolving<J>
 where
     J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
 {
@@ -1038,7 +1067,7 @@ pub struct Sampled<J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> An
     measured: Arc<Mutex<Option<Result<f64, String>>>>,
 }
 
-impl<J> super::rewrite::Rewrite for Sampled<J>
+impl<J> crate::edge::rewrite::Rewrite for Sampled<J>
 where
     J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
         + Send
@@ -1080,13 +1109,13 @@ impl Gating {
     /// gate's readings of the chat chunks it passes on unchanged go to `handover`.
     pub fn stream(
         &self,
-        rt: &Arc<super::runtime::Runtime>,
+        rt: &Arc<crate::shared::runtime::Runtime>,
         request: &serde_json::Value,
         format: ApiFormat,
         model: &str,
-        body: super::handler::ProxyBody,
+        body: crate::edge::ProxyBody,
         handover: Option<crate::wire::ChatHandover>,
-    ) -> super::handler::ProxyBody {
+    ) -> crate::edge::ProxyBody {
         use http_body_util::BodyExt as _;
         let body = match &self.claims {
             Some(ctx) => {
@@ -1132,9 +1161,9 @@ impl Gating {
                             measuring: None,
                             measured,
                         };
-                        super::rewrite::RewrittenBody::new(body, sampled).boxed_unsync()
+                        crate::edge::rewrite::RewrittenBody::new(body, sampled).boxed_unsync()
                     }
-                    None => super::rewrite::RewrittenBody::new(body, hold).boxed_unsync(),
+                    None => crate::edge::rewrite::RewrittenBody::new(body, hold).boxed_unsync(),
                 }
             }
             None => body,
@@ -1154,41 +1183,41 @@ impl Gating {
             gating: self.clone(),
             ask: self.guardian_asker(rt, request, format),
             asks_about: Box::new(move |c: &ProposedCall| {
-                super::guardian::asks_about(&adversarial, gates.tool_tier(&c.name))
+                guardian::asks_about(&adversarial, gates.tool_tier(&c.name))
             }),
             ruling: None,
             keep_alive: None,
         };
-        let body = super::rewrite::RewrittenBody::new(body, resolving).boxed_unsync();
+        let body = crate::edge::rewrite::RewrittenBody::new(body, resolving).boxed_unsync();
         let notes = NotesWritten {
             writes: self.note_writes.clone(),
             waiting: None,
         };
-        super::rewrite::RewrittenBody::new(body, notes).boxed_unsync()
+        crate::edge::rewrite::RewrittenBody::new(body, notes).boxed_unsync()
     }
 
     /// What asks the guardian about a stream's calls, when the GateStack names one.
     fn guardian_asker(
         &self,
-        rt: &Arc<super::runtime::Runtime>,
+        rt: &Arc<crate::shared::runtime::Runtime>,
         request: &serde_json::Value,
         format: ApiFormat,
     ) -> Option<Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>> {
         let gate = self.gates.adversarial()?;
         let model = gate.guardian_model.clone()?;
-        let untrusted: Arc<str> = super::guardian::untrusted_input(format, request).into();
+        let untrusted: Arc<str> = guardian::untrusted_input(format, request).into();
         let (state, rt, key) = (self.state.clone(), rt.clone(), self.key.clone());
         Some(Box::new(move |calls: Vec<ProposedCall>| {
             let (state, rt, key) = (state.clone(), rt.clone(), key.clone());
             let (gate, model, untrusted) = (gate.clone(), model.clone(), untrusted.clone());
             Box::pin(async move {
-                let asking = super::guardian::Asking {
+                let asking = guardian::Asking {
                     key: &key,
                     gate: &gate,
                     model: &model,
                     untrusted: &untrusted,
                 };
-                super::guardian::consult_calls(&state, &rt, &asking, calls).await
+                guardian::consult_calls(&state, &rt, &asking, calls).await
             })
         }))
     }

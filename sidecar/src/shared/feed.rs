@@ -212,7 +212,7 @@ async fn write(client: &Client, batch: &[Shipped]) -> Result<(), Error> {
         let _: () = p.expire(&timeline, keys::RETENTION_SECONDS, None).await?;
         let summary = keys::session_key(tenant, id);
         let _: () = p.hsetnx(&summary, "firstMs", c.first_ms).await?;
-        let trace = crate::proxy::trace::trace_id(key);
+        let trace = crate::obs::trace::trace_id(key);
         let _: () = p.hsetnx(&summary, keys::FIELD_TRACE, trace).await?;
         let mut set: Vec<(&str, String)> = vec![("lastMs", c.last_ms.to_string())];
         if let Some(s) = &c.delta.state {

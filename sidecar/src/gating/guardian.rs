@@ -18,9 +18,9 @@ use bytes::Bytes;
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};
 
-use super::runtime::Runtime;
-use super::state::AppState;
 use crate::gates::{ProposedCall, Threat, ThreatSource};
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 
@@ -319,12 +319,12 @@ async fn ask(
     }
     let upstream_model = body["model"].as_str().unwrap_or(model).to_string();
     let estimate = crate::policy::estimate::estimate_request(format, &body, GUARDIAN_MAX_TOKENS);
-    let held = super::admission::reserve_tokens(state, rt, estimate.total(), key)
+    let held = crate::shared::reservation::reserve_tokens(state, rt, estimate.total(), key)
         .await
         .map_err(|e| GuardianError::OverLimit(e.to_string()))?;
     let bytes = Bytes::from(body.to_string());
     let prepare =
-        |_: &super::runtime::Provider| -> Result<(String, Bytes), super::errors::ProxyError> {
+        |_: &crate::shared::runtime::Provider| -> Result<(String, Bytes), crate::edge::errors::ProxyError> {
             Ok(("/v1/chat/completions".to_string(), bytes.clone()))
         };
     let mut headers = http::HeaderMap::new();
@@ -332,14 +332,14 @@ async fn ask(
         http::header::CONTENT_TYPE,
         http::HeaderValue::from_static("application/json"),
     );
-    let outgoing = super::failover::Outgoing {
+    let outgoing = crate::forward::Outgoing {
         method: &http::Method::POST,
         headers: &headers,
         prepare: &prepare,
         identity: true,
     };
     let result = async {
-        let answered = super::failover::forward(state, &rt.client, &providers, outgoing)
+        let answered = crate::forward::forward(state, &rt.client, &providers, outgoing)
             .await
             .map_err(|e| GuardianError::Upstream(e.to_string()))?;
         let provider = answered.provider.name.clone();

@@ -121,7 +121,7 @@ pub enum RuntimeError {
     },
     /// The upstream client (CA bundle, TLS) cannot be built.
     #[error("upstream: {0}")]
-    Upstream(#[from] super::upstream::ClientError),
+    Upstream(#[from] crate::forward::upstream::ClientError),
     /// The GateStack cannot be enforced (a tool schema that does not compile).
     #[error("gateStack: {0}")]
     Gates(#[from] crate::gates::GateError),
@@ -141,7 +141,7 @@ pub struct Runtime {
     /// The config it was built from.
     pub config: Arc<SidecarConfig>,
     /// The pooled upstream client for the config's `upstream` settings.
-    pub client: super::upstream::UpstreamClient,
+    pub client: crate::forward::UpstreamClient,
     /// Tenant id.
     pub tenant: Arc<str>,
     /// The compiled workflows, the default first (empty without a workflow).
@@ -177,7 +177,7 @@ pub struct Runtime {
     /// The semantic cache, when the Policy enables it.
     pub semantic_cache: Option<crate::policy::semantic::SemanticSettings>,
     /// Every provider key, to be removed from whatever an upstream answers.
-    pub redactor: Arc<super::rewrite::Redactor>,
+    pub redactor: Arc<crate::edge::rewrite::Redactor>,
     /// The GateStack every proposed tool call passes (with the Actor it is for).
     pub gates: Option<Arc<crate::gates::CompiledGates>>,
     /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
@@ -248,9 +248,9 @@ pub fn model_matches(pattern: &str, model: &str) -> bool {
 }
 
 /// Refuses a model name longer than [`MAX_MODEL_NAME_BYTES`].
-pub fn check_model_name(model: &str) -> Result<(), super::ProxyError> {
+pub fn check_model_name(model: &str) -> Result<(), crate::edge::ProxyError> {
     if model.len() > MAX_MODEL_NAME_BYTES {
-        return Err(super::ProxyError::ModelNameTooLong {
+        return Err(crate::edge::ProxyError::ModelNameTooLong {
             length: model.len(),
             limit: MAX_MODEL_NAME_BYTES,
         });
@@ -276,7 +276,7 @@ impl Runtime {
         }
         let client = match previous {
             Some(p) if p.config.upstream == config.upstream => p.client.clone(),
-            _ => super::upstream::build_client(
+            _ => crate::forward::upstream::build_client(
                 config.upstream.ca_bundle.as_deref(),
                 std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
             )?,
@@ -350,7 +350,7 @@ impl Runtime {
                 )),
             }));
         }
-        let redactor = Arc::new(super::rewrite::Redactor::new(
+        let redactor = Arc::new(crate::edge::rewrite::Redactor::new(
             providers
                 .iter()
                 .filter_map(|p| p.api_key.as_ref().map(ApiKey::expose)),

@@ -78,7 +78,7 @@ pub struct AppState {
     /// process; kept across reloads.
     pub semantic: crate::policy::semantic::SemanticStore,
     /// Providers benched by a 429 with `retry-after`.
-    pub cooldowns: super::failover::Cooldowns,
+    pub cooldowns: crate::forward::Cooldowns,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
     /// waits for it.
     pub background: tokio_util::task::TaskTracker,
@@ -105,11 +105,9 @@ pub struct AppState {
     /// When this replica last recorded each session's workflow use in Redis (bounded
     /// like the sessions): a session's use is written at most once a minute.
     workflow_uses: Mutex<lru::LruCache<SessionKey, (Arc<str>, Instant)>>,
-    /// The MCP gateway's sessions and internal tools.
-    pub mcp: crate::mcp::GatewayState,
     /// What the console shows: per-session timelines (bounded), last-hour counts, live
     /// entries.
-    pub console: crate::console::Timeline,
+    pub timeline: super::timeline::Timeline,
     /// Recorded messages and inboxes of the context engine.
     pub context: crate::context::ContextStores,
 }
@@ -253,7 +251,6 @@ impl AppState {
             ),
             None => crate::approvals::ApprovalStore::default(),
         };
-        let pins = crate::mcp::vetting::ToolPins::new(redis.as_ref().map(|r| r.client()));
         Self {
             context,
             runtime: RwLock::new(Arc::new(runtime)),
@@ -263,7 +260,7 @@ impl AppState {
             outage_logged: AtomicBool::new(false),
             metrics: Metrics::new(),
             ready: AtomicBool::new(false),
-            cooldowns: super::failover::Cooldowns::default(),
+            cooldowns: crate::forward::Cooldowns::default(),
             limiter,
             limiter_fallback: crate::policy::limits::Limiter::Memory(
                 crate::policy::limits::MemoryLimiter::default(),
@@ -294,12 +291,8 @@ impl AppState {
                 std::num::NonZeroUsize::new(runtime_sessions.max(1))
                     .unwrap_or(std::num::NonZeroUsize::MIN),
             )),
-            mcp: crate::mcp::GatewayState {
-                pins,
-                ..Default::default()
-            },
-            console: crate::console::Timeline::new(
-                runtime_sessions.clamp(1, crate::console::timeline::MAX_SESSIONS),
+            timeline: super::timeline::Timeline::new(
+                runtime_sessions.clamp(1, crate::shared::timeline::MAX_SESSIONS),
             ),
         }
     }

@@ -6,14 +6,16 @@ use std::sync::Arc;
 
 use tracing::Instrument;
 
-use super::admission::Held;
-use super::runtime::Runtime;
-use super::state::AppState;
+use super::call::{Call, CallKind, ContextOutcome};
 use super::steering;
-use super::tee::Completion;
-use crate::console::timeline;
+use crate::edge::tee::Completion;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
+use crate::policy::semantic::{Probe, SemanticSettings};
 use crate::policy::usage::settled_tokens;
+use crate::shared::reservation::Held;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
+use crate::shared::timeline;
 use crate::store::SessionKey;
 use crate::wire::{ResponseView, Usage};
 
@@ -32,10 +34,7 @@ pub struct After {
     /// Where to store the answer, if it is cacheable.
     pub cache_key: Option<CacheKey>,
     /// Where to store the answer in the semantic cache, if it is eligible.
-    pub semantic: Option<(
-        crate::policy::semantic::Probe,
-        crate::policy::semantic::SemanticSettings,
-    )>,
+    pub semantic: Option<(Probe, SemanticSettings)>,
     /// Content type of the answer.
     pub content_type: String,
     /// Status of the answer.
@@ -53,24 +52,125 @@ pub struct After {
     /// a metered completion or embedding.
     pub conversation: bool,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
-    pub gates: Option<super::gating::Ledger>,
+    pub gates: Option<crate::gating::Ledger>,
     /// When the request arrived (the console shows the call's latency to its end).
     pub started: std::time::Instant,
-    /// How the context block went (`off`, `compiled`, `empty`, `timeout`, `store_error`).
-    pub context: &'static str,
+    /// How the context block went.
+    pub context: ContextOutcome,
+}
+
+/// Where a call's answer is stored once it is complete, when it may be.
+#[derive(Default)]
+pub struct Keys {
+    /// The exact-match cache's key.
+    pub exact: Option<CacheKey>,
+    /// The semantic cache's probe, and its settings.
+    pub semantic: Option<(Probe, SemanticSettings)>,
+}
+
+/// How a call ended, as its audit record and the console name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The answer reached the agent and was read.
+    Completed,
+    /// A success whose body could not be read.
+    Unparsed,
+    /// The agent left before the end.
+    Aborted,
+    /// The provider's non-success answer, passed on.
+    UpstreamError,
+    /// The provider stalled after its headers: a stream silent past its idle timeout,
+    /// or a non-streamed body past the deadline.
+    UpstreamTimeout,
+    /// The provider broke a started stream off.
+    UpstreamBroken,
+    /// The GateStack refused the answer as a whole.
+    GateRefused,
+    /// A non-streamed answer too large for the gates, withheld from a gated actor.
+    AnswerTooLargeToGate,
+    /// Answered from the exact cache; nothing spent.
+    CacheHit,
+    /// Answered from the semantic cache; nothing spent.
+    SemanticCacheHit,
+}
+
+impl Ending {
+    /// The audit record's `outcome`.
+    pub fn label(self) -> &'static str {
+        match self {
+            Ending::Completed => "completed",
+            Ending::Unparsed => "unparsed",
+            Ending::Aborted => "aborted",
+            Ending::UpstreamError => "upstream_error",
+            Ending::UpstreamTimeout => "upstream_timeout",
+            Ending::UpstreamBroken => "upstream_broken",
+            Ending::GateRefused => "gate_refused",
+            Ending::AnswerTooLargeToGate => "answer_too_large_to_gate",
+            Ending::CacheHit => "cache_hit",
+            Ending::SemanticCacheHit => "semantic_cache_hit",
+        }
+    }
+}
+
+/// Who answered a call, and how.
+pub struct Served {
+    /// The provider that answered (`cache`, `semantic_cache` for a cache's answer).
+    pub provider: String,
+    /// Status of the answer.
+    pub status: http::StatusCode,
+    /// Content type of the answer.
+    pub content_type: String,
+    /// Where the answer is stored, if it may be (none for a cache's own answer).
+    pub store: Keys,
 }
 
 impl After {
+    /// The end of `call`'s answer: what the call brought (session, span, reservation,
+    /// workflow, context) and who answered it.
+    pub fn new(
+        state: &Arc<AppState>,
+        rt: &Arc<Runtime>,
+        call: Call,
+        served: Served,
+        gates: Option<crate::gating::Ledger>,
+    ) -> Self {
+        let Call {
+            started,
+            kind,
+            key,
+            format,
+            model,
+            workflow,
+            span,
+            held,
+            context,
+            ..
+        } = call;
+        Self {
+            state: state.clone(),
+            rt: rt.clone(),
+            key,
+            span,
+            held,
+            cache_key: served.store.exact,
+            semantic: served.store.semantic,
+            content_type: served.content_type,
+            status: served.status,
+            provider: served.provider,
+            model: model.upstream,
+            api: kind.api(format),
+            workflow,
+            conversation: matches!(kind, CallKind::Llm),
+            gates,
+            started,
+            context,
+        }
+    }
+
     /// The audit record of the call (GateStack audit sink `stdout`: the JSON log stream,
-    /// target `argus::audit`); never bodies, never keys. `outcome` is `completed`,
-    /// `unparsed` (a success whose body could not be read), `aborted` (the agent left
-    /// before the end), `upstream_error` (the provider's non-success answer),
-    /// `upstream_timeout` (the provider stalled after its headers: a stream silent past
-    /// its idle timeout, or a non-streamed body past the deadline), `upstream_broken`
-    /// (the provider broke a started stream off), `cache_hit`
-    /// (answered from the exact cache; nothing spent) or `semantic_cache_hit` (answered
-    /// from the semantic cache; nothing spent).
-    fn audit(&self, outcome: &str, usage: Option<Usage>, tool_calls: usize) {
+    /// target `argus::audit`); never bodies, never keys.
+    fn audit(&self, outcome: Ending, usage: Option<Usage>, tool_calls: usize) {
+        let outcome = outcome.label();
         let gates = self.gates.as_ref().map(|l| l.audit()).unwrap_or_default();
         // The request's span as parent: a streamed answer ends after the span was exited,
         // and the OTLP record still names the call's span. Text fields as `&str` (not
@@ -95,7 +195,7 @@ impl After {
             gates_failed = gates.failed.as_str(),
             gate_reasons = gates.reasons.as_str(),
             gate_flagged = gates.flagged,
-            context = self.context,
+            context = self.context.label(),
             "argus.audit.llm_call"
         );
         let gate = (!gates.decision.is_empty()).then(|| timeline::GateSummary {
@@ -105,7 +205,7 @@ impl After {
             failed: gates.failed.clone(),
             reasons: gates.reasons.clone(),
         });
-        self.state.console.record(
+        self.state.timeline.record(
             &self.key,
             timeline::What::Call(timeline::Call {
                 api: self.api.to_string(),
@@ -125,13 +225,13 @@ impl After {
     /// A provider's non-success answer, passed to the agent as it is: audited; the
     /// token reservation is released.
     pub fn upstream_error(self) {
-        self.audit("upstream_error", None, 0);
+        self.audit(Ending::UpstreamError, None, 0);
     }
 
     /// An answer the GateStack refused as a whole (`refusals: error`): audited with its
     /// gate fields; the reservation is settled with the estimate (the provider answered).
     pub fn gate_refused(mut self) {
-        self.audit("gate_refused", None, 0);
+        self.audit(Ending::GateRefused, None, 0);
         if let Some(h) = self.held.take() {
             h.settle(None);
         }
@@ -141,7 +241,7 @@ impl After {
     /// audited (`answer_too_large_to_gate`); the reservation is settled with the
     /// estimate (the provider answered, and spent).
     pub fn too_large_to_gate(mut self) {
-        self.audit("answer_too_large_to_gate", None, 0);
+        self.audit(Ending::AnswerTooLargeToGate, None, 0);
         if let Some(h) = self.held.take() {
             h.settle(None);
         }
@@ -150,13 +250,13 @@ impl After {
     /// A provider that stalled before its answer was complete: audited, counted; the
     /// token reservation is released (nothing usable was received).
     pub fn upstream_timeout(mut self) {
-        self.upstream_failed("upstream_timeout", "stalled");
+        self.upstream_failed(Ending::UpstreamTimeout, "stalled");
         tracing::warn!(session = %self.key.session, provider = %self.provider, "upstream stalled; response cut off");
     }
 
     /// A provider's answer that ended badly after its head: audited as `outcome`,
     /// counted under `reason`, the reservation settled with the estimate.
-    fn upstream_failed(&mut self, outcome: &str, reason: &'static str) {
+    fn upstream_failed(&mut self, outcome: Ending, reason: &'static str) {
         self.audit(outcome, None, 0);
         self.state
             .metrics
@@ -172,9 +272,9 @@ impl After {
     }
 
     /// An answer from a cache (`view`: as read, if it reads), audited as `outcome`
-    /// (`cache_hit`, `semantic_cache_hit`): the reservation released (nothing was
+    /// (`CacheHit`, `SemanticCacheHit`): the reservation released (nothing was
     /// spent), and the workflow takes its step.
-    pub fn cache_hit(mut self, outcome: &str, view: Option<ResponseView>) {
+    pub fn cache_hit(mut self, outcome: Ending, view: Option<ResponseView>) {
         let tool_calls = view.as_ref().map_or(0, |v| v.tool_calls.len());
         self.audit(outcome, None, tool_calls);
         if let Some(h) = self.held.take() {
@@ -198,7 +298,7 @@ impl After {
     /// A provider that broke a started stream off: audited, counted; the reservation is
     /// settled with the estimate (the provider may have spent what it sent).
     fn upstream_broken(mut self, detail: &str) {
-        self.upstream_failed("upstream_broken", "broken");
+        self.upstream_failed(Ending::UpstreamBroken, "broken");
         tracing::warn!(session = %self.key.session, provider = %self.provider, error = detail, "upstream broke its stream off");
     }
 
@@ -211,10 +311,10 @@ impl After {
         }
         match &completion {
             Completion::Finished { view, .. } => {
-                self.audit("completed", view.usage, view.tool_calls.len())
+                self.audit(Ending::Completed, view.usage, view.tool_calls.len())
             }
-            Completion::Unparsed => self.audit("unparsed", None, 0),
-            Completion::Aborted => self.audit("aborted", None, 0),
+            Completion::Unparsed => self.audit(Ending::Unparsed, None, 0),
+            Completion::Aborted => self.audit(Ending::Aborted, None, 0),
             Completion::TimedOut | Completion::Broken(_) => {}
         }
         let After {

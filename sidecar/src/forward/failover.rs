@@ -13,11 +13,11 @@ use http::{HeaderMap, Method, Response, StatusCode};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Incoming;
 
-use super::errors::ProxyError;
-use super::handler::{send, upstream_request};
-use super::runtime::Provider;
-use super::state::AppState;
+use super::send::{send, upstream_request};
+use crate::edge::errors::ProxyError;
 use crate::metrics::UpstreamLabels;
+use crate::shared::runtime::Provider;
+use crate::shared::state::AppState;
 
 /// Longest cooldown taken from a `retry-after`, so a bogus header cannot bench a
 /// provider for days.

@@ -16,9 +16,9 @@ use bytes::Bytes;
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};
 
-use super::runtime::{Provider, Runtime};
-use super::state::AppState;
 use crate::gates::sampling;
+use crate::shared::runtime::{Provider, Runtime};
+use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
 
@@ -151,7 +151,7 @@ fn for_provider(
     body: &Value,
     model: &str,
     seed: usize,
-) -> Result<(String, Bytes), super::errors::ProxyError> {
+) -> Result<(String, Bytes), crate::edge::errors::ProxyError> {
     let out = if wire == format {
         body.clone()
     } else {
@@ -189,10 +189,10 @@ async fn ask(
         &body,
         crate::policy::estimate::DEFAULT_MAX_OUTPUT_TOKENS,
     );
-    let held = super::admission::reserve_tokens(state, rt, estimate.total(), s.key)
+    let held = crate::shared::reservation::reserve_tokens(state, rt, estimate.total(), s.key)
         .await
         .map_err(|e| format!("over the session's limits: {e}"))?;
-    let prepare = |p: &Provider| -> Result<(String, Bytes), super::errors::ProxyError> {
+    let prepare = |p: &Provider| -> Result<(String, Bytes), crate::edge::errors::ProxyError> {
         let wire = p.wire_format(s.format).unwrap_or(s.format);
         for_provider(s.format, wire, &body, model, seed)
     };
@@ -201,14 +201,14 @@ async fn ask(
         http::header::CONTENT_TYPE,
         http::HeaderValue::from_static("application/json"),
     );
-    let outgoing = super::failover::Outgoing {
+    let outgoing = crate::forward::Outgoing {
         method: &http::Method::POST,
         headers: &headers,
         prepare: &prepare,
         identity: true,
     };
     let result = async {
-        let answered = super::failover::forward(state, &rt.client, providers, outgoing)
+        let answered = crate::forward::forward(state, &rt.client, providers, outgoing)
             .await
             .map_err(|e| e.to_string())?;
         let provider = answered.provider.name.clone();

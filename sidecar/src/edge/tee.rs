@@ -227,10 +227,10 @@ impl<B: Body<Data = Bytes> + Unpin> TeeBody<B> {
 impl<B> Body for TeeBody<B>
 where
     B: Body<Data = Bytes> + Unpin,
-    B::Error: Into<super::handler::BoxError>,
+    B::Error: Into<crate::edge::BoxError>,
 {
     type Data = Bytes;
-    type Error = super::handler::BoxError;
+    type Error = crate::edge::BoxError;
 
     fn poll_frame(
         mut self: Pin<&mut Self>,
@@ -251,7 +251,7 @@ where
                 Poll::Ready(Some(Ok(frame)))
             }
             Poll::Ready(Some(Err(e))) => {
-                let e: super::handler::BoxError = e.into();
+                let e: crate::edge::BoxError = e.into();
                 // A stream with last words ends with them instead of the error: hyper
                 // drops what it has not yet written when a body fails, so data and an
                 // error in one turn reached the agent as nothing but a broken
@@ -261,7 +261,7 @@ where
                     this.complete(false);
                     return Poll::Ready(Some(Err(e)));
                 };
-                let detail = super::handler::error_chain(&*e);
+                let detail = crate::forward::error_chain(&*e);
                 this.cut = true;
                 this.side = None;
                 if let Some(done) = this.on_done.take() {

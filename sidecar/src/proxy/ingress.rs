@@ -1,0 +1,247 @@
+//! The first stage: the body read within its bounds and parsed, the session found, the
+//! workflow chosen, the behavior mode read, the span opened, and the adversarial gate's
+//! scoring of the untrusted input started (it runs while the request goes on).
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bytes::Bytes;
+use http::Request;
+use http::header::{self, HeaderMap};
+use http_body_util::{BodyExt, Limited};
+use hyper::body::Incoming;
+
+use super::call::{Call, CallKind, ContextOutcome, Model, RequestBody};
+use crate::edge::errors::ProxyError;
+use crate::edge::respond::Refusal;
+use crate::engine::registry;
+use crate::session;
+use crate::shared::runtime::Runtime;
+use crate::shared::state::AppState;
+use crate::shared::threat::ThreatTask;
+use crate::store::SessionKey;
+use crate::wire::{self, ApiFormat};
+
+/// How the path and method classified an LLM call.
+pub struct LlmPath {
+    /// When the request arrived.
+    pub started: Instant,
+    /// The caller's API format.
+    pub format: ApiFormat,
+    /// The model named in the path (Gemini).
+    pub path_model: Option<String>,
+    /// Whether the path asks for a stream (Gemini).
+    pub path_stream: bool,
+    /// Canonical path and the query, as forwarded.
+    pub path_and_query: String,
+}
+
+/// Reads an LLM call.
+pub async fn read(
+    state: &Arc<AppState>,
+    rt: &Arc<Runtime>,
+    req: Request<Incoming>,
+    path: LlmPath,
+) -> Result<Call, Refusal> {
+    let LlmPath {
+        started,
+        format,
+        path_model,
+        path_stream,
+        path_and_query,
+    } = path;
+    let (parts, bytes, json) = read_json_request(rt, req).await?;
+    let info = wire::request_info(format, &json).map_err(ProxyError::from)?;
+    let model = path_model.clone().unwrap_or_else(|| info.model.clone());
+    crate::shared::runtime::check_model_name(&model)?;
+    let stream = info.stream || path_stream;
+    let (session_id, source) = session::session_id(
+        &parts.headers,
+        &info.session_hints,
+        info.first_user.as_deref(),
+    );
+    let key = SessionKey {
+        tenant: rt.tenant.clone(),
+        session: session_id,
+    };
+    let requested = registry::requested_workflow(&parts.headers, &json)
+        .map_err(|_| {
+            ProxyError::InvalidRequest(wire::WireError::Field {
+                field: registry::WORKFLOW_HEADER,
+                problem: "is not a readable header value",
+            })
+        })
+        .map_err(Refusal::in_session(&key.session))?;
+    let workflow =
+        super::selection::workflow_for(state, rt, &key, requested, info.first_user.as_deref())
+            .await
+            .map_err(Refusal::in_session(&key.session))?;
+    if let Some(w) = &workflow {
+        state.record_workflow_use(&key, w.name());
+    }
+    let workflow_name = workflow.as_ref().map(|w| w.name()).unwrap_or_default();
+    let span = crate::obs::trace::request_span(
+        &key,
+        source.as_str(),
+        format.as_str(),
+        &model,
+        workflow_name,
+    );
+    let mode = match &rt.gates {
+        Some(_) => Some(
+            crate::gates::behavior_mode(&parts.headers, format, &json)
+                .map_err(|e| ProxyError::BadBehaviorMode(e.to_string()))
+                .map_err(Refusal::in_session(&key.session))?,
+        ),
+        None => None,
+    };
+    if rt.config.telemetry.log_bodies {
+        span.in_scope(|| {
+            tracing::info!(session = %key.session, body = %String::from_utf8_lossy(&bytes), "argus.request.body");
+        });
+    }
+    let threat = (mode.is_some())
+        .then(|| score_threat(rt, format, &json))
+        .flatten();
+    Ok(Call {
+        started,
+        kind: CallKind::Llm,
+        key,
+        format,
+        stream,
+        parts,
+        path_and_query,
+        model: Model {
+            asked: model,
+            in_path: path_model,
+            ..Model::default()
+        },
+        body: RequestBody::new(bytes, json),
+        user_turn: info.user_turn,
+        workflow,
+        mode,
+        span,
+        threat,
+        held: None,
+        turn_embedding: None,
+        session_state: None,
+        context: ContextOutcome::Off,
+    })
+}
+
+/// Reads a metered OpenAI call (completions, embeddings): the same session and span as
+/// an LLM call, no conversation.
+pub async fn read_metered(
+    rt: &Runtime,
+    req: Request<Incoming>,
+    kind: wire::Metered,
+    path_and_query: String,
+) -> Result<Call, Refusal> {
+    let started = Instant::now();
+    let (parts, bytes, json) = read_json_request(rt, req).await?;
+    if !json.is_object() {
+        return Err(ProxyError::InvalidRequest(wire::WireError::NotAnObject).into());
+    }
+    let model = json["model"].as_str().unwrap_or_default().to_string();
+    // The prompt (or the text to embed) stands in for the first user message.
+    let first_text = match kind {
+        wire::Metered::Completions => json["prompt"].as_str(),
+        wire::Metered::Embeddings => json["input"].as_str(),
+    };
+    let (session_id, source) =
+        session::session_id(&parts.headers, &wire::session_hints(&json), first_text);
+    let key = SessionKey {
+        tenant: rt.tenant.clone(),
+        session: session_id,
+    };
+    let span = crate::obs::trace::request_span(&key, source.as_str(), kind.as_str(), &model, "");
+    let stream = json["stream"] == true;
+    Ok(Call {
+        started,
+        kind: CallKind::Metered(kind),
+        key,
+        format: ApiFormat::OpenAiChat,
+        stream,
+        parts,
+        path_and_query,
+        model: Model {
+            asked: model,
+            ..Model::default()
+        },
+        body: RequestBody::new(bytes, json),
+        user_turn: None,
+        workflow: None,
+        mode: None,
+        span,
+        threat: None,
+        held: None,
+        turn_embedding: None,
+        session_state: None,
+        context: ContextOutcome::Off,
+    })
+}
+
+/// The adversarial gate's score of the input the agent sent, computed while the request
+/// goes on (and the provider answers). Only a request that offers tools can be answered
+/// with a call to gate: the others cost the embedder nothing.
+fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Option<ThreatTask> {
+    let (set, embedder) = (rt.injection.as_ref()?, rt.embedder.as_ref()?);
+    if !crate::gates::untrusted::offers_tools(json) {
+        return None;
+    }
+    let texts = crate::gates::untrusted::latest_untrusted(format, json);
+    (!texts.is_empty()).then(|| {
+        tokio::spawn(crate::shared::threat::score(
+            embedder.clone(),
+            set.clone(),
+            texts,
+            u64::from(rt.loop_detection.timeout_ms),
+        ))
+    })
+}
+
+/// Refuses a body whose declared length is over the limit before reading any of it.
+pub fn refuse_declared_oversize(headers: &HeaderMap, limit: usize) -> Result<(), ProxyError> {
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<usize>().ok());
+    match declared {
+        Some(len) if len > limit => Err(ProxyError::TooLarge { limit }),
+        _ => Ok(()),
+    }
+}
+
+/// A request whose body is JSON: its parts, the body as sent and parsed, within the
+/// size limit and the body-read timeout.
+async fn read_json_request(
+    rt: &Runtime,
+    req: Request<Incoming>,
+) -> Result<(http::request::Parts, Bytes, serde_json::Value), ProxyError> {
+    let (parts, body) = req.into_parts();
+    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
+    let bytes = read_body(
+        body,
+        rt.max_request_bytes,
+        Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
+    )
+    .await?;
+    let json =
+        serde_json::from_slice(&bytes).map_err(|e| ProxyError::InvalidJson(e.to_string()))?;
+    Ok((parts, bytes, json))
+}
+
+/// Reads the whole body, at most `limit` bytes and within `timeout` (a body dribbled
+/// slowly would otherwise hold the connection and the request forever).
+async fn read_body(body: Incoming, limit: usize, timeout: Duration) -> Result<Bytes, ProxyError> {
+    let read = tokio::time::timeout(timeout, Limited::new(body, limit).collect())
+        .await
+        .map_err(|_| ProxyError::BodyTimeout {
+            seconds: timeout.as_secs(),
+        })?;
+    match read {
+        Ok(c) => Ok(c.to_bytes()),
+        Err(e) if e.is::<http_body_util::LengthLimitError>() => Err(ProxyError::TooLarge { limit }),
+        Err(e) => Err(ProxyError::ClientBody(e.to_string())),
+    }
+}
