@@ -145,18 +145,27 @@ impl<P: Payload> TenantScopes<P> {
             .rows
             .candidates(&Query::new(&query_vector), floor, &mut candidates);
         let now = Instant::now();
-        let mut found: Vec<(&Entry<P>, f64)> = candidates
+        let mut found: Vec<(usize, &Entry<P>, f64)> = candidates
             .into_iter()
-            .filter_map(|i| block.entries.get(i))
-            .filter(|e| e.expires > now)
-            .map(|e| (e, f64::from(dot(&e.vector, &query_vector)).min(1.0)))
-            .filter(|(_, s)| *s >= floor)
+            .filter_map(|i| Some((i, block.entries.get(i)?)))
+            .filter(|(_, e)| e.expires > now)
+            .map(|(i, e)| (i, e, f64::from(dot(&e.vector, &query_vector)).min(1.0)))
+            .filter(|(_, _, s)| *s >= floor)
             .collect();
-        // Stable: equal similarities keep the scan's order.
-        found.sort_by(|a, b| b.1.total_cmp(&a.1));
+        // Most similar first; equal similarities in the scan's order. A low floor admits
+        // much of a large scope: only the best [`MAX_VERIFIED`] are put in order (linear
+        // selection, then a sort of those), not all of them.
+        let order = |a: &(usize, &Entry<P>, f64), b: &(usize, &Entry<P>, f64)| {
+            b.2.total_cmp(&a.2).then(a.0.cmp(&b.0))
+        };
+        if found.len() > MAX_VERIFIED {
+            found.select_nth_unstable_by(MAX_VERIFIED - 1, order);
+            found.truncate(MAX_VERIFIED);
+        }
+        found.sort_unstable_by(order);
         found
             .into_iter()
-            .take(MAX_VERIFIED)
+            .map(|(_, e, s)| (e, s))
             .filter(|(e, s)| e.turn.answers(turn, *s, threshold).is_ok())
             .take(k)
             .map(|(e, similarity)| Found {
