@@ -9,6 +9,7 @@ use tracing::Instrument;
 use super::call::{Call, CallKind, ContextOutcome};
 use super::steering;
 use crate::edge::tee::Completion;
+use crate::gating::Ledger;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{Probe, SemanticSettings};
 use crate::policy::usage::settled_tokens;
@@ -52,7 +53,7 @@ pub struct After {
     /// a metered completion or embedding.
     pub conversation: bool,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
-    pub gates: Option<crate::gating::Ledger>,
+    pub gates: Option<Ledger>,
     /// When the request arrived (the console shows the call's latency to its end).
     pub started: std::time::Instant,
     /// How the context block went.
@@ -132,7 +133,7 @@ impl After {
         rt: &Arc<Runtime>,
         call: Call,
         served: Served,
-        gates: Option<crate::gating::Ledger>,
+        gates: Option<Ledger>,
     ) -> Self {
         let Call {
             started,
