@@ -38,6 +38,7 @@ pub mod passthrough;
 pub mod pins;
 pub mod results;
 pub mod revision;
+pub mod send_message;
 pub mod sessions;
 pub mod tasks;
 pub mod tokens;
