@@ -139,7 +139,6 @@ pub async fn read_metered(
     kind: wire::Metered,
     path_and_query: String,
 ) -> Result<Call, Refusal> {
-    let started = Instant::now();
     let (parts, bytes, json) = read_json_request(rt, req).await?;
     if !json.is_object() {
         return Err(ProxyError::InvalidRequest(wire::WireError::NotAnObject).into());
@@ -157,6 +156,8 @@ pub async fn read_metered(
         session: session_id,
     };
     let span = request_span(&key, source.as_str(), kind.as_str(), &model, "");
+    // A metered call's latency is counted from here, its body read (as it always was).
+    let started = Instant::now();
     let stream = json["stream"] == true;
     Ok(Call {
         started,
