@@ -7,7 +7,7 @@ use std::sync::Arc;
 use tracing::Instrument;
 
 use super::call::{Call, CallKind, ContextOutcome};
-use super::steering;
+use super::step;
 use crate::edge::tee::Completion;
 use crate::gating::Ledger;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
@@ -288,7 +288,7 @@ impl After {
         }
         if let (Some(view), Some(wf)) = (view, self.workflow.take()) {
             let step =
-                steering::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
+                step::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
             // Boxed: the step's future is large, and a task moves its future twice.
             self.state
                 .background
@@ -391,7 +391,7 @@ impl After {
                     super::recall::record_answer(&state, &rt, &key, &view.content);
                 }
                 if let Some(wf) = workflow {
-                    let step = steering::after_response(state.clone(), rt, wf, key, view);
+                    let step = step::after_response(state.clone(), rt, wf, key, view);
                     state.background.spawn(Box::pin(step).instrument(span));
                 }
             }
