@@ -6,8 +6,9 @@
 # Inside the sidecar, the LLM call runs one way (docs/src/request-path.md): nothing below
 # the pipeline imports it. Checked with grep over code lines (comments are skipped):
 # - mcp/ and console/ are services beside the proxy: they never name crate::proxy;
-# - shared/, edge/, gating/, forward/ and obs/ are below every service: they never name
-#   crate::proxy, crate::mcp or crate::console;
+# - shared/, edge/, gating/, forward/, obs/ and the stores, policy, context engine, gates,
+#   approvals and replay are below every service: they never name crate::proxy,
+#   crate::mcp or crate::console;
 # - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler.
 # Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
@@ -41,8 +42,9 @@ refuse() {
 src=sidecar/src
 refuse "mcp/ and console/ must not import proxy/ (take what you need from shared/, gating/, forward/ or edge/)" \
   "$(code_matching '(crate|argus_sidecar)::proxy\b' "$src/mcp" "$src/console")"
-refuse "shared/, edge/, gating/, forward/ and obs/ are below every service and must not import proxy/, mcp/ or console/" \
-  "$(code_matching '(crate|argus_sidecar)::(proxy|mcp|console)\b' "$src/shared" "$src/edge" "$src/gating" "$src/forward" "$src/obs")"
+below=(shared edge gating forward obs store policy context gates approvals replay)
+refuse "${below[*]} are below every service and must not import proxy/, mcp/ or console/" \
+  "$(code_matching '(crate|argus_sidecar)::(proxy|mcp|console)\b' "${below[@]/#/$src/}")"
 refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it must not call back into it)" \
   "$(code_matching '(proxy::|super::)pipeline\b|(proxy|super)::\{[^}]*\bpipeline\b' "$src" | grep -v "^$src/proxy/handler.rs:" || true)"
 refuse "only serve.rs may import proxy::handler (nothing below the proxy calls back into it)" \

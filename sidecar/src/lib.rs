@@ -1,35 +1,40 @@
-//! The Argus sidecar as a library: the workflow engine (pure, synchronous) and the
-//! proxy that wires it to HTTP. The `argus-sidecar` binary is a thin shell over it.
+//! The Argus sidecar as a library: the LLM proxy, the MCP gateway and the console over
+//! the workflow engine and the gates. The `argus-sidecar` binary is a thin shell over it.
+//!
+//! The services (`proxy`, `mcp`, `console`), the layers under them (`shared`, `gating`,
+//! `forward`, `edge`, `obs`) and the audit sinks are private; what the binary, the tests
+//! and the benches use of them is re-exported below. The stores, policy, context engine
+//! and gates are still public modules.
 #![forbid(unsafe_code)]
 
-pub mod approvals;
-pub mod audit;
-pub mod audit_file;
-pub mod audit_otlp;
+mod audit;
+mod audit_file;
+mod audit_otlp;
 mod console;
-pub mod context;
 mod edge;
-pub mod embedder;
 mod forward;
-pub use argus_engine as engine;
-pub mod gates;
 mod gating;
-pub mod log_line;
+mod log_line;
 mod mcp;
-pub mod metrics;
 mod obs;
-pub mod policy;
 mod proxy;
+mod session;
+mod shared;
+
+pub mod approvals;
+pub mod context;
+pub mod embedder;
+pub mod gates;
+pub mod metrics;
+pub mod policy;
 pub mod replay;
 pub mod serve;
-pub mod session;
-mod shared;
 pub mod store;
 pub mod telemetry;
+
+pub use argus_engine as engine;
 pub use argus_wire as wire;
 
-// The surface the sidecar's binary, tests and benches use of the services and their
-// shared layer; everything else in those modules is private to the crate.
 pub use self::gating::guardian::GUARDIAN_RUBRIC;
 pub use self::mcp::pins::definition_hash;
 pub use self::mcp::{GatewayState, InternalCall, InternalResult, InternalTool};

@@ -264,9 +264,7 @@ impl Sidecar {
             ..Default::default()
         });
         mcp.internal
-            .register(Arc::new(crate::context::send_tool::SendMessage::new(
-                &state,
-            )));
+            .register(Arc::new(crate::mcp::send_message::SendMessage::new(&state)));
         // Open before the first request when the store answers; kept open from then on.
         if let Some(plan) = state.runtime().context.clone()
             && audit_redis

@@ -6,7 +6,8 @@
 //!
 //! `compile` is the pure core; `log` and `inbox` are the stores (Redis in a cluster,
 //! in-process in local mode); `engine` runs one compilation; `turns` reads what a
-//! request adds to the conversation; `send_tool` is the MCP tool that writes to a peer.
+//! request adds to the conversation; `send_tool` is the spec of the MCP tool that writes
+//! to a peer (run by `mcp::send_message`).
 
 pub mod compile;
 pub mod documents;

@@ -39,6 +39,7 @@ pub mod passthrough;
 pub mod pins;
 pub mod results;
 pub mod revision;
+pub mod send_message;
 pub mod sessions;
 mod task_calls;
 pub mod tasks;

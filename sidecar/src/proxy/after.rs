@@ -7,8 +7,9 @@ use std::sync::Arc;
 use tracing::Instrument;
 
 use super::call::{Call, CallKind, ContextOutcome};
-use super::steering;
+use super::step;
 use crate::edge::tee::Completion;
+use crate::gating::Ledger;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{Probe, SemanticSettings};
 use crate::policy::usage::settled_tokens;
@@ -52,7 +53,7 @@ pub struct After {
     /// a metered completion or embedding.
     pub conversation: bool,
     /// The GateStack's verdicts on the answer's tool calls, when gates are enforced.
-    pub gates: Option<crate::gating::Ledger>,
+    pub gates: Option<Ledger>,
     /// When the request arrived (the console shows the call's latency to its end).
     pub started: std::time::Instant,
     /// How the context block went.
@@ -132,7 +133,7 @@ impl After {
         rt: &Arc<Runtime>,
         call: Call,
         served: Served,
-        gates: Option<crate::gating::Ledger>,
+        gates: Option<Ledger>,
     ) -> Self {
         let Call {
             started,
@@ -287,7 +288,7 @@ impl After {
         }
         if let (Some(view), Some(wf)) = (view, self.workflow.take()) {
             let step =
-                steering::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
+                step::after_response(self.state.clone(), self.rt.clone(), wf, self.key, view);
             // Boxed: the step's future is large, and a task moves its future twice.
             self.state
                 .background
@@ -390,7 +391,7 @@ impl After {
                     super::recall::record_answer(&state, &rt, &key, &view.content);
                 }
                 if let Some(wf) = workflow {
-                    let step = steering::after_response(state.clone(), rt, wf, key, view);
+                    let step = step::after_response(state.clone(), rt, wf, key, view);
                     state.background.spawn(Box::pin(step).instrument(span));
                 }
             }

@@ -13,6 +13,7 @@ use crate::edge::errors::ProxyError;
 use crate::edge::respond::api_name;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{CompiledWorkflow, StateId};
+use crate::forward::{Answered, Outgoing, forward};
 use crate::gates::claims::ClaimContext;
 use crate::gating::{Gating, threat_score};
 use crate::policy::{translate, usage};
@@ -188,15 +189,15 @@ impl Call {
         state: &AppState,
         rt: &Runtime,
         providers: &[Arc<Provider>],
-    ) -> Result<crate::forward::Answered, ProxyError> {
+    ) -> Result<Answered, ProxyError> {
         let prepare = |p: &Provider| self.for_provider(p);
-        let outgoing = crate::forward::Outgoing {
+        let outgoing = Outgoing {
             method: &self.parts.method,
             headers: &self.parts.headers,
             prepare: &prepare,
             identity: true,
         };
-        crate::forward::forward(state, &rt.client, providers, outgoing).await
+        forward(state, &rt.client, providers, outgoing).await
     }
 
     /// The gates of the call's answer (`None` without a GateStack), complete when

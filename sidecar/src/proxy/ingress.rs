@@ -12,13 +12,16 @@ use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
 use super::call::{Call, CallKind, ContextOutcome, Model, RequestBody};
+use super::selection::workflow_for;
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
 use crate::engine::registry;
+use crate::gates::{self, untrusted};
+use crate::obs::trace::request_span;
 use crate::session;
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::{Runtime, check_model_name};
 use crate::shared::state::AppState;
-use crate::shared::threat::ThreatTask;
+use crate::shared::threat::{self, ThreatTask};
 use crate::store::SessionKey;
 use crate::wire::{self, ApiFormat};
 
@@ -53,7 +56,7 @@ pub async fn read(
     let (parts, bytes, json) = read_json_request(rt, req).await?;
     let info = wire::request_info(format, &json).map_err(ProxyError::from)?;
     let model = path_model.clone().unwrap_or_else(|| info.model.clone());
-    crate::shared::runtime::check_model_name(&model)?;
+    check_model_name(&model)?;
     let stream = info.stream || path_stream;
     let (session_id, source) = session::session_id(
         &parts.headers,
@@ -72,15 +75,14 @@ pub async fn read(
             })
         })
         .map_err(Refusal::in_session(&key.session))?;
-    let workflow =
-        super::selection::workflow_for(state, rt, &key, requested, info.first_user.as_deref())
-            .await
-            .map_err(Refusal::in_session(&key.session))?;
+    let workflow = workflow_for(state, rt, &key, requested, info.first_user.as_deref())
+        .await
+        .map_err(Refusal::in_session(&key.session))?;
     if let Some(w) = &workflow {
         state.record_workflow_use(&key, w.name());
     }
     let workflow_name = workflow.as_ref().map(|w| w.name()).unwrap_or_default();
-    let span = crate::obs::trace::request_span(
+    let span = request_span(
         &key,
         source.as_str(),
         format.as_str(),
@@ -89,7 +91,7 @@ pub async fn read(
     );
     let mode = match &rt.gates {
         Some(_) => Some(
-            crate::gates::behavior_mode(&parts.headers, format, &json)
+            gates::behavior_mode(&parts.headers, format, &json)
                 .map_err(|e| ProxyError::BadBehaviorMode(e.to_string()))
                 .map_err(Refusal::in_session(&key.session))?,
         ),
@@ -137,7 +139,6 @@ pub async fn read_metered(
     kind: wire::Metered,
     path_and_query: String,
 ) -> Result<Call, Refusal> {
-    let started = Instant::now();
     let (parts, bytes, json) = read_json_request(rt, req).await?;
     if !json.is_object() {
         return Err(ProxyError::InvalidRequest(wire::WireError::NotAnObject).into());
@@ -154,7 +155,9 @@ pub async fn read_metered(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    let span = crate::obs::trace::request_span(&key, source.as_str(), kind.as_str(), &model, "");
+    let span = request_span(&key, source.as_str(), kind.as_str(), &model, "");
+    // A metered call's latency is counted from here, its body read (as it always was).
+    let started = Instant::now();
     let stream = json["stream"] == true;
     Ok(Call {
         started,
@@ -186,12 +189,12 @@ pub async fn read_metered(
 /// with a call to gate: the others cost the embedder nothing.
 fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Option<ThreatTask> {
     let (set, embedder) = (rt.injection.as_ref()?, rt.embedder.as_ref()?);
-    if !crate::gates::untrusted::offers_tools(json) {
+    if !untrusted::offers_tools(json) {
         return None;
     }
-    let texts = crate::gates::untrusted::latest_untrusted(format, json);
+    let texts = untrusted::latest_untrusted(format, json);
     (!texts.is_empty()).then(|| {
-        tokio::spawn(crate::shared::threat::score(
+        tokio::spawn(threat::score(
             embedder.clone(),
             set.clone(),
             texts,

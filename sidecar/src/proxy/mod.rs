@@ -22,4 +22,5 @@ pub mod respond;
 pub mod selection;
 pub mod server;
 pub mod steering;
+pub mod step;
 pub mod translated;

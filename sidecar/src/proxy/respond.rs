@@ -15,7 +15,10 @@ use hyper::body::Frame;
 
 use super::after::{After, Keys, Served};
 use super::call::{Asked, Call};
+use super::coalesce::Coalesced;
+use super::translated::TranslatedStream;
 use crate::edge::errors::ProxyError;
+use crate::edge::rewrite::RewrittenBody;
 use crate::edge::tee::{Completion, Cut, MAX_PARSED_BODY, Side, StallGuard, TeeBody};
 use crate::edge::{BoxError, ProxyBody, full};
 use crate::forward::{Answered, error_chain, redacted, strip_response_headers};
@@ -198,9 +201,7 @@ async fn streamed(
 ) -> Result<(ProxyBody, StallGuard), ProxyError> {
     let format = asked.format;
     let json = asked.body.json();
-    let incoming = super::coalesce::Coalesced::gathered(incoming)
-        .await
-        .boxed_unsync();
+    let incoming = Coalesced::gathered(incoming).await.boxed_unsync();
     let body = if provider_format == format {
         incoming
     } else {
@@ -210,7 +211,7 @@ async fn streamed(
             json["stream_options"]["include_usage"] == true,
         )?;
         headers.remove(header::CONTENT_LENGTH);
-        super::translated::TranslatedStream::new(incoming, translator)
+        TranslatedStream::new(incoming, translator)
             .map_err(BoxError::from)
             .boxed_unsync()
     };
@@ -357,7 +358,7 @@ fn timed_out(provider: &Provider) -> ProxyError {
 /// An OpenAI stream without the usage the proxy asked for on its own behalf.
 fn without_unasked_usage(headers: &mut HeaderMap, body: ProxyBody) -> ProxyBody {
     headers.remove(header::CONTENT_LENGTH);
-    crate::edge::rewrite::RewrittenBody::new(body, usage::UnaskedUsage::default()).boxed_unsync()
+    RewrittenBody::new(body, usage::UnaskedUsage::default()).boxed_unsync()
 }
 
 /// A non-streamed upstream body, as far as it was read.
