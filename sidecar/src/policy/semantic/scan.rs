@@ -149,8 +149,74 @@ impl Rows {
         }
     }
 
+    /// Appends to `out` the rows that may reach `floor`, at most about `keep` of them:
+    /// those with the highest estimates (in no particular order). The bar rises to the
+    /// `keep`th best estimate seen so far, so that a low floor over a large scope costs
+    /// what a high one does — the head bound skips most rows once the best are known.
+    /// A row whose estimate ties or comes within twice the quantisation bound of the
+    /// last one kept is kept too, so the `keep` rows of highest exact cosine are among
+    /// those returned.
+    pub fn best_candidates(&self, query: &Query, floor: f64, keep: usize, out: &mut Vec<usize>) {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        if keep == 0 || query.q.len() != self.dim || self.dim == 0 {
+            return;
+        }
+        let floor_bar = ((floor - query.slack) * SCALE * SCALE).floor();
+        let floor_bar = if floor_bar <= f64::from(i32::MIN) {
+            i32::MIN
+        } else {
+            floor_bar as i32
+        };
+        // Twice the estimate's error: the best `keep` by exact cosine lie within it.
+        let margin = (2.0 * query.slack * SCALE * SCALE).ceil() as i32;
+        let h = head_len(self.dim);
+        let (q_head, q_tail) = query.q.split_at(h);
+        // The `keep` best estimates so far (a min-heap), and every row that passed.
+        let mut best: BinaryHeap<Reverse<i32>> = BinaryHeap::with_capacity(keep + 1);
+        let mut passed: Vec<(i32, usize)> = Vec::new();
+        for ((row, v), tail) in self
+            .data
+            .chunks_exact(self.dim)
+            .enumerate()
+            .zip(&self.tails)
+        {
+            let bar = match best.peek() {
+                Some(Reverse(kth)) if best.len() == keep => {
+                    floor_bar.max(kth.saturating_sub(margin))
+                }
+                _ => floor_bar,
+            };
+            let (v_head, v_tail) = v.split_at(h);
+            let head = dot_i16(v_head, q_head);
+            if f64::from(head) + tail * query.tail < f64::from(bar) {
+                continue;
+            }
+            let estimate = head + dot_i16(v_tail, q_tail);
+            if estimate < bar {
+                continue;
+            }
+            passed.push((estimate, row));
+            best.push(Reverse(estimate));
+            if best.len() > keep {
+                best.pop();
+            }
+        }
+        let last = match best.peek() {
+            Some(Reverse(kth)) if best.len() == keep => floor_bar.max(kth.saturating_sub(margin)),
+            _ => floor_bar,
+        };
+        out.extend(
+            passed
+                .into_iter()
+                .filter(|(e, _)| *e >= last)
+                .map(|(_, r)| r),
+        );
+    }
+
     /// Appends to `out` every row whose exact cosine with `query` may reach `floor`:
     /// all rows that do, and those within the quantisation bound below it.
+    #[cfg(test)]
     pub fn candidates(&self, query: &Query, floor: f64, out: &mut Vec<usize>) {
         if query.q.len() != self.dim || self.dim == 0 {
             return;
@@ -314,5 +380,45 @@ mod tests {
         assert!(unit(&[f32::NAN, 1.0]).is_none());
         let u = unit(&[3.0, 4.0]).unwrap();
         assert!((u[0] - 0.6).abs() < 1e-6 && (u[1] - 0.8).abs() < 1e-6);
+    }
+
+    #[test]
+    fn the_best_candidates_hold_the_best_rows_by_exact_cosine() {
+        let base = vectors(1, 384, 7).remove(0);
+        let noise = vectors(3000, 384, 11);
+        let rows_v = near(&base, &noise);
+        let mut rows = Rows::new(384);
+        for v in &rows_v {
+            rows.push(v);
+        }
+        let probe = vectors(1, 384, 99).remove(0);
+        for query in [&base, &probe] {
+            let q = Query::new(query);
+            for (floor, keep) in [(0.25, 16), (-1.0, 16), (0.9, 16), (0.25, 1)] {
+                let mut all: Vec<(f64, usize)> = rows_v
+                    .iter()
+                    .enumerate()
+                    .map(|(i, v)| (exact(v, query), i))
+                    .filter(|(c, _)| *c >= floor)
+                    .collect();
+                all.sort_by(|a, b| b.0.total_cmp(&a.0));
+                let mut got = Vec::new();
+                rows.best_candidates(&q, floor, keep, &mut got);
+                for (c, i) in all.iter().take(keep) {
+                    assert!(
+                        got.contains(i),
+                        "row {i} ({c}) missing at floor {floor}, keep {keep}"
+                    );
+                }
+                // Near-ties within the quantisation bound are kept too: in this dense
+                // synthetic cloud (cosines a hair apart) that is many, yet a small part.
+                assert!(
+                    got.len() <= keep + all.len() / 5,
+                    "{} kept for {keep} of {}",
+                    got.len(),
+                    all.len()
+                );
+            }
+        }
     }
 }

@@ -141,9 +141,14 @@ impl<P: Payload> TenantScopes<P> {
         }
         let mut candidates = Vec::new();
         let floor = turn.floor(threshold);
-        block
-            .rows
-            .candidates(&Query::new(&query_vector), floor, &mut candidates);
+        // Only the best few are verified: the scan keeps those (and stays fast when a
+        // low floor would admit most of a large scope).
+        block.rows.best_candidates(
+            &Query::new(&query_vector),
+            floor,
+            MAX_VERIFIED,
+            &mut candidates,
+        );
         let now = Instant::now();
         let mut found: Vec<(usize, &Entry<P>, f64)> = candidates
             .into_iter()
