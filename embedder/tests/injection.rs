@@ -22,7 +22,7 @@ fn scorer() -> InjectionScorer {
     let head_path = repo_root().join("models/injection-head.json");
     let head = Head::load(&head_path).unwrap();
     let embedder = BatchingEmbedder::start(
-        &model_config(),
+        &argus_embedder::injection::model_config(&head, &head_path, &model_config()),
         BatchConfig {
             window: std::time::Duration::ZERO,
             max_batch: 8,
