@@ -53,6 +53,13 @@ async fn the_rust_scorer_reads_every_golden_case_as_the_python_reference_does() 
         sha256("models/injection-head.json"),
         "golden.json was written with another head: run `models/injection/argus_injection.py --golden`"
     );
+    let head = Head::load(&repo_root().join("models/injection-head.json")).unwrap();
+    let model = head.model.as_deref().unwrap_or("model.onnx");
+    assert_eq!(
+        golden["model_sha256"].as_str().unwrap(),
+        sha256(&format!("models/{model}")),
+        "golden.json was written with another {model}: `make models`, then `argus_injection.py --golden`"
+    );
     let scorer = scorer();
     let cases = golden["cases"].as_array().unwrap();
     assert!(cases.len() >= 40, "{} cases", cases.len());
