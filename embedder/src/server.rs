@@ -234,6 +234,9 @@ async fn load_injection(
             own.embed_first(vec!["Argus warm-up".to_owned()], head.max_tokens)
                 .await
                 .map_err(|e| format!("injection model warm-up: {e}"))?;
+            // Loading it freed as much as it keeps (the file, the parsed graph): give it
+            // back, as after the main model (nothing serves yet).
+            crate::memory::release_freed();
             own
         }
     };
