@@ -223,9 +223,9 @@ async fn load_injection(
         Some(_) => {
             let model =
                 crate::injection::model_config(&head, &settings.injection_head, &settings.model);
-            let batch = settings.batch.clone();
+            let (batch, tokens) = (settings.batch.clone(), head.max_tokens);
             let own = tokio::task::spawn_blocking(move || {
-                BatchingEmbedder::start(&model, batch, metrics)
+                BatchingEmbedder::start_for_windows(&model, batch, metrics, tokens)
             })
             .await
             .map_err(|e| format!("injection model loader panicked: {e}"))?

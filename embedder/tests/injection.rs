@@ -21,7 +21,8 @@ use sha2::{Digest, Sha256};
 fn scorer() -> InjectionScorer {
     let head_path = repo_root().join("models/injection-head.json");
     let head = Head::load(&head_path).unwrap();
-    let embedder = BatchingEmbedder::start(
+    // As the server runs it: an embedder of windows only, with the head's model.
+    let embedder = BatchingEmbedder::start_for_windows(
         &argus_embedder::injection::model_config(&head, &head_path, &model_config()),
         BatchConfig {
             window: std::time::Duration::ZERO,
@@ -30,6 +31,7 @@ fn scorer() -> InjectionScorer {
             mode: BatchMode::Sequential,
         },
         Arc::new(Metrics::default()),
+        head.max_tokens,
     )
     .unwrap();
     let embedder: Arc<dyn Embedder> = Arc::new(embedder);
