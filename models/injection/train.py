@@ -890,7 +890,9 @@ def main(argv=None):
     counts = defaultdict(Counter)
     for d in docs:
         counts[source_key(d)]["%s/%s" % ("injection" if d.y else "benign", d.kind)] += 1
-    files = sorted(os.path.basename(p) for p in glob.glob(os.path.join(a.data, "*.jsonl")))
+    excluded = tuple(x for x in a.exclude.split(",") if x)
+    files = sorted(os.path.basename(p) for p in glob.glob(os.path.join(a.data, "*.jsonl"))
+                   if not (excluded and os.path.basename(p).startswith(excluded)))
     n_win_1k = windows_of_1kib()
     trained = {
         "data": {"files": files, "documents": len(docs),
