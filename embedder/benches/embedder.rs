@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use argus_embedder::client;
 use argus_embedder::embedding::{DIM, OnnxModel, TextEncoder, cosine};
 use argus_embedder::pb::embedder_client::EmbedderClient;
-use argus_embedder::pb::{CheckLoopRequest, EmbedRequest};
+use argus_embedder::pb::{CheckLoopRequest, EmbedRequest, ScoreInjectionRequest};
 use argus_embedder::store::{IndexAlgorithm, StoreConfig, VectorStore};
 use common::{RedisStack, free_port, model_config};
 use tonic::transport::Channel;
@@ -257,6 +257,23 @@ async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
         }
     }
     let after_128 = memory_kib(embedder.pid());
+    // The injection classifier (its own encoder when the head names one) on 1 KiB texts
+    // of varied wording, so that its session has run at full window length too.
+    for i in 0..100 {
+        let text: String = WORDS
+            .split(' ')
+            .cycle()
+            .skip(i)
+            .take(200)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let text = text[..text.len().min(1024)].to_owned();
+        client
+            .score_injection(ScoreInjectionRequest { texts: vec![text] })
+            .await
+            .unwrap();
+    }
+    let after_injection = memory_kib(embedder.pid());
     println!("\n## Embedder process memory (VmRSS = anonymous + file-backed; MiB)");
     println!("| when | RSS | anon | file | peak (VmHWM) |");
     println!("|---|---|---|---|---|");
@@ -264,6 +281,10 @@ async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
         ("ready (after the warm-up)", Some(ready)),
         ("after the 16-token calls", after_16),
         ("after the 128-token calls", Some(after_128)),
+        (
+            "after 100 ScoreInjection calls (1 KiB)",
+            Some(after_injection),
+        ),
     ] {
         let m = m.unwrap();
         println!(

@@ -50,9 +50,10 @@ fn main() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let head = Head::load(&repo_root().join("models/injection-head.json")).unwrap();
+        let head_path = repo_root().join("models/injection-head.json");
+        let head = Head::load(&head_path).unwrap();
         let embedder = BatchingEmbedder::start(
-            &model_config(),
+            &argus_embedder::injection::model_config(&head, &head_path, &model_config()),
             BatchConfig {
                 window: Duration::ZERO,
                 max_batch: 8,

@@ -46,7 +46,8 @@ pub struct EmbedderArgs {
     )]
     pub model_path: PathBuf,
     /// The injection classifier's head (default: `injection-head.json` beside the
-    /// model); without it ScoreInjection answers FAILED_PRECONDITION.
+    /// model); the encoder it names (`injection-model.onnx`) is read from beside it.
+    /// Without them ScoreInjection answers FAILED_PRECONDITION.
     #[arg(long = "injection-head", env = "ARGUS_INJECTION_HEAD")]
     pub injection_head: Option<PathBuf>,
     /// The tokenizer.json of the model.

@@ -32,7 +32,7 @@ pub enum EmbedError {
     Tokenize(String),
     #[error("inference failed: {0}")]
     Inference(#[from] ort::Error),
-    #[error("the model returned shape {0:?}, expected [batch, sequence, {DIM}]")]
+    #[error("the model returned shape {0:?}, expected [batch, sequence, a multiple of {DIM}]")]
     OutputShape(Vec<i64>),
     /// A batch failed; every request in it gets the message.
     #[error("inference failed: {0}")]
@@ -360,10 +360,29 @@ impl OnnxModel {
         ])?;
         let (shape, hidden) = outputs[0].try_extract_tensor::<f32>()?;
         let dims: Vec<i64> = shape.iter().copied().collect();
-        if dims != [rows as i64, seq as i64, DIM as i64] {
+        // A model with several stacks of top layers (the injection classifier's encoder,
+        // models/injection/SPEC.md §5) gives their states side by side: DIM values each.
+        let width = dims.get(2).map_or(0, |&w| usize::try_from(w).unwrap_or(0));
+        if dims.len() != 3
+            || dims[..2] != [rows as i64, seq as i64]
+            || width == 0
+            || !width.is_multiple_of(DIM)
+        {
             return Err(EmbedError::OutputShape(dims));
         }
-        Ok(mean_pool(hidden, &mask, rows, seq, DIM))
+        let blocks: Vec<Vec<Embedding>> = (0..width / DIM)
+            .map(|b| {
+                let block: Vec<f32> = hidden
+                    .chunks_exact(width)
+                    .flat_map(|token| &token[b * DIM..(b + 1) * DIM])
+                    .copied()
+                    .collect();
+                mean_pool(&block, &mask, rows, seq, DIM)
+            })
+            .collect();
+        Ok((0..rows)
+            .map(|row| blocks.iter().flat_map(|b| b[row].iter().copied()).collect())
+            .collect())
     }
 }
 

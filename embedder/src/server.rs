@@ -171,17 +171,11 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
         metrics.clone(),
     ));
     let exemplars = Arc::new(ExemplarCache::new(settings.exemplar_sets));
-    let injection = match crate::injection::Head::load(&settings.injection_head) {
-        Ok(head) => {
-            tracing::info!(head = %head.id, "injection classifier loaded");
-            Ok(Arc::new(crate::injection::InjectionScorer::new(
-                head,
-                embedder.clone(),
-            )))
-        }
+    let injection = match load_injection(&settings, embedder.clone(), metrics.clone()).await {
+        Ok(scorer) => Ok(Arc::new(scorer)),
         Err(e) => {
             tracing::warn!(error = %e, "no injection classifier: ScoreInjection answers FAILED_PRECONDITION");
-            Err(e.to_string())
+            Err(e)
         }
     };
     let service = EmbedderService::new(embedder.clone(), detector, exemplars, metrics)
@@ -216,6 +210,40 @@ pub async fn start(settings: Settings) -> Result<Running, StartError> {
 }
 
 /// One real inference; the vector must be 384 finite values of unit length.
+/// The injection scorer: its head, and the model the head names (a fine-tuned encoder
+/// beside the head file, run by its own inference thread) or else the shared embedder.
+async fn load_injection(
+    settings: &Settings,
+    shared: Arc<dyn Embedder>,
+    metrics: Arc<Metrics>,
+) -> Result<crate::injection::InjectionScorer, String> {
+    let head = crate::injection::Head::load(&settings.injection_head).map_err(|e| e.to_string())?;
+    let embedder = match &head.model {
+        None => shared,
+        Some(_) => {
+            let model =
+                crate::injection::model_config(&head, &settings.injection_head, &settings.model);
+            let (batch, tokens) = (settings.batch.clone(), head.max_tokens);
+            let own = tokio::task::spawn_blocking(move || {
+                BatchingEmbedder::start_for_windows(&model, batch, metrics, tokens)
+            })
+            .await
+            .map_err(|e| format!("injection model loader panicked: {e}"))?
+            .map_err(|e| e.to_string())?;
+            let own: Arc<dyn Embedder> = Arc::new(own);
+            own.embed_first(vec!["Argus warm-up".to_owned()], head.max_tokens)
+                .await
+                .map_err(|e| format!("injection model warm-up: {e}"))?;
+            // Loading it freed as much as it keeps (the file, the parsed graph): give it
+            // back, as after the main model (nothing serves yet).
+            crate::memory::release_freed();
+            own
+        }
+    };
+    tracing::info!(head = %head.id, model = embedder.model_id(), "injection classifier loaded");
+    Ok(crate::injection::InjectionScorer::new(head, embedder))
+}
+
 async fn warm_up(embedder: &dyn Embedder) -> Result<(), StartError> {
     let vector = embedder
         .compute("Argus warm-up: is the embedding model ready?".to_owned())

@@ -33,9 +33,9 @@ use serde_json::Value;
 /// The GateStack's default `adversarial.threatThreshold`.
 const DEFAULT_THRESHOLD: f64 = 0.7;
 
-fn embedder() -> Arc<dyn Embedder> {
+fn start_embedder(config: &argus_embedder::embedding::ModelConfig) -> Arc<dyn Embedder> {
     let embedder = BatchingEmbedder::start(
-        &model_config(),
+        config,
         BatchConfig {
             window: std::time::Duration::ZERO,
             max_batch: 8,
@@ -138,10 +138,19 @@ async fn injection_classifier_and_loop_detector_figures() {
         &std::fs::read_to_string(repo_root().join("eval/floors.json")).unwrap(),
     )
     .unwrap();
-    let embedder = embedder();
-    let head = Head::load(&repo_root().join("models/injection-head.json")).unwrap();
+    let embedder = start_embedder(&model_config());
+    let head_path = repo_root().join("models/injection-head.json");
+    let head = Head::load(&head_path).unwrap();
     println!("\ninjection classifier {}", head.id);
-    let scorer = InjectionScorer::new(head, embedder.clone());
+    let injection_embedder = match head.model {
+        Some(_) => start_embedder(&argus_embedder::injection::model_config(
+            &head,
+            &head_path,
+            &model_config(),
+        )),
+        None => embedder.clone(),
+    };
+    let scorer = InjectionScorer::new(head, injection_embedder);
 
     let held = read_set("eval/injection/heldout.jsonl", "label", "injection");
     let texts: Vec<String> = held.iter().map(|(_, _, t)| t.clone()).collect();

@@ -21,8 +21,9 @@ use sha2::{Digest, Sha256};
 fn scorer() -> InjectionScorer {
     let head_path = repo_root().join("models/injection-head.json");
     let head = Head::load(&head_path).unwrap();
-    let embedder = BatchingEmbedder::start(
-        &model_config(),
+    // As the server runs it: an embedder of windows only, with the head's model.
+    let embedder = BatchingEmbedder::start_for_windows(
+        &argus_embedder::injection::model_config(&head, &head_path, &model_config()),
         BatchConfig {
             window: std::time::Duration::ZERO,
             max_batch: 8,
@@ -30,6 +31,7 @@ fn scorer() -> InjectionScorer {
             mode: BatchMode::Sequential,
         },
         Arc::new(Metrics::default()),
+        head.max_tokens,
     )
     .unwrap();
     let embedder: Arc<dyn Embedder> = Arc::new(embedder);
@@ -52,6 +54,13 @@ async fn the_rust_scorer_reads_every_golden_case_as_the_python_reference_does() 
         golden["head_sha256"].as_str().unwrap(),
         sha256("models/injection-head.json"),
         "golden.json was written with another head: run `models/injection/argus_injection.py --golden`"
+    );
+    let head = Head::load(&repo_root().join("models/injection-head.json")).unwrap();
+    let model = head.model.as_deref().unwrap_or("model.onnx");
+    assert_eq!(
+        golden["model_sha256"].as_str().unwrap(),
+        sha256(&format!("models/{model}")),
+        "golden.json was written with another {model}: `make models`, then `argus_injection.py --golden`"
     );
     let scorer = scorer();
     let cases = golden["cases"].as_array().unwrap();

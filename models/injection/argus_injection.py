@@ -306,11 +306,18 @@ class Head:
         ]
         self.scale = float(d["calibration"]["scale"])
         self.offset = float(d["calibration"]["offset"])
+        # SPEC §7 "model": the embedding model of §5, a file name beside the head file;
+        # absent: the embedder's own model (models/model.onnx)
+        self.model = d.get("model")
+        self.model_path = MODEL_PATH
 
     @classmethod
     def load(cls, path=HEAD_PATH):
         with open(path, encoding="utf-8") as f:
-            return cls(json.load(f))
+            head = cls(json.load(f))
+        if head.model:
+            head.model_path = os.path.join(os.path.dirname(os.path.abspath(path)), head.model)
+        return head
 
     def k(self, text_bytes):
         r = self.rank
@@ -358,11 +365,15 @@ def embed(wins, max_tokens=64, model=MODEL_PATH):
     One window per session run, unpadded (SPEC §5): the int8 model quantizes
     activations per run, so a padded batch would move the vectors (README)."""
     sess, tok, common = embedder(max_tokens, model)
-    out = np.zeros((len(wins), DIM), dtype=np.float32)
-    for i, enc in enumerate(tok.encode_batch(list(wins))):
+    out = []
+    for enc in tok.encode_batch(list(wins)):
         f = common.feeds([enc.ids])
-        out[i] = common.pool(sess.run(None, f)[0], f["attention_mask"])[0]
-    return out
+        h = sess.run(None, f)[0]
+        # a model with several stacks (SPEC §5) outputs them side by side: each DIM-wide
+        # block is pooled and normalised on its own
+        out.append(np.concatenate([common.pool(h[..., j:j + DIM], f["attention_mask"])[0]
+                                   for j in range(0, h.shape[-1], DIM)]))
+    return np.array(out, dtype=np.float32).reshape(len(wins), -1)
 
 
 def token_count(wins, max_tokens=64):
@@ -386,7 +397,7 @@ def details(text, head):
     if not chosen:
         return {"windows": wins, "lexical": logits, "embedded": [], "p": 0.0,
                 "window": None, "window_text": None, "window_p": []}
-    e = embed([wins[i] for i in chosen], head.max_tokens).astype(np.float64)
+    e = embed([wins[i] for i in chosen], head.max_tokens, head.model_path).astype(np.float64)
     x = np.concatenate([e, np.array([[logits[i]] for i in chosen])], axis=1)
     ps = head.p(head.z(x))
     best = max(range(len(chosen)), key=lambda j: (ps[j], -chosen[j]))
@@ -514,7 +525,7 @@ def golden(head, head_path):
         out.append(case)
     with open(head_path, "rb") as f:
         sha = hashlib.sha256(f.read()).hexdigest()
-    with open(MODEL_PATH, "rb") as f:
+    with open(head.model_path, "rb") as f:
         model_sha = hashlib.sha256(f.read()).hexdigest()
     return {
         "format": "argus-injection-golden/1",

@@ -23,7 +23,10 @@ import argus_injection as ai  # noqa: E402
 import train  # noqa: E402
 
 
-def score_all(texts, head, cache):
+def score_all(texts, head, caches):
+    if head.model_path not in caches:
+        caches[head.model_path] = train.EmbeddingCache(head.model_path)
+    cache = caches[head.model_path]
     plan, need = [], []
     for t in texts:
         t = ai.capped(ai.decode(t))
@@ -88,16 +91,17 @@ def main():
     rows = [json.loads(l) for l in open(a.data, encoding="utf-8") if l.strip()]
     y = np.array([1 if r["label"] == "injection" else 0 for r in rows])
     kinds = [r.get("kind", "?") for r in rows]
-    cache = train.EmbeddingCache()
+    caches = {}
     for hp in a.head or [ai.HEAD_PATH]:
         head = ai.Head.load(hp)
-        p = score_all([r["text"] for r in rows], head, cache)
+        p = score_all([r["text"] for r in rows], head, caches)
         report(os.path.basename(hp), p, y, kinds, quiet=a.quiet)
         if a.dump:
             with open(a.dump, "w", encoding="utf-8") as f:
                 for r, v in zip(rows, p):
                     f.write(json.dumps({"p": round(float(v), 4), "label": r["label"], "kind": r.get("kind")}) + "\n")
-    cache.save()
+    for cache in caches.values():
+        cache.save()
 
 
 if __name__ == "__main__":

@@ -415,8 +415,9 @@ def fit_lexical(docs, wt, doc_ids, l2=LEX_L2):
 # ------------------------------------------------------------------ embeddings
 
 class EmbeddingCache:
-    def __init__(self):
-        with open(ai.MODEL_PATH, "rb") as f:
+    def __init__(self, model=ai.MODEL_PATH):
+        self.model = model
+        with open(model, "rb") as f:
             self.model_sha = hashlib.sha256(f.read()).hexdigest()[:16]
         os.makedirs(CACHE, exist_ok=True)
         self.path = os.path.join(CACHE, "%s-first%d.npz" % (self.model_sha, MAX_TOKENS))
@@ -439,13 +440,13 @@ class EmbeddingCache:
             t = time.time()
             for start in range(0, len(todo), 2000):
                 chunk = todo[start:start + 2000]
-                vecs = ai.embed([t for _, t in chunk], MAX_TOKENS)
+                vecs = ai.embed([t for _, t in chunk], MAX_TOKENS, self.model)
                 for (k, _), v in zip(chunk, vecs):
                     self.vec[k] = v
                 self.dirty = True
                 self.save()
             log("embedded in %.1fs (%.2f ms/window)" % (time.time() - t, 1000 * (time.time() - t) / len(todo)))
-        return np.array([self.vec[k] for k in keys], dtype=np.float32).reshape(len(texts), ai.DIM)
+        return np.array([self.vec[k] for k in keys], dtype=np.float32).reshape(len(texts), -1)
 
     def save(self):
         if self.dirty:
@@ -889,7 +890,9 @@ def main(argv=None):
     counts = defaultdict(Counter)
     for d in docs:
         counts[source_key(d)]["%s/%s" % ("injection" if d.y else "benign", d.kind)] += 1
-    files = sorted(os.path.basename(p) for p in glob.glob(os.path.join(a.data, "*.jsonl")))
+    excluded = tuple(x for x in a.exclude.split(",") if x)
+    files = sorted(os.path.basename(p) for p in glob.glob(os.path.join(a.data, "*.jsonl"))
+                   if not (excluded and os.path.basename(p).startswith(excluded)))
     n_win_1k = windows_of_1kib()
     trained = {
         "data": {"files": files, "documents": len(docs),

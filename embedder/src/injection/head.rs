@@ -33,6 +33,8 @@ struct RawHead {
     layers: Vec<RawLayer>,
     calibration: Calibration,
     #[serde(default)]
+    model: Option<String>,
+    #[serde(default)]
     #[allow(dead_code)]
     trained: serde_json::Value,
 }
@@ -102,8 +104,18 @@ pub struct Head {
     pub rank: Rank,
     layers: Vec<Layer>,
     calibration: Calibration,
+    /// The model that embeds the windows (SPEC §5, §7 `model`): a file beside the head
+    /// file, e.g. the fine-tuned `injection-model.onnx`; `None`: the embedder's own model.
+    pub model: Option<String>,
     /// `injection-head.json@<first 12 hex digits of its SHA-256>`.
     pub id: String,
+}
+
+impl Head {
+    /// How many values the window vectors it reads have (DIM per stack of its model).
+    pub fn width(&self) -> usize {
+        self.layers.first().map_or(DIM, |l| l.inputs - 1)
+    }
 }
 
 impl Head {
@@ -131,6 +143,13 @@ impl Head {
         if raw.buckets == 0 {
             return Err("buckets must be above 0".into());
         }
+        if let Some(model) = &raw.model
+            && (model.is_empty() || model.contains(['/', '\\']) || model.starts_with('.'))
+        {
+            return Err(format!(
+                "model {model:?} must be a file name beside the head file"
+            ));
+        }
         if raw.max_tokens < 3 {
             return Err(format!("max_tokens {} is below 3", raw.max_tokens));
         }
@@ -141,7 +160,19 @@ impl Head {
                 .ok_or_else(|| format!("lexical bucket {bucket} is not below {}", raw.buckets))?;
             *slot = w;
         }
-        let mut inputs = DIM + 1;
+        // The first layer reads the window's vector (DIM values per stack of the model,
+        // SPEC §5) and the lexical logit.
+        let width = raw
+            .layers
+            .first()
+            .and_then(|l| l.weights.first())
+            .map_or(DIM + 1, Vec::len);
+        if width <= DIM || !(width - 1).is_multiple_of(DIM) {
+            return Err(format!(
+                "layer 0: rows of {width} weights; expected a multiple of {DIM} plus 1"
+            ));
+        }
+        let mut inputs = width;
         let mut layers = Vec::with_capacity(raw.layers.len());
         for (i, l) in raw.layers.into_iter().enumerate() {
             if l.weights.len() != l.bias.len() || l.weights.is_empty() {
@@ -180,6 +211,7 @@ impl Head {
             rank: raw.rank,
             layers,
             calibration: raw.calibration,
+            model: raw.model,
             id,
         })
     }
@@ -251,14 +283,47 @@ mod tests {
     }
 
     #[test]
+    fn a_head_over_two_stacks_reads_both_halves() {
+        // The fine-tuned encoder's vector is two DIM blocks; z = 1 * a[0] + 2 * b[0] + lexical.
+        let mut row = vec![0.0; 2 * DIM + 1];
+        row[0] = 1.0;
+        row[DIM] = 2.0;
+        row[2 * DIM] = 1.0;
+        let layers = format!(
+            r#"[{{"weights": [{}], "bias": [0.0], "activation": "none"}}]"#,
+            serde_json::to_string(&row).unwrap()
+        );
+        let head = Head::parse(file(&layers).as_bytes(), "t".into()).unwrap();
+        assert_eq!(head.width(), 2 * DIM);
+        let mut e = vec![0.0f32; 2 * DIM];
+        e[0] = 0.5;
+        e[DIM] = 0.25;
+        // z = 0.5 + 0.5 + 1 = 2; p = sigmoid(2 * 2 + 0.5).
+        let p = head.probability(&e, 1.0);
+        assert!((p - 1.0 / (1.0 + (-4.5f64).exp())).abs() < 1e-12, "{p}");
+    }
+
+    #[test]
     fn bad_files_name_the_problem() {
         let wrong_width = r#"[{"weights": [[1.0, 2.0]], "bias": [0.0], "activation": "none"}]"#;
         let e = Head::parse(file(wrong_width).as_bytes(), "t".into()).unwrap_err();
+        assert!(
+            e.contains("rows of 2 weights; expected a multiple of 384"),
+            "{e}"
+        );
+        let ragged = format!(
+            r#"[{{"weights": [{}, [1.0, 2.0]], "bias": [0.0, 0.0], "activation": "relu"}}]"#,
+            serde_json::to_string(&vec![0.0; DIM + 1]).unwrap()
+        );
+        let e = Head::parse(file(&ragged).as_bytes(), "t".into()).unwrap_err();
         assert!(e.contains("a row of 2 weights, expected 385"), "{e}");
         let e = Head::parse(file("[]").as_bytes(), "t".into()).unwrap_err();
         assert!(e.contains("one output"), "{e}");
         let e = Head::parse(b"{}", "t".into()).unwrap_err();
         assert!(e.contains("missing field"), "{e}");
+        let outside = file("[]").replace(r#""buckets""#, r#""model": "../m.onnx", "buckets""#);
+        let e = Head::parse(outside.as_bytes(), "t".into()).unwrap_err();
+        assert!(e.contains("beside the head file"), "{e}");
         let bad_bucket = file("[]").replace("[[3, 0.5]]", "[[9, 0.5]]");
         let e = Head::parse(bad_bucket.as_bytes(), "t".into()).unwrap_err();
         assert!(e.contains("bucket 9"), "{e}");

@@ -15,7 +15,7 @@ pub use head::{FORMAT, Head, HeadError};
 pub use lexical::{buckets, fnv1a};
 pub use windows::{MAX_TEXT_BYTES, MAX_WINDOWS, capped, pieces, windows};
 
-use crate::embedding::{EmbedError, Embedder};
+use crate::embedding::{EmbedError, Embedder, ModelConfig};
 
 /// What the lexical pass decided about one text, before anything is embedded.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,6 +81,13 @@ impl InjectionScorer {
                 let vector = vectors
                     .next()
                     .ok_or_else(|| EmbedError::Batch("a window got no vector".to_owned()))?;
+                if vector.len() != self.head.width() {
+                    return Err(EmbedError::Batch(format!(
+                        "the model gave {} values a window, the head reads {}",
+                        vector.len(),
+                        self.head.width()
+                    )));
+                }
                 let p = self.head.probability(&vector, plan.lexical[i]);
                 if best.is_none_or(|(b, _)| p > b) {
                     best = Some((p, i));
@@ -95,6 +102,16 @@ impl InjectionScorer {
         }
         Ok(out)
     }
+}
+
+/// How the windows of `head` (loaded from `head_path`) are embedded: `base` with the
+/// model the head names, a file beside the head file (SPEC §7 `model`), or `base` itself.
+pub fn model_config(head: &Head, head_path: &std::path::Path, base: &ModelConfig) -> ModelConfig {
+    let mut config = base.clone();
+    if let Some(name) = &head.model {
+        config.model_path = head_path.with_file_name(name);
+    }
+    config
 }
 
 /// The lexical pass of `head` over `text`.

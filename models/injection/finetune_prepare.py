@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Stage 1 of the encoder fine-tuning (finetune.py): choose the training windows and cache
+the frozen lower layers' output for them.
+
+For every document of models/injection/data (train.load_docs, derive_injections,
+assign_folds: the same groups and folds as train.py) the windows (SPEC §2-3) are ranked by
+the lexical logit of the committed head (SPEC §4-5) and labelled:
+  benign document              its top-2 windows, label 0
+  injected, injection field    up to 2 windows that contain a piece of it, label 1; its
+                               best other window, label 0 with weight 0.5
+  injected, no field           its top window, label 1 (the multiple-instance guess)
+Each window is run alone (unpadded, first 64 tokens, as SPEC §5) through the int8 model
+models/model-int8.onnx, and the hidden state after layer FROZEN-1 is stored in float16.
+
+    $PY models/injection/finetune_prepare.py --out $ARGUS_CACHE/finetune/train.npz
+    $PY models/injection/finetune_prepare.py --eval eval/injection/validation.jsonl --out .../val.npz
+"""
+from __future__ import annotations
+
+import os
+
+for _v in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_v, "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+
+import numpy as np  # noqa: E402
+import onnx  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
+import argus_injection as ai  # noqa: E402
+import common  # noqa: E402
+import train  # noqa: E402
+
+MAX_TOKENS = 64
+
+
+def bottom_session(frozen):
+    """The int8 model with the output of layer frozen-1 exposed."""
+    m = onnx.load(os.path.join(ai.MODELS, "model-int8.onnx"))
+    name = "l%d/ln2" % (frozen - 1)
+    m.graph.output.append(onnx.helper.make_tensor_value_info(name, onnx.TensorProto.FLOAT, None))
+    return common.session(m.SerializeToString()), name
+
+
+def states(texts, frozen):
+    sess, name = bottom_session(frozen)
+    tok = ai.embedder(MAX_TOKENS)[1]
+    hid = np.zeros((len(texts), MAX_TOKENS, ai.DIM), dtype=np.float16)
+    ids = np.zeros((len(texts), MAX_TOKENS), dtype=np.int32)
+    lens = np.zeros(len(texts), dtype=np.int32)
+    t0 = time.time()
+    for i, t in enumerate(texts):
+        e = tok.encode(t).ids
+        f = common.feeds([e])
+        h = sess.run([name], f)[0][0]
+        hid[i, :len(e)] = h
+        ids[i, :len(e)] = e
+        lens[i] = len(e)
+        if i % 5000 == 0:
+            print("  %d/%d windows (%.0fs)" % (i, len(texts), time.time() - t0), file=sys.stderr, flush=True)
+    return hid, ids, lens
+
+
+def top(zz, n):
+    return [int(j) for j in np.lexsort((np.arange(len(zz)), -zz))[:n]]
+
+
+def prepare_train(head, frozen):
+    docs = train.load_docs(train.DATA)
+    train.derive_injections(docs)
+    train.assign_folds(docs)
+    wt = train.WindowTable(docs)
+    z = wt.logits(head.lex_bias, head.lex_weights)
+    texts, y, w, doc, lex = [], [], [], [], []
+    for di, d in enumerate(docs):
+        if d.w1 == d.w0:
+            continue
+        zz = z[d.w0:d.w1]
+        chosen = []
+        if d.y == 0:
+            chosen = [(j, 0, 1.0) for j in top(zz, 2)]
+        elif d.injection:
+            pos = [r - d.w0 for r in train.positive_rows(d)]
+            pos = sorted(pos, key=lambda j: (-zz[j], j))[:2]
+            chosen = [(j, 1, 1.0) for j in pos]
+            posset = set(train.positive_rows(d))
+            other = [j for j in top(zz, len(zz)) if d.w0 + j not in posset]
+            if other:
+                chosen.append((other[0], 0, 0.5))
+            if not pos:
+                chosen = [(top(zz, 1)[0], 1, 1.0)]
+        else:
+            chosen = [(top(zz, 1)[0], 1, 1.0)]
+        for j, lab, wgt in chosen:
+            texts.append(d.windows[j])
+            y.append(lab)
+            w.append(wgt)
+            doc.append(di)
+            lex.append(zz[j])
+    meta = {
+        "y": np.array(y, np.int8), "w": np.array(w, np.float32), "doc": np.array(doc, np.int32),
+        "lex": np.array(lex, np.float32),
+        "doc_y": np.array([d.y for d in docs], np.int8),
+        "doc_fold": np.array([d.fold for d in docs], np.int8),
+        "doc_kind": np.array([d.kind for d in docs]),
+        "doc_source": np.array([train.source_key(d) for d in docs]),
+    }
+    return texts, meta
+
+
+def prepare_eval(head, path, per_text=3):
+    rows = [json.loads(l) for l in open(path, encoding="utf-8") if l.strip()]
+    texts, doc, lex, rank, k = [], [], [], [], []
+    for di, r in enumerate(rows):
+        t = ai.capped(ai.decode(r["text"]))
+        wins = ai.windows(t)
+        logits = [ai.lexical_logit(x, head) for x in wins]
+        chosen = ai.top_k(logits, max(per_text, head.k(len(t.encode("utf-8")))))
+        k.append(head.k(len(t.encode("utf-8"))))
+        for n, i in enumerate(chosen):
+            texts.append(wins[i])
+            doc.append(di)
+            lex.append(logits[i])
+            rank.append(n)
+    meta = {"doc": np.array(doc, np.int32), "lex": np.array(lex, np.float32), "rank": np.array(rank, np.int32),
+            "doc_k": np.array(k, np.int32),
+            "doc_y": np.array([1 if r["label"] == "injection" else 0 for r in rows], np.int8),
+            "doc_kind": np.array([r.get("kind", "?") for r in rows])}
+    return texts, meta
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--eval", default=None, help="a labelled JSONL set instead of the training data")
+    ap.add_argument("--frozen", type=int, default=4, help="number of frozen (cached) layers")
+    a = ap.parse_args()
+    head = ai.Head.load()
+    texts, meta = prepare_eval(head, a.eval) if a.eval else prepare_train(head, a.frozen)
+    print("windows: %d" % len(texts), file=sys.stderr, flush=True)
+    hid, ids, lens = states(texts, a.frozen)
+    os.makedirs(os.path.dirname(os.path.abspath(a.out)), exist_ok=True)
+    np.savez(a.out, hidden=hid, ids=ids, lens=lens, texts=np.array(texts), **meta)
+    print("wrote %s" % a.out, file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
