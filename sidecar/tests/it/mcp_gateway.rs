@@ -874,6 +874,25 @@ async fn task_upstream(finish_after: Option<usize>) -> (String, Arc<Mutex<Vec<Va
     (format!("http://{addr}/mcp"), seen)
 }
 
+/// A `tools/call` of search_knowledge_base (request `id`) through a gateway whose tool
+/// timeout is `timeout_ms`, in front of a [`task_upstream`]: the answer, and what the
+/// upstream was sent.
+async fn call_through_task_upstream(
+    finish_after: Option<usize>,
+    timeout_ms: u32,
+    id: u64,
+) -> (Answer, Arc<Mutex<Vec<Value>>>) {
+    let (url, seen) = task_upstream(finish_after).await;
+    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
+        c.mcp.tool_timeout_ms = timeout_ms;
+        set_endpoint(c, "search_knowledge_base", &url);
+    })
+    .await;
+    let body = json!({"name": "search_knowledge_base", "arguments": {"query": "q"}});
+    let r = rpc(&s, &request(id, "tools/call", body), &[]).await;
+    (r, seen)
+}
+
 fn methods_of(seen: &Mutex<Vec<Value>>) -> Vec<String> {
     seen.lock()
         .unwrap()
@@ -884,22 +903,7 @@ fn methods_of(seen: &Mutex<Vec<Value>>) -> Vec<String> {
 
 #[tokio::test]
 async fn a_tool_its_upstream_runs_only_as_a_task_is_called_as_one_and_waited_for() {
-    let (url, seen) = task_upstream(Some(2)).await;
-    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
-        c.mcp.tool_timeout_ms = 30_000;
-        set_endpoint(c, "search_knowledge_base", &url);
-    })
-    .await;
-    let r = rpc(
-        &s,
-        &request(
-            4,
-            "tools/call",
-            json!({"name": "search_knowledge_base", "arguments": {"query": "q"}}),
-        ),
-        &[],
-    )
-    .await;
+    let (r, seen) = call_through_task_upstream(Some(2), 30_000, 4).await;
     let j = r.json();
     assert_eq!(j["id"], 4, "{j}");
     assert_eq!(
@@ -926,22 +930,7 @@ async fn a_tool_its_upstream_runs_only_as_a_task_is_called_as_one_and_waited_for
 
 #[tokio::test]
 async fn an_upstream_task_past_the_deadline_is_cancelled_and_the_agent_told() {
-    let (url, seen) = task_upstream(None).await;
-    let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
-        c.mcp.tool_timeout_ms = 1500;
-        set_endpoint(c, "search_knowledge_base", &url);
-    })
-    .await;
-    let r = rpc(
-        &s,
-        &request(
-            5,
-            "tools/call",
-            json!({"name": "search_knowledge_base", "arguments": {"query": "q"}}),
-        ),
-        &[],
-    )
-    .await;
+    let (r, seen) = call_through_task_upstream(None, 1500, 5).await;
     let text = r.text();
     assert!(text.contains("did not answer within 1500 ms"), "{text}");
     let cancelled = eventually(|| {

@@ -20,7 +20,7 @@ use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
 use support::mcp_server::{McpServer, mcp_server};
 use support::redis::RedisServer;
-use support::sdk_steps::run_steps;
+use support::sdk_steps::{Steps, run_steps};
 use support::*;
 
 /// The SDK's server of `upstream_server.py`.
@@ -87,19 +87,25 @@ pub(crate) fn gateway_config(
     c
 }
 
-#[tokio::test]
-async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
+/// Runs the SDK client `script` (under sidecar/tests/mcp) against a gateway of
+/// [`gateway_config`] in front of the SDK's upstream server: its steps.
+pub(crate) async fn sdk_client_through_gateway(script: &str) -> Steps {
     let (_upstream, url) = upstream().await;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start(gateway_config(&mock, dir.path(), &url)).await;
     let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
-    let steps = run_steps(
-        "sidecar/tests/mcp/gateway_client.py",
+    run_steps(
+        &format!("sidecar/tests/mcp/{script}"),
         vec![gateway],
         Duration::from_secs(120),
     )
-    .await;
+    .await
+}
+
+#[tokio::test]
+async fn the_official_python_sdk_lists_and_calls_tools_through_the_gateway() {
+    let steps = sdk_client_through_gateway("gateway_client.py").await;
     let step = |s: &str| steps.step(s);
     let stdout = &steps.stdout;
 

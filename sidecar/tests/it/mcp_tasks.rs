@@ -10,30 +10,17 @@
 use argus_testkit as support;
 
 use std::collections::BTreeMap;
-use std::time::Duration;
 
-use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
 use support::audit::audit_records;
-use support::sdk_steps::run_steps;
 use support::*;
 
-use crate::mcp_sdk::{gateway_config, upstream};
+use crate::mcp_sdk::sdk_client_through_gateway;
 
 #[tokio::test]
 async fn the_official_python_sdk_runs_gateway_calls_as_tasks() {
     let audits = audit_records();
-    let (_upstream, url) = upstream().await;
-    let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let sidecar = start(gateway_config(&mock, dir.path(), &url)).await;
-    let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
-    let steps = run_steps(
-        "sidecar/tests/mcp/tasks_client.py",
-        vec![gateway],
-        Duration::from_secs(120),
-    )
-    .await;
+    let steps = sdk_client_through_gateway("tasks_client.py").await;
     let step = |s: &str| steps.step(s);
     let stdout = &steps.stdout;
 
