@@ -31,58 +31,68 @@ pub struct Annotated {
 /// or boolean, or a token twice (ignoring case). A client drops a tool whose schema is
 /// invalid and sends no header for it.
 pub fn annotations(schema: &Value) -> Result<Vec<Annotated>, String> {
+    match scan(schema) {
+        (found, None) => Ok(found),
+        (_, Some(problem)) => Err(problem),
+    }
+}
+
+/// The well-formed annotations of `schema` on its `properties` chain, and the first
+/// problem that makes the schema invalid, if any.
+fn scan(schema: &Value) -> (Vec<Annotated>, Option<String>) {
     fn walk(
         schema: &Value,
         path: &mut Vec<String>,
         out: &mut Vec<Annotated>,
-    ) -> Result<(), String> {
+        problem: &mut Option<String>,
+    ) {
         let Some(props) = schema.get("properties").and_then(Value::as_object) else {
-            return Ok(());
+            return;
         };
         if path.len() >= MAX_DEPTH {
-            return Ok(());
+            return;
         }
         for (name, sub) in props {
             path.push(name.clone());
             if let Some(token) = sub.get(ANNOTATION) {
                 let at = path.join(".");
-                let Some(token) = token.as_str().filter(|t| is_token(t)) else {
-                    return Err(format!(
-                        "property {at:?}: {ANNOTATION} {token} is not an RFC 9110 token"
-                    ));
-                };
                 let kind = sub["type"].as_str().unwrap_or_default();
-                if !matches!(kind, "string" | "integer" | "boolean") {
-                    return Err(format!(
+                let wrong = match token.as_str().filter(|t| is_token(t)) {
+                    None => Some(format!(
+                        "property {at:?}: {ANNOTATION} {token} is not an RFC 9110 token"
+                    )),
+                    Some(_) if !matches!(kind, "string" | "integer" | "boolean") => Some(format!(
                         "property {at:?}: {ANNOTATION} is only permitted on string, integer or boolean properties"
-                    ));
+                    )),
+                    Some(t) if out.iter().any(|a| a.token.eq_ignore_ascii_case(t)) => {
+                        Some(format!("property {at:?}: {ANNOTATION} {t:?} appears twice"))
+                    }
+                    Some(t) => {
+                        out.push(Annotated {
+                            path: path.clone(),
+                            token: t.to_string(),
+                            kind: kind.to_string(),
+                        });
+                        None
+                    }
+                };
+                if problem.is_none() {
+                    *problem = wrong;
                 }
-                if out.iter().any(|a| a.token.eq_ignore_ascii_case(token)) {
-                    return Err(format!(
-                        "property {at:?}: {ANNOTATION} {token:?} appears twice"
-                    ));
-                }
-                out.push(Annotated {
-                    path: path.clone(),
-                    token: token.to_string(),
-                    kind: kind.to_string(),
-                });
             }
-            walk(sub, path, out)?;
+            walk(sub, path, out, problem);
             path.pop();
         }
-        Ok(())
     }
-    let mut out = Vec::new();
-    walk(schema, &mut Vec::new(), &mut out)?;
+    let (mut out, mut problem) = (Vec::new(), None);
+    walk(schema, &mut Vec::new(), &mut out, &mut problem);
     // One anywhere else (under items, allOf, …) makes the schema invalid too.
-    let everywhere = count(schema, 0);
-    if everywhere != out.len() {
-        return Err(format!(
+    if problem.is_none() && count(schema, 0) != out.len() {
+        problem = Some(format!(
             "{ANNOTATION} found at a schema position not reachable through `properties` alone"
         ));
     }
-    Ok(out)
+    (out, problem)
 }
 
 fn count(v: &Value, depth: usize) -> usize {
@@ -144,9 +154,10 @@ pub fn decode(raw: &str) -> Option<String> {
 /// The headers a stateless `tools/call` with `arguments` mirrors under `schema` (the
 /// upstream's): one per annotated property whose argument is present.
 pub fn emit(schema: &Value, arguments: &Value) -> Vec<(HeaderName, String)> {
-    // An invalid schema validates nothing upstream: its valid annotations are still sent.
-    let found = annotations(schema).unwrap_or_else(|_| lenient(schema));
-    found
+    // An invalid schema validates nothing upstream: its well-formed annotations are still
+    // sent.
+    scan(schema)
+        .0
         .into_iter()
         .filter_map(|a| {
             let value = rendered(at(arguments, &a.path)?)?;
@@ -154,36 +165,6 @@ pub fn emit(schema: &Value, arguments: &Value) -> Vec<(HeaderName, String)> {
             Some((name, super::outgoing::header_value(&value)))
         })
         .collect()
-}
-
-/// The well-formed annotations of an invalid schema.
-fn lenient(schema: &Value) -> Vec<Annotated> {
-    fn walk(schema: &Value, path: &mut Vec<String>, out: &mut Vec<Annotated>) {
-        let Some(props) = schema.get("properties").and_then(Value::as_object) else {
-            return;
-        };
-        if path.len() >= MAX_DEPTH {
-            return;
-        }
-        for (name, sub) in props {
-            path.push(name.clone());
-            if let Some(token) = sub.get(ANNOTATION).and_then(Value::as_str)
-                && is_token(token)
-                && let Some(kind @ ("string" | "integer" | "boolean")) = sub["type"].as_str()
-            {
-                out.push(Annotated {
-                    path: path.clone(),
-                    token: token.to_string(),
-                    kind: kind.to_string(),
-                });
-            }
-            walk(sub, path, out);
-            path.pop();
-        }
-    }
-    let mut out = Vec::new();
-    walk(schema, &mut Vec::new(), &mut out);
-    out
 }
 
 /// Checks a stateless agent's `Mcp-Param-*` headers against its `arguments` under the
