@@ -236,6 +236,21 @@ pub async fn post(
     send(addr, "POST", path, Bytes::from(body.to_string()), &h).await
 }
 
+/// POSTs JSON-RPC `body` to the MCP gateway at `addr` as an MCP client does (JSON, and
+/// accepting JSON or an event stream), with `headers` besides.
+pub async fn mcp_post(
+    addr: std::net::SocketAddr,
+    body: impl Into<Bytes>,
+    headers: &[(&str, &str)],
+) -> Answer {
+    let mut h = vec![
+        ("content-type", "application/json"),
+        ("accept", "application/json, text/event-stream"),
+    ];
+    h.extend_from_slice(headers);
+    send(addr, "POST", "/mcp", body.into(), &h).await
+}
+
 /// The value of the first sample in Prometheus text `text` whose line starts with
 /// `line_start` (metric name and labels), 0 when there is none.
 pub fn metric(text: &str, line_start: &str) -> u64 {

@@ -18,7 +18,6 @@ use std::time::Duration;
 use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
-use bytes::Bytes;
 use serde_json::{Value, json};
 use support::audit::audit_records;
 use support::mcp_server::{McpServer, mcp_server};
@@ -282,19 +281,7 @@ async fn agents_of_both_eras_work_through_a_stateless_only_upstream() {
 const MODERN: &str = "2026-07-28";
 
 async fn post(s: &argus_sidecar::serve::Sidecar, body: &Value, headers: &[(&str, &str)]) -> Answer {
-    let mut h = vec![
-        ("content-type", "application/json"),
-        ("accept", "application/json, text/event-stream"),
-    ];
-    h.extend_from_slice(headers);
-    send(
-        s.proxy_addr,
-        "POST",
-        "/mcp",
-        Bytes::from(body.to_string()),
-        &h,
-    )
-    .await
+    mcp_post(s.proxy_addr, body.to_string(), headers).await
 }
 
 fn envelope() -> Value {

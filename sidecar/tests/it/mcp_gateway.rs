@@ -39,19 +39,7 @@ async fn gateway_with(
 }
 
 async fn rpc(s: &argus_sidecar::serve::Sidecar, body: &str, headers: &[(&str, &str)]) -> Answer {
-    let mut h = vec![
-        ("content-type", "application/json"),
-        ("accept", "application/json, text/event-stream"),
-    ];
-    h.extend_from_slice(headers);
-    send(
-        s.proxy_addr,
-        "POST",
-        "/mcp",
-        Bytes::from(body.to_string()),
-        &h,
-    )
-    .await
+    mcp_post(s.proxy_addr, body.to_string(), headers).await
 }
 
 fn request(id: u64, method: &str, params: Value) -> String {

@@ -165,9 +165,7 @@ fn set_pin(c: &mut argus_crds::SidecarConfig, tool: &str, pin: &str) {
 }
 
 async fn rpc(s: &Sidecar, body: &Value, headers: &[(&str, &str)]) -> Answer {
-    let mut h = vec![("accept", "application/json, text/event-stream")];
-    h.extend_from_slice(headers);
-    post(s.proxy_addr, "/mcp", body, &h).await
+    mcp_post(s.proxy_addr, body.to_string(), headers).await
 }
 
 /// A new MCP session (each opens its own upstream session, which lists anew).
