@@ -85,6 +85,18 @@ pub struct Answered {
     pub deadline: tokio::time::Instant,
 }
 
+/// Counts a provider given up on for the next one.
+fn failed_over(state: &AppState, provider: &Provider) {
+    state
+        .metrics
+        .upstream_errors
+        .get_or_create(&UpstreamLabels {
+            provider: provider.name.clone(),
+            reason: "failover",
+        })
+        .inc();
+}
+
 /// Sends to the first provider that answers usably; returns it and its response.
 pub async fn forward(
     state: &AppState,
@@ -118,14 +130,7 @@ pub async fn forward(
                     );
                 }
                 tracing::warn!(provider = %provider.name, status = resp.status().as_u16(), "provider failed; trying the next one");
-                state
-                    .metrics
-                    .upstream_errors
-                    .get_or_create(&UpstreamLabels {
-                        provider: provider.name.clone(),
-                        reason: "failover",
-                    })
-                    .inc();
+                failed_over(state, provider);
             }
             Ok(response) => {
                 return Ok(Answered {
@@ -136,14 +141,7 @@ pub async fn forward(
             }
             Err(e) if i < last => {
                 tracing::warn!(provider = %provider.name, error = %e, "provider unreachable; trying the next one");
-                state
-                    .metrics
-                    .upstream_errors
-                    .get_or_create(&UpstreamLabels {
-                        provider: provider.name.clone(),
-                        reason: "failover",
-                    })
-                    .inc();
+                failed_over(state, provider);
             }
             Err(e) => return Err(e),
         }
