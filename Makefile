@@ -159,5 +159,5 @@ e2e: ## end-to-end tests against the cluster in KUBECONFIG (each skips loudly wi
 	  else echo "e2e: ran against $${KUBECONFIG:-the default kubeconfig} ($$xfail expected failure(s))"; fi; exit $$rc
 
 .PHONY: e2e-lab
-e2e-lab: ## e2e against the shared lab (ARGUS_LAB=...): brings it up if no API server answers, builds and imports the images, installs the chart, runs the suite (docs/src/e2e-lab.md)
+e2e-lab: models ## e2e against the shared lab (ARGUS_LAB=...): builds the models, brings it up if no API server answers, builds and imports the images, installs the chart, runs the suite (docs/src/e2e-lab.md)
 	tools/e2e-lab.sh
