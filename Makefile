@@ -12,7 +12,7 @@ CARGO ?= cargo
         python-env models redis-up redis-down bench e2e manifests
 
 help: ## list targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | column -t -s $$'\t'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | column -t -s $$'\t'
 
 build: kubectl-argus ## build every binary of the workspace (operator, sidecar, embedder, kubectl-argus)
 	$(CARGO) build --workspace --bins
