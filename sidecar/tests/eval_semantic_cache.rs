@@ -535,7 +535,7 @@ async fn semantic_cache_on_the_labelled_pairs() {
     let emb = EmbedderProcess::start(&redis);
     let client = Embedder::connect_lazy(&emb.socket);
 
-    if let Some(path) = std::env::var_os("ARGUS_EVAL_SEALED") {
+    if let Some(path) = std::env::var_os("ARGUS_EVAL_SEALED").filter(|p| !p.is_empty()) {
         // A sealed set, measured once: totals only, no development report.
         let path = path.to_string_lossy().to_string();
         let sealed = measure(&client, read_jsonl("sealed", &path)).await;
