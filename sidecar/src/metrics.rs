@@ -155,6 +155,10 @@ pub struct Metrics {
     pub cache: Family<Reason, Counter>,
     /// Semantic-cache lookups, by outcome (`hit`, `miss`); their sum is the lookups.
     pub semantic_cache: Family<Reason, Counter>,
+    /// Semantic-cache misses, by why the most similar candidate did not answer
+    /// (`Miss::label`: `no_candidate`, `similarity`, `facts`, `name`, `antonym`,
+    /// `exchange`, `swap`); their sum is the lookups counted `miss`.
+    pub semantic_cache_misses: Family<Reason, Counter>,
     /// Eligible requests the semantic cache could not look up, by reason (`no_embedding`:
     /// the loop check gave none in time, or is off).
     pub semantic_cache_skipped: Family<Reason, Counter>,
@@ -224,6 +228,7 @@ impl Metrics {
             limit_refusals: Family::default(),
             cache: Family::default(),
             semantic_cache: Family::default(),
+            semantic_cache_misses: Family::default(),
             semantic_cache_skipped: Family::default(),
             step_waits: Family::default(),
             gate_decisions: Family::default(),
@@ -392,6 +397,11 @@ impl Metrics {
             "semantic_cache_lookups",
             "Semantic cache lookups, by outcome (hit, miss)",
             m.semantic_cache.clone(),
+        );
+        registry.register(
+            "semantic_cache_misses",
+            "Semantic cache misses, by why the most similar candidate did not answer (no_candidate, similarity, facts, name, antonym, exchange, swap)",
+            m.semantic_cache_misses.clone(),
         );
         registry.register(
             "semantic_cache_skipped",

@@ -219,10 +219,21 @@ async fn semantic_lookup(
         return None;
     }
     let deadline = std::time::Duration::from_millis(u64::from(rt.loop_detection.timeout_ms));
-    match tokio::time::timeout(deadline, state.semantic.lookup(probe, threshold)).await {
-        Ok(Ok(hit)) => {
-            count(if hit.is_some() { "hit" } else { "miss" });
-            hit
+    match tokio::time::timeout(deadline, state.semantic.answer(probe, threshold)).await {
+        Ok(Ok(Ok(hit))) => {
+            count("hit");
+            Some(hit)
+        }
+        Ok(Ok(Err(miss))) => {
+            count("miss");
+            state
+                .metrics
+                .semantic_cache_misses
+                .get_or_create(&Reason {
+                    reason: miss.label().into(),
+                })
+                .inc();
+            None
         }
         Ok(Err(e)) => {
             // Not an outage of the session store: a Redis without RediSearch fails

@@ -204,6 +204,19 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
         11,
         "{m}"
     );
+    // Every miss counted once more by why: the name and the antonym pairs by their rule,
+    // the near misses of other facts (another scope) as no candidate.
+    let why = |reason: &str| {
+        metric(
+            &m,
+            &format!("argus_semantic_cache_misses_total{{reason=\"{reason}\"}}"),
+        )
+    };
+    let reasons = argus_sidecar::policy::semantic::Miss::ALL.map(|r| why(r.label()));
+    assert_eq!(reasons.iter().sum::<u64>(), 11, "{m}");
+    assert!(why("name") >= 1, "{m}");
+    assert!(why("antonym") >= 1, "{m}");
+    assert!(why("no_candidate") >= 5, "{m}");
 
     // Another tenant (another actor) in front of the same embedder never sees them.
     let mut other = cfg;

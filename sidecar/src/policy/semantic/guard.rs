@@ -177,7 +177,7 @@ pub(super) fn normalised(word: &str) -> String {
         .unwrap_or(word);
     word.to_lowercase()
         .chars()
-        .filter(|c| *c != '\'' && *c != '\u{2019}')
+        .filter(|c| *c != '\'' && *c != '\u{2019}' && *c != '-')
         .collect()
 }
 
@@ -697,7 +697,6 @@ const MULTIPLIERS: &[(&str, &str)] = &[
     ("halved", "0.5"),
     ("quarter", "0.25"),
     ("single", "1"),
-    ("once", "1"),
 ];
 
 /// Units that are also ordinary words or letters: a unit only right after a number.
@@ -928,6 +927,8 @@ pub(super) const POLES: &[(&str, &str)] = &[
     ("withdrawal", "withdraw"),
     ("login", "login"),
     ("log in", "login"),
+    ("log into", "login"),
+    ("sign into", "login"),
     ("sign in", "login"),
     ("logout", "logout"),
     ("log out", "logout"),
@@ -1165,25 +1166,79 @@ fn is_number(token: &str) -> bool {
     !token.is_empty() && token.chars().all(|c| c.is_ascii_digit())
 }
 
+/// A cardinal number word's value ("seven", "forty", "hundred"; "twentyfive" as the
+/// hyphen joined it).
+pub(super) fn cardinal(token: &str) -> Option<u64> {
+    let plain = |t: &str| {
+        NUMBER_WORDS
+            .iter()
+            .find(|(w, _)| *w == t)
+            .and_then(|(_, n)| n.parse::<u64>().ok())
+    };
+    if token == "dozen" {
+        return None;
+    }
+    plain(token).or_else(|| {
+        let (tens, rest) = NUMBER_WORDS
+            .iter()
+            .filter_map(|(w, n)| Some((token.strip_prefix(w)?, n.parse::<u64>().ok()?)))
+            .find(|(_, n)| (20..=90).contains(n) && n % 10 == 0)
+            .map(|(rest, n)| (n, rest))?;
+        plain(rest)
+            .filter(|u| (1..=9).contains(u))
+            .map(|u| tens + u)
+    })
+}
+
+/// The value of the number words that start `tokens` ("two hundred fifty") and how many
+/// tokens they take.
+fn number_words(tokens: &[String]) -> Option<(u64, usize)> {
+    let (mut total, mut current, mut len) = (0u64, 0u64, 0usize);
+    for t in tokens {
+        let Some(v) = cardinal(t) else { break };
+        match v {
+            100 => current = current.max(1).saturating_mul(100),
+            1000 | 1_000_000 | 1_000_000_000 => {
+                total = total.saturating_add(current.max(1).saturating_mul(v));
+                current = 0;
+            }
+            _ => current = current.saturating_add(v),
+        }
+        len += 1;
+    }
+    (len > 0).then_some((total.saturating_add(current), len))
+}
+
 /// A word as written, whether it starts a sentence.
 pub(super) struct Written<'a> {
     pub(super) text: &'a str,
     pub(super) starts_sentence: bool,
     /// Only spaces separate it from the word before ("New York", not "NYC → LAX").
     spaced: bool,
+    /// Right after a degree sign ("°F"): a letter there is a scale.
+    pub(super) after_degree: bool,
 }
 
-/// The words of `text` as written, split at whitespace and punctuation.
+/// The words of `text` as written, split at whitespace and punctuation; a hyphen
+/// between letters joins ("Wi-Fi", "e-mail", "twenty-five").
 pub(super) fn written(text: &str) -> Vec<Written<'_>> {
     let mut out = Vec::new();
     let mut starts_sentence = true;
     let mut start: Option<usize> = None;
     let mut spaced = false;
+    let mut previous = ' ';
     for (i, c) in text
         .char_indices()
         .chain(std::iter::once((text.len(), ' ')))
     {
-        let word_char = c.is_alphanumeric() || c == '\'' || c == '\u{2019}';
+        let hyphen = c == '-'
+            && previous.is_alphabetic()
+            && text[i + 1..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphabetic);
+        let word_char = c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || hyphen;
+        previous = c;
         match (word_char, start) {
             (true, None) => start = Some(i),
             (false, Some(s)) => {
@@ -1191,6 +1246,7 @@ pub(super) fn written(text: &str) -> Vec<Written<'_>> {
                     text: &text[s..i],
                     starts_sentence,
                     spaced,
+                    after_degree: text[..s].ends_with(['°', 'º']),
                 });
                 starts_sentence = false;
                 start = None;
@@ -1249,6 +1305,7 @@ impl Guard {
         let words = written(text);
         let mut tokens: Vec<String> = Vec::new();
         let mut names: Vec<Option<String>> = Vec::new();
+        let mut after_degree: Vec<bool> = Vec::new();
         for w in &words {
             let token = normalised(w.text);
             let name = is_name(w).then(|| token.clone());
@@ -1274,10 +1331,12 @@ impl Guard {
                     names.push(None);
                     tokens.push(token[at..].to_string());
                     names.push(None);
+                    after_degree.extend([false, false]);
                 }
                 None => {
                     tokens.push(token);
                     names.push(name);
+                    after_degree.push(w.after_degree);
                 }
             }
         }
@@ -1287,22 +1346,32 @@ impl Guard {
             .filter_map(|c| UNIT_SYMBOLS.iter().find(|(s, _)| *s == c).map(|(_, u)| *u))
             .collect();
         let mut previous_number = false;
-        let mut skip_next = false;
+        let mut skip = 0;
         for (i, token) in tokens.iter().enumerate() {
-            if skip_next {
-                skip_next = false;
+            if skip > 0 {
+                skip -= 1;
                 previous_number = false;
                 continue;
             }
             let token = token.as_str();
-            if let Some(next) = tokens.get(i + 1) {
+            let next = tokens.get(i + 1).map_or("", String::as_str);
+            if !next.is_empty() {
                 let phrase = format!("{token} {next}");
                 if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == phrase) {
                     poles.push(pole);
-                    skip_next = true;
+                    skip = 1;
                     previous_number = false;
                     continue;
                 }
+            }
+            // "twenty-five", "two hundred": one number, as its digits.
+            if let Some((value, len)) = number_words(&tokens[i..])
+                && (len > 1 || value >= 21)
+            {
+                guard.facts.push(value.to_string());
+                skip = len - 1;
+                previous_number = true;
+                continue;
             }
             if token.chars().any(|c| c.is_ascii_digit()) {
                 guard.facts.push(token.to_string());
@@ -1321,18 +1390,27 @@ impl Guard {
                 guard.facts.push((*n).to_string());
             } else if i > 0 && tokens[i - 1] == "good" && GREETINGS.contains(&token) {
                 // "Good morning!" is a greeting, not a time.
+            } else if DATE_WORDS.contains(&token) {
+                // "on Saturdays" asks what "on Saturday" does.
+                let singular = match token.strip_suffix('s') {
+                    Some(day) if DATE_WORDS.contains(&day) && day.ends_with(['y', 'd']) => day,
+                    _ => token,
+                };
+                guard.facts.push(singular.to_string());
             } else if TIME_WORDS.contains(&token)
-                || DATE_WORDS.contains(&token)
                 || (previous_number && matches!(token, "am" | "pm"))
             {
                 guard.facts.push(token.to_string());
-            } else if let Some(unit) = unit_of(token, previous_number) {
+            } else if let Some(unit) = unit_of(token, previous_number || after_degree[i]) {
                 guard.facts.push(format!("u:{unit}"));
             } else if let Some((_, times)) = MULTIPLIERS.iter().find(|(w, _)| *w == token) {
                 guard.facts.push(format!("x:{times}"));
             } else if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == token) {
                 poles.push(pole);
-            } else if let Some(name) = &names[i] {
+            } else if let Some(name) = &names[i]
+                && !(token == "us" && matches!(next, "dollar" | "dollars"))
+            {
+                // ("US dollars" are dollars: the currency compares them.)
                 guard.names.push(name.clone());
             }
             previous_number = is_number(token);

@@ -5,8 +5,8 @@
 
 use std::time::{Duration, Instant};
 
-use super::Probe;
 use super::tenant_scopes::{Payload, TenantScopes};
+use super::{Miss, Probe};
 use crate::policy::cache::CachedResponse;
 
 /// A cached answer that is similar enough.
@@ -39,18 +39,24 @@ impl SemanticIndex {
 
     /// The most similar live answer in `probe`'s scope at or above `threshold` (cosine).
     pub fn lookup(&self, probe: &Probe, threshold: f64) -> Option<SemanticHit> {
+        self.answer(probe, threshold).ok()
+    }
+
+    /// [`SemanticIndex::lookup`], or why there is no answer.
+    pub fn answer(&self, probe: &Probe, threshold: f64) -> Result<SemanticHit, Miss> {
         let best = self
             .entries
-            .nearest(
+            .nearest_or_miss(
                 probe.tenant(),
                 probe.scope(),
                 probe.embedding(),
                 probe.turn(),
                 threshold,
                 1,
-            )
-            .pop()?;
-        Some(SemanticHit {
+            )?
+            .pop()
+            .ok_or(Miss::NoCandidate)?;
+        Ok(SemanticHit {
             response: best.payload,
             similarity: best.similarity,
         })

@@ -22,7 +22,7 @@ use fred::clients::{Pipeline, WithOptions};
 use fred::prelude::*;
 
 use super::tenant_scopes::{Found, Payload, TenantScopes};
-use super::{Probe, Turn};
+use super::{Miss, Probe, Turn};
 
 /// Bytes a replica's mirror holds over all tenants (vectors and keys): about 2.4 KB an
 /// entry at 384 dimensions, so some 27,000 entries. Past it the oldest entries leave
@@ -87,15 +87,15 @@ impl Mirror {
     }
 
     /// The entries of `probe`'s scope that reach `threshold`, most similar first, at
-    /// most `k`; `None` while the tenant's mirror is not whole (the first call starts
-    /// it, with `keys`).
+    /// most `k`, or why there are none; `None` while the tenant's mirror is not whole
+    /// (the first call starts it, with `keys`).
     pub fn nearest(
         self: &Arc<Self>,
         probe: &Probe,
         threshold: f64,
         k: usize,
         keys: impl FnOnce() -> TenantKeys,
-    ) -> Option<Vec<Found<Arc<str>>>> {
+    ) -> Option<Result<Vec<Found<Arc<str>>>, Miss>> {
         {
             let mut phases = self.phases.lock();
             match phases.get(probe.tenant()) {
@@ -115,7 +115,7 @@ impl Mirror {
                 }
             }
         }
-        Some(self.entries.nearest(
+        Some(self.entries.nearest_or_miss(
             probe.tenant(),
             probe.scope(),
             probe.embedding(),

@@ -34,7 +34,7 @@ use sha2::{Digest, Sha256};
 pub use guard::{Guard, WordOrder};
 pub use index::{SemanticHit, SemanticIndex};
 pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
-pub use verify::{ADDED_FLOOR, Alignment, LEXICAL_FLOOR, Miss, Turn};
+pub use verify::{ADDED_FLOOR, Alignment, EXCHANGE_FLOOR, LEXICAL_FLOOR, Miss, Turn};
 
 use super::cache::{CachedResponse, NOT_IN_KEY};
 use super::canonical::{canonical_json, canonical_json_without};
@@ -83,9 +83,18 @@ impl SemanticStore {
         probe: &Probe,
         threshold: f64,
     ) -> Result<Option<SemanticHit>, SemanticStoreError> {
+        Ok(self.answer(probe, threshold).await?.ok())
+    }
+
+    /// [`SemanticStore::lookup`], or why there is no answer (for the metrics).
+    pub async fn answer(
+        &self,
+        probe: &Probe,
+        threshold: f64,
+    ) -> Result<Result<SemanticHit, Miss>, SemanticStoreError> {
         match self {
-            SemanticStore::Memory(m) => Ok(m.lookup(probe, threshold)),
-            SemanticStore::Redis(r) => Box::pin(r.lookup(probe, threshold)).await,
+            SemanticStore::Memory(m) => Ok(m.answer(probe, threshold)),
+            SemanticStore::Redis(r) => Ok(Box::pin(r.answer_explained(probe, threshold)).await?.0),
         }
     }
 
@@ -180,7 +189,7 @@ impl Probe {
         material.push_str(&canonical_json(&json!(model)));
         material.push_str(",\"request\":");
         material.push_str(&canonical_json_without(&before, NOT_IN_KEY));
-        material.push_str(",\"v\":3}");
+        material.push_str(",\"v\":4}");
         Some(Self {
             tenant: tenant.to_string(),
             scope: hex::encode(Sha256::digest(material.as_bytes())),

@@ -33,7 +33,7 @@ use bytes::Bytes;
 use fred::prelude::*;
 
 use super::mirror::{MIRROR_BYTES, Mirror, TenantKeys};
-use super::{Probe, SemanticHit, Turn};
+use super::{Miss, Probe, SemanticHit, Turn};
 use crate::policy::cache::CachedResponse;
 use crate::store::vector_index::{search_documents, text};
 
@@ -280,8 +280,18 @@ impl RedisSemanticIndex {
         probe: &Probe,
         threshold: f64,
     ) -> Result<(Option<SemanticHit>, Option<SearchPolicy>), SemanticStoreError> {
+        let (answer, policy) = self.answer_explained(probe, threshold).await?;
+        Ok((answer.ok(), policy))
+    }
+
+    /// The answer to `probe` or why there is none, and how the scope was searched.
+    pub async fn answer_explained(
+        &self,
+        probe: &Probe,
+        threshold: f64,
+    ) -> Result<(Result<SemanticHit, Miss>, Option<SearchPolicy>), SemanticStoreError> {
         if probe.embedding().len() != DIM {
-            return Ok((None, None));
+            return Ok((Err(Miss::NoCandidate), None));
         }
         let scope = tag_safe(probe.scope())?;
         let tag = Self::tag(probe.tenant());
@@ -292,6 +302,10 @@ impl RedisSemanticIndex {
             // Most similar first; an entry whose hash is gone (evicted or expired in
             // Redis, or Redis flushed) leaves the mirror and the next one is tried, as
             // the search over what Redis holds would have found it.
+            let found = match found {
+                Ok(found) => found,
+                Err(miss) => return Ok((Err(miss), Some(SearchPolicy::Mirror))),
+            };
             for f in found {
                 let (content_type, body): (Option<String>, Option<Bytes>) =
                     self.client.hmget(&*f.payload, vec!["ct", "body"]).await?;
@@ -300,11 +314,11 @@ impl RedisSemanticIndex {
                         response: CachedResponse { content_type, body },
                         similarity: f.similarity,
                     };
-                    return Ok((Some(hit), Some(SearchPolicy::Mirror)));
+                    return Ok((Ok(hit), Some(SearchPolicy::Mirror)));
                 }
                 mirror.forget(probe, f.id);
             }
-            return Ok((None, Some(SearchPolicy::Mirror)));
+            return Ok((Err(Miss::NoCandidate), Some(SearchPolicy::Mirror)));
         }
         let index = self.ensure_index(&tag).await?;
         let keys = vec![Self::entries_key(&tag), Self::scopes_key(&tag)];
@@ -343,29 +357,38 @@ impl RedisSemanticIndex {
             }
         };
         let now = crate::context::now_ms();
+        let mut first_miss = Miss::NoCandidate;
         let best = parse_candidates(reply)?
             .into_iter()
             .filter(|c| c.expires_ms > now)
             // COSINE distance is 1 − cosine similarity.
             .map(|c| (c.key, c.turn, (1.0 - c.distance).min(1.0)))
             .find(|(_, turn, similarity)| {
-                turn.answers(probe.turn(), *similarity, threshold).is_ok()
+                match turn.answers(probe.turn(), *similarity, threshold) {
+                    Ok(()) => true,
+                    Err(miss) => {
+                        if first_miss == Miss::NoCandidate {
+                            first_miss = miss;
+                        }
+                        false
+                    }
+                }
             })
             .map(|(key, _, similarity)| (key, similarity));
         let Some((key, similarity)) = best else {
-            return Ok((None, Some(policy)));
+            return Ok((Err(first_miss), Some(policy)));
         };
         let (content_type, body): (Option<String>, Option<Bytes>) =
             self.client.hmget(&key, vec!["ct", "body"]).await?;
         // Evicted between the search and the read: a miss.
         let (Some(content_type), Some(body)) = (content_type, body) else {
-            return Ok((None, Some(policy)));
+            return Ok((Err(Miss::NoCandidate), Some(policy)));
         };
         let hit = SemanticHit {
             response: CachedResponse { content_type, body },
             similarity,
         };
-        Ok((Some(hit), Some(policy)))
+        Ok((Ok(hit), Some(policy)))
     }
 
     /// Stores `response` as the answer to `probe`'s turn for `ttl`, keeping at most

@@ -12,8 +12,8 @@ use std::time::Instant;
 
 use std::sync::Arc;
 
-use super::Turn;
 use super::scan::{Query, Rows, unit};
+use super::{Miss, Turn};
 
 /// Candidates verified per lookup, most similar first: past them, a lookup is a miss.
 pub const MAX_VERIFIED: usize = 16;
@@ -120,6 +120,7 @@ impl<P: Payload> TenantScopes<P> {
     /// answer `turn` at their cosine with `query` and `threshold` ([`Turn::answers`]),
     /// most similar first (ties in insertion order of the scope's rows). Only the
     /// [`MAX_VERIFIED`] most similar entries above the turn's floor are verified.
+    #[cfg(test)]
     pub fn nearest(
         &self,
         tenant: &str,
@@ -129,15 +130,30 @@ impl<P: Payload> TenantScopes<P> {
         threshold: f64,
         k: usize,
     ) -> Vec<Found<P>> {
+        self.nearest_or_miss(tenant, scope, query, turn, threshold, k)
+            .unwrap_or_default()
+    }
+
+    /// [`TenantScopes::nearest`], or when there is none why: the reason the most similar
+    /// candidate was refused ([`Turn::answers`]), or [`Miss::NoCandidate`].
+    pub fn nearest_or_miss(
+        &self,
+        tenant: &str,
+        scope: &str,
+        query: &[f32],
+        turn: &Turn,
+        threshold: f64,
+        k: usize,
+    ) -> Result<Vec<Found<P>>, Miss> {
         let Some(query_vector) = unit(query) else {
-            return Vec::new();
+            return Err(Miss::NoCandidate);
         };
         let inner = self.inner.read();
         let Some(block) = inner.tenants.get(tenant).and_then(|t| t.scopes.get(scope)) else {
-            return Vec::new();
+            return Err(Miss::NoCandidate);
         };
         if block.rows.dim() != query_vector.len() {
-            return Vec::new();
+            return Err(Miss::NoCandidate);
         }
         let mut candidates = Vec::new();
         let floor = turn.floor(threshold);
@@ -168,17 +184,27 @@ impl<P: Payload> TenantScopes<P> {
             found.truncate(MAX_VERIFIED);
         }
         found.sort_unstable_by(order);
-        found
-            .into_iter()
-            .map(|(_, e, s)| (e, s))
-            .filter(|(e, s)| e.turn.answers(turn, *s, threshold).is_ok())
-            .take(k)
-            .map(|(e, similarity)| Found {
-                id: e.id,
-                payload: e.payload.clone(),
-                similarity,
-            })
-            .collect()
+        let mut first_miss = Miss::NoCandidate;
+        let mut out = Vec::new();
+        for (_, e, similarity) in found {
+            match e.turn.answers(turn, similarity, threshold) {
+                Ok(()) => out.push(Found {
+                    id: e.id,
+                    payload: e.payload.clone(),
+                    similarity,
+                }),
+                Err(miss) if first_miss == Miss::NoCandidate => first_miss = miss,
+                Err(_) => {}
+            }
+            if out.len() == k {
+                break;
+            }
+        }
+        if out.is_empty() {
+            Err(first_miss)
+        } else {
+            Ok(out)
+        }
     }
 
     /// Adds `payload` for `embedding` in `tenant`'s `scope` until `expires`, keeping at
