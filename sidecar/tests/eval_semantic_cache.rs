@@ -164,7 +164,7 @@ async fn measure(client: &Embedder, raw: Vec<Raw>) -> Vec<Pair> {
     out
 }
 
-/// The pairs of a JSONL set (`id`, `first`, `second`, `expect`, `category`), from a path
+/// The pairs of a JSONL set (`id`, `first`, `second`, `expect` or `label`, `category`), from a path
 /// relative to the repository or absolute.
 fn read_jsonl(set: &str, path: &str) -> Vec<Raw> {
     let full = repo().join(path);
@@ -176,10 +176,14 @@ fn read_jsonl(set: &str, path: &str) -> Vec<Raw> {
         .map(|(n, l)| {
             let v: Value = serde_json::from_str(l)
                 .unwrap_or_else(|e| panic!("{}:{}: {e}", full.display(), n + 1));
-            let expect = v["expect"].as_str().unwrap_or_default();
+            // `expect` in the first sets, `label` in the second sealed one (eval/README.md).
+            let expect = v["expect"]
+                .as_str()
+                .or_else(|| v["label"].as_str())
+                .unwrap_or_default();
             assert!(
                 matches!(expect, "hit" | "miss"),
-                "{}:{}: expect must be hit or miss",
+                "{}:{}: expect (or label) must be hit or miss",
                 full.display(),
                 n + 1
             );
