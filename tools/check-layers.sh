@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# The pure crates stay pure: argus-wire and argus-engine build without an async runtime, an
-# HTTP stack, a Redis client or a Kubernetes client (their normal dependency trees hold none
-# of tokio, mio, hyper, fred, kube-client, kube-runtime, reqwest, tonic). The API types of
-# argus-crds bring kube's derive and core types, which do no I/O.
+# The pure crates stay pure: argus-wire, argus-engine and argus-gates build without an async
+# runtime, an HTTP stack, a Redis client or a Kubernetes client (their normal dependency trees
+# hold none of tokio, mio, hyper, fred, kube-client, kube-runtime, reqwest, tonic). The API
+# types of argus-crds bring kube's derive and core types, which do no I/O.
 # Inside the sidecar, the LLM call runs one way (docs/src/request-path.md): nothing below
 # the pipeline imports it. Checked with grep over code lines (comments are skipped):
 # - mcp/ and console/ are services beside the proxy: they never name crate::proxy;
-# - shared/, edge/, gating/, forward/, obs/ and the stores, policy, context engine, gates,
+# - shared/, edge/, gating/, forward/, obs/ and the stores, policy, context engine,
 #   approvals and replay are below every service: they never name crate::proxy,
 #   crate::mcp or crate::console;
 # - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler.
@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 status=0
-for crate in argus-wire argus-engine; do
+for crate in argus-wire argus-engine argus-gates; do
   found=$(cargo tree -q -p "$crate" -e normal --prefix none --format '{p}' \
     | awk '{print $1}' | grep -E '^(tokio|mio|hyper|hyper-util|fred|kube-client|kube-runtime|reqwest|tonic)$' | sort -u || true)
   if [[ -n $found ]]; then
@@ -42,7 +42,7 @@ refuse() {
 src=sidecar/src
 refuse "mcp/ and console/ must not import proxy/ (take what you need from shared/, gating/, forward/ or edge/)" \
   "$(code_matching '(crate|argus_sidecar)::proxy\b' "$src/mcp" "$src/console")"
-below=(shared edge gating forward obs store policy context gates approvals replay)
+below=(shared edge gating forward obs store policy context approvals replay)
 refuse "${below[*]} are below every service and must not import proxy/, mcp/ or console/" \
   "$(code_matching '(crate|argus_sidecar)::(proxy|mcp|console)\b' "${below[@]/#/$src/}")"
 refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it must not call back into it)" \
@@ -50,5 +50,5 @@ refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it mu
 refuse "only serve.rs may import proxy::handler (nothing below the proxy calls back into it)" \
   "$(code_matching '(proxy::|super::)handler\b|(proxy|super)::\{[^}]*\bhandler\b' "$src" | grep -v "^$src/serve.rs:" || true)"
 
-[[ $status == 0 ]] && echo "check-layers: argus-wire and argus-engine are pure; the sidecar's layers hold"
+[[ $status == 0 ]] && echo "check-layers: argus-wire, argus-engine and argus-gates are pure; the sidecar's layers hold"
 exit "$status"

@@ -24,7 +24,6 @@ mod shared;
 pub mod approvals;
 pub mod context;
 pub mod embedder;
-pub mod gates;
 pub mod metrics;
 pub mod policy;
 pub mod replay;
@@ -33,6 +32,7 @@ pub mod store;
 pub mod telemetry;
 
 pub use argus_engine as engine;
+pub use argus_gates as gates;
 pub use argus_wire as wire;
 
 pub use self::gating::guardian::GUARDIAN_RUBRIC;

@@ -1224,6 +1224,9 @@ impl Gating {
 }
 
 #[cfg(test)]
+mod stream_handover_tests;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::gates::GateResult;
