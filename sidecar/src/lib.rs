@@ -1,20 +1,16 @@
 //! The Argus sidecar as a library: the LLM proxy, the MCP gateway and the console over
 //! the workflow engine and the gates. The `argus-sidecar` binary is a thin shell over it.
 //!
-//! The services (`proxy`, `mcp`, `console`), the layers under them (`shared`, `gating`,
-//! `forward`, `edge`, `obs`) and the audit sinks are private; what the binary, the tests
-//! and the benches use of them is re-exported below. The stores, policy, context engine
-//! and gates are still public modules.
+//! The services (`proxy`, `mcp`, `console`) and the layers under them (`shared`, `gating`,
+//! `forward`, `edge`, `obs` with the metrics, logs and audit sinks) are private; what the
+//! binary, the tests and the benches use of them is re-exported below. The stores, policy
+//! and context engine are still public modules.
 #![forbid(unsafe_code)]
 
-mod audit;
-mod audit_file;
-mod audit_otlp;
 mod console;
 mod edge;
 mod forward;
 mod gating;
-mod log_line;
 mod mcp;
 mod obs;
 mod proxy;
@@ -24,12 +20,10 @@ mod shared;
 pub mod approvals;
 pub mod context;
 pub mod embedder;
-pub mod metrics;
 pub mod policy;
 pub mod replay;
 pub mod serve;
 pub mod store;
-pub mod telemetry;
 
 pub use argus_engine as engine;
 pub use argus_gates as gates;
@@ -39,6 +33,7 @@ pub use self::gating::guardian::GUARDIAN_RUBRIC;
 pub use self::mcp::pins::definition_hash;
 pub use self::mcp::{GatewayState, InternalCall, InternalResult, InternalTool};
 pub use self::obs::trace::trace_id;
+pub use self::obs::{metrics, telemetry};
 pub use self::shared::feed::Feed;
 pub use self::shared::runtime::{MAX_MODEL_NAME_BYTES, model_matches};
 pub use self::shared::timeline;
