@@ -18,8 +18,8 @@
 use argus_testkit as support;
 
 use argus_crds::policy::SemanticCache;
-use argus_sidecar::embedder::{Embedder, pb::CheckLoopRequest};
-use argus_sidecar::policy::semantic::{Alignment, Turn};
+use argus_sidecar::semantic::{Alignment, Turn};
+use argus_sidecar::{CheckLoopRequest, Embedder};
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;

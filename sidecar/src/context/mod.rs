@@ -18,7 +18,7 @@ pub mod turns;
 
 use serde::Serialize;
 
-pub use engine::{ContextError, ContextPlan, ContextStores, Preview};
+pub use engine::{ContextError, ContextPlan, ContextStores};
 
 /// A message or document the context can be compiled from.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -11,7 +11,7 @@ use argus_testkit as support;
 use argus_crds::policy::{CacheSettings, LoopDetection};
 use argus_crds::sidecar_config::{EmbedderConnection, SidecarConfig};
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::serve::Sidecar;
+use argus_sidecar::Sidecar;
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;
