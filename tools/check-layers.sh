@@ -9,7 +9,9 @@
 # - shared/, edge/, gating/, forward/, obs/ and the stores, policy, context engine,
 #   approvals and replay are below every service: they never name crate::proxy,
 #   crate::mcp or crate::console;
-# - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler.
+# - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler;
+# - obs/ (metrics, logs, audit sinks, trace ids) stands on store/ alone (the session key);
+# - lib.rs declares every module private (`mod x;`): the public surface is its `pub use` list.
 # Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -49,6 +51,10 @@ refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it mu
   "$(code_matching '(proxy::|super::)pipeline\b|(proxy|super)::\{[^}]*\bpipeline\b' "$src" | grep -v "^$src/proxy/handler.rs:" || true)"
 refuse "only serve.rs may import proxy::handler (nothing below the proxy calls back into it)" \
   "$(code_matching '(proxy::|super::)handler\b|(proxy|super)::\{[^}]*\bhandler\b' "$src" | grep -v "^$src/serve.rs:" || true)"
+refuse "obs/ stands on store/ alone and must not import the rest of the sidecar" \
+  "$(code_matching '(crate|argus_sidecar)::(approvals|console|context|edge|embedder|forward|gating|mcp|policy|proxy|replay|serve|session|shared)\b' "$src/obs")"
+refuse "lib.rs declares modules private and re-exports what it offers (pub use), never pub mod" \
+  "$(code_matching '^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]' "$src/lib.rs")"
 
 [[ $status == 0 ]] && echo "check-layers: argus-wire, argus-engine and argus-gates are pure; the sidecar's layers hold"
 exit "$status"
