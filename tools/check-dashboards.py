@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = {
-    "sidecar/src/metrics.rs": "argus",
+    "sidecar/src/obs/metrics.rs": "argus",
     "operator/src/metrics.rs": "argus_operator",
     "embedder/src/metrics.rs": "argus_embedder",
 }

@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
-# The pure crates stay pure: argus-wire and argus-engine build without an async runtime, an
-# HTTP stack, a Redis client or a Kubernetes client (their normal dependency trees hold none
-# of tokio, mio, hyper, fred, kube-client, kube-runtime, reqwest, tonic). The API types of
-# argus-crds bring kube's derive and core types, which do no I/O.
+# The pure crates stay pure: argus-wire, argus-engine and argus-gates build without an async
+# runtime, an HTTP stack, a Redis client or a Kubernetes client (their normal dependency trees
+# hold none of tokio, mio, hyper, fred, kube-client, kube-runtime, reqwest, tonic). The API
+# types of argus-crds bring kube's derive and core types, which do no I/O.
 # Inside the sidecar, the LLM call runs one way (docs/src/request-path.md): nothing below
 # the pipeline imports it. Checked with grep over code lines (comments are skipped):
 # - mcp/ and console/ are services beside the proxy: they never name crate::proxy;
-# - shared/, edge/, gating/, forward/, obs/ and the stores, policy, context engine, gates,
+# - shared/, edge/, gating/, forward/, obs/ and the stores, policy, context engine,
 #   approvals and replay are below every service: they never name crate::proxy,
 #   crate::mcp or crate::console;
-# - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler.
+# - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler;
+# - obs/ (metrics, logs, audit sinks, trace ids) stands on store/ alone (the session key);
+# - lib.rs declares every module private (`mod x;`): the public surface is its `pub use` list.
 # Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 status=0
-for crate in argus-wire argus-engine; do
+for crate in argus-wire argus-engine argus-gates; do
   found=$(cargo tree -q -p "$crate" -e normal --prefix none --format '{p}' \
     | awk '{print $1}' | grep -E '^(tokio|mio|hyper|hyper-util|fred|kube-client|kube-runtime|reqwest|tonic)$' | sort -u || true)
   if [[ -n $found ]]; then
@@ -42,13 +44,17 @@ refuse() {
 src=sidecar/src
 refuse "mcp/ and console/ must not import proxy/ (take what you need from shared/, gating/, forward/ or edge/)" \
   "$(code_matching '(crate|argus_sidecar)::proxy\b' "$src/mcp" "$src/console")"
-below=(shared edge gating forward obs store policy context gates approvals replay)
+below=(shared edge gating forward obs store policy context approvals replay)
 refuse "${below[*]} are below every service and must not import proxy/, mcp/ or console/" \
   "$(code_matching '(crate|argus_sidecar)::(proxy|mcp|console)\b' "${below[@]/#/$src/}")"
 refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it must not call back into it)" \
   "$(code_matching '(proxy::|super::)pipeline\b|(proxy|super)::\{[^}]*\bpipeline\b' "$src" | grep -v "^$src/proxy/handler.rs:" || true)"
 refuse "only serve.rs may import proxy::handler (nothing below the proxy calls back into it)" \
   "$(code_matching '(proxy::|super::)handler\b|(proxy|super)::\{[^}]*\bhandler\b' "$src" | grep -v "^$src/serve.rs:" || true)"
+refuse "obs/ stands on store/ alone and must not import the rest of the sidecar" \
+  "$(code_matching '(crate|argus_sidecar)::(approvals|console|context|edge|embedder|forward|gating|mcp|policy|proxy|replay|serve|session|shared)\b' "$src/obs")"
+refuse "lib.rs declares modules private and re-exports what it offers (pub use), never pub mod" \
+  "$(code_matching '^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]' "$src/lib.rs")"
 
-[[ $status == 0 ]] && echo "check-layers: argus-wire and argus-engine are pure; the sidecar's layers hold"
+[[ $status == 0 ]] && echo "check-layers: argus-wire, argus-engine and argus-gates are pure; the sidecar's layers hold"
 exit "$status"

@@ -6,9 +6,9 @@
 use std::time::{Duration, Instant};
 
 use argus_crds::sidecar_config::SidecarConfig;
-use argus_sidecar::serve::{ServeArgs, Sidecar};
-use argus_sidecar::store::SessionKey;
+use argus_sidecar::SessionKey;
 use argus_sidecar::timeline::{Call, GateSummary, Step, ViolationNote, What};
+use argus_sidecar::{ServeArgs, Sidecar};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;

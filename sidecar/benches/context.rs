@@ -9,10 +9,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use argus_crds::actor::{ContextSource, ContextSourceKind};
-use argus_sidecar::context::compile::Limits;
-use argus_sidecar::context::documents::Documents;
-use argus_sidecar::context::log::{Bounds, DIM, NewMessage};
-use argus_sidecar::context::{ContextPlan, ContextStores};
+use argus_sidecar::ContextLimits as Limits;
+use argus_sidecar::Documents;
+use argus_sidecar::{ContextLogBounds as Bounds, EMBEDDING_DIM as DIM, NewMessage};
+use argus_sidecar::{ContextPlan, ContextStores};
 use fred::prelude::*;
 
 use argus_testkit::redis;

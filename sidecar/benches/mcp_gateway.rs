@@ -238,7 +238,7 @@ async fn main() {
         c.set_nodelay(true);
         c
     });
-    let args = argus_sidecar::serve::ServeArgs {
+    let args = argus_sidecar::ServeArgs {
         no_watch: true,
         ..Default::default()
     };
@@ -246,7 +246,7 @@ async fn main() {
     let mut sidecars = Vec::new();
     for stateless_up in [false, true] {
         let up = upstream(stateless_up).await;
-        let sidecar = argus_sidecar::serve::Sidecar::start(config(up), &args)
+        let sidecar = argus_sidecar::Sidecar::start(config(up), &args)
             .await
             .expect("sidecar");
         let gateway = format!("http://{}/mcp", sidecar.proxy_addr);

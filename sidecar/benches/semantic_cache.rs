@@ -17,8 +17,8 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use argus_sidecar::policy::cache::CachedResponse;
-use argus_sidecar::policy::semantic::{
+use argus_sidecar::cache::CachedResponse;
+use argus_sidecar::semantic::{
     Probe, RedisSemanticIndex, SemanticIndex, SemanticSettings, SemanticStore, eligible,
 };
 use argus_sidecar::wire::ApiFormat;

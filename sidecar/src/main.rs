@@ -22,7 +22,7 @@ struct Cli {
 #[derive(clap::Subcommand, Debug)]
 enum Command {
     /// Run the proxy: LLM API on listen.proxy (127.0.0.1:4000), admin on listen.admin (:4001).
-    Serve(argus_sidecar::serve::ServeArgs),
+    Serve(argus_sidecar::ServeArgs),
     /// Check a SidecarConfig file offline; exits 1 on errors, 2 when it cannot be read.
     Validate {
         /// The config file.
@@ -76,12 +76,12 @@ fn main() -> ExitCode {
             embedder_socket,
             gatestack,
             actor,
-        } => argus_sidecar::replay::run_cli_selecting(
+        } => argus_sidecar::run_cli_selecting(
             &workflow,
             select.as_deref(),
             &trace,
             embedder_socket.as_deref(),
-            argus_sidecar::replay::GateFiles {
+            argus_sidecar::GateFiles {
                 gatestack: gatestack.as_deref(),
                 actor: actor.as_deref(),
             },
@@ -89,7 +89,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve(args: argus_sidecar::serve::ServeArgs) -> ExitCode {
+fn serve(args: argus_sidecar::ServeArgs) -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(usize::from(args.worker_threads))
         .enable_all()
@@ -101,7 +101,7 @@ fn serve(args: argus_sidecar::serve::ServeArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match runtime.block_on(argus_sidecar::serve::run(args)) {
+    match runtime.block_on(argus_sidecar::run(args)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("argus-sidecar: {e:#}");
@@ -148,7 +148,7 @@ fn validate(file: &std::path::Path) -> ExitCode {
         println!("{}: {:?}: {p}", file.display(), p.severity);
     }
     let bad_log_level = match &doc {
-        Document::SidecarConfig(c) => argus_sidecar::telemetry::log_filter(&c.telemetry.log_level)
+        Document::SidecarConfig(c) => argus_sidecar::log_filter(&c.telemetry.log_level)
             .map_err(|e| println!("{}: Error: {e:#}", file.display()))
             .is_err(),
         _ => false,

@@ -153,13 +153,8 @@ pub fn run_cli(
     }
 }
 
-/// Loads both files and replays the trace, writing JSON lines to `out` (with the gates
-/// when the workflow file carries a GateStack).
-pub fn run(workflow: &Path, trace: &Path, out: &mut impl Write) -> Result<(), ReplayError> {
-    run_with_gates(workflow, trace, GateFiles::default(), out)
-}
-
-/// Like [`run`], with the GateStack and Actor of `files`.
+/// Loads both files and replays the trace, writing JSON lines to `out`, with the gates of
+/// the GateStack and Actor of `files` (or those the workflow file carries).
 pub fn run_with_gates(
     workflow: &Path,
     trace: &Path,
@@ -185,7 +180,7 @@ fn read_trace(trace: &Path) -> Result<Vec<TraceStep>, ReplayError> {
     })
 }
 
-/// Like [`run`], with exemplar similarities from the embedder at `socket` for the
+/// Like [`run_with_gates`], with exemplar similarities from the embedder at `socket` for the
 /// embedding step of the cascade (responses the embedder cannot score are reported as
 /// skipped, with the reason).
 pub fn run_with_embedder(
@@ -525,14 +520,6 @@ impl TraceStep {
     }
 }
 
-/// Parses a JSONL trace into (line number, response); the error names the line.
-pub fn parse_trace(text: &str) -> Result<Vec<(usize, AgentResponse)>, (usize, String)> {
-    Ok(parse_trace_steps(text)?
-        .into_iter()
-        .map(|s| (s.line, s.response))
-        .collect())
-}
-
 /// Parses a JSONL trace into steps; the error names the line and the field.
 pub fn parse_trace_steps(text: &str) -> Result<Vec<TraceStep>, (usize, String)> {
     let mut out = Vec::new();
@@ -592,12 +579,8 @@ fn unix_seconds(v: &Value, at: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("{at}: expected Unix seconds (a non-negative number), got {v}"))
 }
 
-/// One trace line: an OpenAI chat completion or `{content, tool_calls}`.
-pub fn parse_response(value: &Value) -> Result<AgentResponse, String> {
-    parse_response_calls(value).map(|(r, _)| r)
-}
-
-/// Like [`parse_response`], with the calls as the gates read them.
+/// One trace line (an OpenAI chat completion or `{content, tool_calls}`), with the calls
+/// as the gates read them.
 fn parse_response_calls(value: &Value) -> Result<(AgentResponse, Vec<ProposedCall>), String> {
     let Some(obj) = value.as_object() else {
         return Err("expected a JSON object".into());

@@ -13,10 +13,10 @@ use argus_crds::sidecar_config::{LogFormat, RedisConnection, SidecarConfig, Tele
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
+use crate::edge::server::{ConnectionLimits, serve};
 use crate::mcp::GatewayState;
-use crate::metrics::Reason;
+use crate::obs::metrics::Reason;
 use crate::proxy::handler;
-use crate::proxy::server::{ConnectionLimits, serve};
 use crate::shared::{AppState, Runtime};
 use crate::store::RedisStore;
 
@@ -29,9 +29,9 @@ async fn route(
 ) -> Result<http::Response<crate::edge::ProxyBody>, std::convert::Infallible> {
     if req.uri().path() == crate::mcp::PATH {
         let resp = crate::mcp::handle(state.clone(), mcp, req).await;
-        let labels = crate::metrics::RequestLabels {
+        let labels = crate::obs::metrics::RequestLabels {
             format: "mcp",
-            status: crate::metrics::status_class(resp.status().as_u16()),
+            status: crate::obs::metrics::status_class(resp.status().as_u16()),
         };
         state.metrics.requests.get_or_create(&labels).inc();
         return Ok(resp);
@@ -279,7 +279,7 @@ impl Sidecar {
                 client.clone(),
             ));
         }
-        crate::audit::configure(&config, audit_redis, &state.metrics);
+        crate::obs::audit::configure(&config, audit_redis, &state.metrics);
         let (stop, stop_rx) = watch::channel(false);
         let (st, gateway) = (state.clone(), mcp.clone());
         let proxy = tokio::spawn(serve(
@@ -347,7 +347,7 @@ impl Sidecar {
 /// Runs the sidecar until SIGTERM or Ctrl-C.
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let config = load_config(&args.config, &args)?;
-    let _telemetry = crate::telemetry::init(&config.telemetry)?;
+    let _telemetry = crate::obs::telemetry::init(&config.telemetry)?;
     match raise_open_file_limit() {
         Ok((soft, hard)) => tracing::info!(soft, hard, "open file limit"),
         Err(e) => tracing::warn!(error = %e, "could not raise the open file limit"),
@@ -453,7 +453,7 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
         }
         last = now;
         let result = load_config(&args.config, &args).and_then(|c| {
-            crate::telemetry::log_filter(&c.telemetry.log_level)?;
+            crate::obs::telemetry::log_filter(&c.telemetry.log_level)?;
             Runtime::build(c, args.upstream.as_deref(), Some(&state.runtime()))
                 .map_err(anyhow::Error::from)
         });
@@ -461,7 +461,8 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
             Ok(rt) => {
                 let old = state.runtime().config.clone();
                 if old.telemetry.log_level != rt.config.telemetry.log_level
-                    && let Err(e) = crate::telemetry::set_log_level(&rt.config.telemetry.log_level)
+                    && let Err(e) =
+                        crate::obs::telemetry::set_log_level(&rt.config.telemetry.log_level)
                 {
                     tracing::error!(error = %format!("{e:#}"), "could not apply the new log level");
                 }
@@ -469,7 +470,7 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
                 if !needs_restart.is_empty() {
                     tracing::warn!(config = %args.config.display(), settings = ?needs_restart, "these changed settings take effect only when the sidecar restarts");
                 }
-                crate::audit::configure(
+                crate::obs::audit::configure(
                     &rt.config,
                     state.configured_redis_client(),
                     &state.metrics,

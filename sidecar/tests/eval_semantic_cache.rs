@@ -27,10 +27,10 @@ use std::time::Duration;
 use argus_testkit as support;
 
 use argus_crds::policy::SemanticCache;
-use argus_sidecar::embedder::{Embedder, pb::CheckLoopRequest};
-use argus_sidecar::policy::cache::CachedResponse;
-use argus_sidecar::policy::semantic::{Alignment, Miss, Probe, SemanticIndex, Turn};
+use argus_sidecar::cache::CachedResponse;
+use argus_sidecar::semantic::{Alignment, Miss, Probe, SemanticIndex, Turn};
 use argus_sidecar::wire::ApiFormat;
+use argus_sidecar::{CheckLoopRequest, Embedder};
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;

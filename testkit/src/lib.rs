@@ -21,7 +21,7 @@ use argus_crds::document::{Document, parse_documents};
 use argus_crds::policy::{PolicySpec, ProviderKind, ProviderSpec};
 use argus_crds::sidecar_config::{CredentialSource, Resolved, SidecarConfig};
 use argus_crds::workflow::WorkflowSpec;
-use argus_sidecar::serve::{ServeArgs, Sidecar};
+use argus_sidecar::{ServeArgs, Sidecar};
 use bytes::Bytes;
 use http::{HeaderMap, Request, StatusCode};
 use http_body_util::{BodyExt, Full};

@@ -7,13 +7,13 @@ pub const DIM: usize = 384;
 pub const HOUR: std::time::Duration = std::time::Duration::from_secs(3600);
 
 /// A probe of `tenant`'s `scope` with the embedding `v`.
-pub fn probe(tenant: &str, scope: &str, v: &[f32]) -> argus_sidecar::policy::semantic::Probe {
-    argus_sidecar::policy::semantic::Probe::from_parts(tenant, scope, std::sync::Arc::from(v))
+pub fn probe(tenant: &str, scope: &str, v: &[f32]) -> argus_sidecar::semantic::Probe {
+    argus_sidecar::semantic::Probe::from_parts(tenant, scope, std::sync::Arc::from(v))
 }
 
 /// A cached JSON answer whose body is `text`.
-pub fn answer(text: &str) -> argus_sidecar::policy::cache::CachedResponse {
-    argus_sidecar::policy::cache::CachedResponse {
+pub fn answer(text: &str) -> argus_sidecar::cache::CachedResponse {
+    argus_sidecar::cache::CachedResponse {
         content_type: "application/json".into(),
         body: bytes::Bytes::from(text.to_string()),
     }

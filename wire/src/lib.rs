@@ -5,6 +5,7 @@
 //! what the response said (text, tool calls, usage), and how errors look.
 
 mod anthropic;
+mod canonical;
 mod chat_handover;
 mod gemini;
 mod openai_chat;
@@ -14,6 +15,7 @@ mod stream;
 
 use serde_json::Value;
 
+pub use canonical::{canonical_json, canonical_json_without};
 pub use chat_handover::{ChatChunkReading, ChatHandover};
 pub use openai_chat::{AnswerCall, typed_view_and_calls};
 pub use stream::StreamAccumulator;

@@ -152,10 +152,10 @@ pub fn arguments_of(arguments: &str, redact_keys: &[String]) -> (String, String)
     match serde_json::from_str::<serde_json::Value>(arguments) {
         Ok(mut value) => {
             let sha = hex::encode(Sha256::digest(
-                crate::policy::canonical::canonical_json(&value).as_bytes(),
+                argus_wire::canonical_json(&value).as_bytes(),
             ));
             redact(&mut value, redact_keys);
-            let mut shown = crate::policy::canonical::canonical_json(&value);
+            let mut shown = argus_wire::canonical_json(&value);
             truncate(&mut shown);
             (sha, shown)
         }

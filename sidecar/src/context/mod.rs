@@ -6,20 +6,19 @@
 //!
 //! `compile` is the pure core; `log` and `inbox` are the stores (Redis in a cluster,
 //! in-process in local mode); `engine` runs one compilation; `turns` reads what a
-//! request adds to the conversation; `send_tool` is the spec of the MCP tool that writes
-//! to a peer (run by `mcp::send_message`).
+//! request adds to the conversation. The MCP tool that writes to a peer is run by
+//! `mcp::send_message`; its spec, which the gates read, is `argus_gates::send_tool`.
 
 pub mod compile;
 pub mod documents;
 pub mod engine;
 pub mod inbox;
 pub mod log;
-pub mod send_tool;
 pub mod turns;
 
 use serde::Serialize;
 
-pub use engine::{ContextError, ContextPlan, ContextStores, Preview};
+pub use engine::{ContextError, ContextPlan, ContextStores};
 
 /// A message or document the context can be compiled from.
 #[derive(Clone, Debug, PartialEq, Serialize)]

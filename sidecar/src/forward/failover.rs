@@ -15,7 +15,7 @@ use hyper::body::Incoming;
 
 use super::send::{send, upstream_request};
 use crate::edge::errors::ProxyError;
-use crate::metrics::UpstreamLabels;
+use crate::obs::metrics::UpstreamLabels;
 use crate::shared::runtime::Provider;
 use crate::shared::state::AppState;
 

@@ -10,7 +10,7 @@ use hyper::body::Incoming;
 use super::upstream::{UpstreamBody, UpstreamClient};
 use crate::edge::errors::ProxyError;
 use crate::edge::{BoxError, ProxyBody};
-use crate::metrics::UpstreamLabels;
+use crate::obs::metrics::UpstreamLabels;
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
 

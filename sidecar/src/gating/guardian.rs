@@ -257,7 +257,7 @@ pub async fn consult_calls(
         state
             .metrics
             .guardian_calls
-            .get_or_create(&crate::metrics::Outcome { outcome })
+            .get_or_create(&crate::obs::metrics::Outcome { outcome })
             .inc();
         let threat = match verdict {
             Ok((score, reason)) => {

@@ -45,7 +45,7 @@ pub async fn threat_score(
         state
             .metrics
             .adversarial_scores
-            .get_or_create(&crate::metrics::ThreatLabels {
+            .get_or_create(&crate::obs::metrics::ThreatLabels {
                 source: t.source.label(),
             })
             .observe(t.score);
@@ -53,7 +53,7 @@ pub async fn threat_score(
     state
         .metrics
         .threat_scores
-        .get_or_create(&crate::metrics::Reason {
+        .get_or_create(&crate::obs::metrics::Reason {
             reason: outcome.to_string(),
         })
         .inc();
@@ -67,7 +67,7 @@ fn count_adversarial(state: &AppState, threat: &crate::gates::Threat, verdict: &
             state
                 .metrics
                 .adversarial_decisions
-                .get_or_create(&crate::metrics::ThreatDecisionLabels {
+                .get_or_create(&crate::obs::metrics::ThreatDecisionLabels {
                     source: threat.source.label(),
                     decision: decision_str(r.decision),
                 })
@@ -699,7 +699,7 @@ impl Gating {
         self.state
             .metrics
             .uncertainty_measurements
-            .get_or_create(&crate::metrics::Outcome { outcome })
+            .get_or_create(&crate::obs::metrics::Outcome { outcome })
             .inc();
         if let Err(e) = &measured {
             tracing::warn!(parent: &self.span, session = %self.key.session, error = %e, "uncertainty not measured");
@@ -730,7 +730,7 @@ impl Gating {
         let m = &self.state.metrics;
         for r in &v.results {
             m.gate_decisions
-                .get_or_create(&crate::metrics::GateLabels {
+                .get_or_create(&crate::obs::metrics::GateLabels {
                     gate: r.gate.as_str(),
                     decision: decision_str(r.decision),
                 })
@@ -739,7 +739,7 @@ impl Gating {
         let decision = decision_str(v.decision);
         let reasons = v.reasons();
         let arguments = arguments
-            .and_then(|a| crate::audit::arguments_field(self.gates.spec.audit.as_ref(), a))
+            .and_then(|a| crate::obs::audit::arguments_field(self.gates.spec.audit.as_ref(), a))
             .unwrap_or_default();
         // Text fields as `&str` (not `%`): written as they are, without the formatting
         // machinery.
@@ -1222,6 +1222,9 @@ impl Gating {
         }))
     }
 }
+
+#[cfg(test)]
+mod stream_handover_tests;
 
 #[cfg(test)]
 mod tests {

@@ -133,7 +133,7 @@ impl<'a> Scorer<'a> {
         self.state
             .metrics
             .adversarial_decisions
-            .get_or_create(&crate::metrics::ThreatDecisionLabels { source, decision })
+            .get_or_create(&crate::obs::metrics::ThreatDecisionLabels { source, decision })
             .inc();
     }
 }
@@ -320,7 +320,7 @@ impl Invocation {
         self.state
             .metrics
             .mcp_calls
-            .get_or_create(&crate::metrics::Reason {
+            .get_or_create(&crate::obs::metrics::Reason {
                 reason: outcome.to_string(),
             })
             .inc();

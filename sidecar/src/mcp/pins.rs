@@ -19,7 +19,7 @@ use fred::prelude::*;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};
 
-use crate::policy::canonical::canonical_json;
+use argus_wire::canonical_json;
 
 /// The members of a tool definition that are pinned.
 pub const PINNED_MEMBERS: [&str; 4] = ["name", "description", "inputSchema", "outputSchema"];

@@ -1,15 +1,15 @@
 //! `send_message` run by the gateway: the message written to the peer's inbox through
-//! the context engine (its spec, which the gates also read: `context::send_tool`).
+//! the context engine (its spec, which the gates also read: `argus_gates::send_tool`).
 
 use std::sync::{Arc, Weak};
 
 use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::sidecar_config::SidecarConfig;
+use argus_gates::send_tool::{NAME, offered_to, schema};
 use serde_json::json;
 
 use super::{InternalCall, InternalResult, InternalTool};
 use crate::context::ContextError;
-use crate::context::send_tool::{NAME, offered_to, schema};
 use crate::shared::AppState;
 
 /// The tool, over the sidecar's state (held weakly: the gateway keeps its tools for as

@@ -21,7 +21,7 @@ use super::pins::{PinBook, PinCheck, PinStore, definition_hash};
 use super::sessions::GatewaySession;
 use super::upstream::Caller;
 use crate::gates::untrusted::{Origin, Untrusted};
-use crate::metrics::Metrics;
+use crate::obs::metrics::Metrics;
 
 /// Scan results kept (by definition hash): a definition is scored once, not per listing.
 const SCANS_KEPT: usize = 1024;
@@ -390,7 +390,7 @@ impl Vetting<'_> {
                 if first {
                     self.metrics
                         .mcp_tool_drift
-                        .get_or_create(&crate::metrics::ToolDriftLabels {
+                        .get_or_create(&crate::obs::metrics::ToolDriftLabels {
                             upstream: c.upstream.clone(),
                             tool: name.to_string(),
                         })

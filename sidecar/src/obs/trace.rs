@@ -65,7 +65,7 @@ pub fn session_started(key: &SessionKey, workflow: &str) {
     ]);
     // A root: started with an empty parent context, not the current one (this runs
     // inside the request span, which tracing-opentelemetry makes the current context).
-    let mut span = crate::telemetry::SessionAwareIds::with_ids((trace_id, span_id), || {
+    let mut span = crate::obs::telemetry::SessionAwareIds::with_ids((trace_id, span_id), || {
         builder.start_with_context(&tracer, &opentelemetry::Context::new())
     });
     opentelemetry::trace::Span::end(&mut span);

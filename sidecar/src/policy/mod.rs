@@ -54,7 +54,6 @@
 //! Settling and caching happen off the response path (spawned), like the workflow step.
 
 pub mod cache;
-pub mod canonical;
 pub mod estimate;
 pub mod limits;
 pub mod prompt;

@@ -106,7 +106,7 @@ pub fn offer_tools(
         state
             .metrics
             .tools_unpermitted
-            .get_or_create(&crate::metrics::Reason {
+            .get_or_create(&crate::obs::metrics::Reason {
                 reason: action.to_string(),
             })
             .inc_by(out.unpermitted.len() as u64);

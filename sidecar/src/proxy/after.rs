@@ -262,7 +262,7 @@ impl After {
         self.state
             .metrics
             .upstream_errors
-            .get_or_create(&crate::metrics::UpstreamLabels {
+            .get_or_create(&crate::obs::metrics::UpstreamLabels {
                 provider: self.provider.clone(),
                 reason,
             })

@@ -11,7 +11,7 @@ use super::after::{After, Ending, Keys, Served};
 use super::call::Call;
 use crate::edge::{ProxyBody, full};
 use crate::gating::Gating;
-use crate::metrics::Reason;
+use crate::obs::metrics::Reason;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{self, Probe, SemanticHit, SemanticSettings};
 use crate::shared::runtime::Runtime;

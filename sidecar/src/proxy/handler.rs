@@ -16,7 +16,7 @@ use super::{metered, pipeline};
 use crate::edge::ProxyBody;
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::{Refusal, Requester, api_name, error_response};
-use crate::metrics::{RequestLabels, status_class};
+use crate::obs::metrics::{RequestLabels, status_class};
 use crate::shared::state::AppState;
 use crate::wire::{self, ApiFormat, Endpoint};
 

@@ -17,7 +17,7 @@ use argus_crds::policy::{FailureMode, LoopScope};
 
 use crate::edge::errors::ProxyError;
 use crate::embedder::pb::CheckLoopRequest;
-use crate::metrics::Reason;
+use crate::obs::metrics::Reason;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
 use crate::store::SessionKey;
@@ -131,7 +131,7 @@ pub async fn check(
     state
         .metrics
         .interventions
-        .get_or_create(&crate::metrics::InterventionLabels {
+        .get_or_create(&crate::obs::metrics::InterventionLabels {
             strategy,
             phase: "loop",
         })

@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::call::{ContextOutcome, RequestBody};
 use crate::context::log::NewMessage;
 use crate::context::turns;
-use crate::metrics::Reason;
+use crate::obs::metrics::Reason;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
 use crate::store::SessionKey;

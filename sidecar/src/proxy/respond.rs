@@ -15,15 +15,15 @@ use hyper::body::Frame;
 
 use super::after::{After, Keys, Served};
 use super::call::{Asked, Call};
-use super::coalesce::Coalesced;
-use super::translated::TranslatedStream;
+use crate::edge::coalesce::Coalesced;
 use crate::edge::errors::ProxyError;
 use crate::edge::rewrite::RewrittenBody;
 use crate::edge::tee::{Completion, Cut, MAX_PARSED_BODY, Side, StallGuard, TeeBody};
+use crate::edge::translated::TranslatedStream;
 use crate::edge::{BoxError, ProxyBody, full};
 use crate::forward::{Answered, error_chain, redacted, strip_response_headers};
 use crate::gating::Gating;
-use crate::metrics::Reason;
+use crate::obs::metrics::Reason;
 use crate::policy::{cache, translate, usage};
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;

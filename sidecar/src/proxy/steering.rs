@@ -11,7 +11,7 @@ use super::call::Call;
 use super::step::{CAS_ATTEMPTS, STEP_BUDGET, back_off, decode, encode, keep, waited};
 use crate::edge::errors::ProxyError;
 use crate::engine::{CompiledWorkflow, PendingIntervention, SessionState};
-use crate::metrics::InterventionLabels;
+use crate::obs::metrics::InterventionLabels;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::{AppState, DecodedSession, StoreAnswer, Stored};
 use crate::shared::timeline;

@@ -15,7 +15,9 @@ use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     SemanticClassifier, SessionState,
 };
-use crate::metrics::{InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels};
+use crate::obs::metrics::{
+    InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels,
+};
 use crate::shared::runtime::Runtime;
 use crate::shared::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
 use crate::shared::steps::Waited;
@@ -117,7 +119,7 @@ pub(super) fn waited(state: &AppState, who: &'static str, outcome: Waited) {
     state
         .metrics
         .step_waits
-        .get_or_create(&crate::metrics::StepWaitLabels {
+        .get_or_create(&crate::obs::metrics::StepWaitLabels {
             who,
             outcome: outcome.as_str(),
         })

@@ -14,7 +14,7 @@ use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use tokio::sync::{mpsc, watch};
 
-use crate::metrics::Reason;
+use crate::obs::metrics::Reason;
 use crate::store::SessionKey;
 
 /// Entries waiting to be written; beyond it entries are dropped (and counted).

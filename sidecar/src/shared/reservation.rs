@@ -106,7 +106,7 @@ pub async fn reserve_tokens(
             state
                 .metrics
                 .limit_refusals
-                .get_or_create(&crate::metrics::Reason {
+                .get_or_create(&crate::obs::metrics::Reason {
                     reason: refusal.scope.as_str().to_string(),
                 })
                 .inc();

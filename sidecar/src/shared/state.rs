@@ -10,7 +10,7 @@ use argus_crds::policy::FailureMode;
 use bytes::Bytes;
 
 use super::runtime::Runtime;
-use crate::metrics::{Metrics, Reason};
+use crate::obs::metrics::{Metrics, Reason};
 use crate::store::{
     CasOutcome, Loaded, MemoryStore, RedisStore, SessionKey, StoreError, Versioned,
 };

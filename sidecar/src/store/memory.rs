@@ -91,13 +91,9 @@ impl MemoryStore {
     }
 
     /// Number of live sessions (expired ones may still be counted until touched).
+    #[cfg(test)]
     pub fn len(&self) -> usize {
         self.lock().len()
-    }
-
-    /// Whether the store is empty.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
     }
 }
 

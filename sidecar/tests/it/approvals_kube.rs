@@ -19,9 +19,10 @@ use std::time::Duration;
 use argus_crds::approval::ApprovalPhase;
 use argus_crds::gatestack::{ApprovalMode, Approvers, TimeoutDecision};
 use argus_crds::sidecar_config::{ApprovalSettings, ApprovalStoreKind, WorkloadIdentity};
-use argus_sidecar::approvals::kube::KubeApprovals;
-use argus_sidecar::approvals::{
-    ApprovalRequest, ApprovalStore, CallIdentity, Deferred, StoreError, admin,
+use argus_sidecar::KubeApprovals;
+use argus_sidecar::{
+    ApprovalRequest, ApprovalStore, ApprovalStoreError as StoreError, CallIdentity, Deferred,
+    approvals_admin as admin,
 };
 use bytes::Bytes;
 use http::{Method, Request, Response};
@@ -622,12 +623,12 @@ async fn through_the_proxy_a_hold_is_released_by_kubectl_approve_and_passes_once
     let dir = tempfile::tempdir().unwrap();
     let api = FakeApi::default();
     let config = approving(&mock.url(), dir.path(), ApprovalMode::Hold, 300);
-    let args = argus_sidecar::serve::ServeArgs {
+    let args = argus_sidecar::ServeArgs {
         no_watch: true,
         ..Default::default()
     };
     let sidecar = std::sync::Arc::new(
-        argus_sidecar::serve::Sidecar::start_with_approvals(
+        argus_sidecar::Sidecar::start_with_approvals(
             config,
             &args,
             Some(ApprovalStore::Kubernetes(start_store(&api))),

@@ -19,7 +19,7 @@ fn refund() -> argus_mock_llm::Reply {
     calling(&[("issue_refund", json!({"order_id": "A-1", "amount": 5}))])
 }
 
-async fn ask(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> Value {
+async fn ask(sidecar: &argus_sidecar::Sidecar, session: &str) -> Value {
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -38,8 +38,8 @@ async fn replicas(
     dir: &std::path::Path,
     mode: ApprovalMode,
 ) -> (
-    std::sync::Arc<argus_sidecar::serve::Sidecar>,
-    std::sync::Arc<argus_sidecar::serve::Sidecar>,
+    std::sync::Arc<argus_sidecar::Sidecar>,
+    std::sync::Arc<argus_sidecar::Sidecar>,
 ) {
     let mut cfg = approving(upstream, dir, mode, 300);
     cfg.redis = Some(RedisConnection {

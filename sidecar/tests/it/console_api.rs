@@ -10,7 +10,7 @@ use argus_testkit as support;
 use std::time::{Duration, Instant};
 
 use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
-use argus_sidecar::store::SessionKey;
+use argus_sidecar::SessionKey;
 use argus_sidecar::timeline::{Call, Step, What};
 use bytes::Bytes;
 use http_body_util::BodyExt;
@@ -34,7 +34,7 @@ fn refund() -> Reply {
     }
 }
 
-async fn get(sidecar: &argus_sidecar::serve::Sidecar, path: &str) -> Answer {
+async fn get(sidecar: &argus_sidecar::Sidecar, path: &str) -> Answer {
     send(sidecar.admin_addr, "GET", path, Bytes::new(), &[]).await
 }
 

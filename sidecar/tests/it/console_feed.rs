@@ -13,7 +13,7 @@ use argus_crds::contract::console as keys;
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::Feed;
-use argus_sidecar::store::SessionKey;
+use argus_sidecar::SessionKey;
 use argus_sidecar::timeline::{Call, Refused, Step, Timeline, ViolationNote, What};
 use fred::prelude::*;
 use prometheus_client::metrics::counter::Counter;
@@ -266,7 +266,7 @@ async fn a_pods_sidecar_ships_what_the_proxy_records() {
     assert_eq!(admin, 404, "no local console on a pod's admin port");
 }
 
-async fn get_admin(sidecar: &argus_sidecar::serve::Sidecar) -> u16 {
+async fn get_admin(sidecar: &argus_sidecar::Sidecar) -> u16 {
     send(
         sidecar.admin_addr,
         "GET",

@@ -102,7 +102,7 @@ async fn send_message(addr: std::net::SocketAddr, body: Value) -> (u16, Value) {
 }
 
 /// Waits until the sidecar recorded `n` messages in total.
-async fn recorded(s: &argus_sidecar::serve::Sidecar, n: u64) {
+async fn recorded(s: &argus_sidecar::Sidecar, n: u64) {
     let ok = eventually(|| async {
         let m = metrics(s).await;
         metric(&m, "argus_context_records_total{reason=\"recorded\"}") >= n
@@ -168,7 +168,7 @@ async fn recent_messages_come_back_in_time_order_within_the_budget() {
         "the newest message is kept: {block}"
     );
     assert!(
-        argus_sidecar::policy::estimate::estimate_text(&block) <= 120,
+        argus_sidecar::estimate_text(&block) <= 120,
         "budget exceeded: {block}"
     );
     // The first request had nothing to recall.
@@ -566,23 +566,23 @@ async fn a_message_to_an_actor_without_an_inbox_is_refused_by_name() {
 
 /// A unit vector along axis `i` of the embedder's dimension.
 fn axis(i: usize) -> Vec<f32> {
-    let mut v = vec![0.0; argus_sidecar::context::log::DIM];
+    let mut v = vec![0.0; argus_sidecar::EMBEDDING_DIM];
     v[i] = 1.0;
     v
 }
 
 #[tokio::test]
 async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
-    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
     let redis = support::redis::RedisServer::start();
     let client = redis.client().await;
-    let stores = argus_sidecar::context::ContextStores::new(Some(client));
+    let stores = argus_sidecar::ContextStores::new(Some(client));
     let bounds = Bounds {
         per_session: 100,
         per_tenant: 1_000,
         ttl_seconds: 3_600,
     };
-    let now = argus_sidecar::context::now_ms();
+    let now = argus_sidecar::now_ms();
     for (tenant, n) in [("team/a", 30usize), ("team/b", 30)] {
         for i in 0..n {
             let m = NewMessage {
@@ -624,14 +624,14 @@ async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
 /// every request answered "no such index" until the sidecar restarted).
 #[tokio::test]
 async fn the_context_index_is_made_again_after_redis_lost_its_data() {
-    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
     use fred::prelude::*;
     let mut redis = support::redis::RedisServer::start();
     // The sidecar's own client (it reconnects after the restart below).
-    let store = argus_sidecar::store::RedisStore::connect(
+    let store = argus_sidecar::RedisStore::connect(
         &redis.url(),
         None,
-        argus_sidecar::store::StoreLimits {
+        argus_sidecar::StoreLimits {
             ttl_seconds: 3_600,
             max_sessions: 100,
         },
@@ -639,7 +639,7 @@ async fn the_context_index_is_made_again_after_redis_lost_its_data() {
     )
     .await
     .unwrap();
-    let stores = argus_sidecar::context::ContextStores::new(Some(store.client()));
+    let stores = argus_sidecar::ContextStores::new(Some(store.client()));
     let bounds = Bounds {
         per_session: 100,
         per_tenant: 1_000,
@@ -650,7 +650,7 @@ async fn the_context_index_is_made_again_after_redis_lost_its_data() {
             session: "s".into(),
             role: "user".into(),
             text: text.into(),
-            at_ms: argus_sidecar::context::now_ms(),
+            at_ms: argus_sidecar::now_ms(),
         };
         let log = stores.log.clone();
         async move { log.record("team/a", m, Some(&axis(i)), bounds).await }
@@ -702,7 +702,7 @@ async fn the_context_index_is_made_again_after_redis_lost_its_data() {
 /// indexed twice; the messages themselves stay.
 #[tokio::test]
 async fn the_shared_index_of_an_earlier_release_is_dropped_and_its_messages_kept() {
-    use argus_sidecar::context::log::{Bounds, NewMessage};
+    use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
     use fred::prelude::*;
     use fred::types::{ClusterHash, CustomCommand};
     let redis = support::redis::RedisServer::start();
@@ -743,7 +743,7 @@ async fn the_shared_index_of_an_earlier_release_is_dropped_and_its_messages_kept
         )
         .await
         .unwrap();
-    let stores = argus_sidecar::context::ContextStores::new(Some(client.clone()));
+    let stores = argus_sidecar::ContextStores::new(Some(client.clone()));
     let bounds = Bounds {
         per_session: 100,
         per_tenant: 1_000,
@@ -753,7 +753,7 @@ async fn the_shared_index_of_an_earlier_release_is_dropped_and_its_messages_kept
         session: "s".into(),
         role: "user".into(),
         text: "a new message".into(),
-        at_ms: argus_sidecar::context::now_ms(),
+        at_ms: argus_sidecar::now_ms(),
     };
     stores
         .log

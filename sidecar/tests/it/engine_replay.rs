@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use argus_sidecar::replay::{self, ReplayError};
+use argus_sidecar::{GateFiles, ReplayError, replay, run_with_gates};
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/engine-replay")
@@ -16,7 +16,7 @@ fn support_workflow() -> PathBuf {
 
 fn run(workflow: &Path, trace: &Path) -> Result<String, ReplayError> {
     let mut out = Vec::new();
-    replay::run(workflow, trace, &mut out)?;
+    run_with_gates(workflow, trace, GateFiles::default(), &mut out)?;
     Ok(String::from_utf8(out).unwrap())
 }
 
@@ -198,7 +198,7 @@ fn a_violation_of_the_initial_state_is_reported_on_step_one() {
     .unwrap();
     let compiled = argus_sidecar::engine::CompiledWorkflow::compile("w", &spec).unwrap();
     let mut out = Vec::new();
-    replay::replay(&compiled, &[], &mut out).unwrap();
+    replay(&compiled, &[], &mut out).unwrap();
     let last: serde_json::Value = serde_json::from_slice(&out).unwrap();
     assert_eq!(last["violations"][0]["constraint"], "not-a", "{last}");
 }
@@ -216,12 +216,7 @@ fn run_gated(
     actor: Option<&Path>,
 ) -> Result<String, ReplayError> {
     let mut out = Vec::new();
-    replay::run_with_gates(
-        workflow,
-        trace,
-        replay::GateFiles { gatestack, actor },
-        &mut out,
-    )?;
+    run_with_gates(workflow, trace, GateFiles { gatestack, actor }, &mut out)?;
     Ok(String::from_utf8(out).unwrap())
 }
 

@@ -63,7 +63,7 @@ fn turn() -> Value {
 }
 
 /// The agent's message after the gates: the refund call, or the text that replaced it.
-async fn ask(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> (Option<String>, String) {
+async fn ask(sidecar: &argus_sidecar::Sidecar, session: &str) -> (Option<String>, String) {
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -308,7 +308,7 @@ async fn the_guardians_call_is_audited() {
 /// A streamed request to `path` with `body`: the whole text the agent received, and how
 /// long after the request the first byte of `first` arrived.
 async fn streamed(
-    sidecar: &argus_sidecar::serve::Sidecar,
+    sidecar: &argus_sidecar::Sidecar,
     path: &str,
     body: &Value,
     first: &str,

@@ -34,7 +34,7 @@ async fn upstream(marks: &Path) -> (McpServer, String) {
 
 /// The example Actor and GateStack, `cancel_order` (DELETE) an MCP tool of `url`, its
 /// route asking via elicitation, `card` redacted.
-async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
+async fn gateway(url: &str) -> (argus_sidecar::Sidecar, MockServer, tempfile::TempDir) {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut c = with_gates(
@@ -81,12 +81,7 @@ async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempf
 
 /// The SDK client in `mode` answering `answer` (`accept`, `decline`, `none`), calling
 /// `cancel_order` for `order`: what it printed.
-async fn agent(
-    sidecar: &argus_sidecar::serve::Sidecar,
-    mode: &str,
-    answer: &str,
-    order: &str,
-) -> Value {
+async fn agent(sidecar: &argus_sidecar::Sidecar, mode: &str, answer: &str, order: &str) -> Value {
     let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
     let out = tokio::time::timeout(
         Duration::from_secs(180),

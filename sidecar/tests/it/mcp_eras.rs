@@ -53,7 +53,7 @@ fn mcp_tool(name: &str, endpoint: &str, parameters: Value) -> ToolSpec {
 
 /// The example Actor (tier DELETE) and GateStack, with the upstream's three tools;
 /// `reset_password` is PRIVILEGE (refused by tier), `cancel_order` DELETE (approval).
-async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
+async fn gateway(url: &str) -> (argus_sidecar::Sidecar, MockServer, tempfile::TempDir) {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut c = with_gates(
@@ -110,7 +110,7 @@ async fn gateway(url: &str) -> (argus_sidecar::serve::Sidecar, MockServer, tempf
 }
 
 /// Runs the SDK client in `mode` (`legacy` or `auto`) against the gateway: its steps.
-async fn agent(sidecar: &argus_sidecar::serve::Sidecar, mode: &str) -> BTreeMap<String, Value> {
+async fn agent(sidecar: &argus_sidecar::Sidecar, mode: &str) -> BTreeMap<String, Value> {
     let gateway = format!("http://{}/mcp", sidecar.proxy_addr);
     run_steps(
         "sidecar/tests/mcp/eras_client.py",
@@ -280,7 +280,7 @@ async fn agents_of_both_eras_work_through_a_stateless_only_upstream() {
 
 const MODERN: &str = "2026-07-28";
 
-async fn post(s: &argus_sidecar::serve::Sidecar, body: &Value, headers: &[(&str, &str)]) -> Answer {
+async fn post(s: &argus_sidecar::Sidecar, body: &Value, headers: &[(&str, &str)]) -> Answer {
     mcp_post(s.proxy_addr, body.to_string(), headers).await
 }
 
@@ -460,7 +460,7 @@ async fn bad_stateless_input_gets_json_rpc_errors_naming_it() {
 
 /// A handshake-era agent's session: initialize, then one `tools/call` of
 /// search_knowledge_base; the answer's text.
-async fn handshake_call(s: &argus_sidecar::serve::Sidecar, query: &str) -> String {
+async fn handshake_call(s: &argus_sidecar::Sidecar, query: &str) -> String {
     let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}});
     let r = post(s, &init, &[]).await;

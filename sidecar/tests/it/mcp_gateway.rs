@@ -22,14 +22,14 @@ use support::audit::audit_records;
 use support::stub_server::{self, Boxed};
 use support::*;
 
-async fn gateway(tier: RiskTier) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
+async fn gateway(tier: RiskTier) -> (argus_sidecar::Sidecar, MockServer, tempfile::TempDir) {
     gateway_with(tier, |_| {}).await
 }
 
 async fn gateway_with(
     tier: RiskTier,
     edit: impl FnOnce(&mut argus_crds::SidecarConfig),
-) -> (argus_sidecar::serve::Sidecar, MockServer, tempfile::TempDir) {
+) -> (argus_sidecar::Sidecar, MockServer, tempfile::TempDir) {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut c = with_gates(config(&mock.url(), &key_file(dir.path()), None), tier);
@@ -38,7 +38,7 @@ async fn gateway_with(
     (start(c).await, mock, dir)
 }
 
-async fn rpc(s: &argus_sidecar::serve::Sidecar, body: &str, headers: &[(&str, &str)]) -> Answer {
+async fn rpc(s: &argus_sidecar::Sidecar, body: &str, headers: &[(&str, &str)]) -> Answer {
     mcp_post(s.proxy_addr, body.to_string(), headers).await
 }
 
@@ -46,7 +46,7 @@ fn request(id: u64, method: &str, params: Value) -> String {
     json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}).to_string()
 }
 
-async fn ping_ok(s: &argus_sidecar::serve::Sidecar) {
+async fn ping_ok(s: &argus_sidecar::Sidecar) {
     let r = rpc(s, &request(99, "ping", json!({})), &[]).await;
     assert_eq!(r.json()["result"], json!({}), "{}", r.text());
 }

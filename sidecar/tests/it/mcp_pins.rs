@@ -17,8 +17,8 @@ use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PinRecord, held_ke
 use argus_crds::sidecar_config::RedisConnection;
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
+use argus_sidecar::Sidecar;
 use argus_sidecar::definition_hash;
-use argus_sidecar::serve::Sidecar;
 use bytes::Bytes;
 use fred::prelude::*;
 use serde_json::{Value, json};

@@ -86,7 +86,7 @@ fn gateway_config(
     c
 }
 
-async fn lookup(s: &argus_sidecar::serve::Sidecar, text: &str) -> Value {
+async fn lookup(s: &argus_sidecar::Sidecar, text: &str) -> Value {
     let body = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
         "params": {"name": "lookup_order", "arguments": {"order_id": text}}});
     post(s.proxy_addr, "/mcp", &body, &[]).await.json()

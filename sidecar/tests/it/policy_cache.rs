@@ -6,9 +6,7 @@ use argus_testkit as support;
 
 use std::time::Duration;
 
-use argus_sidecar::policy::cache::{
-    CacheError, CacheKey, CachedResponse, RedisCache, ResponseCache,
-};
+use argus_sidecar::cache::{CacheError, CacheKey, CachedResponse, RedisCache, ResponseCache};
 use argus_sidecar::wire::ApiFormat;
 use bytes::Bytes;
 use fred::prelude::*;

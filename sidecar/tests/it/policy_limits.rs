@@ -7,9 +7,7 @@ use argus_testkit as support;
 
 use std::time::Duration;
 
-use argus_sidecar::policy::limits::{
-    Decision, LimitConfig, LimitError, LimitScope, Limiter, RedisLimiter,
-};
+use argus_sidecar::limits::{Decision, LimitConfig, LimitError, LimitScope, Limiter, RedisLimiter};
 use fred::prelude::*;
 use support::redis::RedisServer;
 
@@ -221,7 +219,7 @@ async fn absurd_token_counts_are_refused_not_errors() {
 /// The in-process limiter (local mode) and the Redis one decide alike.
 #[tokio::test]
 async fn memory_and_redis_backends_agree() {
-    use argus_sidecar::policy::limits::MemoryLimiter;
+    use argus_sidecar::limits::MemoryLimiter;
     let redis = RedisServer::start();
     let backends = [
         Limiter::Memory(MemoryLimiter::default()),

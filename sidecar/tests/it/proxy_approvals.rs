@@ -20,7 +20,7 @@ fn refund() -> argus_mock_llm::Reply {
     )])
 }
 
-async fn ask(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> Value {
+async fn ask(sidecar: &argus_sidecar::Sidecar, session: &str) -> Value {
     let r = post(
         sidecar.proxy_addr,
         "/v1/chat/completions",
@@ -169,7 +169,7 @@ async fn a_timeout_expires_the_approval_and_denies_the_call() {
 }
 
 /// The one Pending approval, once the held request created it.
-async fn pending_one(sidecar: &argus_sidecar::serve::Sidecar) -> String {
+async fn pending_one(sidecar: &argus_sidecar::Sidecar) -> String {
     let pending = || async {
         approvals(sidecar)
             .await
@@ -245,7 +245,7 @@ async fn a_hold_route_request_waits_and_is_released_by_the_decision() {
 
 /// A streamed request's body, chunk by chunk as it arrives (the response has started).
 async fn stream(
-    sidecar: &argus_sidecar::serve::Sidecar,
+    sidecar: &argus_sidecar::Sidecar,
     path: &str,
     body: &Value,
 ) -> tokio::sync::mpsc::UnboundedReceiver<String> {

@@ -83,7 +83,7 @@ async fn bounded_sidecar(
     mock: &MockServer,
     dir: &std::path::Path,
     adjust: impl FnOnce(&mut argus_crds::sidecar_config::ListenSettings),
-) -> argus_sidecar::serve::Sidecar {
+) -> argus_sidecar::Sidecar {
     let mut cfg = config(&mock.url(), &key_file(dir), None);
     cfg.listen.header_read_timeout_seconds = 1;
     cfg.listen.body_read_timeout_seconds = 1;
@@ -320,7 +320,7 @@ fn stall_cases(stream: bool) -> Vec<StallCase> {
 
 /// Sends `case` and waits at most 20 s for the whole answer (the bounds under test are
 /// 1 s; before they existed, the answer never ended).
-async fn ask_stalled(sidecar: &argus_sidecar::serve::Sidecar, case: &StallCase) -> Answer {
+async fn ask_stalled(sidecar: &argus_sidecar::Sidecar, case: &StallCase) -> Answer {
     tokio::time::timeout(
         std::time::Duration::from_secs(20),
         post(sidecar.proxy_addr, case.path, &case.body, &[]),

@@ -219,7 +219,7 @@ async fn exemplars_classify_what_patterns_cannot() {
     );
 }
 
-async fn timed_request(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> Duration {
+async fn timed_request(sidecar: &argus_sidecar::Sidecar, session: &str) -> Duration {
     let started = Instant::now();
     // Without deadlines a hung embedder holds a request for as long as it hangs: the
     // test's own bound tells that apart from a deadline, with room for a loaded machine.
@@ -376,11 +376,11 @@ async fn replay_uses_the_embedder_for_the_embedding_step() {
     let socket = emb.socket.clone();
     let out = tokio::task::spawn_blocking(move || {
         let mut out = Vec::new();
-        argus_sidecar::replay::run_with_embedder(
+        argus_sidecar::run_with_embedder(
             &workflow,
             &trace,
             &socket,
-            argus_sidecar::replay::GateFiles::default(),
+            argus_sidecar::GateFiles::default(),
             &mut out,
         )
         .map(|()| String::from_utf8(out).unwrap())
@@ -393,9 +393,10 @@ async fn replay_uses_the_embedder_for_the_embedding_step() {
     assert_eq!(first["state"], "identify_issue", "{first}");
     let without = {
         let mut out = Vec::new();
-        argus_sidecar::replay::run(
+        argus_sidecar::run_with_gates(
             &repo().join("manifests/examples/workflow-support.yaml"),
             &dir.path().join("trace.jsonl"),
+            argus_sidecar::GateFiles::default(),
             &mut out,
         )
         .unwrap();

@@ -13,11 +13,7 @@ use serde_json::{Value, json};
 use support::*;
 
 /// A sidecar with the example Actor (at `tier`) and GateStack in front of `mock`.
-async fn gated(
-    mock: &MockServer,
-    dir: &std::path::Path,
-    tier: RiskTier,
-) -> argus_sidecar::serve::Sidecar {
+async fn gated(mock: &MockServer, dir: &std::path::Path, tier: RiskTier) -> argus_sidecar::Sidecar {
     start(with_gates(config(&mock.url(), &key_file(dir), None), tier)).await
 }
 
@@ -355,8 +351,8 @@ async fn the_record_of_a_gated_chat_stream_is_what_the_agent_received() {
 }
 
 /// The console's record of the first call of `session`, once it is there.
-async fn recorded_call(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> Value {
-    let key = argus_sidecar::store::SessionKey {
+async fn recorded_call(sidecar: &argus_sidecar::Sidecar, session: &str) -> Value {
+    let key = argus_sidecar::SessionKey {
         tenant: sidecar.state.runtime().tenant.clone(),
         session: session.into(),
     };

@@ -376,7 +376,7 @@ async fn https_upstreams_are_verified_against_the_ca_bundle_and_use_http2_when_o
         cfg.upstream.ca_bundle = Some(bundle.display().to_string());
         start(cfg).await
     };
-    let call = async |sidecar: &argus_sidecar::serve::Sidecar| {
+    let call = async |sidecar: &argus_sidecar::Sidecar| {
         post(
             sidecar.proxy_addr,
             "/v1/chat/completions",

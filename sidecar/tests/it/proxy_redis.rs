@@ -8,7 +8,7 @@ use argus_testkit as support;
 use argus_crds::policy::{FailureMode, FailureModes, SessionSettings};
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
-use argus_sidecar::store::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};
+use argus_sidecar::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};
 use bytes::Bytes;
 use fred::prelude::KeysInterface;
 use serde_json::json;

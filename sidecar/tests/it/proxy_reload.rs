@@ -8,7 +8,7 @@ use argus_testkit as support;
 use std::time::Duration;
 
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::serve::{ServeArgs, Sidecar, load_config};
+use argus_sidecar::{ServeArgs, Sidecar, load_config};
 use support::*;
 
 /// A sidecar serving the config file at `path` and watching it.

@@ -11,7 +11,7 @@ use argus_testkit as support;
 use argus_crds::policy::{CacheSettings, LoopDetection};
 use argus_crds::sidecar_config::{EmbedderConnection, SidecarConfig};
 use argus_mock_llm::{MockServer, Script};
-use argus_sidecar::serve::Sidecar;
+use argus_sidecar::Sidecar;
 use serde_json::{Value, json};
 use support::embedder::EmbedderProcess;
 use support::redis::RedisServer;
@@ -212,7 +212,7 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
             &format!("argus_semantic_cache_misses_total{{reason=\"{reason}\"}}"),
         )
     };
-    let reasons = argus_sidecar::policy::semantic::Miss::ALL.map(|r| why(r.label()));
+    let reasons = argus_sidecar::semantic::Miss::ALL.map(|r| why(r.label()));
     assert_eq!(reasons.iter().sum::<u64>(), 11, "{m}");
     assert!(why("name") >= 1, "{m}");
     assert!(why("antonym") >= 1, "{m}");

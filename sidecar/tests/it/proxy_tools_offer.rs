@@ -18,7 +18,7 @@ async fn sidecar_with(
     dir: &std::path::Path,
     filter: Option<ToolsFilter>,
     inject: bool,
-) -> argus_sidecar::serve::Sidecar {
+) -> argus_sidecar::Sidecar {
     let mut c = with_gates(config(&mock.url(), &key_file(dir), None), RiskTier::Modify);
     let policy = &mut c.policy.as_mut().unwrap().spec;
     policy.tools_filter = filter;

@@ -42,7 +42,7 @@ fn two_workflows(upstream: &str, dir: &std::path::Path) -> SidecarConfig {
     c
 }
 
-async fn ask(sidecar: &argus_sidecar::serve::Sidecar, body: &Value, h: &[(&str, &str)]) -> Answer {
+async fn ask(sidecar: &argus_sidecar::Sidecar, body: &Value, h: &[(&str, &str)]) -> Answer {
     post(sidecar.proxy_addr, "/v1/chat/completions", body, h).await
 }
 
@@ -352,7 +352,7 @@ async fn selector_exemplars_pick_by_meaning_with_the_real_embedder() {
     };
     // Which workflow a session follows: naming the default on a later request passes
     // for a session that follows it and is refused naming the one it follows otherwise.
-    async fn follows(sidecar: &argus_sidecar::serve::Sidecar, session: &str) -> String {
+    async fn follows(sidecar: &argus_sidecar::Sidecar, session: &str) -> String {
         let a = ask(
             sidecar,
             &chat(session, "and then?"),

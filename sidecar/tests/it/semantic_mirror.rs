@@ -10,7 +10,7 @@ use argus_testkit as support;
 
 use std::time::Duration;
 
-use argus_sidecar::policy::semantic::{Probe, RedisSemanticIndex, SearchPolicy, SemanticHit};
+use argus_sidecar::semantic::{Probe, RedisSemanticIndex, SearchPolicy, SemanticHit};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 use support::eventually;

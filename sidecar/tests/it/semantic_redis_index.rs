@@ -8,7 +8,7 @@
 
 use argus_testkit as support;
 
-use argus_sidecar::policy::semantic::{RedisSemanticIndex, SearchPolicy};
+use argus_sidecar::semantic::{RedisSemanticIndex, SearchPolicy};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 use support::redis::RedisServer;
@@ -196,7 +196,7 @@ async fn entries_of_the_earlier_shared_index_are_still_answered_and_its_index_is
     let tag = argus_crds::contract::context_tenant_tag(tenant);
     // The layout of the release before: one index over every tenant, TAGs tenant and
     // scope, set members without their scope.
-    argus_sidecar::store::vector_index::create(
+    argus_sidecar::vector_index::create(
         &client,
         "argus-semantic",
         "argus:sem:",

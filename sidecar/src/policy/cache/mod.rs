@@ -11,8 +11,8 @@ use bytes::Bytes;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use super::canonical::{canonical_json, canonical_json_without};
 use crate::wire::ApiFormat;
+use argus_wire::{canonical_json, canonical_json_without};
 
 pub use memory::MemoryCache;
 pub use redis::RedisCache;

@@ -283,7 +283,7 @@ proptest! {
 fn key_material_is_the_canonical_json_of_its_parts() {
     // Pins the key derivation: changing it silently would orphan every stored entry.
     let body = json!({"temperature": 0, "messages": [], "user": "u"});
-    let material = crate::policy::canonical::canonical_json(&json!({
+    let material = argus_wire::canonical_json(&json!({
         "v": 1,
         "tenant": "t",
         "format": "openai_chat",

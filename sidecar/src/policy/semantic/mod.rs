@@ -37,8 +37,8 @@ pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
 pub use verify::{ADDED_FLOOR, Alignment, EXCHANGE_FLOOR, LEXICAL_FLOOR, Miss, Turn};
 
 use super::cache::{CachedResponse, NOT_IN_KEY};
-use super::canonical::{canonical_json, canonical_json_without};
 use crate::wire::ApiFormat;
+use argus_wire::{canonical_json, canonical_json_without};
 
 /// How the Policy configures the semantic cache.
 #[derive(Clone, Debug, PartialEq)]

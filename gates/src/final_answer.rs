@@ -7,7 +7,7 @@
 
 use serde_json::{Value, json};
 
-use crate::wire::ApiFormat;
+use argus_wire::ApiFormat;
 
 /// One final answer in a whole answer: where it is and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]

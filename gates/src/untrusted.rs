@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde_json::Value;
 
-use crate::wire::ApiFormat;
+use argus_wire::ApiFormat;
 
 /// Longest piece matched against a GateStack's own injection exemplars, in bytes.
 pub const PIECE_BYTES: usize = 400;

@@ -6,7 +6,7 @@
 use argus_crds::actor::BehaviorMode;
 use serde_json::Value;
 
-use crate::wire::ApiFormat;
+use argus_wire::ApiFormat;
 
 /// The header that states the mode.
 pub const MODE_HEADER: &str = "x-argus-behavior-mode";

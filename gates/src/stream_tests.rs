@@ -1,4 +1,4 @@
-//! Golden tests: a provider stream of each format in (`sidecar/tests/golden/gates/*.sse`,
+//! Golden tests: a provider stream of each format in (`gates/tests/golden/*.sse`,
 //! text then two tool calls), the stream the agent receives out, compared byte for byte
 //! with `*.out.sse` beside it, and read back with the side parser the proxy uses
 //! ([`StreamAccumulator`]) to check that it still makes sense. `UPDATE_GOLDEN=1`
@@ -7,7 +7,7 @@
 use serde_json::Value;
 
 use super::*;
-use crate::wire::{ResponseView, StreamAccumulator};
+use argus_wire::{ResponseView, StreamAccumulator};
 
 const FORMATS: [ApiFormat; 4] = [
     ApiFormat::OpenAiChat,
@@ -19,7 +19,7 @@ const FORMATS: [ApiFormat; 4] = [
 const REFUSAL: &str = "[Argus] issue_refund was refused: /amount: -5 is less than the minimum of 0";
 
 fn dir() -> String {
-    format!("{}/tests/golden/gates", env!("CARGO_MANIFEST_DIR"))
+    format!("{}/tests/golden", env!("CARGO_MANIFEST_DIR"))
 }
 
 fn fixture(format: ApiFormat) -> Vec<u8> {

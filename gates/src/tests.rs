@@ -14,13 +14,13 @@ pub(super) fn examples() -> (ActorSpec, GateStackSpec) {
             .and_then(|mut d| d.pop())
             .and_then(Result::ok)
     };
-    let Some(Document::Actor(actor)) = doc(include_str!(
-        "../../../manifests/examples/actor-support.yaml"
-    )) else {
+    let Some(Document::Actor(actor)) =
+        doc(include_str!("../../manifests/examples/actor-support.yaml"))
+    else {
         panic!("the example actor does not parse");
     };
     let Some(Document::GateStack(gs)) = doc(include_str!(
-        "../../../manifests/examples/gatestack-support.yaml"
+        "../../manifests/examples/gatestack-support.yaml"
     )) else {
         panic!("the example gatestack does not parse");
     };
@@ -214,7 +214,7 @@ fn the_adversarial_gate_defers_a_scored_threat_above_read_only() {
 #[test]
 fn the_supervisor_example_reaches_every_approval_route() {
     let Some(Ok(Document::Actor(supervisor))) = parse_documents(include_str!(
-        "../../../manifests/examples/actor-support-supervisor.yaml"
+        "../../manifests/examples/actor-support-supervisor.yaml"
     ))
     .ok()
     .and_then(|mut d| d.pop()) else {

@@ -1,7 +1,7 @@
 //! The GateStack's `otlp` audit sink: each audit record becomes an OpenTelemetry log
 //! record (body: the record as JSON; attributes: seed 004's fields under `argus.audit.*`)
 //! carrying the trace context of the call it records, so a log backend links it to the
-//! call's trace. Sent through the OTLP log exporter that [`crate::telemetry::init`] sets
+//! call's trace. Sent through the OTLP log exporter that [`crate::obs::telemetry::init`] sets
 //! up beside the span exporter when an endpoint is configured; the SDK's batch queue keeps
 //! the export off the request path.
 
@@ -47,7 +47,7 @@ pub fn emit(record: &Record, span: Option<&opentelemetry::Context>) {
         return;
     };
     let mut log = logger.create_log_record();
-    log.set_target(crate::telemetry::AUDIT_TARGET);
+    log.set_target(crate::obs::telemetry::AUDIT_TARGET);
     log.set_event_name("argus.audit");
     log.set_severity_number(Severity::Info);
     log.set_severity_text("INFO");

@@ -18,8 +18,8 @@ use serde_json::{Value, json};
 
 use super::call::{CallRuling, ProposedCall};
 use super::chat_chunk::ChatFacts;
-use crate::wire::sse;
-use crate::wire::{ApiFormat, ChatChunkReading, ChatHandover};
+use argus_wire::sse;
+use argus_wire::{ApiFormat, ChatChunkReading, ChatHandover};
 
 /// Most bytes held back at once before the open calls are judged with what they have.
 pub const MAX_HELD: usize = 1024 * 1024;
@@ -1054,7 +1054,3 @@ fn responses_message(
 #[cfg(test)]
 #[path = "stream_tests.rs"]
 mod tests;
-
-#[cfg(test)]
-#[path = "stream_handover_tests.rs"]
-mod handover_tests;

@@ -17,7 +17,7 @@ use argus_crds::claims::{BundleError, ClaimBundle};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
-use crate::wire::ApiFormat;
+use argus_wire::ApiFormat;
 
 /// The name a final answer's verdict carries where a call's carries its tool.
 pub const FINAL_ANSWER: &str = "final answer";
@@ -163,7 +163,7 @@ pub fn tool_results(format: ApiFormat, request: &Value) -> Vec<ToolResult> {
                     if let Some(r) = part.get("functionResponse") {
                         out.push(ToolResult {
                             name: r["name"].as_str().unwrap_or_default().into(),
-                            content: crate::policy::canonical::canonical_json(&r["response"]),
+                            content: argus_wire::canonical_json(&r["response"]),
                         });
                     }
                 }

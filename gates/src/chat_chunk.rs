@@ -5,7 +5,7 @@
 //! a chunk that is not the usual shape (a field of another type, a duplicate key) is read
 //! from its `Value` instead, with the same meaning. The same reading carries what the
 //! side reader behind the gate needs (the first choice's text, usage), so that a chunk
-//! the gate passes on unchanged is parsed once ([`crate::wire::ChatHandover`]).
+//! the gate passes on unchanged is parsed once ([`argus_wire::ChatHandover`]).
 
 use std::borrow::Cow;
 
@@ -13,7 +13,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::stream::CallKey;
-use crate::wire::Usage;
+use argus_wire::Usage;
 
 /// A tool-call delta: (call, id, name part, arguments part).
 pub(crate) type Delta = (CallKey, Option<String>, String, String);
@@ -102,7 +102,7 @@ impl ChatFacts {
     /// The same facts from a chunk already built as a `Value`.
     pub fn from_value(v: &Value) -> ChatFacts {
         let mut facts = ChatFacts {
-            usage: crate::wire::chat_usage(&v["usage"]),
+            usage: argus_wire::chat_usage(&v["usage"]),
             ..ChatFacts::default()
         };
         for (pos, c) in v["choices"].as_array().into_iter().flatten().enumerate() {

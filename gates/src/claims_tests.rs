@@ -17,13 +17,13 @@ fn gates() -> CompiledGates {
             .and_then(|mut d| d.pop())
             .and_then(Result::ok)
     };
-    let Some(Document::Actor(actor)) = doc(include_str!(
-        "../../../manifests/examples/actor-support.yaml"
-    )) else {
+    let Some(Document::Actor(actor)) =
+        doc(include_str!("../../manifests/examples/actor-support.yaml"))
+    else {
         panic!("the example actor does not parse");
     };
     let Some(Document::GateStack(gs)) = doc(include_str!(
-        "../../../manifests/examples/gatestack-support.yaml"
+        "../../manifests/examples/gatestack-support.yaml"
     )) else {
         panic!("the example gatestack does not parse");
     };

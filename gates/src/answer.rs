@@ -8,7 +8,7 @@
 use serde_json::{Value, json};
 
 use super::{CallRuling, ProposedCall};
-use crate::wire::ApiFormat;
+use argus_wire::ApiFormat;
 
 fn text_of(v: &Value) -> String {
     match v {
@@ -60,11 +60,11 @@ pub fn proposed_calls(format: ApiFormat, body: &Value) -> Vec<ProposedCall> {
 /// (what [`chat_calls`] reads), from one typed parse; `None` when the answer does not
 /// read that way (content as parts, a field of another type), and then each reader
 /// reads it its own way.
-pub fn chat_view_and_calls(raw: &[u8]) -> Option<(crate::wire::ResponseView, Vec<ProposedCall>)> {
+pub fn chat_view_and_calls(raw: &[u8]) -> Option<(argus_wire::ResponseView, Vec<ProposedCall>)> {
     if raw.trim_ascii_start().first() != Some(&b'{') {
         return None;
     }
-    let (view, calls) = crate::wire::typed_view_and_calls(raw)?;
+    let (view, calls) = argus_wire::typed_view_and_calls(raw)?;
     let calls = calls
         .into_iter()
         .map(|(id, name, arguments)| ProposedCall {
@@ -492,7 +492,7 @@ mod tests {
             assert_eq!(Some(calls), chat_calls(&raw), "{answer}");
             assert_eq!(
                 Some(view),
-                crate::wire::read_response(ApiFormat::OpenAiChat, &raw),
+                argus_wire::read_response(ApiFormat::OpenAiChat, &raw),
                 "{answer}"
             );
         }

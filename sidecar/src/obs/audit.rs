@@ -22,8 +22,8 @@ use serde_json::Value;
 use tracing::field::{Field, Visit};
 use tracing_subscriber::layer::Context;
 
-use crate::audit_file::FileSink;
-use crate::telemetry::AUDIT_TARGET;
+use crate::obs::audit_file::FileSink;
+use crate::obs::telemetry::AUDIT_TARGET;
 
 /// Records the queue holds while Redis is slow or down.
 pub const QUEUE_CAPACITY: usize = 10_000;
@@ -41,7 +41,7 @@ struct Trail {
     file: Option<Arc<FileSink>>,
     otlp: bool,
     counts: prometheus_client::metrics::family::Family<
-        crate::metrics::Outcome,
+        crate::obs::metrics::Outcome,
         prometheus_client::metrics::counter::Counter,
     >,
 }
@@ -69,7 +69,7 @@ fn settings(config: &SidecarConfig) -> Option<&AuditSettings> {
 pub fn configure(
     config: &SidecarConfig,
     redis: Option<fred::prelude::Client>,
-    metrics: &crate::metrics::Metrics,
+    metrics: &crate::obs::metrics::Metrics,
 ) {
     let mut slot = TRAIL.write();
     let audit = settings(config);
@@ -123,7 +123,7 @@ pub fn configure(
             let path = PathBuf::from(path);
             let max = audit
                 .max_file_bytes
-                .unwrap_or(crate::audit_file::DEFAULT_MAX_BYTES);
+                .unwrap_or(crate::obs::audit_file::DEFAULT_MAX_BYTES);
             match old_file {
                 Some(f) if f.path == path && f.max_bytes == max => Some(f),
                 _ => match FileSink::start(&path, max, QUEUE_CAPACITY) {
@@ -138,7 +138,7 @@ pub fn configure(
         _ => None,
     };
     let otlp = audit.sends_to(AuditSink::Otlp);
-    if otlp && !crate::telemetry::otlp_logs_enabled() {
+    if otlp && !crate::obs::telemetry::otlp_logs_enabled() {
         tracing::warn!(
             "gatestack audit sink otlp but no telemetry.otlpEndpoint is configured: no OTLP log records are sent"
         );
@@ -185,7 +185,7 @@ where
         let count = |outcome: &'static str| {
             trail
                 .counts
-                .get_or_create(&crate::metrics::Outcome { outcome })
+                .get_or_create(&crate::obs::metrics::Outcome { outcome })
                 .inc();
         };
         if trail.otlp {
@@ -196,7 +196,7 @@ where
                     tracing_opentelemetry::get_otel_context(&span.id(), d)
                 })
             });
-            crate::audit_otlp::emit(&record, span.as_ref());
+            crate::obs::audit_otlp::emit(&record, span.as_ref());
         }
         if let Some(file) = &trail.file {
             let line = serde_json::to_string(&record).unwrap_or_default();

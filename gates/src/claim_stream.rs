@@ -28,8 +28,8 @@ use serde_json::{Value, json};
 
 use super::claims::{AnswerRuling, apply};
 use super::final_answer;
-use crate::wire::ApiFormat;
-use crate::wire::sse;
+use argus_wire::ApiFormat;
+use argus_wire::sse;
 
 /// The text of one final answer (a chat choice, a Gemini candidate; slot 0 otherwise).
 #[derive(Default)]

@@ -33,7 +33,7 @@ impl Drop for TelemetryGuard {
 
 /// Whether audit records can go out as OTLP log records (an endpoint is configured).
 pub fn otlp_logs_enabled() -> bool {
-    crate::audit_otlp::installed()
+    crate::obs::audit_otlp::installed()
 }
 
 /// The running process's log filter, once [`init`] has installed it.
@@ -86,7 +86,7 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
                 .build();
             {
                 use opentelemetry::logs::LoggerProvider as _;
-                crate::audit_otlp::install(logs_provider.logger("argus-sidecar"));
+                crate::obs::audit_otlp::install(logs_provider.logger("argus-sidecar"));
             }
             let provider = opentelemetry_sdk::trace::SdkTracerProvider::builder()
                 .with_batch_exporter(exporter)
@@ -106,7 +106,7 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
     };
     let logs: Box<dyn Layer<Registry> + Send + Sync> = match settings.log_format {
         LogFormat::Json => tracing_subscriber::fmt::layer()
-            .event_format(crate::log_line::JsonLine)
+            .event_format(crate::obs::log_line::JsonLine)
             .boxed(),
         LogFormat::Text => tracing_subscriber::fmt::layer().boxed(),
     };
@@ -120,12 +120,12 @@ pub fn init(settings: &TelemetrySettings) -> anyhow::Result<TelemetryGuard> {
     });
     // Audit lines are logged only while the GateStack lists the stdout sink.
     let audit_lines = tracing_subscriber::filter::filter_fn(|meta| {
-        meta.target() != AUDIT_TARGET || crate::audit::logs_audit_records()
+        meta.target() != AUDIT_TARGET || crate::obs::audit::logs_audit_records()
     });
     tracing_subscriber::registry()
         .with(logs.with_filter(audit_lines).with_filter(filter))
         .with(traces)
-        .with(crate::audit::AuditLayer)
+        .with(crate::obs::audit::AuditLayer)
         .try_init()
         .map_err(|e| anyhow::anyhow!("cannot install the log subscriber: {e}"))?;
     let _ = LOG_FILTER.set(handle);

@@ -13,8 +13,8 @@ use argus_crds::claims::BundleError;
 
 use super::claims::{ClaimContext, FINAL_ANSWER};
 use super::{
-    CallContext, GateResult, ProposedCall, Verdict, approval, evidence, security, severity,
-    uncertainty,
+    CallContext, GateResult, ProposedCall, Verdict, approval, evidence, security, send_tool,
+    severity, uncertainty,
 };
 
 /// Why a GateStack cannot be loaded.
@@ -98,12 +98,12 @@ impl CompiledGates {
             }
             // `send_message` (an internal tool of the gateway) is declared for the
             // gates when the Actor has peers: its `to` must be one of them, in any mode.
-            if crate::context::send_tool::offered_to(actor) {
-                let schema = crate::context::send_tool::schema(Some(&actor.peers));
+            if send_tool::offered_to(actor) {
+                let schema = send_tool::schema(Some(&actor.peers));
                 tools.insert(
-                    crate::context::send_tool::NAME.to_string(),
+                    send_tool::NAME.to_string(),
                     CompiledTool {
-                        tier: crate::context::send_tool::tier(stack),
+                        tier: send_tool::tier(stack),
                         validator: jsonschema::validator_for(&schema).ok(),
                         behaviors: vec![("peers".to_string(), BehaviorMode::Persistent)],
                     },

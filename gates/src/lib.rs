@@ -3,6 +3,10 @@
 //! function (call, session view, actor, config) → `EXECUTE | EXPLAIN | DEFER | REFUSE`
 //! with reasons; REFUSE stops the evaluation, the most severe decision wins. The proxy
 //! (`gating`) supplies the session view and applies the verdicts to the answer.
+//!
+//! Pure and synchronous, like `argus-wire` under it: no async runtime, HTTP stack, Redis
+//! or Kubernetes client (tools/check-layers.sh keeps it so).
+#![forbid(unsafe_code)]
 
 pub mod answer;
 pub mod approval;
@@ -16,6 +20,7 @@ pub mod final_answer;
 pub mod mode;
 pub mod sampling;
 pub mod security;
+pub mod send_tool;
 pub mod stream;
 pub mod uncertainty;
 pub mod untrusted;
