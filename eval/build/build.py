@@ -3,6 +3,7 @@
 
 Deterministic: fixed shuffle seed, ids assigned after the shuffle, output
 sorted by id. Run from anywhere:  python3 eval/build/build.py
+It also builds the second sealed sets (heldout2) through build2.py.
 """
 import collections
 import json
@@ -23,6 +24,7 @@ import t_search_pdf_ship  # noqa: E402,F401
 import t_long  # noqa: E402,F401
 import u_turns  # noqa: E402,F401
 import cache_pairs  # noqa: E402
+import build2  # noqa: E402  (second sealed set: injection/heldout2.jsonl, semantic_cache/heldout2.jsonl)
 
 SEED = 20240607
 EDGE_KINDS = {"empty", "long_page"}
@@ -97,7 +99,7 @@ def main():
         assert r["source"] in ("tool_result", "user_turn")
     n1 = write_jsonl(os.path.join(EVAL, "injection", "heldout.jsonl"), inj)
     cache = build_cache()
-    n2 = write_jsonl(os.path.join(EVAL, "semantic_cache", "pairs.jsonl"), cache)
+    n2 = write_jsonl(os.path.join(EVAL, "semantic_cache", "dev.jsonl"), cache)
 
     print("injection/heldout.jsonl:", n1)
     c = collections.Counter((r["source"], r["label"]) for r in inj)
@@ -113,6 +115,8 @@ def main():
     print("semantic_cache/dev.jsonl:", n2)
     print("  ", collections.Counter(r["expect"] for r in cache))
     print("  ", sorted(collections.Counter((r["expect"], r["category"]) for r in cache).items()))
+    print()
+    build2.main()
 
 
 if __name__ == "__main__":
