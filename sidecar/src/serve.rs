@@ -260,7 +260,7 @@ impl Sidecar {
         }
         // The MCP gateway's own state: its sessions, pins and internal tools.
         let mcp = Arc::new(GatewayState {
-            pins: crate::mcp::vetting::ToolPins::new(state.configured_redis_client()),
+            pins: crate::mcp::vetting::ToolPins::new(state.sessions.configured_redis_client()),
             ..Default::default()
         });
         mcp.internal
@@ -472,7 +472,7 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
                 }
                 crate::obs::audit::configure(
                     &rt.config,
-                    state.configured_redis_client(),
+                    state.sessions.configured_redis_client(),
                     &state.metrics,
                 );
                 state.swap_runtime(rt);

@@ -230,7 +230,7 @@ pub async fn handle(
         "/healthz" => text(StatusCode::OK, "text/plain", "ok\n".into()),
         "/readyz" => {
             let ready = state.ready.load(Ordering::SeqCst);
-            let store = if state.store_up() {
+            let store = if state.sessions.store_up() {
                 "up"
             } else {
                 "down (failure mode applies)"
@@ -250,7 +250,10 @@ pub async fn handle(
             )
         }
         "/metrics" => {
-            state.metrics.sessions_evicted.set(state.evictions() as i64);
+            state
+                .metrics
+                .sessions_evicted
+                .set(state.sessions.evictions() as i64);
             // A store that cannot answer leaves the last count rather than a false zero.
             if let Ok(n) = state.approvals.pending().await {
                 state.metrics.approvals_pending.set(n as i64);

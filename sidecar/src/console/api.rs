@@ -158,7 +158,7 @@ pub struct Overview {
 fn overview(state: &AppState) -> Overview {
     let rt = state.runtime();
     let c = &rt.config;
-    let store = match (&c.redis, state.store_up()) {
+    let store = match (&c.redis, state.sessions.store_up()) {
         (None, _) => "memory",
         (Some(_), true) => "redis up",
         (Some(_), false) => "redis down",

@@ -354,7 +354,7 @@ impl Gating {
             self.state.tool_rates.hit(
                 &self.key.tenant,
                 &call.name,
-                self.state.redis_client(),
+                self.state.sessions.redis_client(),
                 &self.state.background,
             )
         } else {
@@ -386,8 +386,11 @@ impl Gating {
             None => verdict.ruling(),
         };
         if let CallRuling::Replace { text } = &ruling {
-            self.note_writes
-                .push(self.state.add_gate_note(&self.key, text.clone()));
+            self.note_writes.push(self.state.sessions.add_gate_note(
+                &self.state.background,
+                &self.key,
+                text.clone(),
+            ));
         }
         self.ledger.push(verdict);
         ruling
@@ -586,8 +589,11 @@ impl Gating {
         self.record(&verdict, None);
         let ruling = verdict.answer_ruling();
         if let AnswerRuling::Replace { text } = &ruling {
-            self.note_writes
-                .push(self.state.add_gate_note(&self.key, text.clone()));
+            self.note_writes.push(self.state.sessions.add_gate_note(
+                &self.state.background,
+                &self.key,
+                text.clone(),
+            ));
         }
         self.ledger.push(verdict);
         ruling

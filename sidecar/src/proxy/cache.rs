@@ -214,7 +214,7 @@ async fn semantic_lookup(
             .inc();
     };
     let shared = state.semantic.is_shared();
-    if shared && !state.redis_usable() {
+    if shared && !state.sessions.redis_usable() {
         count("unavailable");
         return None;
     }

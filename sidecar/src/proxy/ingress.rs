@@ -79,7 +79,9 @@ pub async fn read(
         .await
         .map_err(Refusal::in_session(&key.session))?;
     if let Some(w) = &workflow {
-        state.record_workflow_use(&key, w.name());
+        state
+            .sessions
+            .record_workflow_use(&state.background, &key, w.name());
     }
     let workflow_name = workflow.as_ref().map(|w| w.name()).unwrap_or_default();
     let span = request_span(

@@ -97,7 +97,7 @@ pub async fn check(
         });
     }
     outcome("loop");
-    let loops = state.count_loop(key).await;
+    let loops = state.sessions.count_loop(key).await;
     tracing::warn!(
         target: "argus::audit",
         session = %key.session,

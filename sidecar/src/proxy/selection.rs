@@ -42,7 +42,7 @@ pub async fn workflow_for(
     if !registry.has_choice() {
         return Ok(Some(default.clone()));
     }
-    if let Some(bound) = state.session_workflow(key, None).await {
+    if let Some(bound) = state.sessions.session_workflow(key, None).await {
         return keep(registry, key, &bound, requested);
     }
     let chosen = match requested.as_deref().and_then(|n| registry.named(n)) {
@@ -54,7 +54,11 @@ pub async fn workflow_for(
     };
     // Another replica may have recorded the session's first request meanwhile: the
     // first record wins.
-    match state.session_workflow(key, Some(chosen.name())).await {
+    match state
+        .sessions
+        .session_workflow(key, Some(chosen.name()))
+        .await
+    {
         Some(bound) => keep(registry, key, &bound, requested),
         None => Ok(Some(chosen)),
     }

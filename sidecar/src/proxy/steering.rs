@@ -13,7 +13,8 @@ use crate::edge::errors::ProxyError;
 use crate::engine::{CompiledWorkflow, PendingIntervention, SessionState};
 use crate::obs::metrics::InterventionLabels;
 use crate::shared::runtime::Runtime;
-use crate::shared::state::{AppState, DecodedSession, StoreAnswer, Stored};
+use crate::shared::sessions::{DecodedSession, StoreAnswer, Stored};
+use crate::shared::state::AppState;
 use crate::shared::timeline;
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{ApiFormat, Edit};
@@ -75,7 +76,7 @@ pub async fn steer(
     if rt.gates.is_some() && call.mode.is_some() {
         // What the gates refused or held in the last answer, so that the model changes
         // course instead of proposing the same call again.
-        let notes = state.take_gate_notes(&call.key).await;
+        let notes = state.sessions.take_gate_notes(&call.key).await;
         if !notes.is_empty() {
             call.body
                 .apply(format, &Edit::AppendSystem(notes.join("\n")));
@@ -124,11 +125,11 @@ pub async fn take_pending(
     waited(
         state,
         "request",
-        state.steps.wait(key, None, STEP_BUDGET).await,
+        state.sessions.steps.wait(key, None, STEP_BUDGET).await,
     );
     for attempt in 0..CAS_ATTEMPTS {
-        let known = DecodedSession::known(&state.slot(key), key);
-        let loaded = match state.load(key, rt.store_failure, known).await {
+        let known = DecodedSession::known(&state.sessions.slot(key), key);
+        let loaded = match state.sessions.load(key, rt.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         };
@@ -141,7 +142,7 @@ pub async fn take_pending(
         };
         // Most sessions have nothing pending: answer that without decoding the session,
         // from the decoded copy when this replica stored these bytes last.
-        let (pending, current) = match state.slot(key).as_ref() {
+        let (pending, current) = match state.sessions.slot(key).as_ref() {
             Some(c) if c.holds(key, &stored.data) => (
                 c.state.pending_intervention().is_some(),
                 Some(c.state.current_state()),
@@ -162,7 +163,7 @@ pub async fn take_pending(
                 state: current,
             });
         }
-        let Some(mut session) = decode(&mut state.slot(key), key, wf, &stored.data) else {
+        let Some(mut session) = decode(&mut state.sessions.slot(key), key, wf, &stored.data) else {
             return Ok(Found::default());
         };
         let current = session.current_state();
@@ -183,6 +184,7 @@ pub async fn take_pending(
             }
         };
         match state
+            .sessions
             .store(key, stored.version, data.clone(), rt.store_failure)
             .await
         {
@@ -192,7 +194,7 @@ pub async fn take_pending(
                     ..
                 },
             ) => {
-                keep(&mut state.slot(key), key, stored, data, session);
+                keep(&mut state.sessions.slot(key), key, stored, data, session);
                 let strategy = pending.strategy.as_str();
                 state
                     .metrics

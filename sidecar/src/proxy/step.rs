@@ -19,7 +19,8 @@ use crate::obs::metrics::{
     InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels,
 };
 use crate::shared::runtime::Runtime;
-use crate::shared::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
+use crate::shared::sessions::{DecodedSession, SessionSlot, StoreAnswer, Stored};
+use crate::shared::state::AppState;
 use crate::shared::steps::Waited;
 use crate::shared::timeline;
 use crate::store::{CasOutcome, SessionKey};
@@ -136,12 +137,16 @@ pub fn after_response(
     key: SessionKey,
     view: ResponseView,
 ) -> impl std::future::Future<Output = ()> + Send + 'static {
-    let ticket = state.steps.begin(&key);
+    let ticket = state.sessions.steps.begin(&key);
     async move {
         waited(
             &state,
             "step",
-            state.steps.wait(&key, Some(&ticket), STEP_BUDGET).await,
+            state
+                .sessions
+                .steps
+                .wait(&key, Some(&ticket), STEP_BUDGET)
+                .await,
         );
         step(&state, &rt, &wf, &key, view).await;
         drop(ticket);
@@ -173,8 +178,8 @@ async fn step(
     let mut semantic: Option<Option<FixedScores>> = None;
     for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
-        let known = DecodedSession::known(&state.slot(key), key);
-        let loaded = match state.load(key, rt.store_failure, known).await {
+        let known = DecodedSession::known(&state.sessions.slot(key), key);
+        let loaded = match state.sessions.load(key, rt.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step skipped: session store unavailable");
@@ -182,9 +187,9 @@ async fn step(
             }
         };
         let loaded_len = loaded.as_ref().map_or(0, |v| v.data.len());
-        let decoded = loaded
-            .as_ref()
-            .and_then(|v| decode(&mut state.slot(key), key, &wf, &v.data).map(|s| (v.version, s)));
+        let decoded = loaded.as_ref().and_then(|v| {
+            decode(&mut state.sessions.slot(key), key, &wf, &v.data).map(|s| (v.version, s))
+        });
         let (version, mut session) = match decoded {
             Some(found) => found,
             None => {
@@ -219,6 +224,7 @@ async fn step(
             }
         };
         match state
+            .sessions
             .store(key, version, data.clone(), rt.store_failure)
             .await
         {
@@ -228,12 +234,15 @@ async fn step(
                     ..
                 },
             ) => {
-                keep(&mut state.slot(key), key, stored, data, session);
+                keep(&mut state.sessions.slot(key), key, stored, data, session);
                 record(state, &wf, key, &result);
                 state
                     .workflow_steps
                     .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                state.metrics.sessions_evicted.set(state.evictions() as i64);
+                state
+                    .metrics
+                    .sessions_evicted
+                    .set(state.sessions.evictions() as i64);
                 return;
             }
             StoreAnswer::Ok(Stored {

@@ -8,6 +8,7 @@
 pub mod feed;
 pub mod reservation;
 pub mod runtime;
+pub mod sessions;
 pub mod state;
 pub mod steps;
 pub mod threat;

@@ -61,7 +61,7 @@ pub async fn reserve_tokens(
     }
     // While Redis is down (it failed less than a second ago) the limits are kept in
     // process without trying Redis again on every request; the session store's rule.
-    let shared = state.redis_usable();
+    let shared = state.sessions.redis_usable();
     if !shared && rt.store_failure == FailureMode::FailClosed {
         return Err(ProxyError::StoreUnavailable("redis is down".into()));
     }
@@ -74,13 +74,13 @@ pub async fn reserve_tokens(
         .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
         .await;
     if reserved.is_ok() && shared {
-        state.redis_recovered();
+        state.sessions.redis_recovered();
     }
     let decision = match reserved {
         Ok(d) => d,
         Err(e) => {
             if shared {
-                state.redis_failed(&e, "limits");
+                state.sessions.redis_failed(&e, "limits");
             }
             match rt.store_failure {
                 FailureMode::FailClosed => {
