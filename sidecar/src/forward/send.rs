@@ -10,9 +10,8 @@ use hyper::body::Incoming;
 use super::upstream::{UpstreamBody, UpstreamClient};
 use crate::edge::errors::ProxyError;
 use crate::edge::{BoxError, ProxyBody};
-use crate::obs::metrics::UpstreamLabels;
+use crate::obs::metrics::{Metrics, UpstreamLabels};
 use crate::shared::runtime::{Provider, Runtime};
-use crate::shared::state::AppState;
 
 /// Request headers never forwarded: hop-by-hop headers, the ones rebuilt for the
 /// upstream, the agent's credentials (the platform's replace them) and Argus's own.
@@ -137,7 +136,7 @@ pub fn upstream_request(
 
 /// Sends `req` under the provider's timeout; failures and 5xx/429 answers are counted.
 pub async fn send(
-    state: &AppState,
+    metrics: &Metrics,
     client: &UpstreamClient,
     provider: &Provider,
     req: Request<UpstreamBody>,
@@ -145,8 +144,7 @@ pub async fn send(
     match tokio::time::timeout(provider.timeout, client.request(req)).await {
         Ok(Ok(resp)) => {
             if resp.status().is_server_error() {
-                state
-                    .metrics
+                metrics
                     .upstream_errors
                     .get_or_create(&UpstreamLabels {
                         provider: provider.name.clone(),
@@ -154,8 +152,7 @@ pub async fn send(
                     })
                     .inc();
             } else if resp.status() == StatusCode::TOO_MANY_REQUESTS {
-                state
-                    .metrics
+                metrics
                     .upstream_errors
                     .get_or_create(&UpstreamLabels {
                         provider: provider.name.clone(),
@@ -166,8 +163,7 @@ pub async fn send(
             Ok(resp)
         }
         Ok(Err(e)) => {
-            state
-                .metrics
+            metrics
                 .upstream_errors
                 .get_or_create(&UpstreamLabels {
                     provider: provider.name.clone(),
@@ -180,8 +176,7 @@ pub async fn send(
             })
         }
         Err(_) => {
-            state
-                .metrics
+            metrics
                 .upstream_errors
                 .get_or_create(&UpstreamLabels {
                     provider: provider.name.clone(),

@@ -255,6 +255,7 @@ pub async fn consult_calls(
             Err(e) => e.label(),
         };
         state
+            .obs
             .metrics
             .guardian_calls
             .get_or_create(&crate::obs::metrics::Outcome { outcome })

@@ -78,7 +78,7 @@ pub async fn threat(
         vec![untrusted],
         u64::from(rt.loop_detection.timeout_ms),
     ));
-    crate::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await
+    crate::gating::threat_score(&state.obs.metrics, task, rt.loop_detection.timeout_ms).await
 }
 
 #[cfg(test)]

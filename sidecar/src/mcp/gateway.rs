@@ -72,7 +72,7 @@ pub async fn handle(
         .get(http::header::ORIGIN)
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
     if let Err(reason) = OriginPolicy::from_gates(rt.gates.as_deref()).check(origin.as_deref()) {
-        state.metrics.error("mcp_origin_refused");
+        state.obs.metrics.error("mcp_origin_refused");
         tracing::info!(tenant = %rt.tenant, origin = ?origin, "MCP request refused: origin not allowed");
         return rpc_error(
             StatusCode::FORBIDDEN,
@@ -639,12 +639,12 @@ pub async fn list(
             .filter_map(|(u, l)| match l {
                 Ok(Ok(l)) => Some((u.to_string(), l)),
                 Err(_) => {
-                    state.metrics.error("mcp_upstream_list_failed");
+                    state.obs.metrics.error("mcp_upstream_list_failed");
                     tracing::warn!(upstream = %u, ms = wait.as_millis(), "upstream tools/list did not answer in time: its tools are not offered");
                     None
                 }
                 Ok(Err(e)) => {
-                    state.metrics.error("mcp_upstream_list_failed");
+                    state.obs.metrics.error("mcp_upstream_list_failed");
                     tracing::warn!(upstream = %u, error = %e, "upstream tools/list failed: its tools are not offered");
                     None
                 }

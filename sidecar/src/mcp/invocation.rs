@@ -125,12 +125,18 @@ impl<'a> Scorer<'a> {
             texts,
             u64::from(self.rt.loop_detection.timeout_ms),
         ));
-        crate::gating::threat_score(self.state, task, self.rt.loop_detection.timeout_ms).await
+        crate::gating::threat_score(
+            &self.state.obs.metrics,
+            task,
+            self.rt.loop_detection.timeout_ms,
+        )
+        .await
     }
 
     /// Counts a decision of the adversarial gate on text from `source`.
     pub fn count(&self, decision: &'static str, source: &'static str) {
         self.state
+            .obs
             .metrics
             .adversarial_decisions
             .get_or_create(&crate::obs::metrics::ThreatDecisionLabels { source, decision })
@@ -148,7 +154,7 @@ pub fn vetting<'a>(
         tenant: &rt.tenant,
         config_name: &rt.config.name,
         pins: &mcp.pins,
-        metrics: &state.metrics,
+        metrics: &state.obs.metrics,
         scorer: Scorer::of(state, rt),
         store_failure: rt.store_failure,
     }
@@ -318,6 +324,7 @@ impl Invocation {
         self.audited
             .store(true, std::sync::atomic::Ordering::Relaxed);
         self.state
+            .obs
             .metrics
             .mcp_calls
             .get_or_create(&crate::obs::metrics::Reason {

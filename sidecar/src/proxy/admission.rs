@@ -6,6 +6,7 @@ use argus_crds::actor::BehaviorMode;
 
 use super::call::{Call, CallKind};
 use crate::edge::errors::ProxyError;
+use crate::obs::metrics::Metrics;
 use crate::policy::estimate::{DEFAULT_MAX_OUTPUT_TOKENS, estimate_request};
 use crate::policy::prompt::enforce_prompt;
 use crate::policy::request_limits::enforce_max_tokens;
@@ -26,7 +27,14 @@ pub async fn admit(state: &AppState, rt: &Runtime, call: &mut Call) -> Result<()
                 .unwrap_or(BehaviorMode::Active)
         });
         call.body.edit(|json| {
-            Ok::<_, ProxyError>(offer_tools(state, offer, format, json, mode, &call.key))
+            Ok::<_, ProxyError>(offer_tools(
+                &state.obs.metrics,
+                offer,
+                format,
+                json,
+                mode,
+                &call.key,
+            ))
         })?;
     }
     call.held = reserve(state, rt, format, call.body.json(), &call.key).await?;
@@ -93,7 +101,7 @@ pub fn shape(
 /// Filters and supplies the tools the request offers the model (Policy `toolsFilter`,
 /// `toolsInject`); returns whether the body changed.
 pub fn offer_tools(
-    state: &AppState,
+    metrics: &Metrics,
     offer: &crate::policy::tools_offer::ToolOffer,
     format: ApiFormat,
     body: &mut serde_json::Value,
@@ -103,8 +111,7 @@ pub fn offer_tools(
     let out = offer.apply(format, body, mode);
     if !out.unpermitted.is_empty() {
         let action = if out.removed { "removed" } else { "reported" };
-        state
-            .metrics
+        metrics
             .tools_unpermitted
             .get_or_create(&crate::obs::metrics::Reason {
                 reason: action.to_string(),

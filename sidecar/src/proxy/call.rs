@@ -224,7 +224,8 @@ impl Call {
             .claims
             .then(|| Arc::new(ClaimContext::from_request(self.format, self.body.json())));
         if let Some(task) = threat {
-            gating.threat = threat_score(state, task, rt.loop_detection.timeout_ms).await;
+            gating.threat =
+                threat_score(&state.obs.metrics, task, rt.loop_detection.timeout_ms).await;
         }
         Some(gating)
     }

@@ -75,9 +75,15 @@ pub async fn read(
             })
         })
         .map_err(Refusal::in_session(&key.session))?;
-    let workflow = workflow_for(state, rt, &key, requested, info.first_user.as_deref())
-        .await
-        .map_err(Refusal::in_session(&key.session))?;
+    let workflow = workflow_for(
+        &state.sessions,
+        rt,
+        &key,
+        requested,
+        info.first_user.as_deref(),
+    )
+    .await
+    .map_err(Refusal::in_session(&key.session))?;
     if let Some(w) = &workflow {
         state
             .sessions

@@ -64,6 +64,7 @@ pub async fn check(
     };
     let outcome = |o: &str| {
         state
+            .obs
             .metrics
             .loop_checks
             .get_or_create(&Reason {
@@ -129,6 +130,7 @@ pub async fn check(
         Edit::AssistantReminder(_) => "contextReminder",
     };
     state
+        .obs
         .metrics
         .interventions
         .get_or_create(&crate::obs::metrics::InterventionLabels {

@@ -48,7 +48,7 @@ pub async fn pass_through(
         // Uncompressed, so that a credential in the answer can be found and redacted.
         true,
     )?;
-    let response = send(state, &rt.client, &provider, upstream).await?;
+    let response = send(&state.obs.metrics, &rt.client, &provider, upstream).await?;
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
     let body = redacted(rt, &mut resp_parts.headers, incoming);

@@ -57,6 +57,7 @@ pub async fn relay(
             .headers
             .insert(cache::CACHE_HEADER, HeaderValue::from_static("miss"));
         state
+            .obs
             .metrics
             .cache
             .get_or_create(&Reason {

@@ -123,7 +123,7 @@ pub async fn take_pending(
     want_state: bool,
 ) -> Result<Found, ProxyError> {
     waited(
-        state,
+        &state.obs.metrics,
         "request",
         state.sessions.steps.wait(key, None, STEP_BUDGET).await,
     );
@@ -197,6 +197,7 @@ pub async fn take_pending(
                 keep(&mut state.sessions.slot(key), key, stored, data, session);
                 let strategy = pending.strategy.as_str();
                 state
+                    .obs
                     .metrics
                     .interventions
                     .get_or_create(&InterventionLabels {
@@ -213,7 +214,7 @@ pub async fn take_pending(
                     constraint = pending.constraint.as_deref().unwrap_or(""),
                     "argus.intervention.applied"
                 );
-                state.timeline.record(
+                state.obs.timeline.record(
                     key,
                     timeline::What::Intervention(timeline::Applied {
                         name: pending.name.clone(),

@@ -16,13 +16,13 @@ use crate::engine::{
     SemanticClassifier, SessionState,
 };
 use crate::obs::metrics::{
-    InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels,
+    InterventionLabels, MethodLabels, Metrics, Reason, TransitionLabels, ViolationLabels,
 };
 use crate::shared::runtime::Runtime;
 use crate::shared::sessions::{DecodedSession, SessionSlot, StoreAnswer, Stored};
 use crate::shared::state::AppState;
 use crate::shared::steps::Waited;
-use crate::shared::timeline;
+use crate::shared::timeline::{self, Timeline};
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::ResponseView;
 
@@ -107,7 +107,7 @@ pub(super) fn encode(
 }
 
 /// Counts a wait for earlier steps that had something to wait for.
-pub(super) fn waited(state: &AppState, who: &'static str, outcome: Waited) {
+pub(super) fn waited(metrics: &Metrics, who: &'static str, outcome: Waited) {
     if outcome == Waited::Clear {
         return;
     }
@@ -117,8 +117,7 @@ pub(super) fn waited(state: &AppState, who: &'static str, outcome: Waited) {
             "a workflow step of this session outlived its budget; going on with the session as stored"
         );
     }
-    state
-        .metrics
+    metrics
         .step_waits
         .get_or_create(&crate::obs::metrics::StepWaitLabels {
             who,
@@ -140,7 +139,7 @@ pub fn after_response(
     let ticket = state.sessions.steps.begin(&key);
     async move {
         waited(
-            &state,
+            &state.obs.metrics,
             "step",
             state
                 .sessions
@@ -203,7 +202,9 @@ async fn step(
             }
         };
         if semantic.is_none() {
-            semantic = Some(semantic_scores(state, rt, registered, &session, &response).await);
+            semantic = Some(
+                semantic_scores(&state.obs.metrics, rt, registered, &session, &response).await,
+            );
         }
         let classifier: &dyn SemanticClassifier = match &semantic {
             Some(Some(scores)) => scores,
@@ -237,9 +238,11 @@ async fn step(
                 keep(&mut state.sessions.slot(key), key, stored, data, session);
                 record(state, &wf, key, &result);
                 state
+                    .obs
                     .workflow_steps
                     .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                 state
+                    .obs
                     .metrics
                     .sessions_evicted
                     .set(state.sessions.evictions() as i64);
@@ -261,7 +264,7 @@ async fn step(
 /// Asks the embedder for exemplar similarities when tool calls and patterns leave the
 /// response unclassified; `None` when not needed or unavailable.
 async fn semantic_scores(
-    state: &AppState,
+    metrics: &Metrics,
     rt: &Runtime,
     registered: &RegisteredWorkflow,
     session: &SessionState,
@@ -280,8 +283,7 @@ async fn semantic_scores(
         return None;
     }
     let label = |o: &str| {
-        state
-            .metrics
+        metrics
             .semantic
             .get_or_create(&Reason {
                 reason: o.to_string(),
@@ -310,7 +312,7 @@ fn record(
     key: &SessionKey,
     result: &engine::TrackingResult,
 ) {
-    let m = &state.metrics;
+    let m = &state.obs.metrics;
     for step in &result.steps {
         m.classifications
             .get_or_create(&MethodLabels {
@@ -345,7 +347,7 @@ fn record(
             .inc();
         tracing::warn!(session = %key.session, constraint, severity = v.severity.as_str(), "argus.constraint.violation");
     }
-    console_steps(state, wf, key, result);
+    console_steps(&state.obs.timeline, wf, key, result);
     if let Some(p) = &result.intervention {
         m.interventions
             .get_or_create(&InterventionLabels {
@@ -360,7 +362,7 @@ fn record(
 /// The console's timeline entries of a step: one per observation; the response's
 /// violations and the intervention it scheduled go with the last.
 fn console_steps(
-    state: &AppState,
+    console: &Timeline,
     wf: &CompiledWorkflow,
     key: &SessionKey,
     result: &engine::TrackingResult,
@@ -385,7 +387,7 @@ fn console_steps(
         } else {
             (Vec::new(), None)
         };
-        state.timeline.record(
+        console.record(
             key,
             timeline::What::Step(timeline::Step {
                 from: wf.state(step.from).name().to_string(),

@@ -66,9 +66,9 @@ pub async fn reserve_tokens(
         return Err(ProxyError::StoreUnavailable("redis is down".into()));
     }
     let mut limiter = if shared {
-        state.limiter.clone()
+        state.limiters.shared.clone()
     } else {
-        state.limiter_fallback.clone()
+        state.limiters.fallback.clone()
     };
     let reserved = limiter
         .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
@@ -87,7 +87,7 @@ pub async fn reserve_tokens(
                     return Err(ProxyError::StoreUnavailable(e.to_string()));
                 }
                 FailureMode::FailOpen => {
-                    limiter = state.limiter_fallback.clone();
+                    limiter = state.limiters.fallback.clone();
                     limiter
                         .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
                         .await
@@ -104,6 +104,7 @@ pub async fn reserve_tokens(
         })),
         Decision::Refused(refusal) => {
             state
+                .obs
                 .metrics
                 .limit_refusals
                 .get_or_create(&crate::obs::metrics::Reason {

@@ -1,5 +1,6 @@
-//! Shared state of a running proxy: the current runtime (swapped on reload), the
-//! session stores with the Policy's failure handling, the upstream client, the metrics.
+//! Shared state of a running sidecar: the current runtime (swapped on reload) and the
+//! stores, grouped by concern — sessions, limiters, caches, cooldowns, the gates' stores,
+//! observability, the context engine's stores — each held by value and built here once.
 
 use parking_lot::RwLock;
 use std::sync::Arc;
@@ -9,41 +10,68 @@ use super::runtime::Runtime;
 use crate::obs::metrics::Metrics;
 use crate::store::RedisStore;
 
-/// Everything a request handler needs.
+/// Everything a request handler needs, grouped by concern: each stage or service takes
+/// the group it uses (docs/src/request-path.md lists them). Every group is held by value
+/// and built in [`AppState::new`]; only the runtime is swapped (on reload).
 pub struct AppState {
     runtime: RwLock<Arc<Runtime>>,
     /// The session store (Redis or in process, with its outage handling) and what is
-    /// kept per session.
+    /// kept per session. Its Redis health also rules the shared limits and caches.
     pub sessions: super::sessions::Sessions,
-    /// Metrics.
-    pub metrics: Metrics,
-    /// Whether the proxy is ready (config loaded, listener bound).
-    pub ready: AtomicBool,
-    /// Rate limits and budgets (Redis when configured).
-    pub limiter: crate::policy::limits::Limiter,
-    /// In-process limiter used while Redis is down (fail-open).
-    pub limiter_fallback: crate::policy::limits::Limiter,
-    /// Exact-match response cache (Redis when configured).
-    pub cache: crate::policy::cache::ResponseCache,
-    /// Semantic cache entries: Redis when configured (shared by the replicas), else in
-    /// process; kept across reloads.
-    pub semantic: crate::policy::semantic::SemanticStore,
-    /// Providers benched by a 429 with `retry-after`.
+    /// The token limiters admission reserves in.
+    pub limiters: Limiters,
+    /// The exact and semantic response caches.
+    pub caches: Caches,
+    /// Providers benched by a 429 with `retry-after` (failover skips them).
     pub cooldowns: crate::forward::Cooldowns,
+    /// What the gates keep between calls: tool rates, deferred calls.
+    pub gates: GateStores,
+    /// What is counted and shown: metrics, the console's timelines, readiness.
+    pub obs: Obs,
+    /// Recorded messages and inboxes of the context engine.
+    pub context: crate::context::ContextStores,
     /// Work a response starts after it is sent (workflow steps, cache writes); shutdown
     /// waits for it.
     pub background: tokio_util::task::TaskTracker,
-    /// Workflow steps (responses processed by the engine and stored) since start.
-    pub workflow_steps: AtomicU64,
+}
+
+/// The token limiters (rate limits and budgets).
+pub struct Limiters {
+    /// Redis when configured (shared by the replicas), else in process.
+    pub shared: crate::policy::limits::Limiter,
+    /// In process, used while Redis is down (fail-open).
+    pub fallback: crate::policy::limits::Limiter,
+}
+
+/// The response caches, kept across reloads.
+pub struct Caches {
+    /// Exact-match response cache (Redis when configured).
+    pub exact: crate::policy::cache::ResponseCache,
+    /// Semantic cache entries: Redis when configured (shared by the replicas), else in
+    /// process.
+    pub semantic: crate::policy::semantic::SemanticStore,
+}
+
+/// What the gates keep between calls.
+pub struct GateStores {
     /// Calls per tool per minute (the security gate's rate).
     pub tool_rates: super::tool_rate::ToolRates,
-    /// Deferred calls awaiting a human decision (local mode: decided through the admin API).
+    /// Deferred calls awaiting a human decision (local mode: decided through the admin
+    /// API; with Redis, shared by the workload's replicas).
     pub approvals: crate::approvals::ApprovalStore,
+}
+
+/// What is counted and shown.
+pub struct Obs {
+    /// Metrics.
+    pub metrics: Metrics,
     /// What the console shows: per-session timelines (bounded), last-hour counts, live
     /// entries.
     pub timeline: super::timeline::Timeline,
-    /// Recorded messages and inboxes of the context engine.
-    pub context: crate::context::ContextStores,
+    /// Workflow steps (responses processed by the engine and stored) since start.
+    pub workflow_steps: AtomicU64,
+    /// Whether the proxy is ready (config loaded, listener bound).
+    pub ready: AtomicBool,
 }
 
 /// Embeds the runtime's context documents in the background (off the request path;
@@ -160,25 +188,33 @@ impl AppState {
             metrics.store_failures.clone(),
         );
         Self {
-            context,
             runtime: RwLock::new(Arc::new(runtime)),
             sessions,
-            metrics,
-            ready: AtomicBool::new(false),
+            limiters: Limiters {
+                shared: limiter,
+                fallback: crate::policy::limits::Limiter::Memory(
+                    crate::policy::limits::MemoryLimiter::default(),
+                ),
+            },
+            caches: Caches {
+                exact: cache,
+                semantic,
+            },
             cooldowns: crate::forward::Cooldowns::default(),
-            limiter,
-            limiter_fallback: crate::policy::limits::Limiter::Memory(
-                crate::policy::limits::MemoryLimiter::default(),
-            ),
-            cache,
-            semantic,
+            gates: GateStores {
+                tool_rates: super::tool_rate::ToolRates::default(),
+                approvals,
+            },
+            obs: Obs {
+                metrics,
+                timeline: super::timeline::Timeline::new(
+                    runtime_sessions.clamp(1, crate::shared::timeline::MAX_SESSIONS),
+                ),
+                workflow_steps: AtomicU64::new(0),
+                ready: AtomicBool::new(false),
+            },
+            context,
             background: tokio_util::task::TaskTracker::new(),
-            workflow_steps: AtomicU64::new(0),
-            tool_rates: super::tool_rate::ToolRates::default(),
-            approvals,
-            timeline: super::timeline::Timeline::new(
-                runtime_sessions.clamp(1, crate::shared::timeline::MAX_SESSIONS),
-            ),
         }
     }
 
@@ -204,11 +240,14 @@ impl AppState {
         &self,
         key: &crate::policy::cache::CacheKey,
     ) -> Option<crate::policy::cache::CachedResponse> {
-        let shared = matches!(self.cache, crate::policy::cache::ResponseCache::Redis(_));
+        let shared = matches!(
+            self.caches.exact,
+            crate::policy::cache::ResponseCache::Redis(_)
+        );
         if shared && !self.sessions.redis_usable() {
             return None;
         }
-        match self.cache.get(key).await {
+        match self.caches.exact.get(key).await {
             Ok(hit) => hit,
             Err(e) => {
                 if shared {
