@@ -219,7 +219,7 @@ impl Sidecar {
                 RedisStore::connect(
                     &r.url,
                     read_password(&config)?,
-                    runtime.store_limits,
+                    runtime.sessions.limits,
                     Duration::from_millis(250),
                 )
                 .await

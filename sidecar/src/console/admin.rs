@@ -165,7 +165,7 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
                 Ok(b) => b,
                 Err(r) => return r,
             };
-            let vector = match (&rt.embedder, body.text.trim().is_empty()) {
+            let vector = match (&rt.embedding.embedder, body.text.trim().is_empty()) {
                 (Some(e), false) if plan.wants_embedding() => e
                     .embed(vec![body.text.clone()], 5_000)
                     .await

@@ -167,7 +167,7 @@ fn overview(state: &AppState) -> Overview {
         tenant: rt.tenant.to_string(),
         ready: state.obs.ready.load(Ordering::SeqCst),
         store: store.into(),
-        embedder: rt.embedder.is_some(),
+        embedder: rt.embedding.embedder.is_some(),
         workflow: c.workflow.as_ref().map(|r| r.name.clone()),
         actor: c.actor.as_ref().map(|r| r.name.clone()),
         policy: c.policy.as_ref().map(|r| r.name.clone()),

@@ -11,7 +11,7 @@ use super::upstream::{UpstreamBody, UpstreamClient};
 use crate::edge::errors::ProxyError;
 use crate::edge::{BoxError, ProxyBody};
 use crate::obs::metrics::{Metrics, UpstreamLabels};
-use crate::shared::runtime::{Provider, Runtime};
+use crate::shared::runtime::{Provider, Upstream};
 
 /// Request headers never forwarded: hop-by-hop headers, the ones rebuilt for the
 /// upstream, the agent's credentials (the platform's replace them) and Argus's own.
@@ -53,14 +53,14 @@ const DROPPED_RESPONSE_HEADERS: &[&str] = &[
 ];
 
 /// The upstream body (and headers) with every configured credential replaced.
-pub fn redacted(rt: &Runtime, headers: &mut HeaderMap, body: Incoming) -> ProxyBody {
-    if rt.redactor.is_empty() {
+pub fn redacted(upstream: &Upstream, headers: &mut HeaderMap, body: Incoming) -> ProxyBody {
+    if upstream.redactor.is_empty() {
         return body.map_err(BoxError::from).boxed_unsync();
     }
-    rt.redactor.redact_headers(headers);
+    upstream.redactor.redact_headers(headers);
     // Redaction may change the length.
     headers.remove(header::CONTENT_LENGTH);
-    let rewrite = crate::edge::rewrite::Redacting::new(rt.redactor.clone());
+    let rewrite = crate::edge::rewrite::Redacting::new(upstream.redactor.clone());
     crate::edge::rewrite::RewrittenBody::new(body.map_err(BoxError::from), rewrite).boxed_unsync()
 }
 

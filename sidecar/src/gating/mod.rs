@@ -918,7 +918,7 @@ fn apply_measurement(
         Err(reason) => {
             ctx.unmeasured = Some(crate::gates::claims::Unmeasured {
                 reason,
-                fail_closed: rt.embedder_failure == argus_crds::policy::FailureMode::FailClosed,
+                fail_closed: rt.embedding.failure == argus_crds::policy::FailureMode::FailClosed,
             })
         }
     }

@@ -71,7 +71,9 @@ pub async fn handle(
         .headers()
         .get(http::header::ORIGIN)
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
-    if let Err(reason) = OriginPolicy::from_gates(rt.gates.as_deref()).check(origin.as_deref()) {
+    if let Err(reason) =
+        OriginPolicy::from_gates(rt.gates.stack.as_deref()).check(origin.as_deref())
+    {
         state.obs.metrics.error("mcp_origin_refused");
         tracing::info!(tenant = %rt.tenant, origin = ?origin, "MCP request refused: origin not allowed");
         return rpc_error(
@@ -252,7 +254,7 @@ fn unknown_session(id: &str) -> Response<ProxyBody> {
 pub(super) fn caller(mcp: &GatewayState, rt: &Runtime) -> Caller {
     Caller {
         eras: mcp.eras.clone(),
-        client: rt.client.clone(),
+        client: rt.upstream.client.clone(),
         timeout: Duration::from_millis(u64::from(rt.config.mcp.tool_timeout_ms.max(1))),
         max_bytes: usize::try_from(rt.config.mcp.max_result_bytes).unwrap_or(usize::MAX),
     }

@@ -101,7 +101,8 @@ pub struct Scorer<'a> {
 impl<'a> Scorer<'a> {
     /// The check, when the GateStack has an adversarial gate and an embedder is configured.
     pub fn of(state: &'a AppState, rt: &'a Runtime) -> Option<Self> {
-        let (Some(set), Some(embedder), Some(gates)) = (&rt.injection, &rt.embedder, &rt.gates)
+        let (Some(set), Some(embedder), Some(gates)) =
+            (&rt.gates.injection, &rt.embedding.embedder, &rt.gates.stack)
         else {
             return None;
         };
@@ -123,12 +124,12 @@ impl<'a> Scorer<'a> {
             self.embedder.clone(),
             self.set.clone(),
             texts,
-            u64::from(self.rt.loop_detection.timeout_ms),
+            u64::from(self.rt.embedding.loop_detection.timeout_ms),
         ));
         crate::gating::threat_score(
             &self.state.obs.metrics,
             task,
-            self.rt.loop_detection.timeout_ms,
+            self.rt.embedding.loop_detection.timeout_ms,
         )
         .await
     }
@@ -156,7 +157,7 @@ pub fn vetting<'a>(
         pins: &mcp.pins,
         metrics: &state.obs.metrics,
         scorer: Scorer::of(state, rt),
-        store_failure: rt.store_failure,
+        store_failure: rt.sessions.store_failure,
     }
 }
 

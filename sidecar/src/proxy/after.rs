@@ -186,7 +186,7 @@ impl After {
             model = self.model.as_str(),
             status = self.status.as_u16(),
             outcome,
-            prompt_sha256 = self.rt.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
+            prompt_sha256 = self.rt.admission.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
             input_tokens = usage.map(|u| u.input).unwrap_or(0),
             output_tokens = usage.map(|u| u.output).unwrap_or(0),
             tool_calls,
@@ -370,7 +370,7 @@ impl After {
                         }
                     });
                 }
-                if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.exact_cache_ttl)
+                if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.caches.exact_ttl)
                     && cache::storable(
                         status,
                         &content_type,

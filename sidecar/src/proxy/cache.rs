@@ -14,7 +14,7 @@ use crate::gating::Gating;
 use crate::obs::metrics::{Metrics, Reason};
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{self, Probe, SemanticHit, SemanticSettings};
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::{Embedding, Runtime};
 use crate::shared::state::AppState;
 use crate::wire::{self, ApiFormat};
 
@@ -49,7 +49,7 @@ enum CacheOutcome {
 /// turn against the turns cached in the same scope.
 pub async fn lookup(state: &AppState, rt: &Runtime, call: &Call) -> Lookup {
     let (format, json) = (call.format, call.body.json());
-    let exact = match rt.exact_cache_ttl {
+    let exact = match rt.caches.exact_ttl {
         Some(_)
             if cache::cacheable(
                 format,
@@ -85,7 +85,7 @@ pub async fn lookup(state: &AppState, rt: &Runtime, call: &Call) -> Lookup {
     }
     let semantic = semantic_probe(&state.obs.metrics, rt, call);
     if let Some((probe, settings)) = &semantic
-        && let Some(hit) = semantic_lookup(state, rt, probe, settings.threshold).await
+        && let Some(hit) = semantic_lookup(state, &rt.embedding, probe, settings.threshold).await
     {
         return Lookup::Hit(Hit::Semantic(hit));
     }
@@ -170,7 +170,7 @@ fn semantic_probe(
     call: &Call,
 ) -> Option<(Probe, SemanticSettings)> {
     let (format, json) = (call.format, call.body.json());
-    let settings = rt.semantic_cache.as_ref()?;
+    let settings = rt.caches.semantic.as_ref()?;
     let turn = call.user_turn.as_deref()?;
     if !semantic::eligible(format, json, call.stream, settings) {
         return None;
@@ -200,7 +200,7 @@ fn semantic_probe(
 /// an error to the agent.
 async fn semantic_lookup(
     state: &AppState,
-    rt: &Runtime,
+    embedding: &Embedding,
     probe: &Probe,
     threshold: f64,
 ) -> Option<SemanticHit> {
@@ -219,7 +219,7 @@ async fn semantic_lookup(
         count("unavailable");
         return None;
     }
-    let deadline = std::time::Duration::from_millis(u64::from(rt.loop_detection.timeout_ms));
+    let deadline = std::time::Duration::from_millis(u64::from(embedding.loop_detection.timeout_ms));
     match tokio::time::timeout(deadline, state.caches.semantic.answer(probe, threshold)).await {
         Ok(Ok(Ok(hit))) => {
             count("hit");

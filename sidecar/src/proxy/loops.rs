@@ -18,7 +18,7 @@ use argus_crds::policy::{FailureMode, LoopScope};
 use crate::edge::errors::ProxyError;
 use crate::embedder::pb::CheckLoopRequest;
 use crate::obs::metrics::Reason;
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::Embedding;
 use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::Edit;
@@ -39,12 +39,12 @@ pub struct LoopCheck {
 /// the error to answer.
 pub async fn check(
     state: &AppState,
-    rt: &Runtime,
+    embedding: &Embedding,
     key: &SessionKey,
     user_turn: Option<&str>,
 ) -> Result<LoopCheck, ProxyError> {
-    let ld = &rt.loop_detection;
-    let (Some(embedder), true) = (rt.embedder.as_ref(), ld.enabled) else {
+    let ld = &embedding.loop_detection;
+    let (Some(embedder), true) = (embedding.embedder.as_ref(), ld.enabled) else {
         return Ok(LoopCheck::default());
     };
     let Some(prompt) = user_turn.map(str::trim).filter(|p| !p.is_empty()) else {
@@ -76,7 +76,7 @@ pub async fn check(
         Ok(a) => a,
         Err(e) => {
             outcome(e.label());
-            return match rt.embedder_failure {
+            return match embedding.failure {
                 FailureMode::FailOpen => {
                     embedder.warn("loop check skipped", &e);
                     Ok(LoopCheck::default())

@@ -40,7 +40,7 @@ pub async fn turn_embedding(
     if !plan.wants_embedding() {
         return None;
     }
-    let embedder = rt.embedder.as_ref()?;
+    let embedder = rt.embedding.embedder.as_ref()?;
     match embedder
         .embed(vec![turn.to_string()], u64::from(plan.deadline_ms))
         .await
@@ -183,7 +183,12 @@ fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: 
                 unembedded.push((id, text));
             }
         }
-        if let Some(embedder) = rt.embedder.clone().filter(|_| !unembedded.is_empty()) {
+        if let Some(embedder) = rt
+            .embedding
+            .embedder
+            .clone()
+            .filter(|_| !unembedded.is_empty())
+        {
             let st = state.clone();
             state.background.spawn(async move {
                 embed_recorded(&st.context, &embedder, &plan, unembedded).await
@@ -191,7 +196,11 @@ fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: 
         }
         return;
     }
-    let (st, embedder, session) = (state.clone(), rt.embedder.clone(), key.session.clone());
+    let (st, embedder, session) = (
+        state.clone(),
+        rt.embedding.embedder.clone(),
+        key.session.clone(),
+    );
     state.background.spawn(async move {
         let log = &st.context.log;
         let mut unembedded = Vec::new();

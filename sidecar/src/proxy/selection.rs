@@ -92,7 +92,8 @@ async fn select(rt: &Runtime, first_user: Option<&str>) -> Option<Arc<Registered
     if let Some(w) = registry.by_pattern(text) {
         return Some(w.clone());
     }
-    let (Some(set), Some(embedder)) = (registry.selector_set(), rt.embedder.as_ref()) else {
+    let (Some(set), Some(embedder)) = (registry.selector_set(), rt.embedding.embedder.as_ref())
+    else {
         return None;
     };
     let groups = || {
@@ -103,7 +104,12 @@ async fn select(rt: &Runtime, first_user: Option<&str>) -> Option<Arc<Registered
             .collect()
     };
     match embedder
-        .similarity_to(set, groups, text, u64::from(rt.loop_detection.timeout_ms))
+        .similarity_to(
+            set,
+            groups,
+            text,
+            u64::from(rt.embedding.loop_detection.timeout_ms),
+        )
         .await
     {
         Ok(scores) => registry

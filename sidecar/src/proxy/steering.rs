@@ -12,7 +12,7 @@ use super::step::{CAS_ATTEMPTS, STEP_BUDGET, back_off, decode, encode, keep, wai
 use crate::edge::errors::ProxyError;
 use crate::engine::{CompiledWorkflow, PendingIntervention, SessionState};
 use crate::obs::metrics::InterventionLabels;
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::{Runtime, SessionRules};
 use crate::shared::sessions::{DecodedSession, StoreAnswer, Stored};
 use crate::shared::state::AppState;
 use crate::shared::timeline;
@@ -28,7 +28,7 @@ pub async fn steer(
 ) -> Result<(), ProxyError> {
     let format = call.format;
     let user_turn = call.user_turn.as_deref();
-    let loop_check = super::loops::check(state, rt, &call.key, user_turn).await?;
+    let loop_check = super::loops::check(state, &rt.embedding, &call.key, user_turn).await?;
     if let Some(edit) = &loop_check.edit {
         call.body.apply(format, edit);
     }
@@ -58,7 +58,14 @@ pub async fn steer(
     call.turn_embedding = loop_check.last_user_embedding;
     // With gates, the session's state is read too (the adversarial gate's anomalies).
     if let Some(wf) = &call.workflow {
-        let found = take_pending(state, rt, &wf.compiled, &call.key, rt.gates.is_some()).await?;
+        let found = take_pending(
+            state,
+            &rt.sessions,
+            &wf.compiled,
+            &call.key,
+            rt.gates.stack.is_some(),
+        )
+        .await?;
         call.session_state = found.state.map(|s| (wf.compiled.clone(), s));
         if let Some(pending) = found.intervention {
             match edit_for(&pending) {
@@ -73,7 +80,7 @@ pub async fn steer(
             }
         }
     }
-    if rt.gates.is_some() && call.mode.is_some() {
+    if rt.gates.stack.is_some() && call.mode.is_some() {
         // What the gates refused or held in the last answer, so that the model changes
         // course instead of proposing the same call again.
         let notes = state.sessions.take_gate_notes(&call.key).await;
@@ -117,7 +124,7 @@ pub struct Found {
 /// copy when it holds the stored bytes, else decoded).
 pub async fn take_pending(
     state: &AppState,
-    rt: &Runtime,
+    rules: &SessionRules,
     wf: &CompiledWorkflow,
     key: &SessionKey,
     want_state: bool,
@@ -129,7 +136,7 @@ pub async fn take_pending(
     );
     for attempt in 0..CAS_ATTEMPTS {
         let known = DecodedSession::known(&state.sessions.slot(key), key);
-        let loaded = match state.sessions.load(key, rt.store_failure, known).await {
+        let loaded = match state.sessions.load(key, rules.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         };
@@ -185,7 +192,7 @@ pub async fn take_pending(
         };
         match state
             .sessions
-            .store(key, stored.version, data.clone(), rt.store_failure)
+            .store(key, stored.version, data.clone(), rules.store_failure)
             .await
         {
             StoreAnswer::Ok(

@@ -18,7 +18,7 @@ use crate::engine::{
 use crate::obs::metrics::{
     InterventionLabels, MethodLabels, Metrics, Reason, TransitionLabels, ViolationLabels,
 };
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::{Embedding, Runtime};
 use crate::shared::sessions::{DecodedSession, SessionSlot, StoreAnswer, Stored};
 use crate::shared::state::AppState;
 use crate::shared::steps::Waited;
@@ -178,7 +178,11 @@ async fn step(
     for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
         let known = DecodedSession::known(&state.sessions.slot(key), key);
-        let loaded = match state.sessions.load(key, rt.store_failure, known).await {
+        let loaded = match state
+            .sessions
+            .load(key, rt.sessions.store_failure, known)
+            .await
+        {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step skipped: session store unavailable");
@@ -197,13 +201,25 @@ async fn step(
                 }
                 (
                     loaded.map(|v| v.version).unwrap_or(0),
-                    SessionState::new(&wf, key.session.clone(), now, rt.max_history as u32),
+                    SessionState::new(
+                        &wf,
+                        key.session.clone(),
+                        now,
+                        rt.sessions.max_history as u32,
+                    ),
                 )
             }
         };
         if semantic.is_none() {
             semantic = Some(
-                semantic_scores(&state.obs.metrics, rt, registered, &session, &response).await,
+                semantic_scores(
+                    &state.obs.metrics,
+                    &rt.embedding,
+                    registered,
+                    &session,
+                    &response,
+                )
+                .await,
             );
         }
         let classifier: &dyn SemanticClassifier = match &semantic {
@@ -226,7 +242,7 @@ async fn step(
         };
         match state
             .sessions
-            .store(key, version, data.clone(), rt.store_failure)
+            .store(key, version, data.clone(), rt.sessions.store_failure)
             .await
         {
             StoreAnswer::Ok(
@@ -265,13 +281,15 @@ async fn step(
 /// response unclassified; `None` when not needed or unavailable.
 async fn semantic_scores(
     metrics: &Metrics,
-    rt: &Runtime,
+    embedding: &Embedding,
     registered: &RegisteredWorkflow,
     session: &SessionState,
     response: &AgentResponse,
 ) -> Option<FixedScores> {
-    let (Some(embedder), Some(set)) = (rt.embedder.as_ref(), registered.exemplar_set.as_deref())
-    else {
+    let (Some(embedder), Some(set)) = (
+        embedding.embedder.as_ref(),
+        registered.exemplar_set.as_deref(),
+    ) else {
         return None;
     };
     let (wf, spec) = (&registered.compiled, &registered.spec);

@@ -56,13 +56,13 @@ pub async fn reserve_tokens(
     tokens: u64,
     key: &SessionKey,
 ) -> Result<Option<Held>, ProxyError> {
-    if rt.limits.is_unlimited() {
+    if rt.admission.limits.is_unlimited() {
         return Ok(None);
     }
     // While Redis is down (it failed less than a second ago) the limits are kept in
     // process without trying Redis again on every request; the session store's rule.
     let shared = state.sessions.redis_usable();
-    if !shared && rt.store_failure == FailureMode::FailClosed {
+    if !shared && rt.sessions.store_failure == FailureMode::FailClosed {
         return Err(ProxyError::StoreUnavailable("redis is down".into()));
     }
     let mut limiter = if shared {
@@ -71,7 +71,7 @@ pub async fn reserve_tokens(
         state.limiters.fallback.clone()
     };
     let reserved = limiter
-        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
+        .reserve(&rt.admission.limits, &rt.tenant, &key.session, tokens)
         .await;
     if reserved.is_ok() && shared {
         state.sessions.redis_recovered();
@@ -82,14 +82,14 @@ pub async fn reserve_tokens(
             if shared {
                 state.sessions.redis_failed(&e, "limits");
             }
-            match rt.store_failure {
+            match rt.sessions.store_failure {
                 FailureMode::FailClosed => {
                     return Err(ProxyError::StoreUnavailable(e.to_string()));
                 }
                 FailureMode::FailOpen => {
                     limiter = state.limiters.fallback.clone();
                     limiter
-                        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
+                        .reserve(&rt.admission.limits, &rt.tenant, &key.session, tokens)
                         .await
                         .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
                 }

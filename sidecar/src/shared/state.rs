@@ -77,7 +77,7 @@ pub struct Obs {
 /// Embeds the runtime's context documents in the background (off the request path;
 /// until done, documents are not recalled).
 fn embed_documents(runtime: &Runtime, redis: Option<fred::prelude::Client>) {
-    let (Some(plan), Some(embedder)) = (&runtime.context, &runtime.embedder) else {
+    let (Some(plan), Some(embedder)) = (&runtime.context, &runtime.embedding.embedder) else {
         return;
     };
     if plan.documents.is_empty() {
@@ -161,7 +161,7 @@ impl AppState {
                 ))
             }
         };
-        let runtime_sessions = runtime.store_limits.max_sessions as usize;
+        let runtime_sessions = runtime.sessions.limits.max_sessions as usize;
         let metrics = Metrics::new();
         let context = crate::context::ContextStores::new(redis.as_ref().map(|r| r.client()));
         embed_documents(&runtime, redis.as_ref().map(|r| r.client()));
@@ -183,7 +183,7 @@ impl AppState {
             None => crate::approvals::ApprovalStore::default(),
         };
         let sessions = super::sessions::Sessions::new(
-            runtime.store_limits,
+            runtime.sessions.limits,
             redis,
             metrics.store_failures.clone(),
         );
