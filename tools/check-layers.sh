@@ -11,7 +11,10 @@
 #   crate::mcp or crate::console;
 # - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler;
 # - obs/ (metrics, logs, audit sinks, trace ids) stands on store/ alone (the session key);
-# - lib.rs declares every module private (`mod x;`): the public surface is its `pub use` list.
+# - lib.rs declares every module private (`mod x;`): the public surface is its `pub use` list;
+# - AppState and its parts (sessions, limiters, caches, gates, obs) are built in
+#   shared/state.rs alone, and AppState::new is called by serve.rs alone; edge/ takes the
+#   part of the state it uses (Obs), never the whole AppState.
 # Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -55,6 +58,11 @@ refuse "obs/ stands on store/ alone and must not import the rest of the sidecar"
   "$(code_matching '(crate|argus_sidecar)::(approvals|console|context|edge|embedder|forward|gating|mcp|policy|proxy|replay|serve|session|shared)\b' "$src/obs")"
 refuse "lib.rs declares modules private and re-exports what it offers (pub use), never pub mod" \
   "$(code_matching '^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]' "$src/lib.rs")"
+refuse "AppState and its parts are built in shared/state.rs alone (AppState::new, called by serve.rs)" \
+  "$(code_matching '\b(AppState|Sessions)::new\b|\b(Limiters|Caches|GateStores|Obs)[[:space:]]*\{' "$src" sidecar/tests sidecar/benches testkit/src \
+    | grep -vE "^$src/shared/state.rs:|^$src/serve.rs:[0-9]+:.*AppState::new" || true)"
+refuse "edge/ takes the part of the shared state it uses (Obs, Metrics), never AppState" \
+  "$(code_matching '\bAppState\b' "$src/edge")"
 
 [[ $status == 0 ]] && echo "check-layers: argus-wire, argus-engine and argus-gates are pure; the sidecar's layers hold"
 exit "$status"

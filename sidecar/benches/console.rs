@@ -18,7 +18,7 @@ const BOUND: Duration = Duration::from_millis(20);
 
 fn fill(sidecar: &Sidecar, key: &SessionKey) {
     for i in 0..256u64 {
-        sidecar.state.timeline.record(
+        sidecar.state.obs.timeline.record(
             key,
             What::Call(Call {
                 api: "openai_chat".into(),
@@ -39,7 +39,7 @@ fn fill(sidecar: &Sidecar, key: &SessionKey) {
                 }),
             }),
         );
-        sidecar.state.timeline.record(
+        sidecar.state.obs.timeline.record(
             key,
             What::Step(Step {
                 from: "identify_issue".into(),

@@ -33,7 +33,7 @@ async fn route(
             format: "mcp",
             status: crate::obs::metrics::status_class(resp.status().as_u16()),
         };
-        state.metrics.requests.get_or_create(&labels).inc();
+        state.obs.metrics.requests.get_or_create(&labels).inc();
         return Ok(resp);
     }
     handler::handle(state, req).await
@@ -219,7 +219,7 @@ impl Sidecar {
                 RedisStore::connect(
                     &r.url,
                     read_password(&config)?,
-                    runtime.store_limits,
+                    runtime.sessions.limits,
                     Duration::from_millis(250),
                 )
                 .await
@@ -238,12 +238,12 @@ impl Sidecar {
         let audit_redis = redis.as_ref().map(RedisStore::client);
         let mut state = AppState::new(runtime, redis);
         if let Some(store) = approvals {
-            state.approvals = store;
+            state.gates.approvals = store;
         } else if config.approvals.store
             == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes
         {
             let stack = config.gate_stack.as_ref().map(|g| g.name.clone());
-            state.approvals = crate::approvals::ApprovalStore::Kubernetes(
+            state.gates.approvals = crate::approvals::ApprovalStore::Kubernetes(
                 crate::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack).await,
             );
         }
@@ -252,15 +252,15 @@ impl Sidecar {
         if let Some(client) = &audit_redis {
             let feed = crate::shared::feed::Feed::start(
                 client.clone(),
-                state.metrics.console_feed.clone(),
+                state.obs.metrics.console_feed.clone(),
             );
-            if state.timeline.ship_to(feed).is_err() {
+            if state.obs.timeline.ship_to(feed).is_err() {
                 tracing::warn!("the console feed was started twice; keeping the first");
             }
         }
         // The MCP gateway's own state: its sessions, pins and internal tools.
         let mcp = Arc::new(GatewayState {
-            pins: crate::mcp::vetting::ToolPins::new(state.configured_redis_client()),
+            pins: crate::mcp::vetting::ToolPins::new(state.sessions.configured_redis_client()),
             ..Default::default()
         });
         mcp.internal
@@ -279,7 +279,7 @@ impl Sidecar {
                 client.clone(),
             ));
         }
-        crate::obs::audit::configure(&config, audit_redis, &state.metrics);
+        crate::obs::audit::configure(&config, audit_redis, &state.obs.metrics);
         let (stop, stop_rx) = watch::channel(false);
         let (st, gateway) = (state.clone(), mcp.clone());
         let proxy = tokio::spawn(serve(
@@ -293,7 +293,7 @@ impl Sidecar {
         let st = state.clone();
         let console = admin_addr.ip().is_loopback();
         if !console {
-            state.timeline.turn_off();
+            state.obs.timeline.turn_off();
         }
         let admin = tokio::spawn(serve(
             admin_listener,
@@ -304,7 +304,7 @@ impl Sidecar {
         if !args.no_watch {
             tokio::spawn(watch_config(args.clone(), state.clone(), stop_rx));
         }
-        state.ready.store(true, Ordering::SeqCst);
+        state.obs.ready.store(true, Ordering::SeqCst);
         tracing::info!(proxy = %proxy_addr, admin = %admin_addr, tenant = %config.tenant(), config = %args.config.display(), "argus-sidecar ready");
         Ok(Self {
             proxy_addr,
@@ -321,7 +321,7 @@ impl Sidecar {
     /// waits for the work those responses started (workflow steps, cache writes) — all
     /// of it within `drain`; whatever is still running then is dropped, with a warning.
     pub async fn shutdown(mut self, drain: Duration) {
-        self.state.ready.store(false, Ordering::SeqCst);
+        self.state.obs.ready.store(false, Ordering::SeqCst);
         let _ = self.stop.send(true);
         let state = self.state.clone();
         let proxy = &mut self.proxy;
@@ -472,11 +472,12 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
                 }
                 crate::obs::audit::configure(
                     &rt.config,
-                    state.configured_redis_client(),
-                    &state.metrics,
+                    state.sessions.configured_redis_client(),
+                    &state.obs.metrics,
                 );
                 state.swap_runtime(rt);
                 state
+                    .obs
                     .metrics
                     .config_reloads
                     .get_or_create(&Reason {
@@ -487,6 +488,7 @@ async fn watch_config(args: ServeArgs, state: Arc<AppState>, mut stop: watch::Re
             }
             Err(e) => {
                 state
+                    .obs
                     .metrics
                     .config_reloads
                     .get_or_create(&Reason {

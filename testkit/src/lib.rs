@@ -169,14 +169,14 @@ pub async fn start_support(upstream: &str, dir: &Path) -> Sidecar {
 /// Waits until the sidecar has processed `n` workflow steps in total.
 pub async fn wait_steps(sidecar: &Sidecar, n: u64) {
     for _ in 0..2000 {
-        if sidecar.state.workflow_steps.load(Ordering::SeqCst) >= n {
+        if sidecar.state.obs.workflow_steps.load(Ordering::SeqCst) >= n {
             return;
         }
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
     panic!(
         "workflow steps: {} < {n}",
-        sidecar.state.workflow_steps.load(Ordering::SeqCst)
+        sidecar.state.obs.workflow_steps.load(Ordering::SeqCst)
     );
 }
 

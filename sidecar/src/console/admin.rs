@@ -54,11 +54,12 @@ async fn approvals(state: &AppState, req: Request<Incoming>) -> Response<Full<By
     };
     let observe = |r: &crate::approvals::ApprovalRecord| {
         if let Some(secs) = r.decision_seconds() {
-            state.metrics.approval_decision_seconds.observe(secs);
+            state.obs.metrics.approval_decision_seconds.observe(secs);
         }
     };
     let (status, body) =
-        crate::approvals::admin::answer(&state.approvals, &method, &path, &body, &observe).await;
+        crate::approvals::admin::answer(&state.gates.approvals, &method, &path, &body, &observe)
+            .await;
     text(status, "application/json", body)
 }
 
@@ -164,7 +165,7 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
                 Ok(b) => b,
                 Err(r) => return r,
             };
-            let vector = match (&rt.embedder, body.text.trim().is_empty()) {
+            let vector = match (&rt.embedding.embedder, body.text.trim().is_empty()) {
                 (Some(e), false) if plan.wants_embedding() => e
                     .embed(vec![body.text.clone()], 5_000)
                     .await
@@ -229,8 +230,8 @@ pub async fn handle(
         "/messages" | "/context/preview" | "/context/activity" => context_route(&state, req).await,
         "/healthz" => text(StatusCode::OK, "text/plain", "ok\n".into()),
         "/readyz" => {
-            let ready = state.ready.load(Ordering::SeqCst);
-            let store = if state.store_up() {
+            let ready = state.obs.ready.load(Ordering::SeqCst);
+            let store = if state.sessions.store_up() {
                 "up"
             } else {
                 "down (failure mode applies)"
@@ -250,15 +251,19 @@ pub async fn handle(
             )
         }
         "/metrics" => {
-            state.metrics.sessions_evicted.set(state.evictions() as i64);
+            state
+                .obs
+                .metrics
+                .sessions_evicted
+                .set(state.sessions.evictions() as i64);
             // A store that cannot answer leaves the last count rather than a false zero.
-            if let Ok(n) = state.approvals.pending().await {
-                state.metrics.approvals_pending.set(n as i64);
+            if let Ok(n) = state.gates.approvals.pending().await {
+                state.obs.metrics.approvals_pending.set(n as i64);
             }
             text(
                 StatusCode::OK,
                 "application/openmetrics-text; version=1.0.0; charset=utf-8",
-                state.metrics.encode(),
+                state.obs.metrics.encode(),
             )
         }
         _ => text(

@@ -18,7 +18,7 @@ use serde::Serialize;
 use super::assets;
 use crate::edge::{BoxError, ProxyBody};
 use crate::shared::AppState;
-use crate::shared::timeline::{self, Counts};
+use crate::shared::timeline::{self, Counts, Timeline};
 use crate::store::SessionKey;
 
 /// How often an idle event stream sends a comment, so that proxies keep it open and a
@@ -115,8 +115,8 @@ pub async fn handle(
         "/console/api/overview" => json(&overview(&state)),
         "/console/api/workflow" => json(&workflow(&state)),
         "/console/api/actors" => json(&actors(&state)),
-        "/console/api/sessions" => json(&state.timeline.sessions(&state.runtime().tenant)),
-        "/console/api/events" => events(&state),
+        "/console/api/sessions" => json(&state.obs.timeline.sessions(&state.runtime().tenant)),
+        "/console/api/events" => events(&state.obs.timeline),
         p => match p.strip_prefix("/console/api/sessions/") {
             Some(id) => session(&state, id),
             None => problem(
@@ -158,23 +158,23 @@ pub struct Overview {
 fn overview(state: &AppState) -> Overview {
     let rt = state.runtime();
     let c = &rt.config;
-    let store = match (&c.redis, state.store_up()) {
+    let store = match (&c.redis, state.sessions.store_up()) {
         (None, _) => "memory",
         (Some(_), true) => "redis up",
         (Some(_), false) => "redis down",
     };
     Overview {
         tenant: rt.tenant.to_string(),
-        ready: state.ready.load(Ordering::SeqCst),
+        ready: state.obs.ready.load(Ordering::SeqCst),
         store: store.into(),
-        embedder: rt.embedder.is_some(),
+        embedder: rt.embedding.embedder.is_some(),
         workflow: c.workflow.as_ref().map(|r| r.name.clone()),
         actor: c.actor.as_ref().map(|r| r.name.clone()),
         policy: c.policy.as_ref().map(|r| r.name.clone()),
         gate_stack: c.gate_stack.as_ref().map(|r| r.name.clone()),
-        sessions: state.timeline.sessions(&rt.tenant).len(),
-        workflow_steps: state.workflow_steps.load(Ordering::SeqCst),
-        last_hour: state.timeline.last_hour(timeline::now_ms()),
+        sessions: state.obs.timeline.sessions(&rt.tenant).len(),
+        workflow_steps: state.obs.workflow_steps.load(Ordering::SeqCst),
+        last_hour: state.obs.timeline.last_hour(timeline::now_ms()),
     }
 }
 
@@ -183,8 +183,8 @@ fn workflow(state: &AppState) -> serde_json::Value {
     serde_json::json!({
         "name": rt.config.workflow.as_ref().map(|w| w.name.clone()),
         "spec": rt.config.workflow.as_ref().map(|w| &w.spec),
-        "sessionsPerState": state.timeline.sessions_per_state(&rt.tenant),
-        "violationsByConstraint": state.timeline.violations_by_constraint(),
+        "sessionsPerState": state.obs.timeline.sessions_per_state(&rt.tenant),
+        "violationsByConstraint": state.obs.timeline.violations_by_constraint(),
     })
 }
 
@@ -215,7 +215,7 @@ fn session(state: &AppState, encoded: &str) -> Response<ProxyBody> {
         session: id,
     };
     let trace = crate::obs::trace::trace_id(&key);
-    match state.timeline.session_json(&key, &trace) {
+    match state.obs.timeline.session_json(&key, &trace) {
         Some(body) => full(StatusCode::OK, "application/json", body),
         None => problem(
             StatusCode::NOT_FOUND,
@@ -229,8 +229,8 @@ fn session(state: &AppState, encoded: &str) -> Response<ProxyBody> {
 
 /// The live stream: each new entry as an `entry` event, a `resync` event when this
 /// subscriber fell behind (the page reloads its data), a comment every [`HEARTBEAT`].
-fn events(state: &AppState) -> Response<ProxyBody> {
-    let rx = state.timeline.subscribe();
+fn events(timeline: &Timeline) -> Response<ProxyBody> {
+    let rx = timeline.subscribe();
     let start =
         futures::stream::once(async { Bytes::from_static(b"retry: 2000\n: connected\n\n") });
     let live = futures::stream::unfold(rx, |mut rx| async move {

@@ -107,7 +107,7 @@ pub enum Inbox {
 }
 
 // The Redis arm's future is boxed where awaited (a Redis command's future is about
-// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
+// 6.5 KB; inline, it made every caller's future as large: see `Sessions::load`).
 impl Inbox {
     /// Makes sure `tenant` has an inbox (its sidecar does at start).
     pub async fn open(&self, tenant: &str) -> Result<(), InboxError> {

@@ -82,7 +82,7 @@ pub enum MessageLog {
 }
 
 // The Redis arm's future is boxed where awaited (a Redis command's future is about
-// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
+// 6.5 KB; inline, it made every caller's future as large: see `Sessions::load`).
 impl MessageLog {
     /// The in-process log, whose writes need no waiting.
     pub fn in_process(&self) -> Option<&MemoryLog> {

@@ -8,7 +8,7 @@ use http::header::{self, HeaderName, HeaderValue};
 
 use super::body::{ProxyBody, full};
 use crate::edge::errors::ProxyError;
-use crate::shared::AppState;
+use crate::shared::state::Obs;
 use crate::shared::timeline::{Refused, What};
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
@@ -27,12 +27,12 @@ pub struct Requester<'a> {
 
 /// The answer to an error, in the caller's format.
 pub fn error_response(
-    state: &AppState,
+    obs: &Obs,
     format: ApiFormat,
     error: &ProxyError,
     requester: Requester<'_>,
 ) -> Response<ProxyBody> {
-    state.metrics.error(error.kind());
+    obs.metrics.error(error.kind());
     let (tenant, session) = (requester.tenant, requester.session);
     if error.status().is_server_error() {
         tracing::warn!(tenant, session, error = %error, kind = error.kind(), "request failed");
@@ -44,7 +44,7 @@ pub fn error_response(
             tenant: Arc::from(tenant),
             session: session.to_string(),
         };
-        state.timeline.record(
+        obs.timeline.record(
             &key,
             What::Refusal(Refused {
                 error: error.kind().to_string(),

@@ -15,7 +15,7 @@ use hyper::body::Incoming;
 
 use super::send::{send, upstream_request};
 use crate::edge::errors::ProxyError;
-use crate::obs::metrics::UpstreamLabels;
+use crate::obs::metrics::{Metrics, UpstreamLabels};
 use crate::shared::runtime::Provider;
 use crate::shared::state::AppState;
 
@@ -86,9 +86,8 @@ pub struct Answered {
 }
 
 /// Counts a provider given up on for the next one.
-fn failed_over(state: &AppState, provider: &Provider) {
-    state
-        .metrics
+fn failed_over(metrics: &Metrics, provider: &Provider) {
+    metrics
         .upstream_errors
         .get_or_create(&UpstreamLabels {
             provider: provider.name.clone(),
@@ -121,7 +120,7 @@ pub async fn forward(
             .boxed();
         let request =
             upstream_request(out.method, out.headers, provider, &path, body, out.identity)?;
-        match send(state, client, provider, request).await {
+        match send(&state.obs.metrics, client, provider, request).await {
             Ok(resp) if i < last && retryable(resp.status()) => {
                 if resp.status() == StatusCode::TOO_MANY_REQUESTS {
                     state.cooldowns.bench(
@@ -130,7 +129,7 @@ pub async fn forward(
                     );
                 }
                 tracing::warn!(provider = %provider.name, status = resp.status().as_u16(), "provider failed; trying the next one");
-                failed_over(state, provider);
+                failed_over(&state.obs.metrics, provider);
             }
             Ok(response) => {
                 return Ok(Answered {
@@ -141,7 +140,7 @@ pub async fn forward(
             }
             Err(e) if i < last => {
                 tracing::warn!(provider = %provider.name, error = %e, "provider unreachable; trying the next one");
-                failed_over(state, provider);
+                failed_over(&state.obs.metrics, provider);
             }
             Err(e) => return Err(e),
         }

@@ -10,9 +10,8 @@ use hyper::body::Incoming;
 use super::upstream::{UpstreamBody, UpstreamClient};
 use crate::edge::errors::ProxyError;
 use crate::edge::{BoxError, ProxyBody};
-use crate::obs::metrics::UpstreamLabels;
-use crate::shared::runtime::{Provider, Runtime};
-use crate::shared::state::AppState;
+use crate::obs::metrics::{Metrics, UpstreamLabels};
+use crate::shared::runtime::{Provider, Upstream};
 
 /// Request headers never forwarded: hop-by-hop headers, the ones rebuilt for the
 /// upstream, the agent's credentials (the platform's replace them) and Argus's own.
@@ -54,14 +53,14 @@ const DROPPED_RESPONSE_HEADERS: &[&str] = &[
 ];
 
 /// The upstream body (and headers) with every configured credential replaced.
-pub fn redacted(rt: &Runtime, headers: &mut HeaderMap, body: Incoming) -> ProxyBody {
-    if rt.redactor.is_empty() {
+pub fn redacted(upstream: &Upstream, headers: &mut HeaderMap, body: Incoming) -> ProxyBody {
+    if upstream.redactor.is_empty() {
         return body.map_err(BoxError::from).boxed_unsync();
     }
-    rt.redactor.redact_headers(headers);
+    upstream.redactor.redact_headers(headers);
     // Redaction may change the length.
     headers.remove(header::CONTENT_LENGTH);
-    let rewrite = crate::edge::rewrite::Redacting::new(rt.redactor.clone());
+    let rewrite = crate::edge::rewrite::Redacting::new(upstream.redactor.clone());
     crate::edge::rewrite::RewrittenBody::new(body.map_err(BoxError::from), rewrite).boxed_unsync()
 }
 
@@ -137,7 +136,7 @@ pub fn upstream_request(
 
 /// Sends `req` under the provider's timeout; failures and 5xx/429 answers are counted.
 pub async fn send(
-    state: &AppState,
+    metrics: &Metrics,
     client: &UpstreamClient,
     provider: &Provider,
     req: Request<UpstreamBody>,
@@ -145,8 +144,7 @@ pub async fn send(
     match tokio::time::timeout(provider.timeout, client.request(req)).await {
         Ok(Ok(resp)) => {
             if resp.status().is_server_error() {
-                state
-                    .metrics
+                metrics
                     .upstream_errors
                     .get_or_create(&UpstreamLabels {
                         provider: provider.name.clone(),
@@ -154,8 +152,7 @@ pub async fn send(
                     })
                     .inc();
             } else if resp.status() == StatusCode::TOO_MANY_REQUESTS {
-                state
-                    .metrics
+                metrics
                     .upstream_errors
                     .get_or_create(&UpstreamLabels {
                         provider: provider.name.clone(),
@@ -166,8 +163,7 @@ pub async fn send(
             Ok(resp)
         }
         Ok(Err(e)) => {
-            state
-                .metrics
+            metrics
                 .upstream_errors
                 .get_or_create(&UpstreamLabels {
                     provider: provider.name.clone(),
@@ -180,8 +176,7 @@ pub async fn send(
             })
         }
         Err(_) => {
-            state
-                .metrics
+            metrics
                 .upstream_errors
                 .get_or_create(&UpstreamLabels {
                     provider: provider.name.clone(),

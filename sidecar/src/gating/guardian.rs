@@ -255,6 +255,7 @@ pub async fn consult_calls(
             Err(e) => e.label(),
         };
         state
+            .obs
             .metrics
             .guardian_calls
             .get_or_create(&crate::obs::metrics::Outcome { outcome })
@@ -300,7 +301,7 @@ async fn ask(
     body: Value,
 ) -> Result<(f64, String), GuardianError> {
     let format = ApiFormat::OpenAiChat;
-    let (providers, target_model) = rt.providers_for(format, model);
+    let (providers, target_model) = rt.upstream.providers_for(format, model);
     let providers: Vec<_> = providers
         .into_iter()
         .filter(|p| {
@@ -339,7 +340,7 @@ async fn ask(
         identity: true,
     };
     let result = async {
-        let answered = crate::forward::forward(state, &rt.client, &providers, outgoing)
+        let answered = crate::forward::forward(state, &rt.upstream.client, &providers, outgoing)
             .await
             .map_err(|e| GuardianError::Upstream(e.to_string()))?;
         let provider = answered.provider.name.clone();

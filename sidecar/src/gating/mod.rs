@@ -22,6 +22,7 @@ use crate::gates::{
     CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str,
     final_answer, severity,
 };
+use crate::obs::metrics::Metrics;
 use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
@@ -29,7 +30,7 @@ use crate::wire::ApiFormat;
 /// The threat score a request's scoring task found, waited for at most `timeout_ms`
 /// more (it ran while the provider answered); unscored (fail-open) otherwise.
 pub async fn threat_score(
-    state: &AppState,
+    metrics: &Metrics,
     task: tokio::task::JoinHandle<
         Result<Option<crate::gates::Threat>, crate::embedder::EmbedderError>,
     >,
@@ -42,16 +43,14 @@ pub async fn threat_score(
         Ok(Err(_)) | Err(_) => ("timeout", None),
     };
     if let Some(t) = &threat {
-        state
-            .metrics
+        metrics
             .adversarial_scores
             .get_or_create(&crate::obs::metrics::ThreatLabels {
                 source: t.source.label(),
             })
             .observe(t.score);
     }
-    state
-        .metrics
+    metrics
         .threat_scores
         .get_or_create(&crate::obs::metrics::Reason {
             reason: outcome.to_string(),
@@ -61,11 +60,10 @@ pub async fn threat_score(
 }
 
 /// Counts the adversarial gate's decision on a call it weighed `threat` for.
-fn count_adversarial(state: &AppState, threat: &crate::gates::Threat, verdict: &Verdict) {
+fn count_adversarial(metrics: &Metrics, threat: &crate::gates::Threat, verdict: &Verdict) {
     for r in &verdict.results {
         if r.gate == argus_crds::gatestack::GateType::Adversarial {
-            state
-                .metrics
+            metrics
                 .adversarial_decisions
                 .get_or_create(&crate::obs::metrics::ThreatDecisionLabels {
                     source: threat.source.label(),
@@ -351,10 +349,10 @@ impl Gating {
     /// The gates' verdict on `call` (counting it against the tool's rate).
     fn verdict(&self, call: &ProposedCall) -> Verdict {
         let calls_this_minute = if self.gates.tool_calls_per_minute().is_some() {
-            self.state.tool_rates.hit(
+            self.state.gates.tool_rates.hit(
                 &self.key.tenant,
                 &call.name,
-                self.state.redis_client(),
+                self.state.sessions.redis_client(),
                 &self.state.background,
             )
         } else {
@@ -367,7 +365,7 @@ impl Gating {
         };
         let verdict = self.gates.evaluate_call(call, &ctx);
         if let Some(threat) = &ctx.threat {
-            count_adversarial(&self.state, threat, &verdict);
+            count_adversarial(&self.state.obs.metrics, threat, &verdict);
         }
         verdict
     }
@@ -386,8 +384,11 @@ impl Gating {
             None => verdict.ruling(),
         };
         if let CallRuling::Replace { text } = &ruling {
-            self.note_writes
-                .push(self.state.add_gate_note(&self.key, text.clone()));
+            self.note_writes.push(self.state.sessions.add_gate_note(
+                &self.state.background,
+                &self.key,
+                text.clone(),
+            ));
         }
         self.ledger.push(verdict);
         ruling
@@ -460,7 +461,7 @@ impl Gating {
             tool: &call.name,
             arguments_sha256: &sha,
         };
-        let store = &self.state.approvals;
+        let store = &self.state.gates.approvals;
         let unavailable = |e: crate::approvals::StoreError| {
             tracing::warn!(parent: &self.span, tool = %call.name, error = %e, "a deferred call was refused: no approval store");
             format!(
@@ -539,6 +540,7 @@ impl Gating {
         let answer = ask.confirm(question).await;
         let decided = || {
             self.state
+                .obs
                 .metrics
                 .approval_decision_seconds
                 .observe(started.elapsed().as_secs_f64());
@@ -586,8 +588,11 @@ impl Gating {
         self.record(&verdict, None);
         let ruling = verdict.answer_ruling();
         if let AnswerRuling::Replace { text } = &ruling {
-            self.note_writes
-                .push(self.state.add_gate_note(&self.key, text.clone()));
+            self.note_writes.push(self.state.sessions.add_gate_note(
+                &self.state.background,
+                &self.key,
+                text.clone(),
+            ));
         }
         self.ledger.push(verdict);
         ruling
@@ -697,6 +702,7 @@ impl Gating {
         let measured = sampling::measure(&self.state, rt, &sampling).await;
         let outcome = if measured.is_ok() { "ok" } else { "unmeasured" };
         self.state
+            .obs
             .metrics
             .uncertainty_measurements
             .get_or_create(&crate::obs::metrics::Outcome { outcome })
@@ -727,7 +733,7 @@ impl Gating {
     /// Counts a verdict and writes its audit record (with the call's `arguments` as the
     /// GateStack's `includeArguments` / `redactKeys` allow).
     fn record(&self, v: &Verdict, arguments: Option<&str>) {
-        let m = &self.state.metrics;
+        let m = &self.state.obs.metrics;
         for r in &v.results {
             m.gate_decisions
                 .get_or_create(&crate::obs::metrics::GateLabels {
@@ -912,7 +918,7 @@ fn apply_measurement(
         Err(reason) => {
             ctx.unmeasured = Some(crate::gates::claims::Unmeasured {
                 reason,
-                fail_closed: rt.embedder_failure == argus_crds::policy::FailureMode::FailClosed,
+                fail_closed: rt.embedding.failure == argus_crds::policy::FailureMode::FailClosed,
             })
         }
     }

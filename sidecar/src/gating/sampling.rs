@@ -49,7 +49,7 @@ pub async fn measure(
     rt: &Arc<Runtime>,
     s: &Sampling<'_>,
 ) -> Result<f64, String> {
-    let (providers, target) = rt.providers_for(s.format, s.model);
+    let (providers, target) = rt.upstream.providers_for(s.format, s.model);
     let providers: Vec<Arc<Provider>> = providers
         .into_iter()
         .filter(|p| p.wire_format(s.format).is_some())
@@ -91,6 +91,7 @@ pub async fn measure(
         ));
     }
     let embedder = rt
+        .embedding
         .embedder
         .as_ref()
         .ok_or_else(|| "no embedder is configured to compare the samples".to_string())?;
@@ -208,7 +209,7 @@ async fn ask(
         identity: true,
     };
     let result = async {
-        let answered = crate::forward::forward(state, &rt.client, providers, outgoing)
+        let answered = crate::forward::forward(state, &rt.upstream.client, providers, outgoing)
             .await
             .map_err(|e| e.to_string())?;
         let provider = answered.provider.name.clone();

@@ -50,7 +50,7 @@ pub async fn threat(
     tool: &str,
     arguments: &Value,
 ) -> Option<Threat> {
-    let (Some(set), Some(embedder)) = (&rt.injection, &rt.embedder) else {
+    let (Some(set), Some(embedder)) = (&rt.gates.injection, &rt.embedding.embedder) else {
         return None;
     };
     let gate = gates.adversarial()?;
@@ -76,9 +76,14 @@ pub async fn threat(
         Arc::clone(embedder),
         Arc::clone(set),
         vec![untrusted],
-        u64::from(rt.loop_detection.timeout_ms),
+        u64::from(rt.embedding.loop_detection.timeout_ms),
     ));
-    crate::gating::threat_score(state, task, rt.loop_detection.timeout_ms).await
+    crate::gating::threat_score(
+        &state.obs.metrics,
+        task,
+        rt.embedding.loop_detection.timeout_ms,
+    )
+    .await
 }
 
 #[cfg(test)]

@@ -182,7 +182,7 @@ impl Call {
     /// The GateStack that judges it: for a tool the Actor declares, or an internal one
     /// the gates know.
     fn gated(&self) -> Option<&Arc<crate::gates::CompiledGates>> {
-        self.rt.gates.as_ref().filter(|g| {
+        self.rt.gates.stack.as_ref().filter(|g| {
             self.declared.is_some() || (self.internal.is_some() && g.tools.contains_key(&self.name))
         })
     }

@@ -71,8 +71,10 @@ pub async fn handle(
         .headers()
         .get(http::header::ORIGIN)
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned());
-    if let Err(reason) = OriginPolicy::from_gates(rt.gates.as_deref()).check(origin.as_deref()) {
-        state.metrics.error("mcp_origin_refused");
+    if let Err(reason) =
+        OriginPolicy::from_gates(rt.gates.stack.as_deref()).check(origin.as_deref())
+    {
+        state.obs.metrics.error("mcp_origin_refused");
         tracing::info!(tenant = %rt.tenant, origin = ?origin, "MCP request refused: origin not allowed");
         return rpc_error(
             StatusCode::FORBIDDEN,
@@ -252,7 +254,7 @@ fn unknown_session(id: &str) -> Response<ProxyBody> {
 pub(super) fn caller(mcp: &GatewayState, rt: &Runtime) -> Caller {
     Caller {
         eras: mcp.eras.clone(),
-        client: rt.client.clone(),
+        client: rt.upstream.client.clone(),
         timeout: Duration::from_millis(u64::from(rt.config.mcp.tool_timeout_ms.max(1))),
         max_bytes: usize::try_from(rt.config.mcp.max_result_bytes).unwrap_or(usize::MAX),
     }
@@ -639,12 +641,12 @@ pub async fn list(
             .filter_map(|(u, l)| match l {
                 Ok(Ok(l)) => Some((u.to_string(), l)),
                 Err(_) => {
-                    state.metrics.error("mcp_upstream_list_failed");
+                    state.obs.metrics.error("mcp_upstream_list_failed");
                     tracing::warn!(upstream = %u, ms = wait.as_millis(), "upstream tools/list did not answer in time: its tools are not offered");
                     None
                 }
                 Ok(Err(e)) => {
-                    state.metrics.error("mcp_upstream_list_failed");
+                    state.obs.metrics.error("mcp_upstream_list_failed");
                     tracing::warn!(upstream = %u, error = %e, "upstream tools/list failed: its tools are not offered");
                     None
                 }

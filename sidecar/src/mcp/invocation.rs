@@ -101,7 +101,8 @@ pub struct Scorer<'a> {
 impl<'a> Scorer<'a> {
     /// The check, when the GateStack has an adversarial gate and an embedder is configured.
     pub fn of(state: &'a AppState, rt: &'a Runtime) -> Option<Self> {
-        let (Some(set), Some(embedder), Some(gates)) = (&rt.injection, &rt.embedder, &rt.gates)
+        let (Some(set), Some(embedder), Some(gates)) =
+            (&rt.gates.injection, &rt.embedding.embedder, &rt.gates.stack)
         else {
             return None;
         };
@@ -123,14 +124,20 @@ impl<'a> Scorer<'a> {
             self.embedder.clone(),
             self.set.clone(),
             texts,
-            u64::from(self.rt.loop_detection.timeout_ms),
+            u64::from(self.rt.embedding.loop_detection.timeout_ms),
         ));
-        crate::gating::threat_score(self.state, task, self.rt.loop_detection.timeout_ms).await
+        crate::gating::threat_score(
+            &self.state.obs.metrics,
+            task,
+            self.rt.embedding.loop_detection.timeout_ms,
+        )
+        .await
     }
 
     /// Counts a decision of the adversarial gate on text from `source`.
     pub fn count(&self, decision: &'static str, source: &'static str) {
         self.state
+            .obs
             .metrics
             .adversarial_decisions
             .get_or_create(&crate::obs::metrics::ThreatDecisionLabels { source, decision })
@@ -148,9 +155,9 @@ pub fn vetting<'a>(
         tenant: &rt.tenant,
         config_name: &rt.config.name,
         pins: &mcp.pins,
-        metrics: &state.metrics,
+        metrics: &state.obs.metrics,
         scorer: Scorer::of(state, rt),
-        store_failure: rt.store_failure,
+        store_failure: rt.sessions.store_failure,
     }
 }
 
@@ -318,6 +325,7 @@ impl Invocation {
         self.audited
             .store(true, std::sync::atomic::Ordering::Relaxed);
         self.state
+            .obs
             .metrics
             .mcp_calls
             .get_or_create(&crate::obs::metrics::Reason {

@@ -6,11 +6,12 @@ use argus_crds::actor::BehaviorMode;
 
 use super::call::{Call, CallKind};
 use crate::edge::errors::ProxyError;
+use crate::obs::metrics::Metrics;
 use crate::policy::estimate::{DEFAULT_MAX_OUTPUT_TOKENS, estimate_request};
 use crate::policy::prompt::enforce_prompt;
 use crate::policy::request_limits::enforce_max_tokens;
 use crate::shared::reservation::{Held, reserve_tokens};
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::{AdmissionRules, Runtime};
 use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::ApiFormat;
@@ -19,14 +20,22 @@ use crate::wire::ApiFormat;
 /// offered tools), then decides the spend before anything is sent.
 pub async fn admit(state: &AppState, rt: &Runtime, call: &mut Call) -> Result<(), ProxyError> {
     let format = call.format;
-    call.body.edit(|json| shape(rt, format, json, &call.span))?;
-    if let Some(offer) = &rt.tool_offer {
+    call.body
+        .edit(|json| shape(&rt.admission, format, json, &call.span))?;
+    if let Some(offer) = &rt.admission.tool_offer {
         let mode = call.mode.unwrap_or_else(|| {
             crate::gates::behavior_mode(&call.parts.headers, format, call.body.json())
                 .unwrap_or(BehaviorMode::Active)
         });
         call.body.edit(|json| {
-            Ok::<_, ProxyError>(offer_tools(state, offer, format, json, mode, &call.key))
+            Ok::<_, ProxyError>(offer_tools(
+                &state.obs.metrics,
+                offer,
+                format,
+                json,
+                mode,
+                &call.key,
+            ))
         })?;
     }
     call.held = reserve(state, rt, format, call.body.json(), &call.key).await?;
@@ -46,7 +55,7 @@ pub async fn admit_metered(
     let estimate = estimate_request(call.format, json, 0);
     let tokens = match call.kind {
         CallKind::Metered(crate::wire::Metered::Completions) => {
-            request_limits::check_completion_max_tokens(json, rt.max_tokens_per_request)?;
+            request_limits::check_completion_max_tokens(json, rt.admission.max_tokens_per_request)?;
             let per_choice = json["max_tokens"]
                 .as_u64()
                 .unwrap_or(request_limits::COMPLETIONS_DEFAULT_MAX_TOKENS);
@@ -69,14 +78,14 @@ pub async fn admit_metered(
 /// Applies `limits.maxTokensPerRequest` and the prompt registry; returns whether the
 /// body changed.
 pub fn shape(
-    rt: &Runtime,
+    rules: &AdmissionRules,
     format: ApiFormat,
     body: &mut serde_json::Value,
     span: &tracing::Span,
 ) -> Result<bool, ProxyError> {
-    let mut changed = enforce_max_tokens(format, body, rt.max_tokens_per_request)?;
-    if let Some(prompt) = &rt.prompt {
-        let enforcement = enforce_prompt(format, body, prompt, rt.agent_system_messages);
+    let mut changed = enforce_max_tokens(format, body, rules.max_tokens_per_request)?;
+    if let Some(prompt) = &rules.prompt {
+        let enforcement = enforce_prompt(format, body, prompt, rules.agent_system_messages);
         span.record("argus.prompt.sha256", prompt.sha256());
         if enforcement.agent_sent_system_text() {
             tracing::info!(
@@ -93,7 +102,7 @@ pub fn shape(
 /// Filters and supplies the tools the request offers the model (Policy `toolsFilter`,
 /// `toolsInject`); returns whether the body changed.
 pub fn offer_tools(
-    state: &AppState,
+    metrics: &Metrics,
     offer: &crate::policy::tools_offer::ToolOffer,
     format: ApiFormat,
     body: &mut serde_json::Value,
@@ -103,8 +112,7 @@ pub fn offer_tools(
     let out = offer.apply(format, body, mode);
     if !out.unpermitted.is_empty() {
         let action = if out.removed { "removed" } else { "reported" };
-        state
-            .metrics
+        metrics
             .tools_unpermitted
             .get_or_create(&crate::obs::metrics::Reason {
                 reason: action.to_string(),
@@ -130,7 +138,7 @@ pub async fn reserve(
     body: &serde_json::Value,
     key: &SessionKey,
 ) -> Result<Option<Held>, ProxyError> {
-    if rt.limits.is_unlimited() {
+    if rt.admission.limits.is_unlimited() {
         return Ok(None);
     }
     let estimate = estimate_request(format, body, DEFAULT_MAX_OUTPUT_TOKENS);

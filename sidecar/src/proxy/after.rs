@@ -186,7 +186,7 @@ impl After {
             model = self.model.as_str(),
             status = self.status.as_u16(),
             outcome,
-            prompt_sha256 = self.rt.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
+            prompt_sha256 = self.rt.admission.prompt.as_ref().map(|p| p.sha256()).unwrap_or_default(),
             input_tokens = usage.map(|u| u.input).unwrap_or(0),
             output_tokens = usage.map(|u| u.output).unwrap_or(0),
             tool_calls,
@@ -206,7 +206,7 @@ impl After {
             failed: gates.failed.clone(),
             reasons: gates.reasons.clone(),
         });
-        self.state.timeline.record(
+        self.state.obs.timeline.record(
             &self.key,
             timeline::What::Call(timeline::Call {
                 api: self.api.to_string(),
@@ -260,6 +260,7 @@ impl After {
     fn upstream_failed(&mut self, outcome: Ending, reason: &'static str) {
         self.audit(outcome, None, 0);
         self.state
+            .obs
             .metrics
             .upstream_errors
             .get_or_create(&crate::obs::metrics::UpstreamLabels {
@@ -360,6 +361,7 @@ impl After {
                     let (st, probe, settings) = (state.clone(), probe.clone(), settings.clone());
                     state.background.spawn(async move {
                         if let Err(e) = st
+                            .caches
                             .semantic
                             .insert(&probe, response, settings.ttl, settings.max_entries)
                             .await
@@ -368,7 +370,7 @@ impl After {
                         }
                     });
                 }
-                if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.exact_cache_ttl)
+                if let (Some(k), Some(body), Some(ttl)) = (cache_key, body, rt.caches.exact_ttl)
                     && cache::storable(
                         status,
                         &content_type,
@@ -379,7 +381,8 @@ impl After {
                     let st = state.clone();
                     state.background.spawn(async move {
                         if let Err(e) = st
-                            .cache
+                            .caches
+                            .exact
                             .put(&k, &CachedResponse { content_type, body }, ttl)
                             .await
                         {
@@ -405,7 +408,7 @@ impl After {
                 if let Some(h) = held {
                     h.settle(None);
                 }
-                state.metrics.streams_aborted.inc();
+                state.obs.metrics.streams_aborted.inc();
                 tracing::info!(session = %key.session, "response abandoned before its end; workflow step skipped");
             }
         }

@@ -11,10 +11,10 @@ use super::after::{After, Ending, Keys, Served};
 use super::call::Call;
 use crate::edge::{ProxyBody, full};
 use crate::gating::Gating;
-use crate::obs::metrics::Reason;
+use crate::obs::metrics::{Metrics, Reason};
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{self, Probe, SemanticHit, SemanticSettings};
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::{Embedding, Runtime};
 use crate::shared::state::AppState;
 use crate::wire::{self, ApiFormat};
 
@@ -49,7 +49,7 @@ enum CacheOutcome {
 /// turn against the turns cached in the same scope.
 pub async fn lookup(state: &AppState, rt: &Runtime, call: &Call) -> Lookup {
     let (format, json) = (call.format, call.body.json());
-    let exact = match rt.exact_cache_ttl {
+    let exact = match rt.caches.exact_ttl {
         Some(_)
             if cache::cacheable(
                 format,
@@ -74,6 +74,7 @@ pub async fn lookup(state: &AppState, rt: &Runtime, call: &Call) -> Lookup {
         && let Some(hit) = state.cached(k).await
     {
         state
+            .obs
             .metrics
             .cache
             .get_or_create(&Reason {
@@ -82,9 +83,9 @@ pub async fn lookup(state: &AppState, rt: &Runtime, call: &Call) -> Lookup {
             .inc();
         return Lookup::Hit(Hit::Exact(hit));
     }
-    let semantic = semantic_probe(state, rt, call);
+    let semantic = semantic_probe(&state.obs.metrics, rt, call);
     if let Some((probe, settings)) = &semantic
-        && let Some(hit) = semantic_lookup(state, rt, probe, settings.threshold).await
+        && let Some(hit) = semantic_lookup(state, &rt.embedding, probe, settings.threshold).await
     {
         return Lookup::Hit(Hit::Semantic(hit));
     }
@@ -164,19 +165,18 @@ async fn cached_answer(
 /// The semantic cache probe of an eligible request, when the Policy enables the cache
 /// and the loop check embedded the last user turn (else the skip is counted).
 fn semantic_probe(
-    state: &AppState,
+    metrics: &Metrics,
     rt: &Runtime,
     call: &Call,
 ) -> Option<(Probe, SemanticSettings)> {
     let (format, json) = (call.format, call.body.json());
-    let settings = rt.semantic_cache.as_ref()?;
+    let settings = rt.caches.semantic.as_ref()?;
     let turn = call.user_turn.as_deref()?;
     if !semantic::eligible(format, json, call.stream, settings) {
         return None;
     }
     let Some(embedding) = &call.turn_embedding else {
-        state
-            .metrics
+        metrics
             .semantic_cache_skipped
             .get_or_create(&Reason {
                 reason: "no_embedding".into(),
@@ -200,12 +200,13 @@ fn semantic_probe(
 /// an error to the agent.
 async fn semantic_lookup(
     state: &AppState,
-    rt: &Runtime,
+    embedding: &Embedding,
     probe: &Probe,
     threshold: f64,
 ) -> Option<SemanticHit> {
     let count = |reason: &str| {
         state
+            .obs
             .metrics
             .semantic_cache
             .get_or_create(&Reason {
@@ -213,13 +214,13 @@ async fn semantic_lookup(
             })
             .inc();
     };
-    let shared = state.semantic.is_shared();
-    if shared && !state.redis_usable() {
+    let shared = state.caches.semantic.is_shared();
+    if shared && !state.sessions.redis_usable() {
         count("unavailable");
         return None;
     }
-    let deadline = std::time::Duration::from_millis(u64::from(rt.loop_detection.timeout_ms));
-    match tokio::time::timeout(deadline, state.semantic.answer(probe, threshold)).await {
+    let deadline = std::time::Duration::from_millis(u64::from(embedding.loop_detection.timeout_ms));
+    match tokio::time::timeout(deadline, state.caches.semantic.answer(probe, threshold)).await {
         Ok(Ok(Ok(hit))) => {
             count("hit");
             Some(hit)
@@ -227,6 +228,7 @@ async fn semantic_lookup(
         Ok(Ok(Err(miss))) => {
             count("miss");
             state
+                .obs
                 .metrics
                 .semantic_cache_misses
                 .get_or_create(&Reason {

@@ -129,7 +129,7 @@ pub struct Model {
 impl Call {
     /// The providers of the call's route (in failover order); names the upstream model.
     pub fn route(&mut self, rt: &Runtime) -> Vec<Arc<Provider>> {
-        let (providers, target) = rt.providers_for(self.format, &self.model.asked);
+        let (providers, target) = rt.upstream.providers_for(self.format, &self.model.asked);
         self.model.upstream = target.clone().unwrap_or_else(|| self.model.asked.clone());
         self.model.target = target;
         providers
@@ -197,7 +197,7 @@ impl Call {
             prepare: &prepare,
             identity: true,
         };
-        forward(state, &rt.client, providers, outgoing).await
+        forward(state, &rt.upstream.client, providers, outgoing).await
     }
 
     /// The gates of the call's answer (`None` without a GateStack), complete when
@@ -211,7 +211,7 @@ impl Call {
         rt: &Runtime,
         threat: Option<ThreatTask>,
     ) -> Option<Gating> {
-        let (gates, mode) = (rt.gates.as_ref()?, self.mode?);
+        let (gates, mode) = (rt.gates.stack.as_ref()?, self.mode?);
         let mut gating = Gating::new(
             gates.clone(),
             state.clone(),
@@ -224,7 +224,12 @@ impl Call {
             .claims
             .then(|| Arc::new(ClaimContext::from_request(self.format, self.body.json())));
         if let Some(task) = threat {
-            gating.threat = threat_score(state, task, rt.loop_detection.timeout_ms).await;
+            gating.threat = threat_score(
+                &state.obs.metrics,
+                task,
+                rt.embedding.loop_detection.timeout_ms,
+            )
+            .await;
         }
         Some(gating)
     }

@@ -32,7 +32,7 @@ pub async fn handle(
             tenant: &rt.tenant,
             session: refusal.session.as_deref(),
         };
-        error_response(&state, format, &refusal.error, requester)
+        error_response(&state.obs, format, &refusal.error, requester)
     };
     let (label, resp) = match wire::canonical_path(req.uri().path()) {
         Err(e) => (
@@ -100,8 +100,9 @@ pub async fn handle(
         format: label,
         status: status_class(resp.status().as_u16()),
     };
-    state.metrics.requests.get_or_create(&labels).inc();
+    state.obs.metrics.requests.get_or_create(&labels).inc();
     state
+        .obs
         .metrics
         .latency
         .get_or_create(&labels)

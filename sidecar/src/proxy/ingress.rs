@@ -75,11 +75,19 @@ pub async fn read(
             })
         })
         .map_err(Refusal::in_session(&key.session))?;
-    let workflow = workflow_for(state, rt, &key, requested, info.first_user.as_deref())
-        .await
-        .map_err(Refusal::in_session(&key.session))?;
+    let workflow = workflow_for(
+        &state.sessions,
+        rt,
+        &key,
+        requested,
+        info.first_user.as_deref(),
+    )
+    .await
+    .map_err(Refusal::in_session(&key.session))?;
     if let Some(w) = &workflow {
-        state.record_workflow_use(&key, w.name());
+        state
+            .sessions
+            .record_workflow_use(&state.background, &key, w.name());
     }
     let workflow_name = workflow.as_ref().map(|w| w.name()).unwrap_or_default();
     let span = request_span(
@@ -89,7 +97,7 @@ pub async fn read(
         &model,
         workflow_name,
     );
-    let mode = match &rt.gates {
+    let mode = match &rt.gates.stack {
         Some(_) => Some(
             gates::behavior_mode(&parts.headers, format, &json)
                 .map_err(|e| ProxyError::BadBehaviorMode(e.to_string()))
@@ -188,7 +196,10 @@ pub async fn read_metered(
 /// goes on (and the provider answers). Only a request that offers tools can be answered
 /// with a call to gate: the others cost the embedder nothing.
 fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Option<ThreatTask> {
-    let (set, embedder) = (rt.injection.as_ref()?, rt.embedder.as_ref()?);
+    let (set, embedder) = (
+        rt.gates.injection.as_ref()?,
+        rt.embedding.embedder.as_ref()?,
+    );
     if !untrusted::offers_tools(json) {
         return None;
     }
@@ -198,7 +209,7 @@ fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Op
             embedder.clone(),
             set.clone(),
             texts,
-            u64::from(rt.loop_detection.timeout_ms),
+            u64::from(rt.embedding.loop_detection.timeout_ms),
         ))
     })
 }
@@ -222,10 +233,10 @@ async fn read_json_request(
     req: Request<Incoming>,
 ) -> Result<(http::request::Parts, Bytes, serde_json::Value), ProxyError> {
     let (parts, body) = req.into_parts();
-    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
+    refuse_declared_oversize(&parts.headers, rt.admission.max_request_bytes)?;
     let bytes = read_body(
         body,
-        rt.max_request_bytes,
+        rt.admission.max_request_bytes,
         Duration::from_secs(u64::from(rt.config.listen.body_read_timeout_seconds)),
     )
     .await?;

@@ -18,7 +18,7 @@ use argus_crds::policy::{FailureMode, LoopScope};
 use crate::edge::errors::ProxyError;
 use crate::embedder::pb::CheckLoopRequest;
 use crate::obs::metrics::Reason;
-use crate::shared::runtime::Runtime;
+use crate::shared::runtime::Embedding;
 use crate::shared::state::AppState;
 use crate::store::SessionKey;
 use crate::wire::Edit;
@@ -39,12 +39,12 @@ pub struct LoopCheck {
 /// the error to answer.
 pub async fn check(
     state: &AppState,
-    rt: &Runtime,
+    embedding: &Embedding,
     key: &SessionKey,
     user_turn: Option<&str>,
 ) -> Result<LoopCheck, ProxyError> {
-    let ld = &rt.loop_detection;
-    let (Some(embedder), true) = (rt.embedder.as_ref(), ld.enabled) else {
+    let ld = &embedding.loop_detection;
+    let (Some(embedder), true) = (embedding.embedder.as_ref(), ld.enabled) else {
         return Ok(LoopCheck::default());
     };
     let Some(prompt) = user_turn.map(str::trim).filter(|p| !p.is_empty()) else {
@@ -64,6 +64,7 @@ pub async fn check(
     };
     let outcome = |o: &str| {
         state
+            .obs
             .metrics
             .loop_checks
             .get_or_create(&Reason {
@@ -75,7 +76,7 @@ pub async fn check(
         Ok(a) => a,
         Err(e) => {
             outcome(e.label());
-            return match rt.embedder_failure {
+            return match embedding.failure {
                 FailureMode::FailOpen => {
                     embedder.warn("loop check skipped", &e);
                     Ok(LoopCheck::default())
@@ -97,7 +98,7 @@ pub async fn check(
         });
     }
     outcome("loop");
-    let loops = state.count_loop(key).await;
+    let loops = state.sessions.count_loop(key).await;
     tracing::warn!(
         target: "argus::audit",
         session = %key.session,
@@ -129,6 +130,7 @@ pub async fn check(
         Edit::AssistantReminder(_) => "contextReminder",
     };
     state
+        .obs
         .metrics
         .interventions
         .get_or_create(&crate::obs::metrics::InterventionLabels {

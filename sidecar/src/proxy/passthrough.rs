@@ -27,6 +27,7 @@ pub async fn pass_through(
     path_and_query: String,
 ) -> Result<Response<ProxyBody>, ProxyError> {
     let provider = rt
+        .upstream
         .providers
         .iter()
         .find(|p| p.serves(format))
@@ -36,9 +37,9 @@ pub async fn pass_through(
             api: api_name(format),
         })?;
     let (parts, body) = req.into_parts();
-    refuse_declared_oversize(&parts.headers, rt.max_request_bytes)?;
+    refuse_declared_oversize(&parts.headers, rt.admission.max_request_bytes)?;
     // Streamed through as it arrives; the limit still holds for bodies without a length.
-    let body = Limited::new(body, rt.max_request_bytes).boxed();
+    let body = Limited::new(body, rt.admission.max_request_bytes).boxed();
     let upstream = upstream_request(
         &parts.method,
         &parts.headers,
@@ -48,9 +49,9 @@ pub async fn pass_through(
         // Uncompressed, so that a credential in the answer can be found and redacted.
         true,
     )?;
-    let response = send(state, &rt.client, &provider, upstream).await?;
+    let response = send(&state.obs.metrics, &rt.upstream.client, &provider, upstream).await?;
     let (mut resp_parts, incoming) = response.into_parts();
     strip_response_headers(&mut resp_parts.headers);
-    let body = redacted(rt, &mut resp_parts.headers, incoming);
+    let body = redacted(&rt.upstream, &mut resp_parts.headers, incoming);
     Ok(Response::from_parts(resp_parts, body))
 }

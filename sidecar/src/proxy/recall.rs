@@ -9,6 +9,7 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use super::call::{ContextOutcome, RequestBody};
+use crate::context::ContextStores;
 use crate::context::log::NewMessage;
 use crate::context::turns;
 use crate::obs::metrics::Reason;
@@ -39,7 +40,7 @@ pub async fn turn_embedding(
     if !plan.wants_embedding() {
         return None;
     }
-    let embedder = rt.embedder.as_ref()?;
+    let embedder = rt.embedding.embedder.as_ref()?;
     match embedder
         .embed(vec![turn.to_string()], u64::from(plan.deadline_ms))
         .await
@@ -77,6 +78,7 @@ pub async fn inject(
     }
     let count = |o: ContextOutcome| {
         state
+            .obs
             .metrics
             .context_compilations
             .get_or_create(&Reason {
@@ -181,15 +183,24 @@ fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: 
                 unembedded.push((id, text));
             }
         }
-        if let Some(embedder) = rt.embedder.clone().filter(|_| !unembedded.is_empty()) {
+        if let Some(embedder) = rt
+            .embedding
+            .embedder
+            .clone()
+            .filter(|_| !unembedded.is_empty())
+        {
             let st = state.clone();
-            state
-                .background
-                .spawn(async move { embed_recorded(&st, &embedder, &plan, unembedded).await });
+            state.background.spawn(async move {
+                embed_recorded(&st.context, &embedder, &plan, unembedded).await
+            });
         }
         return;
     }
-    let (st, embedder, session) = (state.clone(), rt.embedder.clone(), key.session.clone());
+    let (st, embedder, session) = (
+        state.clone(),
+        rt.embedding.embedder.clone(),
+        key.session.clone(),
+    );
     state.background.spawn(async move {
         let log = &st.context.log;
         let mut unembedded = Vec::new();
@@ -213,7 +224,7 @@ fn record(state: &Arc<AppState>, rt: &Arc<Runtime>, key: &SessionKey, messages: 
             count_record(&st, outcome);
         }
         if let Some(embedder) = embedder.filter(|_| !unembedded.is_empty()) {
-            embed_recorded(&st, &embedder, &plan, unembedded).await;
+            embed_recorded(&st.context, &embedder, &plan, unembedded).await;
         }
     });
 }
@@ -229,6 +240,7 @@ fn new_message(session: &str, role: &str, text: &str) -> NewMessage {
 
 fn count_record(state: &AppState, outcome: &str) {
     state
+        .obs
         .metrics
         .context_records
         .get_or_create(&Reason {
@@ -239,12 +251,12 @@ fn count_record(state: &AppState, outcome: &str) {
 
 /// Embeds messages recorded without a vector (`(id, text)`) and stores their vectors.
 async fn embed_recorded(
-    state: &AppState,
+    context: &ContextStores,
     embedder: &crate::embedder::Embedder,
     plan: &crate::context::engine::ContextPlan,
     unembedded: Vec<(String, String)>,
 ) {
-    let log = &state.context.log;
+    let log = &context.log;
     let texts = unembedded.iter().map(|(_, t)| t.clone()).collect();
     match embedder.embed(texts, BACKGROUND_EMBED_MS).await {
         Ok(vectors) => {

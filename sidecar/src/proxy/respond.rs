@@ -49,7 +49,7 @@ pub async fn relay(
     let provider_format = provider.wire_format(format).unwrap_or(format);
     let (mut parts, incoming) = response.into_parts();
     strip_response_headers(&mut parts.headers);
-    let incoming = redacted(rt, &mut parts.headers, incoming);
+    let incoming = redacted(&rt.upstream, &mut parts.headers, incoming);
     call.span
         .record("http.response.status_code", parts.status.as_u16());
     if store.exact.is_some() {
@@ -57,6 +57,7 @@ pub async fn relay(
             .headers
             .insert(cache::CACHE_HEADER, HeaderValue::from_static("miss"));
         state
+            .obs
             .metrics
             .cache
             .get_or_create(&Reason {
@@ -149,7 +150,7 @@ pub fn metered(
     } = answered;
     let (mut parts, incoming) = response.into_parts();
     strip_response_headers(&mut parts.headers);
-    let body = redacted(rt, &mut parts.headers, incoming);
+    let body = redacted(&rt.upstream, &mut parts.headers, incoming);
     call.span
         .record("http.response.status_code", parts.status.as_u16());
     let (format, stream) = (call.format, call.stream);

@@ -16,12 +16,12 @@ use crate::edge::errors::ProxyError;
 use crate::embedder::pb;
 use crate::engine::registry::{RegisteredWorkflow, WorkflowRegistry};
 use crate::shared::runtime::Runtime;
-use crate::shared::state::AppState;
+use crate::shared::sessions::Sessions;
 use crate::store::SessionKey;
 
 /// The workflow `key`'s session follows; `None` when the config binds none.
 pub async fn workflow_for(
-    state: &AppState,
+    sessions: &Sessions,
     rt: &Runtime,
     key: &SessionKey,
     requested: Option<String>,
@@ -42,7 +42,7 @@ pub async fn workflow_for(
     if !registry.has_choice() {
         return Ok(Some(default.clone()));
     }
-    if let Some(bound) = state.session_workflow(key, None).await {
+    if let Some(bound) = sessions.session_workflow(key, None).await {
         return keep(registry, key, &bound, requested);
     }
     let chosen = match requested.as_deref().and_then(|n| registry.named(n)) {
@@ -54,7 +54,7 @@ pub async fn workflow_for(
     };
     // Another replica may have recorded the session's first request meanwhile: the
     // first record wins.
-    match state.session_workflow(key, Some(chosen.name())).await {
+    match sessions.session_workflow(key, Some(chosen.name())).await {
         Some(bound) => keep(registry, key, &bound, requested),
         None => Ok(Some(chosen)),
     }
@@ -92,7 +92,8 @@ async fn select(rt: &Runtime, first_user: Option<&str>) -> Option<Arc<Registered
     if let Some(w) = registry.by_pattern(text) {
         return Some(w.clone());
     }
-    let (Some(set), Some(embedder)) = (registry.selector_set(), rt.embedder.as_ref()) else {
+    let (Some(set), Some(embedder)) = (registry.selector_set(), rt.embedding.embedder.as_ref())
+    else {
         return None;
     };
     let groups = || {
@@ -103,7 +104,12 @@ async fn select(rt: &Runtime, first_user: Option<&str>) -> Option<Arc<Registered
             .collect()
     };
     match embedder
-        .similarity_to(set, groups, text, u64::from(rt.loop_detection.timeout_ms))
+        .similarity_to(
+            set,
+            groups,
+            text,
+            u64::from(rt.embedding.loop_detection.timeout_ms),
+        )
         .await
     {
         Ok(scores) => registry

@@ -12,8 +12,9 @@ use super::step::{CAS_ATTEMPTS, STEP_BUDGET, back_off, decode, encode, keep, wai
 use crate::edge::errors::ProxyError;
 use crate::engine::{CompiledWorkflow, PendingIntervention, SessionState};
 use crate::obs::metrics::InterventionLabels;
-use crate::shared::runtime::Runtime;
-use crate::shared::state::{AppState, DecodedSession, StoreAnswer, Stored};
+use crate::shared::runtime::{Runtime, SessionRules};
+use crate::shared::sessions::{DecodedSession, StoreAnswer, Stored};
+use crate::shared::state::AppState;
 use crate::shared::timeline;
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::{ApiFormat, Edit};
@@ -27,7 +28,7 @@ pub async fn steer(
 ) -> Result<(), ProxyError> {
     let format = call.format;
     let user_turn = call.user_turn.as_deref();
-    let loop_check = super::loops::check(state, rt, &call.key, user_turn).await?;
+    let loop_check = super::loops::check(state, &rt.embedding, &call.key, user_turn).await?;
     if let Some(edit) = &loop_check.edit {
         call.body.apply(format, edit);
     }
@@ -57,7 +58,14 @@ pub async fn steer(
     call.turn_embedding = loop_check.last_user_embedding;
     // With gates, the session's state is read too (the adversarial gate's anomalies).
     if let Some(wf) = &call.workflow {
-        let found = take_pending(state, rt, &wf.compiled, &call.key, rt.gates.is_some()).await?;
+        let found = take_pending(
+            state,
+            &rt.sessions,
+            &wf.compiled,
+            &call.key,
+            rt.gates.stack.is_some(),
+        )
+        .await?;
         call.session_state = found.state.map(|s| (wf.compiled.clone(), s));
         if let Some(pending) = found.intervention {
             match edit_for(&pending) {
@@ -72,10 +80,10 @@ pub async fn steer(
             }
         }
     }
-    if rt.gates.is_some() && call.mode.is_some() {
+    if rt.gates.stack.is_some() && call.mode.is_some() {
         // What the gates refused or held in the last answer, so that the model changes
         // course instead of proposing the same call again.
-        let notes = state.take_gate_notes(&call.key).await;
+        let notes = state.sessions.take_gate_notes(&call.key).await;
         if !notes.is_empty() {
             call.body
                 .apply(format, &Edit::AppendSystem(notes.join("\n")));
@@ -116,19 +124,19 @@ pub struct Found {
 /// copy when it holds the stored bytes, else decoded).
 pub async fn take_pending(
     state: &AppState,
-    rt: &Runtime,
+    rules: &SessionRules,
     wf: &CompiledWorkflow,
     key: &SessionKey,
     want_state: bool,
 ) -> Result<Found, ProxyError> {
     waited(
-        state,
+        &state.obs.metrics,
         "request",
-        state.steps.wait(key, None, STEP_BUDGET).await,
+        state.sessions.steps.wait(key, None, STEP_BUDGET).await,
     );
     for attempt in 0..CAS_ATTEMPTS {
-        let known = DecodedSession::known(&state.slot(key), key);
-        let loaded = match state.load(key, rt.store_failure, known).await {
+        let known = DecodedSession::known(&state.sessions.slot(key), key);
+        let loaded = match state.sessions.load(key, rules.store_failure, known).await {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => return Err(ProxyError::StoreUnavailable(e.to_string())),
         };
@@ -141,7 +149,7 @@ pub async fn take_pending(
         };
         // Most sessions have nothing pending: answer that without decoding the session,
         // from the decoded copy when this replica stored these bytes last.
-        let (pending, current) = match state.slot(key).as_ref() {
+        let (pending, current) = match state.sessions.slot(key).as_ref() {
             Some(c) if c.holds(key, &stored.data) => (
                 c.state.pending_intervention().is_some(),
                 Some(c.state.current_state()),
@@ -162,7 +170,7 @@ pub async fn take_pending(
                 state: current,
             });
         }
-        let Some(mut session) = decode(&mut state.slot(key), key, wf, &stored.data) else {
+        let Some(mut session) = decode(&mut state.sessions.slot(key), key, wf, &stored.data) else {
             return Ok(Found::default());
         };
         let current = session.current_state();
@@ -183,7 +191,8 @@ pub async fn take_pending(
             }
         };
         match state
-            .store(key, stored.version, data.clone(), rt.store_failure)
+            .sessions
+            .store(key, stored.version, data.clone(), rules.store_failure)
             .await
         {
             StoreAnswer::Ok(
@@ -192,9 +201,10 @@ pub async fn take_pending(
                     ..
                 },
             ) => {
-                keep(&mut state.slot(key), key, stored, data, session);
+                keep(&mut state.sessions.slot(key), key, stored, data, session);
                 let strategy = pending.strategy.as_str();
                 state
+                    .obs
                     .metrics
                     .interventions
                     .get_or_create(&InterventionLabels {
@@ -211,7 +221,7 @@ pub async fn take_pending(
                     constraint = pending.constraint.as_deref().unwrap_or(""),
                     "argus.intervention.applied"
                 );
-                state.timeline.record(
+                state.obs.timeline.record(
                     key,
                     timeline::What::Intervention(timeline::Applied {
                         name: pending.name.clone(),

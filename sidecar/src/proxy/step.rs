@@ -16,12 +16,13 @@ use crate::engine::{
     SemanticClassifier, SessionState,
 };
 use crate::obs::metrics::{
-    InterventionLabels, MethodLabels, Reason, TransitionLabels, ViolationLabels,
+    InterventionLabels, MethodLabels, Metrics, Reason, TransitionLabels, ViolationLabels,
 };
-use crate::shared::runtime::Runtime;
-use crate::shared::state::{AppState, DecodedSession, SessionSlot, StoreAnswer, Stored};
+use crate::shared::runtime::{Embedding, Runtime};
+use crate::shared::sessions::{DecodedSession, SessionSlot, StoreAnswer, Stored};
+use crate::shared::state::AppState;
 use crate::shared::steps::Waited;
-use crate::shared::timeline;
+use crate::shared::timeline::{self, Timeline};
 use crate::store::{CasOutcome, SessionKey};
 use crate::wire::ResponseView;
 
@@ -106,7 +107,7 @@ pub(super) fn encode(
 }
 
 /// Counts a wait for earlier steps that had something to wait for.
-pub(super) fn waited(state: &AppState, who: &'static str, outcome: Waited) {
+pub(super) fn waited(metrics: &Metrics, who: &'static str, outcome: Waited) {
     if outcome == Waited::Clear {
         return;
     }
@@ -116,8 +117,7 @@ pub(super) fn waited(state: &AppState, who: &'static str, outcome: Waited) {
             "a workflow step of this session outlived its budget; going on with the session as stored"
         );
     }
-    state
-        .metrics
+    metrics
         .step_waits
         .get_or_create(&crate::obs::metrics::StepWaitLabels {
             who,
@@ -136,12 +136,16 @@ pub fn after_response(
     key: SessionKey,
     view: ResponseView,
 ) -> impl std::future::Future<Output = ()> + Send + 'static {
-    let ticket = state.steps.begin(&key);
+    let ticket = state.sessions.steps.begin(&key);
     async move {
         waited(
-            &state,
+            &state.obs.metrics,
             "step",
-            state.steps.wait(&key, Some(&ticket), STEP_BUDGET).await,
+            state
+                .sessions
+                .steps
+                .wait(&key, Some(&ticket), STEP_BUDGET)
+                .await,
         );
         step(&state, &rt, &wf, &key, view).await;
         drop(ticket);
@@ -173,8 +177,12 @@ async fn step(
     let mut semantic: Option<Option<FixedScores>> = None;
     for attempt in 0..CAS_ATTEMPTS {
         let now = now_ms();
-        let known = DecodedSession::known(&state.slot(key), key);
-        let loaded = match state.load(key, rt.store_failure, known).await {
+        let known = DecodedSession::known(&state.sessions.slot(key), key);
+        let loaded = match state
+            .sessions
+            .load(key, rt.sessions.store_failure, known)
+            .await
+        {
             StoreAnswer::Ok(v) => v,
             StoreAnswer::Closed(e) => {
                 tracing::warn!(session = %key.session, error = %e, "workflow step skipped: session store unavailable");
@@ -182,9 +190,9 @@ async fn step(
             }
         };
         let loaded_len = loaded.as_ref().map_or(0, |v| v.data.len());
-        let decoded = loaded
-            .as_ref()
-            .and_then(|v| decode(&mut state.slot(key), key, &wf, &v.data).map(|s| (v.version, s)));
+        let decoded = loaded.as_ref().and_then(|v| {
+            decode(&mut state.sessions.slot(key), key, &wf, &v.data).map(|s| (v.version, s))
+        });
         let (version, mut session) = match decoded {
             Some(found) => found,
             None => {
@@ -193,12 +201,26 @@ async fn step(
                 }
                 (
                     loaded.map(|v| v.version).unwrap_or(0),
-                    SessionState::new(&wf, key.session.clone(), now, rt.max_history as u32),
+                    SessionState::new(
+                        &wf,
+                        key.session.clone(),
+                        now,
+                        rt.sessions.max_history as u32,
+                    ),
                 )
             }
         };
         if semantic.is_none() {
-            semantic = Some(semantic_scores(state, rt, registered, &session, &response).await);
+            semantic = Some(
+                semantic_scores(
+                    &state.obs.metrics,
+                    &rt.embedding,
+                    registered,
+                    &session,
+                    &response,
+                )
+                .await,
+            );
         }
         let classifier: &dyn SemanticClassifier = match &semantic {
             Some(Some(scores)) => scores,
@@ -219,7 +241,8 @@ async fn step(
             }
         };
         match state
-            .store(key, version, data.clone(), rt.store_failure)
+            .sessions
+            .store(key, version, data.clone(), rt.sessions.store_failure)
             .await
         {
             StoreAnswer::Ok(
@@ -228,12 +251,17 @@ async fn step(
                     ..
                 },
             ) => {
-                keep(&mut state.slot(key), key, stored, data, session);
+                keep(&mut state.sessions.slot(key), key, stored, data, session);
                 record(state, &wf, key, &result);
                 state
+                    .obs
                     .workflow_steps
                     .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                state.metrics.sessions_evicted.set(state.evictions() as i64);
+                state
+                    .obs
+                    .metrics
+                    .sessions_evicted
+                    .set(state.sessions.evictions() as i64);
                 return;
             }
             StoreAnswer::Ok(Stored {
@@ -252,14 +280,16 @@ async fn step(
 /// Asks the embedder for exemplar similarities when tool calls and patterns leave the
 /// response unclassified; `None` when not needed or unavailable.
 async fn semantic_scores(
-    state: &AppState,
-    rt: &Runtime,
+    metrics: &Metrics,
+    embedding: &Embedding,
     registered: &RegisteredWorkflow,
     session: &SessionState,
     response: &AgentResponse,
 ) -> Option<FixedScores> {
-    let (Some(embedder), Some(set)) = (rt.embedder.as_ref(), registered.exemplar_set.as_deref())
-    else {
+    let (Some(embedder), Some(set)) = (
+        embedding.embedder.as_ref(),
+        registered.exemplar_set.as_deref(),
+    ) else {
         return None;
     };
     let (wf, spec) = (&registered.compiled, &registered.spec);
@@ -271,8 +301,7 @@ async fn semantic_scores(
         return None;
     }
     let label = |o: &str| {
-        state
-            .metrics
+        metrics
             .semantic
             .get_or_create(&Reason {
                 reason: o.to_string(),
@@ -301,7 +330,7 @@ fn record(
     key: &SessionKey,
     result: &engine::TrackingResult,
 ) {
-    let m = &state.metrics;
+    let m = &state.obs.metrics;
     for step in &result.steps {
         m.classifications
             .get_or_create(&MethodLabels {
@@ -336,7 +365,7 @@ fn record(
             .inc();
         tracing::warn!(session = %key.session, constraint, severity = v.severity.as_str(), "argus.constraint.violation");
     }
-    console_steps(state, wf, key, result);
+    console_steps(&state.obs.timeline, wf, key, result);
     if let Some(p) = &result.intervention {
         m.interventions
             .get_or_create(&InterventionLabels {
@@ -351,7 +380,7 @@ fn record(
 /// The console's timeline entries of a step: one per observation; the response's
 /// violations and the intervention it scheduled go with the last.
 fn console_steps(
-    state: &AppState,
+    console: &Timeline,
     wf: &CompiledWorkflow,
     key: &SessionKey,
     result: &engine::TrackingResult,
@@ -376,7 +405,7 @@ fn console_steps(
         } else {
             (Vec::new(), None)
         };
-        state.timeline.record(
+        console.record(
             key,
             timeline::What::Step(timeline::Step {
                 from: wf.state(step.from).name().to_string(),

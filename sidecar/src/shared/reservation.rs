@@ -56,40 +56,40 @@ pub async fn reserve_tokens(
     tokens: u64,
     key: &SessionKey,
 ) -> Result<Option<Held>, ProxyError> {
-    if rt.limits.is_unlimited() {
+    if rt.admission.limits.is_unlimited() {
         return Ok(None);
     }
     // While Redis is down (it failed less than a second ago) the limits are kept in
     // process without trying Redis again on every request; the session store's rule.
-    let shared = state.redis_usable();
-    if !shared && rt.store_failure == FailureMode::FailClosed {
+    let shared = state.sessions.redis_usable();
+    if !shared && rt.sessions.store_failure == FailureMode::FailClosed {
         return Err(ProxyError::StoreUnavailable("redis is down".into()));
     }
     let mut limiter = if shared {
-        state.limiter.clone()
+        state.limiters.shared.clone()
     } else {
-        state.limiter_fallback.clone()
+        state.limiters.fallback.clone()
     };
     let reserved = limiter
-        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
+        .reserve(&rt.admission.limits, &rt.tenant, &key.session, tokens)
         .await;
     if reserved.is_ok() && shared {
-        state.redis_recovered();
+        state.sessions.redis_recovered();
     }
     let decision = match reserved {
         Ok(d) => d,
         Err(e) => {
             if shared {
-                state.redis_failed(&e, "limits");
+                state.sessions.redis_failed(&e, "limits");
             }
-            match rt.store_failure {
+            match rt.sessions.store_failure {
                 FailureMode::FailClosed => {
                     return Err(ProxyError::StoreUnavailable(e.to_string()));
                 }
                 FailureMode::FailOpen => {
-                    limiter = state.limiter_fallback.clone();
+                    limiter = state.limiters.fallback.clone();
                     limiter
-                        .reserve(&rt.limits, &rt.tenant, &key.session, tokens)
+                        .reserve(&rt.admission.limits, &rt.tenant, &key.session, tokens)
                         .await
                         .map_err(|e| ProxyError::StoreUnavailable(e.to_string()))?
                 }
@@ -104,6 +104,7 @@ pub async fn reserve_tokens(
         })),
         Decision::Refused(refusal) => {
             state
+                .obs
                 .metrics
                 .limit_refusals
                 .get_or_create(&crate::obs::metrics::Reason {

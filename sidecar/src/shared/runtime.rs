@@ -96,7 +96,7 @@ impl Provider {
 pub struct Route {
     /// Exact name or glob.
     pub pattern: String,
-    /// Providers in failover order (indices into `Runtime::providers`).
+    /// Providers in failover order (indices into `Upstream::providers`).
     pub providers: Vec<usize>,
     /// Model name sent upstream instead of the requested one.
     pub target_model: Option<String>,
@@ -135,35 +135,62 @@ pub enum RuntimeError {
     },
 }
 
-/// A configuration ready to serve.
+/// A configuration ready to serve, in sections by concern (each stage reads its own):
+/// the upstream, the sessions, admission, the caches, the embedder, the gates.
 #[derive(Debug)]
 pub struct Runtime {
     /// The config it was built from.
     pub config: Arc<SidecarConfig>,
-    /// The pooled upstream client for the config's `upstream` settings.
-    pub client: crate::forward::UpstreamClient,
     /// Tenant id.
     pub tenant: Arc<str>,
     /// The compiled workflows, the default first (empty without a workflow).
     pub workflows: crate::engine::registry::WorkflowRegistry,
+    /// The context engine's plan, when an Actor is configured (its messages are then
+    /// recorded; with context sources, requests get a context block).
+    pub context: Option<Arc<crate::context::ContextPlan>>,
+    /// Providers, routes and the client that reaches them.
+    pub upstream: Upstream,
+    /// How sessions are kept.
+    pub sessions: SessionRules,
+    /// What a request must satisfy, and what is done to it, before anything is spent.
+    pub admission: AdmissionRules,
+    /// The response caches' settings.
+    pub caches: CacheRules,
+    /// The embedder and what asks it: loop detection, and what its failure means.
+    pub embedding: Embedding,
+    /// The GateStack and the adversarial gate's exemplars.
+    pub gates: GateRules,
+}
+
+/// Providers, routes and the client that reaches them.
+#[derive(Debug)]
+pub struct Upstream {
+    /// The pooled upstream client for the config's `upstream` settings.
+    pub client: crate::forward::UpstreamClient,
     /// Providers, in Policy order.
     pub providers: Vec<Arc<Provider>>,
     /// Routes, in Policy order.
     pub routes: Vec<Route>,
-    /// Largest accepted request body.
-    pub max_request_bytes: usize,
+    /// Every provider key, to be removed from whatever an upstream answers.
+    pub redactor: Arc<crate::edge::rewrite::Redactor>,
+}
+
+/// How sessions are kept.
+#[derive(Debug)]
+pub struct SessionRules {
     /// Session store limits.
-    pub store_limits: StoreLimits,
+    pub limits: StoreLimits,
     /// History entries kept per session.
     pub max_history: usize,
-    /// What to do when the store is down.
+    /// What to do when the store is down (sessions, and the shared limits).
     pub store_failure: FailureMode,
-    /// The embedder sidecar, when the config names its socket.
-    pub embedder: Option<Arc<crate::embedder::Embedder>>,
-    /// Loop detection settings (on by default when an embedder is configured).
-    pub loop_detection: LoopDetection,
-    /// What to do when the embedder is down.
-    pub embedder_failure: FailureMode,
+}
+
+/// What a request must satisfy, and what is done to it, before anything is spent.
+#[derive(Debug)]
+pub struct AdmissionRules {
+    /// Largest accepted request body.
+    pub max_request_bytes: usize,
     /// The Actor's system prompt: the only one the provider sees.
     pub prompt: Option<crate::policy::prompt::RegisteredPrompt>,
     /// What happens to system text the agent sends.
@@ -172,21 +199,38 @@ pub struct Runtime {
     pub limits: crate::policy::limits::LimitConfig,
     /// Largest `max_tokens` a request may ask for.
     pub max_tokens_per_request: Option<u32>,
-    /// TTL of the exact-match cache when it is on.
-    pub exact_cache_ttl: Option<u32>,
-    /// The semantic cache, when the Policy enables it.
-    pub semantic_cache: Option<crate::policy::semantic::SemanticSettings>,
-    /// Every provider key, to be removed from whatever an upstream answers.
-    pub redactor: Arc<crate::edge::rewrite::Redactor>,
-    /// The GateStack every proposed tool call passes (with the Actor it is for).
-    pub gates: Option<Arc<crate::gates::CompiledGates>>,
-    /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
-    pub injection: Option<Arc<super::threat::InjectionSet>>,
     /// The Policy's `toolsFilter` / `toolsInject` over the Actor's tools.
     pub tool_offer: Option<Arc<crate::policy::tools_offer::ToolOffer>>,
-    /// The context engine's plan, when an Actor is configured (its messages are then
-    /// recorded; with context sources, requests get a context block).
-    pub context: Option<Arc<crate::context::ContextPlan>>,
+}
+
+/// The response caches' settings.
+#[derive(Debug)]
+pub struct CacheRules {
+    /// TTL of the exact-match cache when it is on.
+    pub exact_ttl: Option<u32>,
+    /// The semantic cache, when the Policy enables it.
+    pub semantic: Option<crate::policy::semantic::SemanticSettings>,
+}
+
+/// The embedder and what asks it.
+#[derive(Debug)]
+pub struct Embedding {
+    /// The embedder sidecar, when the config names its socket.
+    pub embedder: Option<Arc<crate::embedder::Embedder>>,
+    /// Loop detection settings (on by default when an embedder is configured); its
+    /// timeout also bounds the threat score's wait.
+    pub loop_detection: LoopDetection,
+    /// What to do when the embedder is down.
+    pub failure: FailureMode,
+}
+
+/// The GateStack and the adversarial gate's exemplars.
+#[derive(Debug)]
+pub struct GateRules {
+    /// The GateStack every proposed tool call passes (with the Actor it is for).
+    pub stack: Option<Arc<crate::gates::CompiledGates>>,
+    /// The injection exemplars of an enabled adversarial gate (scored with the embedder).
+    pub injection: Option<Arc<super::threat::InjectionSet>>,
 }
 
 /// Reads a secret from the sidecar's environment or a mounted file, trimmed; the error
@@ -275,7 +319,7 @@ impl Runtime {
             ));
         }
         let client = match previous {
-            Some(p) if p.config.upstream == config.upstream => p.client.clone(),
+            Some(p) if p.config.upstream == config.upstream => p.upstream.client.clone(),
             _ => crate::forward::upstream::build_client(
                 config.upstream.ca_bundle.as_deref(),
                 std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
@@ -411,59 +455,74 @@ impl Runtime {
         .map(Arc::new);
         Ok(Self {
             context,
-            gates,
-            injection,
-            tool_offer,
-            client,
             tenant: config.tenant().into(),
             workflows,
-            providers,
-            routes,
-            max_request_bytes: usize::try_from(limits.max_request_bytes()).unwrap_or(usize::MAX),
-            store_limits: StoreLimits {
-                ttl_seconds: sessions.ttl_seconds,
-                max_sessions: sessions.max_sessions,
+            upstream: Upstream {
+                client,
+                providers,
+                routes,
+                redactor,
             },
-            max_history: sessions.max_history_entries as usize,
-            store_failure: policy
-                .and_then(|p| p.failure_modes.as_ref())
-                .map(|f| f.store)
-                .unwrap_or_default(),
-            embedder: config
-                .embedder
-                .as_ref()
-                .map(|e| Arc::new(crate::embedder::Embedder::connect_lazy(&e.socket))),
-            loop_detection: policy
-                .and_then(|p| p.loop_detection.clone())
-                .unwrap_or_default(),
-            embedder_failure: policy
-                .and_then(|p| p.failure_modes.as_ref())
-                .map(|f| f.embedder)
-                .unwrap_or_default(),
-            prompt: config
-                .actor
-                .as_ref()
-                .and_then(|a| a.spec.system_prompt.clone())
-                .map(crate::policy::prompt::RegisteredPrompt::new),
-            agent_system_messages: policy
-                .and_then(|p| p.prompt_registry.as_ref())
-                .map(|r| r.agent_system_messages)
-                .unwrap_or_default(),
-            limits: policy
-                .map(crate::policy::limits::LimitConfig::from_policy)
-                .unwrap_or_default(),
-            max_tokens_per_request: limits.max_tokens_per_request,
-            exact_cache_ttl: policy
-                .and_then(|p| p.cache.as_ref())
-                .and_then(|c| c.exact.as_ref())
-                .filter(|e| e.enabled)
-                .map(|e| e.ttl_seconds),
-            semantic_cache: policy.and_then(crate::policy::semantic::SemanticSettings::from_policy),
-            redactor,
+            sessions: SessionRules {
+                limits: StoreLimits {
+                    ttl_seconds: sessions.ttl_seconds,
+                    max_sessions: sessions.max_sessions,
+                },
+                max_history: sessions.max_history_entries as usize,
+                store_failure: policy
+                    .and_then(|p| p.failure_modes.as_ref())
+                    .map(|f| f.store)
+                    .unwrap_or_default(),
+            },
+            admission: AdmissionRules {
+                max_request_bytes: usize::try_from(limits.max_request_bytes())
+                    .unwrap_or(usize::MAX),
+                prompt: config
+                    .actor
+                    .as_ref()
+                    .and_then(|a| a.spec.system_prompt.clone())
+                    .map(crate::policy::prompt::RegisteredPrompt::new),
+                agent_system_messages: policy
+                    .and_then(|p| p.prompt_registry.as_ref())
+                    .map(|r| r.agent_system_messages)
+                    .unwrap_or_default(),
+                limits: policy
+                    .map(crate::policy::limits::LimitConfig::from_policy)
+                    .unwrap_or_default(),
+                max_tokens_per_request: limits.max_tokens_per_request,
+                tool_offer,
+            },
+            caches: CacheRules {
+                exact_ttl: policy
+                    .and_then(|p| p.cache.as_ref())
+                    .and_then(|c| c.exact.as_ref())
+                    .filter(|e| e.enabled)
+                    .map(|e| e.ttl_seconds),
+                semantic: policy.and_then(crate::policy::semantic::SemanticSettings::from_policy),
+            },
+            embedding: Embedding {
+                embedder: config
+                    .embedder
+                    .as_ref()
+                    .map(|e| Arc::new(crate::embedder::Embedder::connect_lazy(&e.socket))),
+                loop_detection: policy
+                    .and_then(|p| p.loop_detection.clone())
+                    .unwrap_or_default(),
+                failure: policy
+                    .and_then(|p| p.failure_modes.as_ref())
+                    .map(|f| f.embedder)
+                    .unwrap_or_default(),
+            },
+            gates: GateRules {
+                stack: gates,
+                injection,
+            },
             config: Arc::new(config),
         })
     }
+}
 
+impl Upstream {
     /// Providers for a request of `format` asking for `model`, in failover order, with
     /// the model name to send upstream. A matching route may cross formats (OpenAI chat
     /// ⇄ Anthropic, translated); otherwise every provider of the request's format serves.

@@ -321,7 +321,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
         session: "long".into(),
     };
     for i in 0..256u64 {
-        sidecar.state.timeline.record(
+        sidecar.state.obs.timeline.record(
             &key,
             What::Call(Call {
                 api: "openai_chat".into(),
@@ -336,7 +336,7 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
                 gate: None,
             }),
         );
-        sidecar.state.timeline.record(
+        sidecar.state.obs.timeline.record(
             &key,
             What::Step(Step {
                 from: "lookup_info".into(),
@@ -356,7 +356,12 @@ async fn a_256_step_timeline_is_answered_within_20_ms() {
     let mut built: Vec<Duration> = Vec::new();
     for _ in 0..200 {
         let t = Instant::now();
-        let json = sidecar.state.timeline.session_json(&key, &trace).unwrap();
+        let json = sidecar
+            .state
+            .obs
+            .timeline
+            .session_json(&key, &trace)
+            .unwrap();
         built.push(t.elapsed());
         assert!(json.len() > 50_000, "{}", json.len());
     }

@@ -236,6 +236,7 @@ async fn a_pods_sidecar_ships_what_the_proxy_records() {
     assert_eq!(answer.status, 200);
     let feed = sidecar
         .state
+        .obs
         .timeline
         .feed()
         .expect("a sidecar with Redis ships");

@@ -88,7 +88,7 @@ async fn an_injected_tool_result_defers_the_call_the_model_then_proposes() {
         );
     }
     // The approval a person decides on names the source and the score, quoting nothing.
-    let approvals = sidecar.state.approvals.list().await.unwrap();
+    let approvals = sidecar.state.gates.approvals.list().await.unwrap();
     let reasons = approvals
         .iter()
         .flat_map(|a| a.reasons.iter().cloned())

@@ -203,7 +203,7 @@ async fn the_user_decides_in(mode: &str) {
     );
     assert_eq!(waiting["asked"], json!([]), "{waiting}");
     assert_eq!(calls(marks.path()).len(), 1);
-    let approvals = sidecar.state.approvals.list().await.unwrap();
+    let approvals = sidecar.state.gates.approvals.list().await.unwrap();
     assert_eq!(approvals.len(), 1, "{approvals:?}");
     assert_eq!(approvals[0].tool, "cancel_order");
 
@@ -223,7 +223,7 @@ async fn the_user_decides_in(mode: &str) {
             "{failed}"
         );
         assert_eq!(calls(marks.path()).len(), 1);
-        assert_eq!(sidecar.state.approvals.list().await.unwrap().len(), 2);
+        assert_eq!(sidecar.state.gates.approvals.list().await.unwrap().len(), 2);
     }
 }
 

@@ -357,7 +357,7 @@ async fn recorded_call(sidecar: &argus_sidecar::Sidecar, session: &str) -> Value
         session: session.into(),
     };
     let call = || {
-        let json = sidecar.state.timeline.session_json(&key, "t")?;
+        let json = sidecar.state.obs.timeline.session_json(&key, "t")?;
         let v: Value = serde_json::from_str(&json).ok()?;
         v["entries"]
             .as_array()?

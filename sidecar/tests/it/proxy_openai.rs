@@ -503,6 +503,7 @@ async fn shutdown_finishes_in_flight_requests_and_their_steps_then_closes_idle_c
     assert_eq!(slow.json()["choices"][0]["message"]["content"], "late");
     assert_eq!(
         state
+            .obs
             .workflow_steps
             .load(std::sync::atomic::Ordering::SeqCst),
         2,

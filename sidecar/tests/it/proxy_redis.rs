@@ -64,9 +64,11 @@ async fn two_replicas_share_sessions_and_lose_no_update() {
     for _ in 0..400 {
         let done = a
             .state
+            .obs
             .workflow_steps
             .load(std::sync::atomic::Ordering::SeqCst)
             + b.state
+                .obs
                 .workflow_steps
                 .load(std::sync::atomic::Ordering::SeqCst);
         if done >= n {

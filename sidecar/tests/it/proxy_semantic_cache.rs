@@ -50,7 +50,7 @@ fn ask(session: &str, user: &str) -> Value {
 }
 
 async fn entries(sidecar: &Sidecar, tenant: &str) -> usize {
-    sidecar.state.semantic.len(tenant).await.unwrap()
+    sidecar.state.caches.semantic.len(tenant).await.unwrap()
 }
 
 const CHAT: &str = "/v1/chat/completions";
@@ -245,7 +245,7 @@ async fn replicas_share_entries_through_redis_and_tenants_and_guards_still_hold(
     cfg.tenant = Some("agents/support-agent".into());
     let a = start(cfg.clone()).await;
     let b = start(cfg.clone()).await;
-    assert!(a.state.semantic.is_shared() && b.state.semantic.is_shared());
+    assert!(a.state.caches.semantic.is_shared() && b.state.caches.semantic.is_shared());
     let tenant = a.state.runtime().tenant.to_string();
 
     // B reads the entry A wrote: it is in Redis, not in A's memory.

@@ -180,7 +180,7 @@ pub enum ResponseCache {
 }
 
 // The Redis arm's future is boxed where awaited (a Redis command's future is about
-// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
+// 6.5 KB; inline, it made every caller's future as large: see `Sessions::load`).
 impl ResponseCache {
     /// The entry for `key`, if one is live.
     pub async fn get(&self, key: &CacheKey) -> Result<Option<CachedResponse>, CacheError> {

@@ -284,7 +284,7 @@ pub enum Limiter {
 }
 
 // The Redis arm's future is boxed where awaited (a Redis command's future is about
-// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
+// 6.5 KB; inline, it made every caller's future as large: see `Sessions::load`).
 impl Limiter {
     /// Reserves `tokens` (an estimate's total) and one request in every configured scope
     /// of `tenant` and `session`, or refuses without reserving anything.

@@ -75,7 +75,7 @@ pub enum SemanticStore {
 }
 
 // The Redis arm's future is boxed where awaited (a Redis command's future is about
-// 6.5 KB; inline, it made every caller's future as large: see `AppState::load`).
+// 6.5 KB; inline, it made every caller's future as large: see `Sessions::load`).
 impl SemanticStore {
     /// The most similar live answer in `probe`'s scope at or above `threshold`.
     pub async fn lookup(
