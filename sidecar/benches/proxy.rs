@@ -7,7 +7,8 @@
 //! sidecar sharing one core (the proxy's own cost) and once with the sidecar on a core of
 //! its own (plus cross-core wake-ups); then throughput with the sidecar alone on one
 //! core, and the sidecar's idle RSS. Figures are printed, never
-//! asserted: `make bench`.
+//! asserted: `make bench`. `ARGUS_BENCH_SIDECAR_BIN=<path>` measures another build of the
+//! sidecar with the same harness (before/after a change).
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -111,7 +112,11 @@ fn start_sidecar(upstream: &str, case: Case, pin_core: Option<usize>) -> Sidecar
     std::fs::File::create(&path)
         .and_then(|mut f| f.write_all(config.as_bytes()))
         .expect("write config");
-    let bin = env!("CARGO_BIN_EXE_argus-sidecar");
+    // ARGUS_BENCH_SIDECAR_BIN: another build of the sidecar (e.g. an older commit's) under
+    // the same harness, for before/after figures (docs/src/benchmarks.md).
+    let bin = std::env::var("ARGUS_BENCH_SIDECAR_BIN")
+        .unwrap_or_else(|_| env!("CARGO_BIN_EXE_argus-sidecar").to_string());
+    let bin = bin.as_str();
     let mut cmd = match pin_core {
         Some(core) => {
             let mut c = Command::new("taskset");
