@@ -80,6 +80,9 @@ def main():
         a.stacks = meta.get("stacks", "both")
     if a.tuned_share is None:
         a.tuned_share = float(meta.get("tuned_share", 0.5))
+    # added to the head's logit: places threatThreshold 0.7 at a chosen false-positive rate on
+    # the validation set (choose_head.py --fpr-at-default)
+    a.offset = float(meta.get("offset", 0.0))
     doc = "; top layers fine-tuned for injection detection: %s sha256=%s" % (os.path.basename(a.weights), digest)
     if a.stacks == "both":
         model = build_fp32.build(build_fp32.package_model_dir(), (first, over), name="argus-injection-encoder",
@@ -125,7 +128,7 @@ def write_head(path, base, npz, digest, a):
     head = {k: base[k] for k in ("format", "buckets", "max_tokens", "rank", "lexical")}
     if a.stacks == "tuned":
         l1 = np.concatenate([sb * wf, [sb * uf]])[None, :]
-        head["layers"] = [{"weights": r6(l1), "bias": r6([[sb * bf + ob]])[0], "activation": "none"}]
+        head["layers"] = [{"weights": r6(l1), "bias": r6([[sb * bf + ob + a.offset]])[0], "activation": "none"}]
     else:
         s = a.tuned_share
         (w1, b1), (w2, b2) = [(np.array(l["weights"], np.float64), np.array(l["bias"], np.float64))
@@ -142,7 +145,7 @@ def write_head(path, base, npz, digest, a):
         l1[h + 1, 2 * D] = -uf
         l1b = np.concatenate([b1, [bf, -bf]])
         l2 = np.concatenate([(1 - s) * sa * w2[0], [s * sb, -s * sb]])[None, :]
-        l2b = np.array([(1 - s) * (sa * b2[0] + oa) + s * ob])
+        l2b = np.array([(1 - s) * (sa * b2[0] + oa) + s * ob + a.offset])
         head["layers"] = [
             {"weights": r6(l1), "bias": r6([l1b])[0], "activation": "relu"},
             {"weights": r6(l2), "bias": r6([l2b])[0], "activation": "none"},
