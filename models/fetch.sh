@@ -16,7 +16,7 @@
 #                            of the fine-tuned encoder (build_model.py --head); checked
 #                            against models/injection-head.sha256
 #   models/injection-model.onnx  the injection classifier's encoder: all-MiniLM-L6-v2 with
-#                            its top two layers fine-tuned (models/injection-encoder.npz,
+#                            its top three layers fine-tuned (models/injection-encoder.npz,
 #                            committed, float16, trained by models/injection/finetune.py),
 #                            built by models/injection/build_model.py and int8-quantized
 #                            like model-int8.onnx; checked against models/injection-model.sha256

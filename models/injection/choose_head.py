@@ -89,7 +89,7 @@ def main():
         build_model.main()
         cache = train.EmbeddingCache(model)
         union = [logits(v, base, npz, cache) for v in a.val]
-        sets = [("+".join(a.val), [x for parts, _ in union for x in parts],
+        sets = [("union of " + " + ".join(os.path.basename(v) for v in a.val) if len(a.val) > 1 else a.val[0], [x for parts, _ in union for x in parts],
                  np.concatenate([y for _, y in union]))]
         sets += [(p, *logits(p, base, npz, cache)) for p in a.report]
         cache.save()
@@ -103,7 +103,7 @@ def main():
             pr = float(np.mean([recall_at(p, y, f)[0] for f in (0.025, 0.05, 0.075, 0.1)]))
             f7 = p > 0.7
             line.append("%s R@FPR.05 %.3f (thr %.2f) mean R@FPR.025-.1 %.3f AUC %.4f | at 0.7 R %.3f FPR %.3f"
-                        % (os.path.basename(path), r, thr, pr, train.auc(p, y), f7[y == 1].mean(),
+                        % (path if path.startswith("union") else os.path.basename(path), r, thr, pr, train.auc(p, y), f7[y == 1].mean(),
                            f7[y == 0].mean()))
             if i == 0 and s in allowed:
                 key = (pr, s)
@@ -124,7 +124,7 @@ def main():
             p = np.array([1 / (1 + np.exp(-(((1 - s) * zb + s * zf).max() + offset))) if len(zb) else 0.0
                           for zb, zf in parts])
             print("offset %+.4f: %s at 0.7 recall %.3f FPR %.3f; at 0.5 %.3f / %.3f; at 0.9 %.3f / %.3f"
-                  % (offset, os.path.basename(path), (p[y == 1] > 0.7).mean(), (p[y == 0] > 0.7).mean(),
+                  % (offset, path if path.startswith("union") else os.path.basename(path), (p[y == 1] > 0.7).mean(), (p[y == 0] > 0.7).mean(),
                      (p[y == 1] > 0.5).mean(), (p[y == 0] > 0.5).mean(), (p[y == 1] > 0.9).mean(),
                      (p[y == 0] > 0.9).mean()))
     if a.write:
