@@ -57,9 +57,10 @@ class G:
         return out
 
 
-def build(model_dir, branch=None, name="all-MiniLM-L6-v2", doc_extra=""):
+def build(model_dir, branch=None, name="all-MiniLM-L6-v2", doc_extra="", replace=None):
     """The graph. `branch` = (first layer, {safetensors key: tensor}): also run layers
-    first.. again with those weights (models/injection/build_model.py) and output both."""
+    first.. again with those weights (models/injection/build_model.py) and output both.
+    `replace` = {safetensors key: tensor}: run with those weights instead (one stack)."""
     with open(os.path.join(model_dir, "config.json")) as f:
         cfg = json.load(f)
     assert cfg["model_type"] == "bert" and cfg["hidden_act"] == "gelu", cfg
@@ -74,6 +75,9 @@ def build(model_dir, branch=None, name="all-MiniLM-L6-v2", doc_extra=""):
     w = load_file(st_path)
     # Some exports prefix keys with "bert." — normalise.
     w = {k[5:] if k.startswith("bert.") else k: v for k, v in w.items()}
+    for k, v in (replace or {}).items():
+        assert k in w and w[k].shape == v.shape, (k, v.shape)
+        w[k] = v
     f32 = lambda k: w[k].astype(np.float32)  # noqa: E731
 
     g = G()

@@ -16,7 +16,7 @@
 #                            of the fine-tuned encoder (build_model.py --head); checked
 #                            against models/injection-head.sha256
 #   models/injection-model.onnx  the injection classifier's encoder: all-MiniLM-L6-v2 with
-#                            its top two layers fine-tuned (models/injection-encoder.npz,
+#                            its top three layers fine-tuned (models/injection-encoder.npz,
 #                            committed, float16, trained by models/injection/finetune.py),
 #                            built by models/injection/build_model.py and int8-quantized
 #                            like model-int8.onnx; checked against models/injection-model.sha256
@@ -86,8 +86,9 @@ check_head() { # the committed head matches its sum; trained again when missing 
   local py
   py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
   log "training the injection head's lexical model (models/injection/train.py; about 25 minutes on 2 cores)"
-  # written_carriers.jsonl came after the lexical model and trains only the encoder (SPEC §7)
-  "$py" "$here/injection/train.py" --exclude written_carriers --out "$scratch_lex" \
+  # written_carriers.jsonl and written_varied.jsonl came after the lexical model and train
+  # only the encoder (SPEC §7)
+  "$py" "$here/injection/train.py" --exclude written_carriers,written_varied --out "$scratch_lex" \
     || die "models/injection/train.py failed"
   check_encoder
   "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" \

@@ -6,6 +6,9 @@
 //!   for training or for choosing a threshold): precision, recall and false-positive rate
 //!   per kind of text at the GateStack's default `threatThreshold` (0.7), and the operating
 //!   points 0.5 / 0.7 / 0.9 overall. Only totals are printed, so that it stays held out.
+//!   `ARGUS_EVAL_INJECTION_SET=path` (relative to the repository root, or absolute) scores
+//!   another sealed set of the same format instead (`make eval
+//!   INJECTION_SET=eval/injection/heldout2.jsonl`); the floors then are not checked.
 //! - Injection, the validation set `eval/injection/validation.jsonl` (another author;
 //!   used to choose the head's settings, so not held out).
 //! - Injection, the repository's older labelled set `sidecar/tests/fixtures/injection/
@@ -96,6 +99,16 @@ impl Counts {
     }
 }
 
+/// The sealed set: `ARGUS_EVAL_INJECTION_SET`, else `eval/injection/heldout.jsonl`.
+const SEALED_DEFAULT: &str = "eval/injection/heldout.jsonl";
+
+fn sealed_set() -> String {
+    std::env::var("ARGUS_EVAL_INJECTION_SET")
+        .ok()
+        .filter(|p| !p.trim().is_empty())
+        .unwrap_or_else(|| SEALED_DEFAULT.to_string())
+}
+
 /// `(label is injection, group, text)` of a JSONL set.
 fn read_set(path: &str, label_key: &str, injected: &str) -> Vec<(bool, String, String)> {
     std::fs::read_to_string(repo_root().join(path))
@@ -152,11 +165,12 @@ async fn injection_classifier_and_loop_detector_figures() {
     };
     let scorer = InjectionScorer::new(head, injection_embedder);
 
-    let held = read_set("eval/injection/heldout.jsonl", "label", "injection");
+    let sealed = sealed_set();
+    let held = read_set(&sealed, "label", "injection");
     let texts: Vec<String> = held.iter().map(|(_, _, t)| t.clone()).collect();
     let scores = probabilities(&scorer, &texts).await;
     println!(
-        "\nsealed held-out set ({} texts), operating points:",
+        "\nsealed held-out set {sealed} ({} texts), operating points:",
         held.len()
     );
     println!("threshold | precision | recall | false-positive rate | counts");
@@ -185,16 +199,15 @@ async fn injection_classifier_and_loop_detector_figures() {
     }
 
     // By language: English, and the others together (MiniLM is English-trained).
-    let langs: Vec<String> =
-        std::fs::read_to_string(repo_root().join("eval/injection/heldout.jsonl"))
-            .unwrap()
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| {
-                let v: Value = serde_json::from_str(l).unwrap();
-                v["lang"].as_str().unwrap_or("en").to_string()
-            })
-            .collect();
+    let langs: Vec<String> = std::fs::read_to_string(repo_root().join(&sealed))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            v["lang"].as_str().unwrap_or("en").to_string()
+        })
+        .collect();
     let mut by_lang: BTreeMap<&str, Counts> = BTreeMap::new();
     for (((injected, _, _), p), lang) in held.iter().zip(&scores).zip(&langs) {
         let key = if lang == "en" {
@@ -270,13 +283,18 @@ async fn injection_classifier_and_loop_detector_figures() {
 
     let f = &floors["injection"];
     let floor = |k: &str| f[k].as_f64().unwrap();
+    if sealed != SEALED_DEFAULT {
+        println!(
+            "\n(the floors in eval/floors.json are for {SEALED_DEFAULT}: not checked for {sealed})"
+        );
+    }
     assert!(
-        at_default.recall() >= floor("heldout_recall"),
+        sealed != SEALED_DEFAULT || at_default.recall() >= floor("heldout_recall"),
         "held-out recall {:.3} at {DEFAULT_THRESHOLD}",
         at_default.recall()
     );
     assert!(
-        at_default.fpr() <= floor("heldout_max_fpr"),
+        sealed != SEALED_DEFAULT || at_default.fpr() <= floor("heldout_max_fpr"),
         "held-out false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
         at_default.fpr()
     );

@@ -58,6 +58,12 @@ def main():
     ap.add_argument("--fp32", action="store_true", help="write the fp32 graph (no quantization)")
     ap.add_argument("--head", default=None, help="also write the head file here")
     ap.add_argument("--base-head", default=os.path.join(MODELS, ".build.base-head.json"))
+    ap.add_argument("--stacks", choices=("both", "tuned"), default=None,
+                    help="both: base and fine-tuned top layers side by side (768 wide); tuned: the fine-tuned "
+                         "layers only (384 wide, fewer layers to run). Default: 'stacks' in the npz's .json, else both")
+    ap.add_argument("--tuned-share", type=float, default=None,
+                    help="with both stacks: the head's logit is (1 - s) * base + s * fine-tuned (calibrated "
+                         "logits). Default: 'tuned_share' in the npz's .json, else 0.5")
     a = ap.parse_args()
 
     import build_fp32
@@ -68,9 +74,22 @@ def main():
     digest = build_fp32.sha256_file(a.weights)
     over = overrides(npz)
     first = min(int(k.split(".")[2]) for k in over)
-    model = build_fp32.build(build_fp32.package_model_dir(), (first, over), name="argus-injection-encoder",
-                             doc_extra="; top layers fine-tuned for injection detection: %s sha256=%s"
-                             % (os.path.basename(a.weights), digest))
+    meta_path = a.weights + ".json"
+    meta = json.load(open(meta_path)) if os.path.exists(meta_path) else {}
+    if a.stacks is None:
+        a.stacks = meta.get("stacks", "both")
+    if a.tuned_share is None:
+        a.tuned_share = float(meta.get("tuned_share", 0.5))
+    # added to the head's logit: places threatThreshold 0.7 at a chosen false-positive rate on
+    # the validation set (choose_head.py --fpr-at-default)
+    a.offset = float(meta.get("offset", 0.0))
+    doc = "; top layers fine-tuned for injection detection: %s sha256=%s" % (os.path.basename(a.weights), digest)
+    if a.stacks == "both":
+        model = build_fp32.build(build_fp32.package_model_dir(), (first, over), name="argus-injection-encoder",
+                                 doc_extra=doc)
+    else:
+        model = build_fp32.build(build_fp32.package_model_dir(), None, name="argus-injection-encoder",
+                                 doc_extra=doc, replace=over)
     with tempfile.TemporaryDirectory() as tmp:
         fp32 = os.path.join(tmp, "fp32.onnx")
         with open(fp32, "wb") as f:
@@ -91,39 +110,54 @@ def main():
         write_head(a.head, base, npz, digest, a)
 
 
+def tuned_unit(npz):
+    """The fine-tuned logistic layer: weights over its 384-wide block, its lexical weight, bias."""
+    u = float(npz["head.u"][0]) if "head.u" in npz.files else 0.0
+    return npz["head.w"].astype(np.float64), u, float(npz["head.b"][0])
+
+
 def write_head(path, base, npz, digest, a):
-    """Mean of the two calibrated logits as one network of the head format: the base
-    network's hidden units, and the fine-tuned logit z as relu(z) and relu(-z)."""
+    """Both stacks: (1 - s) * the base network's calibrated logit + s * the fine-tuned
+    layer's, as one network of the head format: the base network's hidden units, and the
+    fine-tuned logit z as relu(z) and relu(-z). Fine-tuned stack only: its logistic layer
+    (over the 384 values and the lexical logit) with its calibration."""
     D = 384
-    (w1, b1), (w2, b2) = [(np.array(l["weights"], np.float64), np.array(l["bias"], np.float64))
-                          for l in base["layers"]]
-    assert [l["activation"] for l in base["layers"]] == ["relu", "none"] and w1.shape[1] == D + 1
-    sa, oa = base["calibration"]["scale"], base["calibration"]["offset"]
-    wf = npz["head.w"].astype(np.float64)
-    bf = float(npz["head.b"][0])
+    wf, uf, bf = tuned_unit(npz)
     sb, ob = (float(v) for v in npz["calibration"])
-    h = w1.shape[0]
-    l1 = np.zeros((h + 2, 2 * D + 1))
-    l1[:h, :D] = w1[:, :D]
-    l1[:h, 2 * D] = w1[:, D]
-    l1[h, D:2 * D] = wf
-    l1[h + 1, D:2 * D] = -wf
-    l1b = np.concatenate([b1, [bf, -bf]])
-    l2 = np.concatenate([0.5 * sa * w2[0], [0.5 * sb, -0.5 * sb]])[None, :]
-    l2b = np.array([0.5 * (sa * b2[0] + oa + ob)])
     r6 = lambda m: [[round(float(v), 6) for v in row] for row in m]  # noqa: E731
     head = {k: base[k] for k in ("format", "buckets", "max_tokens", "rank", "lexical")}
-    head["layers"] = [
-        {"weights": r6(l1), "bias": r6([l1b])[0], "activation": "relu"},
-        {"weights": r6(l2), "bias": r6([l2b])[0], "activation": "none"},
-    ]
+    if a.stacks == "tuned":
+        l1 = np.concatenate([sb * wf, [sb * uf]])[None, :]
+        head["layers"] = [{"weights": r6(l1), "bias": r6([[sb * bf + ob + a.offset]])[0], "activation": "none"}]
+    else:
+        s = a.tuned_share
+        (w1, b1), (w2, b2) = [(np.array(l["weights"], np.float64), np.array(l["bias"], np.float64))
+                              for l in base["layers"]]
+        assert [l["activation"] for l in base["layers"]] == ["relu", "none"] and w1.shape[1] == D + 1
+        sa, oa = base["calibration"]["scale"], base["calibration"]["offset"]
+        h = w1.shape[0]
+        l1 = np.zeros((h + 2, 2 * D + 1))
+        l1[:h, :D] = w1[:, :D]
+        l1[:h, 2 * D] = w1[:, D]
+        l1[h, D:2 * D] = wf
+        l1[h + 1, D:2 * D] = -wf
+        l1[h, 2 * D] = uf
+        l1[h + 1, 2 * D] = -uf
+        l1b = np.concatenate([b1, [bf, -bf]])
+        l2 = np.concatenate([(1 - s) * sa * w2[0], [s * sb, -s * sb]])[None, :]
+        l2b = np.array([(1 - s) * (sa * b2[0] + oa) + s * ob + a.offset])
+        head["layers"] = [
+            {"weights": r6(l1), "bias": r6([l1b])[0], "activation": "relu"},
+            {"weights": r6(l2), "bias": r6([l2b])[0], "activation": "none"},
+        ]
     head["calibration"] = {"scale": 1.0, "offset": 0.0}
     head["model"] = os.path.basename(a.out)
     meta_path = a.weights + ".json"
     meta = json.load(open(meta_path)) if os.path.exists(meta_path) else {}
     head["trained"] = {"base": base.get("trained", {}),
                        "encoder": {"file": os.path.basename(a.weights), "sha256": digest,
-                                   "calibration": [round(sb, 6), round(ob, 6)], **meta}}
+                                   "calibration": [round(sb, 6), round(ob, 6)], **meta, "stacks": a.stacks,
+                                   **({"tuned_share": a.tuned_share} if a.stacks == "both" else {})}}
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         json.dump(head, f, sort_keys=True, separators=(",", ":"))

@@ -2,7 +2,11 @@
 """Score a labelled JSONL set ({"text","label","kind"}) with an injection head (SPEC.md)
 and print precision / recall / FPR at several thresholds and per kind.
 
-    $PY models/injection/evaluate.py eval/injection/validation.jsonl [--head H.json ...]
+    $PY models/injection/evaluate.py eval/injection/validation.jsonl [--head H.json ...] [--ci]
+
+--ci adds 95 % bootstrap intervals (2,000 resamples of the injected and the benign texts
+separately) for recall at the fixed threshold 0.7 and for recall at a false-positive rate
+<= 0.05 (threshold chosen in each resample), and per-source figures.
 
 Same computation as argus_injection.details (windows, lexical, top-k, head, calibration);
 embeddings come from train.py's on-disk cache (computed and cached when missing).
@@ -81,12 +85,53 @@ def report(name, p, y, kinds, per_kind_thr=0.7, quiet=False):
                                              int((fl & (yy == 0)).sum()), int((yy == 0).sum())))
 
 
+def recall_at(p, y, fpr=0.05):
+    """Recall at the lowest threshold whose false-positive rate is <= fpr (p > thr flags)."""
+    neg = np.sort(p[y == 0])[::-1]
+    j = int(np.floor(fpr * len(neg)))
+    thr = neg[j] if j < len(neg) else 0.0
+    return float((p[y == 1] > thr).mean()), float(thr)
+
+
+def bootstrap(p, y, stat, n=2000, seed=0):
+    rng = np.random.default_rng(seed)
+    pos, neg = np.where(y == 1)[0], np.where(y == 0)[0]
+    out = []
+    for _ in range(n):
+        idx = np.concatenate([rng.choice(pos, len(pos)), rng.choice(neg, len(neg))])
+        out.append(stat(p[idx], y[idx]))
+    return np.percentile(out, [2.5, 97.5])
+
+
+def report_ci(p, y, rows):
+    r05, thr05 = recall_at(p, y)
+    lo, hi = bootstrap(p, y, lambda pp, yy: recall_at(pp, yy)[0])
+    f = figures(p, y, 0.7)
+    rlo, rhi = bootstrap(p, y, lambda pp, yy: float((pp[yy == 1] > 0.7).mean()))
+    flo, fhi = bootstrap(p, y, lambda pp, yy: float((pp[yy == 0] > 0.7).mean()))
+    print("   recall at FPR<=0.05: %.3f [95%% CI %.3f-%.3f] (threshold %.3f)" % (r05, lo, hi, thr05))
+    print("   at 0.7: recall %.3f [%.3f-%.3f], FPR %.3f [%.3f-%.3f]" % (f["recall"], rlo, rhi, f["fpr"], flo, fhi))
+    groups = defaultdict(list)
+    for i, r in enumerate(rows):
+        groups["source=" + r.get("source", "?")].append(i)
+        if r.get("lang"):
+            groups["lang=" + ("en" if r["lang"] == "en" else "other")].append(i)
+    for g in sorted(groups):
+        idx = np.array(groups[g])
+        yy, pp = y[idx], p[idx]
+        print("     %-22s inj %3d/%-3d flagged at 0.7, %3d/%-3d at %.3f | benign %2d/%-3d at 0.7, %2d/%-3d at %.3f"
+              % (g, int((pp[yy == 1] > 0.7).sum()), int((yy == 1).sum()), int((pp[yy == 1] > thr05).sum()),
+                 int((yy == 1).sum()), thr05, int((pp[yy == 0] > 0.7).sum()), int((yy == 0).sum()),
+                 int((pp[yy == 0] > thr05).sum()), int((yy == 0).sum()), thr05))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("data")
     ap.add_argument("--head", action="append", default=None)
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("--dump", help="write per-text scores (JSONL) here")
+    ap.add_argument("--ci", action="store_true", help="bootstrap intervals and per-source figures")
     a = ap.parse_args()
     rows = [json.loads(l) for l in open(a.data, encoding="utf-8") if l.strip()]
     y = np.array([1 if r["label"] == "injection" else 0 for r in rows])
@@ -96,10 +141,13 @@ def main():
         head = ai.Head.load(hp)
         p = score_all([r["text"] for r in rows], head, caches)
         report(os.path.basename(hp), p, y, kinds, quiet=a.quiet)
+        if a.ci:
+            report_ci(p, y, rows)
         if a.dump:
             with open(a.dump, "w", encoding="utf-8") as f:
                 for r, v in zip(rows, p):
-                    f.write(json.dumps({"p": round(float(v), 4), "label": r["label"], "kind": r.get("kind")}) + "\n")
+                    f.write(json.dumps({"id": r.get("id"), "p": round(float(v), 4), "label": r["label"],
+                                        "kind": r.get("kind")}) + "\n")
     for cache in caches.values():
         cache.save()
 

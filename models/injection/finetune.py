@@ -65,7 +65,8 @@ def base_layers(first, last):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--train", required=True)
-    ap.add_argument("--val", required=True)
+    ap.add_argument("--val", required=True, action="append",
+                    help="a prepared labelled set reported per epoch (repeatable; the first is the validation set)")
     ap.add_argument("--out", required=True)
     ap.add_argument("--frozen", type=int, default=4)
     ap.add_argument("--tune", type=int, default=2, help="layers fine-tuned (the rest above frozen run frozen)")
@@ -77,13 +78,14 @@ def main():
     ap.add_argument("--holdout", type=int, default=0)
     ap.add_argument("--limit", type=int, default=0, help="train on at most this many windows (timing)")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--lex", action="store_true", help="the logistic layer also reads the window's lexical logit")
     a = ap.parse_args()
 
     import jax
     import jax.numpy as jnp
 
     tr = np.load(a.train)
-    va = np.load(a.val)
+    vas = [np.load(v) for v in a.val]
     frozen_above = 6 - a.frozen - a.tune
     assert frozen_above >= 0
     layers0 = base_layers(a.frozen, 6)
@@ -116,21 +118,24 @@ def main():
         v = (x * m).sum(1) / jnp.maximum(m.sum(1), 1e-9)
         return v / jnp.maximum(jnp.linalg.norm(v, axis=-1, keepdims=True), 1e-12)
 
-    def logits(params, fixed, x, mask):
-        return pooled(params, fixed, x, mask) @ params["w"] + params["b"]
+    def logits(params, fixed, x, mask, lex):
+        return pooled(params, fixed, x, mask) @ params["w"] + params["b"] + params["u"] * lex
 
     fixed = [{k: jnp.asarray(v) for k, v in l.items()} for l in layers0[:frozen_above]]
     params = {"layers": [{k: jnp.asarray(v) for k, v in l.items()} for l in layers0[frozen_above:]],
-              "w": jnp.zeros(H, jnp.float32), "b": jnp.zeros((), jnp.float32)}
+              "w": jnp.zeros(H, jnp.float32), "b": jnp.zeros((), jnp.float32),
+              "u": jnp.zeros((), jnp.float32)}
 
-    def loss_fn(params, x, mask, y, w):
-        z = logits(params, fixed, x, mask)
+    lex_on = 1.0 if a.lex else 0.0
+
+    def loss_fn(params, x, mask, y, w, lex):
+        z = logits(params, fixed, x, mask, lex * lex_on)
         l = jnp.logaddexp(0.0, z) - y * z
         return (l * w).sum() / w.sum()
 
     @jax.jit
-    def step(params, opt, x, mask, y, w, lr_scale):
-        l, g = jax.value_and_grad(loss_fn)(params, x, mask, y, w)
+    def step(params, opt, x, mask, y, w, lex, lr_scale):
+        l, g = jax.value_and_grad(loss_fn)(params, x, mask, y, w, lex)
         t = opt["t"] + 1
         b1, b2 = 0.9, 0.999
         m = jax.tree_util.tree_map(lambda m, g: b1 * m + (1 - b1) * g, opt["m"], g)
@@ -138,7 +143,7 @@ def main():
         c1, c2 = 1 - b1 ** t, 1 - b2 ** t
 
         def upd(path, p, m, v):
-            is_head = path[0].key in ("w", "b")
+            is_head = path[0].key in ("w", "b", "u")
             lr = (a.head_lr if is_head else a.lr) * lr_scale
             u = (m / c1) / (jnp.sqrt(v / c2) + 1e-8)
             decay = 0.0 if (is_head or p.ndim < 2) else a.wd
@@ -148,14 +153,14 @@ def main():
         return params, {"m": m, "v": v, "t": t}, l
 
     @jax.jit
-    def predict(params, x, mask):
-        return logits(params, fixed, x, mask)
+    def predict(params, x, mask, lex):
+        return logits(params, fixed, x, mask, lex * lex_on)
 
     def run_predict(params, d, rows):
         z = np.zeros(len(rows), np.float32)
         for bt in batches(d["lens"][rows], 64, shuffle=False):
             xb, mb = to_batch(d, rows[bt])
-            z[bt] = np.asarray(predict(params, xb, mb))
+            z[bt] = np.asarray(predict(params, xb, mb, d["lex"][rows[bt]]))
         return z
 
     def to_batch(d, rows):
@@ -174,8 +179,8 @@ def main():
             rng.shuffle(chunks)
         return chunks
 
-    trd = {k: tr[k] for k in ("hidden", "lens")}
-    vad = {k: va[k] for k in ("hidden", "lens")}
+    trd = {k: tr[k] for k in ("hidden", "lens", "lex")}
+    vads = [{k: va[k] for k in ("hidden", "lens", "lex")} for va in vas]
     fold_of_row = tr["doc_fold"][tr["doc"]]
     train_rows = np.where(fold_of_row != a.holdout)[0]
     hold_rows = np.where(fold_of_row == a.holdout)[0]
@@ -189,7 +194,7 @@ def main():
     cw = np.where(y == 1, 0.5 / pos, 0.5 / neg) * len(train_rows)
     w = w * cw
     log("train windows %d (pos %.0f neg %.0f weight), holdout windows %d, val windows %d"
-        % (len(train_rows), pos, neg, len(hold_rows), len(va["lens"])))
+        % (len(train_rows), pos, neg, len(hold_rows), sum(len(va["lens"]) for va in vas)))
 
     opt = {"m": jax.tree_util.tree_map(jnp.zeros_like, params),
            "v": jax.tree_util.tree_map(jnp.zeros_like, params), "t": jnp.zeros((), jnp.int32)}
@@ -205,14 +210,14 @@ def main():
             xb, mb = to_batch(trd, rows)
             frac = s / n_steps
             lr_scale = min(1.0, (s + 1) / warm) * max(0.0, 1.0 - frac)
-            params, opt, l = step(params, opt, xb, mb, y[rows], w[rows], lr_scale)
+            params, opt, l = step(params, opt, xb, mb, y[rows], w[rows], trd["lex"][rows], lr_scale)
             s += 1
             tot += float(l)
             if i % 100 == 0:
                 log("epoch %d step %d/%d loss %.4f (%.0f ms/step)" % (ep, i, len(chunks), tot / (i + 1),
                                                                       1000 * (time.time() - t) / (i + 1)))
         log("epoch %d done: loss %.4f in %.0fs" % (ep, tot / len(chunks), time.time() - t))
-        res = report(a, tr, va, params, run_predict, trd, vad, hold_rows)
+        res = report(a, tr, vas, params, run_predict, trd, vads, hold_rows)
         save(a, params, res, "" if ep == a.epochs - 1 else ".epoch%d" % ep)
 
 
@@ -245,19 +250,23 @@ def recall_at_fpr(s, y, fpr=0.05):
     return float((s[y == 1] > thr).mean())
 
 
-def report(a, tr, va, params, run_predict, trd, vad, hold_rows):
-    zv = run_predict(params, vad, np.arange(len(vad["lens"])))
-    yv = va["doc_y"]
-    ok = va["rank"] < va["doc_k"][va["doc"]]
-    sv = doc_max(va["doc"], zv, len(yv), ok)
+def report(a, tr, vas, params, run_predict, trd, vads, hold_rows):
+    svs = []
+    for name, va, vad in zip(a.val, vas, vads):
+        zv = run_predict(params, vad, np.arange(len(vad["lens"])))
+        yv = va["doc_y"]
+        ok = va["rank"] < va["doc_k"][va["doc"]]
+        sv = doc_max(va["doc"], zv, len(yv), ok)
+        svs.append(sv)
+        log("%s: AUC %.4f R@FPR.05 %.3f" % (os.path.basename(name), auc(sv, yv), recall_at_fpr(sv, yv)))
+    sv = svs[0]
     zh = run_predict(params, trd, hold_rows)
     # held-out fold, document level: max over the document's prepared windows
     docs = tr["doc"][hold_rows]
     uniq, inv = np.unique(docs, return_inverse=True)
     sh = doc_max(inv, zh, len(uniq))
     yh = tr["doc_y"][uniq]
-    log("validation AUC %.4f R@FPR.05 %.3f | holdout fold AUC %.4f R@FPR.05 %.3f (%d docs)"
-        % (auc(sv, yv), recall_at_fpr(sv, yv), auc(sh, yh), recall_at_fpr(sh, yh), len(uniq)))
+    log("holdout fold AUC %.4f R@FPR.05 %.3f (%d docs)" % (auc(sh, yh), recall_at_fpr(sh, yh), len(uniq)))
     return sv, sh, yh
 
 
@@ -291,11 +300,14 @@ def save(a, params, res, suffix=""):
             out["l%d.%s" % (li, k)] = np.asarray(v).astype(np.float16)
     out["head.w"] = np.asarray(params["w"]).astype(np.float32)
     out["head.b"] = np.asarray(params["b"]).astype(np.float32).reshape(1)
+    if a.lex:
+        out["head.u"] = np.asarray(params["u"]).astype(np.float32).reshape(1)
     out["calibration"] = np.array([A, B], np.float64)
     path = a.out.replace(".npz", suffix + ".npz")
     np.savez(path, **out)
     np.save(path.replace(".npz", ".val_scores.npy"), sv)
-    meta = {k: getattr(a, k) for k in ("frozen", "tune", "epochs", "lr", "head_lr", "wd", "batch", "holdout", "seed")}
+    meta = {k: getattr(a, k) for k in ("frozen", "tune", "epochs", "lr", "head_lr", "wd", "batch", "holdout", "seed",
+                                       "lex")}
     with open(path + ".json", "w") as f:
         json.dump(meta, f, sort_keys=True)
     log("wrote %s" % path)

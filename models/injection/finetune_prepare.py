@@ -71,7 +71,7 @@ def top(zz, n):
     return [int(j) for j in np.lexsort((np.arange(len(zz)), -zz))[:n]]
 
 
-def prepare_train(head, frozen):
+def prepare_train(head, frozen, boost=()):
     docs = train.load_docs(train.DATA)
     train.derive_injections(docs)
     train.assign_folds(docs)
@@ -97,10 +97,11 @@ def prepare_train(head, frozen):
                 chosen = [(top(zz, 1)[0], 1, 1.0)]
         else:
             chosen = [(top(zz, 1)[0], 1, 1.0)]
+        mult = next((m for prefix, m in boost if d.source.startswith(prefix)), 1.0)
         for j, lab, wgt in chosen:
             texts.append(d.windows[j])
             y.append(lab)
-            w.append(wgt)
+            w.append(wgt * mult)
             doc.append(di)
             lex.append(zz[j])
     meta = {
@@ -140,9 +141,12 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--eval", default=None, help="a labelled JSONL set instead of the training data")
     ap.add_argument("--frozen", type=int, default=4, help="number of frozen (cached) layers")
+    ap.add_argument("--boost", action="append", default=[], metavar="SOURCE_PREFIX=WEIGHT",
+                    help="multiply the weight of the windows of documents whose source starts so")
     a = ap.parse_args()
+    boost = [(b.split("=")[0], float(b.split("=")[1])) for b in a.boost]
     head = ai.Head.load()
-    texts, meta = prepare_eval(head, a.eval) if a.eval else prepare_train(head, a.frozen)
+    texts, meta = prepare_eval(head, a.eval) if a.eval else prepare_train(head, a.frozen, boost)
     print("windows: %d" % len(texts), file=sys.stderr, flush=True)
     hid, ids, lens = states(texts, a.frozen)
     os.makedirs(os.path.dirname(os.path.abspath(a.out)), exist_ok=True)
