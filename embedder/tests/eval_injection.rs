@@ -1,14 +1,16 @@
 //! `make eval`: the injection classifier and the loop detector on labelled sets, with the
 //! real model and the shipped head, as the embedder scores them.
 //!
-//! - Injection, sealed held-out set `eval/injection/heldout.jsonl` (tool results of many
+//! - Injection, sealed held-out set `eval/injection/heldout2.jsonl` (tool results of 20
 //!   kinds and user turns, half injected, written by an independent author and never used
-//!   for training or for choosing a threshold): precision, recall and false-positive rate
-//!   per kind of text at the GateStack's default `threatThreshold` (0.7), and the operating
-//!   points 0.5 / 0.7 / 0.9 overall. Only totals are printed, so that it stays held out.
-//!   `ARGUS_EVAL_INJECTION_SET=path` (relative to the repository root, or absolute) scores
-//!   another sealed set of the same format instead (`make eval
-//!   INJECTION_SET=eval/injection/heldout2.jsonl`); the floors then are not checked.
+//!   for training or for choosing a threshold; measured once on 2026-11-27, then kept as a
+//!   floor): precision, recall and false-positive rate per kind of text at the GateStack's
+//!   default `threatThreshold` (0.7), and the operating points 0.5 / 0.7 / 0.9 overall.
+//!   Only totals are printed, so that it stays held out. `ARGUS_EVAL_INJECTION_SET=path`
+//!   (relative to the repository root, or absolute) scores another sealed set of the same
+//!   format instead (`make eval INJECTION_SET=<file>`); its floors then are not checked.
+//! - Injection, the first sealed set `eval/injection/heldout.jsonl`, spent (read to find the
+//!   kinds of text missed, used to place the head's offset): development figures at 0.7.
 //! - Injection, the validation set `eval/injection/validation.jsonl` (another author;
 //!   used to choose the head's settings, so not held out).
 //! - Injection, the repository's older labelled set `sidecar/tests/fixtures/injection/
@@ -99,8 +101,10 @@ impl Counts {
     }
 }
 
-/// The sealed set: `ARGUS_EVAL_INJECTION_SET`, else `eval/injection/heldout.jsonl`.
-const SEALED_DEFAULT: &str = "eval/injection/heldout.jsonl";
+/// The sealed set: `ARGUS_EVAL_INJECTION_SET`, else `eval/injection/heldout2.jsonl`.
+const SEALED_DEFAULT: &str = "eval/injection/heldout2.jsonl";
+/// The first sealed set, spent: development data with a floor of its own.
+const SPENT: &str = "eval/injection/heldout.jsonl";
 
 fn sealed_set() -> String {
     std::env::var("ARGUS_EVAL_INJECTION_SET")
@@ -241,6 +245,20 @@ async fn injection_classifier_and_loop_detector_figures() {
         println!("{t:.1} | {}", c.row());
     }
 
+    // The spent first sealed set (development data now).
+    let spent = read_set(SPENT, "label", "injection");
+    let texts: Vec<String> = spent.iter().map(|(_, _, t)| t.clone()).collect();
+    let spent_scores = probabilities(&scorer, &texts).await;
+    let mut spent_at_default = Counts::default();
+    for ((injected, _, _), p) in spent.iter().zip(&spent_scores) {
+        spent_at_default.add(*injected, *p > DEFAULT_THRESHOLD);
+    }
+    println!(
+        "\nthe spent first sealed set {SPENT} ({} texts, development data) at {DEFAULT_THRESHOLD}: {}",
+        spent.len(),
+        spent_at_default.row()
+    );
+
     let old = read_set(
         "sidecar/tests/fixtures/injection/labelled.jsonl",
         "label",
@@ -289,14 +307,24 @@ async fn injection_classifier_and_loop_detector_figures() {
         );
     }
     assert!(
-        sealed != SEALED_DEFAULT || at_default.recall() >= floor("heldout_recall"),
+        sealed != SEALED_DEFAULT || at_default.recall() >= floor("sealed2_recall"),
         "held-out recall {:.3} at {DEFAULT_THRESHOLD}",
         at_default.recall()
     );
     assert!(
-        sealed != SEALED_DEFAULT || at_default.fpr() <= floor("heldout_max_fpr"),
+        sealed != SEALED_DEFAULT || at_default.fpr() <= floor("sealed2_max_fpr"),
         "held-out false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
         at_default.fpr()
+    );
+    assert!(
+        spent_at_default.recall() >= floor("heldout_recall"),
+        "{SPENT}: recall {:.3} at {DEFAULT_THRESHOLD}",
+        spent_at_default.recall()
+    );
+    assert!(
+        spent_at_default.fpr() <= floor("heldout_max_fpr"),
+        "{SPENT}: false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
+        spent_at_default.fpr()
     );
     let l = &floors["loops"];
     assert!(loop_rates["loop"] >= l["loop_recall"].as_f64().unwrap());
