@@ -3,7 +3,6 @@
 //! confidence, fabricated evidence, uncertainty (EXPLAIN, DEFER) and approval by tier.
 
 use argus_crds::claims::MAX_BUNDLE_BYTES;
-use argus_crds::document::{Document, parse_documents};
 use argus_crds::gatestack::{GateDecision, GateType};
 use serde_json::{Value, json};
 
@@ -11,25 +10,9 @@ use super::claims::{AnswerRuling, ClaimContext, ToolResult, apply};
 use super::{CompiledGates, Verdict};
 
 fn gates() -> CompiledGates {
-    let doc = |text: &str| {
-        parse_documents(text)
-            .ok()
-            .and_then(|mut d| d.pop())
-            .and_then(Result::ok)
-    };
-    let Some(Document::Actor(actor)) =
-        doc(include_str!("../../manifests/examples/actor-support.yaml"))
-    else {
-        panic!("the example actor does not parse");
-    };
-    let Some(Document::GateStack(gs)) = doc(include_str!(
-        "../../manifests/examples/gatestack-support.yaml"
-    )) else {
-        panic!("the example gatestack does not parse");
-    };
-    let mut actor = actor.spec;
+    let (mut actor, gs) = super::tests::examples();
     actor.claims = true;
-    match CompiledGates::compile(Some(&actor), &gs.spec) {
+    match CompiledGates::compile(Some(&actor), &gs) {
         Ok(g) => g,
         Err(e) => panic!("{e}"),
     }
