@@ -134,6 +134,15 @@ fn read_set(path: &str, label_key: &str, injected: &str) -> Vec<(bool, String, S
         .collect()
 }
 
+/// The counts of a set's texts flagged above `threshold`, given their scores.
+fn counts_at(set: &[(bool, String, String)], scores: &[f64], threshold: f64) -> Counts {
+    let mut c = Counts::default();
+    for ((injected, _, _), p) in set.iter().zip(scores) {
+        c.add(*injected, *p > threshold);
+    }
+    c
+}
+
 async fn probabilities(scorer: &InjectionScorer, texts: &[String]) -> Vec<f64> {
     let mut out = Vec::with_capacity(texts.len());
     for chunk in texts.chunks(16) {
@@ -180,10 +189,7 @@ async fn injection_classifier_and_loop_detector_figures() {
     println!("threshold | precision | recall | false-positive rate | counts");
     let mut at_default = Counts::default();
     for t in [0.5, 0.7, 0.9] {
-        let mut c = Counts::default();
-        for ((injected, _, _), p) in held.iter().zip(&scores) {
-            c.add(*injected, *p > t);
-        }
+        let c = counts_at(&held, &scores, t);
         if t == DEFAULT_THRESHOLD {
             at_default = c;
         }
@@ -238,10 +244,7 @@ async fn injection_classifier_and_loop_detector_figures() {
         val.len()
     );
     for t in [0.5, 0.7, 0.9] {
-        let mut c = Counts::default();
-        for ((injected, _, _), p) in val.iter().zip(&val_scores) {
-            c.add(*injected, *p > t);
-        }
+        let c = counts_at(&val, &val_scores, t);
         println!("{t:.1} | {}", c.row());
     }
 
@@ -249,10 +252,7 @@ async fn injection_classifier_and_loop_detector_figures() {
     let spent = read_set(SPENT, "label", "injection");
     let texts: Vec<String> = spent.iter().map(|(_, _, t)| t.clone()).collect();
     let spent_scores = probabilities(&scorer, &texts).await;
-    let mut spent_at_default = Counts::default();
-    for ((injected, _, _), p) in spent.iter().zip(&spent_scores) {
-        spent_at_default.add(*injected, *p > DEFAULT_THRESHOLD);
-    }
+    let spent_at_default = counts_at(&spent, &spent_scores, DEFAULT_THRESHOLD);
     println!(
         "\nthe spent first sealed set {SPENT} ({} texts, development data) at {DEFAULT_THRESHOLD}: {}",
         spent.len(),
@@ -266,10 +266,7 @@ async fn injection_classifier_and_loop_detector_figures() {
     );
     let texts: Vec<String> = old.iter().map(|(_, _, t)| t.clone()).collect();
     let old_scores = probabilities(&scorer, &texts).await;
-    let mut c = Counts::default();
-    for ((injected, _, _), p) in old.iter().zip(&old_scores) {
-        c.add(*injected, *p > DEFAULT_THRESHOLD);
-    }
+    let c = counts_at(&old, &old_scores, DEFAULT_THRESHOLD);
     println!(
         "\nthe repository's older labelled set ({} texts) at {DEFAULT_THRESHOLD}: {}",
         old.len(),
