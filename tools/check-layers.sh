@@ -15,6 +15,7 @@
 # - AppState and its parts (sessions, limiters, caches, gates, obs) are built in
 #   shared/state.rs alone, and AppState::new is called by serve.rs alone; edge/ takes the
 #   part of the state it uses (Obs), never the whole AppState.
+# argus-testkit links no service crate (argus-sidecar-testkit is the sidecar's own harness).
 # Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -27,6 +28,16 @@ for crate in argus-wire argus-engine argus-gates; do
     status=1
   fi
 done
+
+# argus-testkit (the harness of every crate's tests) links no service crate: were it to link
+# the sidecar, each sidecar change would rebuild the operator's, the plugin's and the audit
+# crate's tests. The sidecar in process is argus-sidecar-testkit, which only the sidecar uses.
+found=$(cargo tree -q -p argus-testkit -e normal --prefix none --format '{p}' \
+  | awk '{print $1}' | grep -E '^argus-(sidecar|operator|embedder|kubectl-argus|audit)$' | sort -u || true)
+if [[ -n $found ]]; then
+  echo "check-layers: argus-testkit depends on $(echo "$found" | tr '\n' ' ')- put what needs it in that crate's own testkit (as sidecar/testkit)" >&2
+  status=1
+fi
 
 # Lines of Rust code under $@ (comments skipped) that match the extended regex $1.
 code_matching() {
@@ -59,7 +70,7 @@ refuse "obs/ stands on store/ alone and must not import the rest of the sidecar"
 refuse "lib.rs declares modules private and re-exports what it offers (pub use), never pub mod" \
   "$(code_matching '^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]' "$src/lib.rs")"
 refuse "AppState and its parts are built in shared/state.rs alone (AppState::new, called by serve.rs)" \
-  "$(code_matching '\b(AppState|Sessions)::new\b|\b(Limiters|Caches|GateStores|Obs)[[:space:]]*\{' "$src" sidecar/tests sidecar/benches testkit/src \
+  "$(code_matching '\b(AppState|Sessions)::new\b|\b(Limiters|Caches|GateStores|Obs)[[:space:]]*\{' "$src" sidecar/tests sidecar/benches testkit/src sidecar/testkit/src \
     | grep -vE "^$src/shared/state.rs:|^$src/serve.rs:[0-9]+:.*AppState::new" || true)"
 refuse "edge/ takes the part of the shared state it uses (Obs, Metrics), never AppState" \
   "$(code_matching '\bAppState\b' "$src/edge")"

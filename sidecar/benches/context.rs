@@ -15,7 +15,7 @@ use argus_sidecar::{ContextLogBounds as Bounds, EMBEDDING_DIM as DIM, NewMessage
 use argus_sidecar::{ContextPlan, ContextStores};
 use fred::prelude::*;
 
-use argus_testkit::redis;
+use argus_sidecar_testkit::redis;
 
 /// A deterministic pseudo-random unit vector (xorshift), so runs compare.
 fn vector(seed: u64) -> Vec<f32> {

@@ -28,7 +28,7 @@ use serde_json::json;
 
 // The tests' Redis Stack launcher (it panics with a named reason when the binaries are
 // missing, which is what a bench run wants too).
-use argus_testkit::redis;
+use argus_sidecar_testkit::redis;
 
 const DIM: usize = 384;
 const TARGET_P99: Duration = Duration::from_micros(500);

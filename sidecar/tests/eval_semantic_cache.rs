@@ -26,7 +26,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use argus_crds::policy::SemanticCache;
 use argus_sidecar::cache::CachedResponse;

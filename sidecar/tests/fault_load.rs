@@ -7,7 +7,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -3,7 +3,7 @@
 #![allow(clippy::disallowed_types)] // test code: std locks are fine off the request path
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};

@@ -1,8 +1,10 @@
-//! Shared harness of the proxy integration tests: a mock upstream, a sidecar started
-//! in-process on free ports, and a small HTTP client.
+//! Test harness shared by the workspace's integration tests and benches: a real Redis
+//! Stack, the embedder and the sidecar as processes, stub upstreams, the Python SDK
+//! runner, sidecar configs and a small HTTP client. It does not link the sidecar (so a
+//! sidecar change rebuilds no other crate's tests); the sidecar in process is
+//! `argus-sidecar-testkit` (`sidecar/testkit/`).
 #![allow(dead_code, clippy::unwrap_used)]
 
-pub mod approvals;
 pub mod audit;
 pub mod embedder;
 pub mod mcp_server;
@@ -10,18 +12,15 @@ pub mod process;
 pub mod redis;
 pub mod sdk_steps;
 pub mod stub_server;
-pub mod vectors;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use argus_crds::document::{Document, parse_documents};
 use argus_crds::policy::{PolicySpec, ProviderKind, ProviderSpec};
 use argus_crds::sidecar_config::{CredentialSource, Resolved, SidecarConfig};
 use argus_crds::workflow::WorkflowSpec;
-use argus_sidecar::{ServeArgs, Sidecar};
 use bytes::Bytes;
 use http::{HeaderMap, Request, StatusCode};
 use http_body_util::{BodyExt, Full};
@@ -145,39 +144,12 @@ pub fn config(upstream: &str, key_path: &str, workflow: Option<WorkflowSpec>) ->
     c
 }
 
-pub async fn start(config: SidecarConfig) -> Sidecar {
-    let args = ServeArgs {
-        no_watch: true,
-        ..ServeArgs::default()
-    };
-    Sidecar::start(config, &args).await.unwrap()
-}
-
 /// Writes `config` to `dir/config.json` (rewritten in place on a later call, as a
 /// reload test wants); returns the path.
 pub fn config_file(dir: &Path, config: &SidecarConfig) -> PathBuf {
     let path = dir.join("config.json");
     std::fs::write(&path, serde_json::to_string_pretty(config).unwrap()).unwrap();
     path
-}
-
-/// A sidecar with the support workflow in front of `upstream`, its key file in `dir`.
-pub async fn start_support(upstream: &str, dir: &Path) -> Sidecar {
-    start(config(upstream, &key_file(dir), Some(support_workflow()))).await
-}
-
-/// Waits until the sidecar has processed `n` workflow steps in total.
-pub async fn wait_steps(sidecar: &Sidecar, n: u64) {
-    for _ in 0..2000 {
-        if sidecar.state.obs.workflow_steps.load(Ordering::SeqCst) >= n {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    panic!(
-        "workflow steps: {} < {n}",
-        sidecar.state.obs.workflow_steps.load(Ordering::SeqCst)
-    );
 }
 
 pub struct Answer {
@@ -269,13 +241,6 @@ pub fn assert_refused(answer: &(u16, Value), code: u16, kind: &str, message_part
     assert_eq!(body["error"]["type"], kind, "{body}");
     let message = body["error"]["message"].as_str().unwrap_or_default();
     assert!(message.contains(message_part), "{body}");
-}
-
-/// The sidecar's Prometheus metrics text.
-pub async fn metrics(sidecar: &Sidecar) -> String {
-    send(sidecar.admin_addr, "GET", "/metrics", Bytes::new(), &[])
-        .await
-        .text()
 }
 
 pub fn chat(session: &str, user: &str) -> Value {

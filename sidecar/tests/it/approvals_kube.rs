@@ -31,7 +31,7 @@ use hyper::body::Frame;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 type MockBody = UnsyncBoxBody<Bytes, Infallible>;
 type Handle = tower_test::mock::Handle<Request<kube::client::Body>, Response<MockBody>>;

@@ -5,7 +5,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use std::time::{Duration, Instant};
 

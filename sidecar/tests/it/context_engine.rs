@@ -6,7 +6,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use argus_crds::actor::{ActorSpec, ContextSettings, ContextSource, ContextSourceKind};
 use argus_crds::sidecar_config::{EmbedderConnection, RedisConnection, Resolved, SidecarConfig};

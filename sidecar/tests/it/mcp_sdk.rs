@@ -9,7 +9,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use std::collections::BTreeMap;
 use std::time::Duration;

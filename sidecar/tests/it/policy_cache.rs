@@ -2,7 +2,7 @@
 //! tenant, expire, respect the size bound; an outage is an error (a miss for the proxy).
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use std::time::Duration;
 

@@ -3,7 +3,7 @@
 //! keys stay under the tenant's hash tag, an outage is reported rather than ignored.
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use std::time::Duration;
 

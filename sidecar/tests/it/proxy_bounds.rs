@@ -4,7 +4,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;

@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use argus_testkit as support;
+use argus_sidecar_testkit as support;
 
 use argus_crds::policy::{FailureMode, FailureModes, SessionSettings};
 use argus_crds::sidecar_config::RedisConnection;

@@ -7,6 +7,7 @@ use bytes::Bytes;
 use serde_json::Value;
 
 use crate::*;
+use argus_sidecar::Sidecar;
 
 /// The example Actor (tier DELETE) and GateStack, with `issue_refund` at tier DELETE:
 /// its route requires approval by `ops-team`, in `mode`, within `timeout` seconds.

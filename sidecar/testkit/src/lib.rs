@@ -1,0 +1,53 @@
+//! The sidecar's test harness: everything of `argus-testkit` (re-exported, so tests
+//! write `support::redis`, `support::config`, …) plus the sidecar started in process on
+//! free ports, its admin API calls and the semantic cache's test vectors. Only the
+//! sidecar's tests and benches link it: a sidecar change rebuilds no other crate's tests.
+#![allow(dead_code, clippy::unwrap_used)]
+
+pub mod approvals;
+pub mod vectors;
+
+pub use argus_testkit::*;
+
+use std::path::Path;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use argus_crds::sidecar_config::SidecarConfig;
+use argus_sidecar::{ServeArgs, Sidecar};
+use bytes::Bytes;
+
+/// The sidecar in process with `config` (no config watch), on the ports it names.
+pub async fn start(config: SidecarConfig) -> Sidecar {
+    let args = ServeArgs {
+        no_watch: true,
+        ..ServeArgs::default()
+    };
+    Sidecar::start(config, &args).await.unwrap()
+}
+
+/// A sidecar with the support workflow in front of `upstream`, its key file in `dir`.
+pub async fn start_support(upstream: &str, dir: &Path) -> Sidecar {
+    start(config(upstream, &key_file(dir), Some(support_workflow()))).await
+}
+
+/// Waits until the sidecar has processed `n` workflow steps in total.
+pub async fn wait_steps(sidecar: &Sidecar, n: u64) {
+    for _ in 0..2000 {
+        if sidecar.state.obs.workflow_steps.load(Ordering::SeqCst) >= n {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!(
+        "workflow steps: {} < {n}",
+        sidecar.state.obs.workflow_steps.load(Ordering::SeqCst)
+    );
+}
+
+/// The sidecar's Prometheus metrics text.
+pub async fn metrics(sidecar: &Sidecar) -> String {
+    send(sidecar.admin_addr, "GET", "/metrics", Bytes::new(), &[])
+        .await
+        .text()
+}
