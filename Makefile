@@ -8,7 +8,7 @@ export ARGUS_CACHE ?= $(HOME)/.cache/argus
 export ORT_DISABLE_TELEMETRY := 1
 CARGO ?= cargo
 
-.PHONY: help test fmt-check clippy generated-check unit crds demo validate-examples eval \
+.PHONY: help test test-quick fmt-check clippy generated-check unit crds demo validate-examples eval \
         python-env models redis-up redis-down bench e2e manifests
 
 help: ## list targets
@@ -92,9 +92,17 @@ manifests-check: ## fail if manifests/install.yaml is stale
 # The embedder's tests need the real model, ONNX Runtime and Redis Stack binaries.
 unit: models
 unit: private export ORT_DYLIB_PATH ?= $(shell tools/onnxruntime.sh)
-unit: ## unit and integration tests of every crate
-	$(CARGO) test --workspace --all-targets
+unit: ## unit and integration tests of every crate, a few test binaries at a time (tools/run-tests.py), and the doc tests
+	CARGO="$(CARGO)" python3 tools/run-tests.py
 	$(CARGO) test --workspace --doc
+
+# The developers' loop after a change: what make test checks, less the slow tier CI runs
+# (benches' smoke runs, faults, idle memory, connection flood, the Python SDK tests, the
+# console's browser tests), the doc tests and the generated-file and chart checks.
+test-quick: models
+test-quick: private export ORT_DYLIB_PATH ?= $(shell tools/onnxruntime.sh)
+test-quick: fmt-check clippy lint-layers ## the quick tier for developers: fmt, clippy, layers, the tests less the slow tier (which it names as NOT RUN); CI runs make test
+	CARGO="$(CARGO)" python3 tools/run-tests.py --quick
 
 .PHONY: eval
 eval: models ## detection quality on labelled sets (docs/src/benchmarks.md, "Detection quality"): the injection classifier on the sealed held-out set (precision, recall, false-positive rate per kind; operating points), the semantic cache (false hits per near-miss category, paraphrases hit), the loop detector. make test runs the same tests as floors (eval/floors.json). INJECTION_SET=path scores another sealed injection set, SEALED=path measures a sealed semantic-cache set once (totals only, no floors)
