@@ -49,7 +49,6 @@ pub use self::approvals::kube::KubeApprovals;
 pub use self::approvals::{
     ApprovalRequest, ApprovalStore, CallIdentity, Deferred, StoreError as ApprovalStoreError,
 };
-pub use self::policy::estimate::estimate_text;
 pub use self::policy::{cache, limits, semantic};
 pub use self::store::vector_index;
 pub use self::store::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};

@@ -319,7 +319,7 @@ async fn ask(
         body["model"] = Value::String(target.clone());
     }
     let upstream_model = body["model"].as_str().unwrap_or(model).to_string();
-    let estimate = crate::policy::estimate::estimate_request(format, &body, GUARDIAN_MAX_TOKENS);
+    let estimate = argus_wire::estimate_request(format, &body, GUARDIAN_MAX_TOKENS);
     let held = crate::shared::reservation::reserve_tokens(state, rt, estimate.total(), key)
         .await
         .map_err(|e| GuardianError::OverLimit(e.to_string()))?;
@@ -369,7 +369,7 @@ async fn ask(
         Err(e) => (String::new(), 0, None, Err(e)),
     };
     if let Some(h) = held {
-        h.settle(crate::policy::usage::settled_tokens(usage));
+        h.settle(argus_wire::settled_tokens(usage));
     }
     let outcome = match &verdict {
         Ok(_) => "completed",

@@ -156,7 +156,7 @@ fn for_provider(
     let out = if wire == format {
         body.clone()
     } else {
-        let mut out = crate::policy::translate::translate_request(format, wire, body)?;
+        let mut out = argus_wire::translate_request(format, wire, body)?;
         out["model"] = json!(model);
         if wire == ApiFormat::OpenAiChat {
             out["seed"] = json!(seed);
@@ -185,11 +185,8 @@ async fn ask(
     body: Value,
     (temperature, seed): (f64, usize),
 ) -> Result<String, String> {
-    let estimate = crate::policy::estimate::estimate_request(
-        s.format,
-        &body,
-        crate::policy::estimate::DEFAULT_MAX_OUTPUT_TOKENS,
-    );
+    let estimate =
+        argus_wire::estimate_request(s.format, &body, argus_wire::DEFAULT_MAX_OUTPUT_TOKENS);
     let held = crate::shared::reservation::reserve_tokens(state, rt, estimate.total(), s.key)
         .await
         .map_err(|e| format!("over the session's limits: {e}"))?;
@@ -225,7 +222,7 @@ async fn ask(
         }
         let answer: Value = serde_json::from_slice(&read)
             .map_err(|e| format!("provider {provider}: answer is not JSON ({e})"))?;
-        let answer = crate::policy::translate::translate_response(wire, s.format, &answer)
+        let answer = argus_wire::translate_response(wire, s.format, &answer)
             .map_err(|e| format!("provider {provider}: {e}"))?;
         Ok((provider, status.as_u16(), answer))
     }
@@ -243,7 +240,7 @@ async fn ask(
         Err(e) => (String::new(), 0, None, Err(e)),
     };
     if let Some(h) = held {
-        h.settle(crate::policy::usage::settled_tokens(usage));
+        h.settle(argus_wire::settled_tokens(usage));
     }
     tracing::info!(
         target: "argus::audit",

@@ -7,10 +7,8 @@
 
 use argus_gates::stream::StreamGate;
 use argus_gates::{CallRuling, ProposedCall};
-use argus_wire::{ApiFormat, ChatHandover, ResponseView, StreamAccumulator};
+use argus_wire::{ApiFormat, ChatHandover, ResponseView, StreamAccumulator, stream_translator};
 use proptest::prelude::*;
-
-use crate::policy::translate;
 
 const REFUSAL: &str = "[Argus] issue_refund was refused: /amount: -5 is less than the minimum of 0";
 
@@ -53,8 +51,8 @@ fn translated() -> Vec<u8> {
         env!("CARGO_MANIFEST_DIR")
     );
     let input = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut t = translate::stream_translator(ApiFormat::Anthropic, ApiFormat::OpenAiChat, true)
-        .expect("a translator");
+    let mut t =
+        stream_translator(ApiFormat::Anthropic, ApiFormat::OpenAiChat, true).expect("a translator");
     let mut out = t.push(&input).to_vec();
     out.extend_from_slice(&t.finish());
     out

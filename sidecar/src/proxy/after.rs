@@ -12,13 +12,13 @@ use crate::edge::tee::Completion;
 use crate::gating::Ledger;
 use crate::policy::cache::{self, CacheKey, CachedResponse};
 use crate::policy::semantic::{Probe, SemanticSettings};
-use crate::policy::usage::settled_tokens;
 use crate::shared::reservation::Held;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
 use crate::shared::timeline;
 use crate::store::SessionKey;
 use crate::wire::{ResponseView, Usage};
+use argus_wire::settled_tokens;
 
 /// Everything the end of one response needs.
 pub struct After {

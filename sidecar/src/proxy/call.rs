@@ -16,7 +16,6 @@ use crate::engine::{CompiledWorkflow, StateId};
 use crate::forward::{Answered, Outgoing, forward};
 use crate::gates::claims::ClaimContext;
 use crate::gating::{Gating, threat_score};
-use crate::policy::{translate, usage};
 use crate::shared::reservation::Held;
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
@@ -150,7 +149,7 @@ impl Call {
             }
             out
         } else {
-            let mut out = translate::translate_request(format, wire_format, json)?;
+            let mut out = wire::translate_request(format, wire_format, json)?;
             out["model"] = Value::String(model.upstream.clone());
             changed = true;
             out
@@ -158,7 +157,7 @@ impl Call {
         // Settling a reservation needs the real usage: ask the stream for it. Without
         // limits the request stays as the agent sent it.
         if self.held.is_some() {
-            changed |= usage::ensure_stream_usage(wire_format, &mut out, self.stream);
+            changed |= wire::ensure_stream_usage(wire_format, &mut out, self.stream);
         }
         let client_path = &self.path_and_query;
         let path = match (wire_format == format, wire_format) {

@@ -1,4 +1,4 @@
-//! Golden request translations (`sidecar/tests/golden/policy/translate_*.json`,
+//! Golden request translations (`wire/tests/golden/translate/translate_*.json`,
 //! `UPDATE_GOLDEN=1` rewrites them), round trips, and responses and streams checked by
 //! reading the translated output with the target format's own parser.
 
@@ -6,12 +6,12 @@ use argus_mock_llm::wire::{self as mock, Format};
 use serde_json::{Value, json};
 
 use super::*;
-use crate::wire::{StreamAccumulator, response_view};
+use crate::{StreamAccumulator, response_view};
 use argus_mock_llm::sample_replies;
 
 fn golden(name: &str, actual: &Value) {
     let path = format!(
-        "{}/tests/golden/policy/{name}.json",
+        "{}/tests/golden/translate/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = serde_json::to_string_pretty(actual).unwrap() + "\n";
@@ -139,7 +139,7 @@ fn anthropic_requires_max_tokens_so_a_default_is_set() {
     let a = translate_request(ApiFormat::OpenAiChat, ApiFormat::Anthropic, &body).unwrap();
     assert_eq!(
         a["max_tokens"],
-        json!(crate::policy::estimate::DEFAULT_MAX_OUTPUT_TOKENS)
+        json!(crate::estimate::DEFAULT_MAX_OUTPUT_TOKENS)
     );
     assert!(a.get("system").is_none());
 }
