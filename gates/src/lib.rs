@@ -267,4 +267,6 @@ mod claims_tests;
 #[cfg(test)]
 mod program_tests;
 #[cfg(test)]
+mod stream_handover_tests;
+#[cfg(test)]
 mod tests;

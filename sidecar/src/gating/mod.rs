@@ -1230,9 +1230,6 @@ impl Gating {
 }
 
 #[cfg(test)]
-mod stream_handover_tests;
-
-#[cfg(test)]
 mod tests {
     use super::*;
     use crate::gates::GateResult;
