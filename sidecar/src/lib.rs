@@ -26,7 +26,7 @@ mod replay;
 mod serve;
 mod session;
 mod shared;
-mod store;
+mod stores;
 
 pub use argus_engine as engine;
 pub use argus_gates as gates;
@@ -50,8 +50,10 @@ pub use self::approvals::{
     ApprovalRequest, ApprovalStore, CallIdentity, Deferred, StoreError as ApprovalStoreError,
 };
 pub use self::policy::{cache, limits, semantic};
-pub use self::store::vector_index;
-pub use self::store::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};
+pub use self::stores::session::{
+    CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned,
+};
+pub use self::stores::vector_index;
 
 // === The context engine and the embedder ===
 pub use self::context::compile::Limits as ContextLimits;

@@ -18,7 +18,7 @@ use crate::mcp::GatewayState;
 use crate::obs::metrics::Reason;
 use crate::proxy::handler;
 use crate::shared::{AppState, Runtime};
-use crate::store::RedisStore;
+use crate::stores::session::RedisStore;
 
 /// The proxy port's routes: `/mcp` is the MCP gateway's (with its own state), every
 /// other path the LLM proxy's.

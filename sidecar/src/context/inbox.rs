@@ -27,7 +27,7 @@ use parking_lot::Mutex;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
-use crate::store::vector_index::text;
+use crate::stores::vector_index::text;
 use fred::prelude::*;
 use fred::types::streams::{XCapKind, XCapTrim};
 use serde::Serialize;

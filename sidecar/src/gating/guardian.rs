@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use crate::gates::{ProposedCall, Threat, ThreatSource};
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// The rubric the guardian judges by; fixed so that a GateStack cannot weaken it.

@@ -24,7 +24,7 @@ use crate::gates::{
 };
 use crate::obs::metrics::Metrics;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// The threat score a request's scoring task found, waited for at most `timeout_ms`

@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 use crate::gates::sampling;
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// Largest sample answer read.

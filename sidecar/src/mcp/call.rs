@@ -22,7 +22,7 @@ use super::upstream::CallError;
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 fn invalid_params(id: &Value, message: String) -> Response<Body> {
     json_response(

@@ -28,7 +28,7 @@ use super::upstream::{Caller, SESSION_HEADER, VERSION_HEADER};
 use crate::edge::{ProxyBody, full};
 use crate::policy::tools_offer::ToolOffer;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// The gateway's state in the sidecar: sessions and the internal tools.
 #[derive(Debug, Default)]

@@ -16,7 +16,7 @@ use super::jsonrpc;
 use super::upstream::{CallError, excerpt};
 use crate::gating::GateAudit;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// How an invocation ended, before the result check.
 #[derive(Debug)]

@@ -12,7 +12,7 @@ use crate::policy::request_limits::enforce_max_tokens;
 use crate::shared::reservation::{Held, reserve_tokens};
 use crate::shared::runtime::{AdmissionRules, Runtime};
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 use argus_wire::{DEFAULT_MAX_OUTPUT_TOKENS, estimate_request};
 

@@ -16,7 +16,7 @@ use crate::shared::reservation::Held;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
 use crate::shared::timeline;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::{ResponseView, Usage};
 use argus_wire::settled_tokens;
 

@@ -20,7 +20,7 @@ use crate::shared::reservation::Held;
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
 use crate::shared::threat::ThreatTask;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::{self, ApiFormat, Edit};
 
 /// One call on its way through the proxy; each stage reads it and adds to it.

@@ -22,7 +22,7 @@ use crate::session;
 use crate::shared::runtime::{Runtime, check_model_name};
 use crate::shared::state::AppState;
 use crate::shared::threat::{self, ThreatTask};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::{self, ApiFormat};
 
 /// How the path and method classified an LLM call.

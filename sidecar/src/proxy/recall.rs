@@ -15,7 +15,7 @@ use crate::context::turns;
 use crate::obs::metrics::Reason;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::{ApiFormat, Edit};
 
 /// A message to record: its role, text and embedding when already known.

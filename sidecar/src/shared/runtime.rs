@@ -11,7 +11,7 @@ use argus_crds::validation::{Problem, has_errors, validate_sidecar_config};
 use http::{HeaderName, HeaderValue};
 
 use crate::engine::CompileError;
-use crate::store::StoreLimits;
+use crate::stores::session::StoreLimits;
 use crate::wire::ApiFormat;
 
 /// An API key. It never appears in `Debug` output, logs or errors.

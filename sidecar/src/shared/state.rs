@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use super::runtime::Runtime;
 use crate::obs::metrics::Metrics;
-use crate::store::RedisStore;
+use crate::stores::session::RedisStore;
 
 /// Everything a request handler needs, grouped by concern: each stage or service takes
 /// the group it uses (docs/src/request-path.md lists them). Every group is held by value

@@ -1,0 +1,10 @@
+//! The sidecar's stores: what it keeps between requests, in process in local mode and in
+//! Redis in a cluster, each behind one API for both. Each is named for what it holds; none
+//! imports a service (`proxy`, `mcp`, `console`) or the layers above it.
+//!
+//! - `session`: the session store (opaque, versioned bytes per session);
+//! - `vector_index`: the RediSearch vector indexes the stores that search by embedding
+//!   share.
+
+pub mod session;
+pub mod vector_index;
