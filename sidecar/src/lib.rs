@@ -49,11 +49,12 @@ pub use self::approvals::kube::KubeApprovals;
 pub use self::approvals::{
     ApprovalRequest, ApprovalStore, CallIdentity, Deferred, StoreError as ApprovalStoreError,
 };
-pub use self::policy::{cache, limits, semantic};
+pub use self::policy::semantic;
 pub use self::stores::session::{
     CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned,
 };
 pub use self::stores::vector_index;
+pub use self::stores::{cache, limits};
 
 // === The context engine and the embedder ===
 pub use self::context::compile::Limits as ContextLimits;

@@ -1,9 +1,10 @@
-//! Policy on the LLM path (issue 5), as modules the proxy calls: rate limits and budgets
-//! decided before the spend, per-request limits, the prompt registry and the exact-match
-//! response cache. The token estimate, the usage settled with and OpenAI chat ⇄
+//! Policy on the LLM path (issue 5), as modules the proxy calls: per-request limits, the
+//! prompt registry, the tools a request offers, and the semantic cache. The rate limits
+//! and budgets (`limiter` below) and the exact-match response cache (`cache`) are stores,
+//! in `crate::stores`; the token estimate, the usage settled with and OpenAI chat ⇄
 //! Anthropic translation are pure functions of the formats and live in `argus-wire`
-//! (`wire::` below). Nothing here does HTTP; the only I/O is the Redis backends of the
-//! limiter and the cache, behind the same API as their in-process twins.
+//! (`wire::` below). Nothing here does HTTP; the only I/O is the semantic cache's Redis
+//! index, behind the same API as its in-process twin.
 //!
 //! # How the request handler calls them, in order
 //!
@@ -53,8 +54,6 @@
 //!
 //! Settling and caching happen off the response path (spawned), like the workflow step.
 
-pub mod cache;
-pub mod limits;
 pub mod prompt;
 pub mod request_limits;
 pub mod semantic;

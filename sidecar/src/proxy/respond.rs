@@ -24,9 +24,9 @@ use crate::edge::{BoxError, ProxyBody, full};
 use crate::forward::{Answered, error_chain, redacted, strip_response_headers};
 use crate::gating::Gating;
 use crate::obs::metrics::Reason;
-use crate::policy::cache;
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
+use crate::stores::cache;
 use crate::wire::{self, ApiFormat, ChatHandover, StreamAccumulator};
 
 /// Relays the provider's answer to an LLM call.

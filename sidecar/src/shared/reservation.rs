@@ -8,7 +8,7 @@ use tokio_util::task::TaskTracker;
 use super::runtime::Runtime;
 use super::state::AppState;
 use crate::edge::errors::ProxyError;
-use crate::policy::limits::{Decision, Limiter, Reservation};
+use crate::stores::limits::{Decision, Limiter, Reservation};
 use crate::stores::session::SessionKey;
 
 /// Tokens reserved for a request in flight. Settle it with the real usage; dropped

@@ -196,7 +196,7 @@ pub struct AdmissionRules {
     /// What happens to system text the agent sends.
     pub agent_system_messages: argus_crds::policy::AgentSystemMessages,
     /// Rate limits and budgets.
-    pub limits: crate::policy::limits::LimitConfig,
+    pub limits: crate::stores::limits::LimitConfig,
     /// Largest `max_tokens` a request may ask for.
     pub max_tokens_per_request: Option<u32>,
     /// The Policy's `toolsFilter` / `toolsInject` over the Actor's tools.
@@ -487,7 +487,7 @@ impl Runtime {
                     .map(|r| r.agent_system_messages)
                     .unwrap_or_default(),
                 limits: policy
-                    .map(crate::policy::limits::LimitConfig::from_policy)
+                    .map(crate::stores::limits::LimitConfig::from_policy)
                     .unwrap_or_default(),
                 max_tokens_per_request: limits.max_tokens_per_request,
                 tool_offer,

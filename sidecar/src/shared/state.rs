@@ -38,15 +38,15 @@ pub struct AppState {
 /// The token limiters (rate limits and budgets).
 pub struct Limiters {
     /// Redis when configured (shared by the replicas), else in process.
-    pub shared: crate::policy::limits::Limiter,
+    pub shared: crate::stores::limits::Limiter,
     /// In process, used while Redis is down (fail-open).
-    pub fallback: crate::policy::limits::Limiter,
+    pub fallback: crate::stores::limits::Limiter,
 }
 
 /// The response caches, kept across reloads.
 pub struct Caches {
     /// Exact-match response cache (Redis when configured).
-    pub exact: crate::policy::cache::ResponseCache,
+    pub exact: crate::stores::cache::ResponseCache,
     /// Semantic cache entries: Redis when configured (shared by the replicas), else in
     /// process.
     pub semantic: crate::policy::semantic::SemanticStore,
@@ -139,25 +139,25 @@ impl AppState {
     /// State for `runtime`; sessions go to `redis` when given, else stay in process.
     pub fn new(runtime: Runtime, redis: Option<RedisStore>) -> Self {
         let limiter = match &redis {
-            Some(r) => crate::policy::limits::Limiter::Redis(
-                crate::policy::limits::RedisLimiter::new(r.client()),
+            Some(r) => crate::stores::limits::Limiter::Redis(
+                crate::stores::limits::RedisLimiter::new(r.client()),
             ),
-            None => crate::policy::limits::Limiter::Memory(
-                crate::policy::limits::MemoryLimiter::default(),
+            None => crate::stores::limits::Limiter::Memory(
+                crate::stores::limits::MemoryLimiter::default(),
             ),
         };
         let cache = match &redis {
             Some(r) => {
-                crate::policy::cache::ResponseCache::Redis(crate::policy::cache::RedisCache::new(
+                crate::stores::cache::ResponseCache::Redis(crate::stores::cache::RedisCache::new(
                     r.client(),
-                    crate::policy::cache::DEFAULT_MAX_ENTRY_BYTES,
+                    crate::stores::cache::DEFAULT_MAX_ENTRY_BYTES,
                 ))
             }
             None => {
-                crate::policy::cache::ResponseCache::Memory(crate::policy::cache::MemoryCache::new(
+                crate::stores::cache::ResponseCache::Memory(crate::stores::cache::MemoryCache::new(
                     4096,
                     64 * 1024 * 1024,
-                    crate::policy::cache::DEFAULT_MAX_ENTRY_BYTES,
+                    crate::stores::cache::DEFAULT_MAX_ENTRY_BYTES,
                 ))
             }
         };
@@ -192,8 +192,8 @@ impl AppState {
             sessions,
             limiters: Limiters {
                 shared: limiter,
-                fallback: crate::policy::limits::Limiter::Memory(
-                    crate::policy::limits::MemoryLimiter::default(),
+                fallback: crate::stores::limits::Limiter::Memory(
+                    crate::stores::limits::MemoryLimiter::default(),
                 ),
             },
             caches: Caches {
@@ -238,11 +238,11 @@ impl AppState {
     /// is not asked (a miss), so an outage costs no time per request.
     pub async fn cached(
         &self,
-        key: &crate::policy::cache::CacheKey,
-    ) -> Option<crate::policy::cache::CachedResponse> {
+        key: &crate::stores::cache::CacheKey,
+    ) -> Option<crate::stores::cache::CachedResponse> {
         let shared = matches!(
             self.caches.exact,
-            crate::policy::cache::ResponseCache::Redis(_)
+            crate::stores::cache::ResponseCache::Redis(_)
         );
         if shared && !self.sessions.redis_usable() {
             return None;

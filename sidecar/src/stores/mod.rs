@@ -3,8 +3,12 @@
 //! imports a service (`proxy`, `mcp`, `console`) or the layers above it.
 //!
 //! - `session`: the session store (opaque, versioned bytes per session);
+//! - `limits`: the rate limits and budgets, reserved before the spend and settled after;
+//! - `cache`: the exact-match response cache;
 //! - `vector_index`: the RediSearch vector indexes the stores that search by embedding
 //!   share.
 
+pub mod cache;
+pub mod limits;
 pub mod session;
 pub mod vector_index;

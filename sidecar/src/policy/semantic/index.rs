@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::tenant_scopes::{Payload, TenantScopes};
 use super::{Miss, Probe};
-use crate::policy::cache::CachedResponse;
+use crate::stores::cache::CachedResponse;
 
 /// A cached answer that is similar enough.
 #[derive(Clone, Debug, PartialEq)]

@@ -36,7 +36,7 @@ pub use index::{SemanticHit, SemanticIndex};
 pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
 pub use verify::{ADDED_FLOOR, Alignment, EXCHANGE_FLOOR, LEXICAL_FLOOR, Miss, Turn};
 
-use super::cache::{CachedResponse, NOT_IN_KEY};
+use crate::stores::cache::{CachedResponse, NOT_IN_KEY};
 use crate::wire::ApiFormat;
 use argus_wire::{canonical_json, canonical_json_without};
 

@@ -34,7 +34,7 @@ use fred::prelude::*;
 
 use super::mirror::{MIRROR_BYTES, Mirror, TenantKeys};
 use super::{Miss, Probe, SemanticHit, Turn};
-use crate::policy::cache::CachedResponse;
+use crate::stores::cache::CachedResponse;
 use crate::stores::vector_index::{search_documents, text};
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
