@@ -6,9 +6,9 @@
 # Inside the sidecar, the LLM call runs one way (docs/src/request-path.md): nothing below
 # the pipeline imports it. Checked with grep over code lines (comments are skipped):
 # - mcp/ and console/ are services beside the proxy: they never name crate::proxy;
-# - shared/, edge/, gating/, forward/, obs/, stores/ and the policy, context engine,
-#   approvals and replay are below every service: they never name crate::proxy,
-#   crate::mcp or crate::console;
+# - shared/, edge/, gating/, forward/, obs/, stores/ (the session store, limits, caches,
+#   approvals, context log and inbox), policy, the context engine and replay are below
+#   every service: they never name crate::proxy, crate::mcp or crate::console;
 # - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler;
 # - obs/ (metrics, logs, audit sinks, trace ids) stands on stores/session alone (the session key);
 # - lib.rs declares every module private (`mod x;`): the public surface is its `pub use` list;
@@ -47,7 +47,7 @@ refuse() {
 src=sidecar/src
 refuse "mcp/ and console/ must not import proxy/ (take what you need from shared/, gating/, forward/ or edge/)" \
   "$(code_matching '(crate|argus_sidecar)::proxy\b' "$src/mcp" "$src/console")"
-below=(shared edge gating forward obs stores policy context approvals replay)
+below=(shared edge gating forward obs stores policy context replay)
 refuse "${below[*]} are below every service and must not import proxy/, mcp/ or console/" \
   "$(code_matching '(crate|argus_sidecar)::(proxy|mcp|console)\b' "${below[@]/#/$src/}")"
 refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it must not call back into it)" \
@@ -55,7 +55,7 @@ refuse "only proxy/handler.rs may import proxy::pipeline (the stages below it mu
 refuse "only serve.rs may import proxy::handler (nothing below the proxy calls back into it)" \
   "$(code_matching '(proxy::|super::)handler\b|(proxy|super)::\{[^}]*\bhandler\b' "$src" | grep -v "^$src/serve.rs:" || true)"
 refuse "obs/ stands on stores/session alone and must not import the rest of the sidecar" \
-  "$(code_matching '(crate|argus_sidecar)::(approvals|console|context|edge|embedder|forward|gating|mcp|policy|proxy|replay|serve|session|shared)\b|(crate|argus_sidecar)::stores::[a-z_]+' "$src/obs" \
+  "$(code_matching '(crate|argus_sidecar)::(console|context|edge|embedder|forward|gating|mcp|policy|proxy|replay|serve|session|shared)\b|(crate|argus_sidecar)::stores::[a-z_]+' "$src/obs" \
     | grep -vE '::stores::session\b' || true)"
 refuse "lib.rs declares modules private and re-exports what it offers (pub use), never pub mod" \
   "$(code_matching '^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]' "$src/lib.rs")"

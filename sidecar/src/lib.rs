@@ -11,7 +11,6 @@
 //! `ApprovalStoreError`).
 #![forbid(unsafe_code)]
 
-mod approvals;
 mod console;
 mod context;
 mod edge;
@@ -44,12 +43,12 @@ pub use self::shared::runtime::{MAX_MODEL_NAME_BYTES, model_matches};
 pub use self::shared::{AppState, Runtime, RuntimeError};
 
 // === Sessions, stores and caches ===
-pub use self::approvals::admin as approvals_admin;
-pub use self::approvals::kube::KubeApprovals;
-pub use self::approvals::{
+pub use self::policy::semantic;
+pub use self::stores::approvals::admin as approvals_admin;
+pub use self::stores::approvals::kube::KubeApprovals;
+pub use self::stores::approvals::{
     ApprovalRequest, ApprovalStore, CallIdentity, Deferred, StoreError as ApprovalStoreError,
 };
-pub use self::policy::semantic;
 pub use self::stores::session::{
     CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned,
 };

@@ -179,7 +179,7 @@ pub struct Gating {
     pub note_writes: NoteWrites,
     /// Who asks the agent's user to confirm a call a `via: elicitation` route defers
     /// (the MCP gateway's, for a client that can be asked); none: the approvers decide.
-    pub ask_user: Option<Arc<dyn crate::approvals::confirm::AskUser>>,
+    pub ask_user: Option<Arc<dyn crate::stores::approvals::confirm::AskUser>>,
 }
 
 /// Gate notes being written to Redis; awaited before the answer's last byte, so that
@@ -411,12 +411,12 @@ impl Gating {
             .as_ref()
             .map(|a| a.redact_keys.clone())
             .unwrap_or_default();
-        let (sha, shown) = crate::approvals::arguments_of(&call.arguments, &redact_keys);
-        let plan = crate::approvals::plan(&self.gates.spec, verdict.tier);
+        let (sha, shown) = crate::stores::approvals::arguments_of(&call.arguments, &redact_keys);
+        let plan = crate::stores::approvals::plan(&self.gates.spec, verdict.tier);
         if plan.via == argus_crds::gatestack::ApprovalVia::Elicitation
             && let Some(ask) = &self.ask_user
         {
-            let question = crate::approvals::confirm::Question {
+            let question = crate::stores::approvals::confirm::Question {
                 tool: call.name.clone(),
                 tier: verdict.tier.as_str().to_string(),
                 arguments: shown.clone(),
@@ -435,7 +435,7 @@ impl Gating {
             }
         }
         let hold = plan.mode == argus_crds::gatestack::ApprovalMode::Hold && self.holds;
-        let request = crate::approvals::ApprovalRequest {
+        let request = crate::stores::approvals::ApprovalRequest {
             actor: rt
                 .config
                 .actor
@@ -455,14 +455,14 @@ impl Gating {
             timeout_seconds: plan.timeout_seconds,
             on_timeout: plan.on_timeout,
         };
-        let identity = crate::approvals::CallIdentity {
+        let identity = crate::stores::approvals::CallIdentity {
             tenant: &self.key.tenant,
             session: &self.key.session,
             tool: &call.name,
             arguments_sha256: &sha,
         };
         let store = &self.state.gates.approvals;
-        let unavailable = |e: crate::approvals::StoreError| {
+        let unavailable = |e: crate::stores::approvals::StoreError| {
             tracing::warn!(parent: &self.span, tool = %call.name, error = %e, "a deferred call was refused: no approval store");
             format!(
                 "[Argus] {} was not run: it needs an approval, and {e}",
@@ -470,12 +470,13 @@ impl Gating {
             )
         };
         let waiting = match store.defer(identity, request.clone()).await {
-            Ok(crate::approvals::Deferred::Pass(r)) => {
+            Ok(crate::stores::approvals::Deferred::Pass(r)) => {
                 approved(verdict, &r);
                 return None;
             }
             Ok(
-                crate::approvals::Deferred::Waiting(r) | crate::approvals::Deferred::Requested(r),
+                crate::stores::approvals::Deferred::Waiting(r)
+                | crate::stores::approvals::Deferred::Requested(r),
             ) => r,
             Err(e) => return Some(unavailable(e)),
         };
@@ -494,7 +495,7 @@ impl Gating {
         *locked(&self.rulings.holding_on) = None;
         match decided {
             Ok(Some(r)) if r.passes() => match store.defer(identity, request).await {
-                Ok(crate::approvals::Deferred::Pass(r)) => {
+                Ok(crate::stores::approvals::Deferred::Pass(r)) => {
                     approved(verdict, &r);
                     None
                 }
@@ -529,12 +530,12 @@ impl Gating {
     /// user cannot be asked and the route's approvers decide.
     async fn ask_user(
         &self,
-        ask: &dyn crate::approvals::confirm::AskUser,
-        question: &crate::approvals::confirm::Question,
+        ask: &dyn crate::stores::approvals::confirm::AskUser,
+        question: &crate::stores::approvals::confirm::Question,
         (route, sha): (&str, &str),
         verdict: &mut Verdict,
     ) -> Option<Option<String>> {
-        use crate::approvals::confirm::{Confirmation, audit};
+        use crate::stores::approvals::confirm::{Confirmation, audit};
         let started = std::time::Instant::now();
         let who = (&*self.key.tenant, self.key.session.as_str());
         let answer = ask.confirm(question).await;
@@ -870,7 +871,7 @@ impl Gated {
 
 /// The verdict of a call whose approval `r` let it pass: the gates that deferred it
 /// now execute it, naming who approved.
-fn approved(verdict: &mut Verdict, r: &crate::approvals::ApprovalRecord) {
+fn approved(verdict: &mut Verdict, r: &crate::stores::approvals::ApprovalRecord) {
     let by = r
         .decided_by
         .as_deref()

@@ -151,7 +151,11 @@ pub(super) async fn call(
             let bound = super::elicitation::Bound {
                 session: format!("{}/{}", c.key.tenant, c.key.session),
                 tool: c.name.clone(),
-                arguments_sha256: crate::approvals::arguments_of(&c.arguments.to_string(), &[]).0,
+                arguments_sha256: crate::stores::approvals::arguments_of(
+                    &c.arguments.to_string(),
+                    &[],
+                )
+                .0,
             };
             let ask = super::elicitation::Asker::InRetry(Arc::new(
                 super::elicitation::InRetry::of(mcp.confirmations.clone(), &mut params, bound),

@@ -58,7 +58,7 @@ pub struct GateStores {
     pub tool_rates: super::tool_rate::ToolRates,
     /// Deferred calls awaiting a human decision (local mode: decided through the admin
     /// API; with Redis, shared by the workload's replicas).
-    pub approvals: crate::approvals::ApprovalStore,
+    pub approvals: crate::stores::approvals::ApprovalStore,
 }
 
 /// What is counted and shown.
@@ -177,10 +177,10 @@ impl AppState {
         };
         // With Redis, approvals are shared by the workload's replicas.
         let approvals = match &redis {
-            Some(r) => crate::approvals::ApprovalStore::Redis(
-                crate::approvals::redis::RedisApprovals::new(r.client()),
+            Some(r) => crate::stores::approvals::ApprovalStore::Redis(
+                crate::stores::approvals::redis::RedisApprovals::new(r.client()),
             ),
-            None => crate::approvals::ApprovalStore::default(),
+            None => crate::stores::approvals::ApprovalStore::default(),
         };
         let sessions = super::sessions::Sessions::new(
             runtime.sessions.limits,

@@ -5,9 +5,12 @@
 //! - `session`: the session store (opaque, versioned bytes per session);
 //! - `limits`: the rate limits and budgets, reserved before the spend and settled after;
 //! - `cache`: the exact-match response cache;
+//! - `approvals`: the approvals of deferred tool calls (in process, Redis or `Approval`
+//!   objects) and the admin API that decides them in local mode;
 //! - `vector_index`: the RediSearch vector indexes the stores that search by embedding
 //!   share.
 
+pub mod approvals;
 pub mod cache;
 pub mod limits;
 pub mod session;
