@@ -156,7 +156,7 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
             let read = async {
                 let letters = stores.inbox.peek(&plan.tenant, 100).await?;
                 let depth = stores.inbox.depth(&plan.tenant).await?;
-                Ok::<_, crate::context::inbox::InboxError>((letters, depth))
+                Ok::<_, crate::stores::inbox::InboxError>((letters, depth))
             };
             match read.await {
                 Ok((letters, depth)) => json(

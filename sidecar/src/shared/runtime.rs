@@ -446,7 +446,7 @@ impl Runtime {
         };
         let context = crate::context::ContextPlan::from_config(
             &config,
-            crate::context::log::Bounds {
+            crate::stores::log::Bounds {
                 per_session: sessions.max_history_entries,
                 per_tenant: crate::context::engine::MAX_MESSAGES_PER_TENANT,
                 ttl_seconds: sessions.ttl_seconds,

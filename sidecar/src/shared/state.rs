@@ -92,7 +92,7 @@ fn embed_documents(runtime: &Runtime, redis: Option<fred::prelude::Client>) {
 
 /// Opens `tenant`'s inbox, so that its peers can write to it before the operator did
 /// (local mode, or a sidecar that starts first); a failure is logged, never fatal.
-pub async fn open_inbox(inbox: &crate::context::inbox::Inbox, tenant: &str) {
+pub async fn open_inbox(inbox: &crate::stores::inbox::Inbox, tenant: &str) {
     match tokio::time::timeout(std::time::Duration::from_secs(2), inbox.open(tenant)).await {
         Ok(Ok(())) => {}
         Ok(Err(e)) => tracing::warn!(error = %e, "inbox not opened"),

@@ -38,7 +38,7 @@ use crate::stores::cache::CachedResponse;
 use crate::stores::vector_index::{search_documents, text};
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
-pub const DIM: usize = crate::context::log::DIM;
+pub const DIM: usize = crate::stores::log::DIM;
 /// The RediSearch indexes over cached answers: `argus-semantic:<tenant tag>`. Earlier
 /// releases had one index of this name over every tenant.
 pub const INDEX: &str = "argus-semantic";
