@@ -43,7 +43,6 @@ pub use self::shared::runtime::{MAX_MODEL_NAME_BYTES, model_matches};
 pub use self::shared::{AppState, Runtime, RuntimeError};
 
 // === Sessions, stores and caches ===
-pub use self::policy::semantic;
 pub use self::stores::approvals::admin as approvals_admin;
 pub use self::stores::approvals::kube::KubeApprovals;
 pub use self::stores::approvals::{
@@ -53,7 +52,7 @@ pub use self::stores::session::{
     CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned,
 };
 pub use self::stores::vector_index;
-pub use self::stores::{cache, limits};
+pub use self::stores::{cache, limits, semantic};
 
 // === The context engine and the embedder ===
 pub use self::context::compile::Limits as ContextLimits;

@@ -1,10 +1,9 @@
-//! Policy on the LLM path (issue 5), as modules the proxy calls: per-request limits, the
-//! prompt registry, the tools a request offers, and the semantic cache. The rate limits
-//! and budgets (`limiter` below) and the exact-match response cache (`cache`) are stores,
-//! in `crate::stores`; the token estimate, the usage settled with and OpenAI chat ⇄
-//! Anthropic translation are pure functions of the formats and live in `argus-wire`
-//! (`wire::` below). Nothing here does HTTP; the only I/O is the semantic cache's Redis
-//! index, behind the same API as its in-process twin.
+//! Policy on the LLM path (issue 5), as pure modules the proxy calls: per-request
+//! limits, the prompt registry and the tools a request offers. The rate limits and
+//! budgets (`limiter` below), the exact-match response cache (`cache`) and the semantic
+//! cache are stores, in `crate::stores`; the token estimate, the usage settled with and
+//! OpenAI chat ⇄ Anthropic translation are pure functions of the formats and live in
+//! `argus-wire` (`wire::` below). Nothing here does I/O.
 //!
 //! # How the request handler calls them, in order
 //!
@@ -56,5 +55,4 @@
 
 pub mod prompt;
 pub mod request_limits;
-pub mod semantic;
 pub mod tools_offer;

@@ -209,7 +209,7 @@ pub struct CacheRules {
     /// TTL of the exact-match cache when it is on.
     pub exact_ttl: Option<u32>,
     /// The semantic cache, when the Policy enables it.
-    pub semantic: Option<crate::policy::semantic::SemanticSettings>,
+    pub semantic: Option<crate::stores::semantic::SemanticSettings>,
 }
 
 /// The embedder and what asks it.
@@ -498,7 +498,7 @@ impl Runtime {
                     .and_then(|c| c.exact.as_ref())
                     .filter(|e| e.enabled)
                     .map(|e| e.ttl_seconds),
-                semantic: policy.and_then(crate::policy::semantic::SemanticSettings::from_policy),
+                semantic: policy.and_then(crate::stores::semantic::SemanticSettings::from_policy),
             },
             embedding: Embedding {
                 embedder: config

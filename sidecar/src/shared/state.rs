@@ -49,7 +49,7 @@ pub struct Caches {
     pub exact: crate::stores::cache::ResponseCache,
     /// Semantic cache entries: Redis when configured (shared by the replicas), else in
     /// process.
-    pub semantic: crate::policy::semantic::SemanticStore,
+    pub semantic: crate::stores::semantic::SemanticStore,
 }
 
 /// What the gates keep between calls.
@@ -168,11 +168,11 @@ impl AppState {
         // Names this replica's semantic-cache writes (entry keys unique across replicas).
         let replica = uuid::Uuid::new_v4().to_string();
         let semantic = match &redis {
-            Some(r) => crate::policy::semantic::SemanticStore::Redis(
-                crate::policy::semantic::RedisSemanticIndex::new(r.client(), &replica),
+            Some(r) => crate::stores::semantic::SemanticStore::Redis(
+                crate::stores::semantic::RedisSemanticIndex::new(r.client(), &replica),
             ),
-            None => crate::policy::semantic::SemanticStore::Memory(
-                crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
+            None => crate::stores::semantic::SemanticStore::Memory(
+                crate::stores::semantic::SemanticIndex::new(64 * 1024 * 1024),
             ),
         };
         // With Redis, approvals are shared by the workload's replicas.

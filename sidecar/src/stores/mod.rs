@@ -4,7 +4,8 @@
 //!
 //! - `session`: the session store (opaque, versioned bytes per session);
 //! - `limits`: the rate limits and budgets, reserved before the spend and settled after;
-//! - `cache`: the exact-match response cache;
+//! - `cache` and `semantic`: the exact-match response cache and the semantic cache
+//!   (answers to paraphrases, found by embedding and verified);
 //! - `approvals`: the approvals of deferred tool calls (in process, Redis or `Approval`
 //!   objects) and the admin API that decides them in local mode;
 //! - `log` and `inbox`: the context engine's message log (messages with their
@@ -17,5 +18,6 @@ pub mod cache;
 pub mod inbox;
 pub mod limits;
 pub mod log;
+pub mod semantic;
 pub mod session;
 pub mod vector_index;
