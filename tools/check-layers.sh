@@ -13,8 +13,9 @@
 # - obs/ (metrics, logs, audit sinks, trace ids) stands on stores/session alone (the session key);
 # - lib.rs declares every module private (`mod x;`): the public surface is its `pub use` list;
 # - AppState and its parts (sessions, limiters, caches, gates, obs) are built in
-#   shared/state.rs alone, and AppState::new is called by serve.rs alone; edge/ takes the
-#   part of the state it uses (Obs), never the whole AppState.
+#   shared/state.rs alone, and AppState::new is called by serve.rs alone; edge/ and
+#   forward/ take the parts of the state they use (Obs, Metrics; Cooldowns, Metrics),
+#   never the whole AppState.
 # Run by `make lint` (and so by `make test`, CI's path).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -62,8 +63,8 @@ refuse "lib.rs declares modules private and re-exports what it offers (pub use),
 refuse "AppState and its parts are built in shared/state.rs alone (AppState::new, called by serve.rs)" \
   "$(code_matching '\b(AppState|Sessions)::new\b|\b(Limiters|Caches|GateStores|Obs)[[:space:]]*\{' "$src" sidecar/tests sidecar/benches testkit/src \
     | grep -vE "^$src/shared/state.rs:|^$src/serve.rs:[0-9]+:.*AppState::new" || true)"
-refuse "edge/ takes the part of the shared state it uses (Obs, Metrics), never AppState" \
-  "$(code_matching '\bAppState\b' "$src/edge")"
+refuse "edge/ and forward/ take the parts of the shared state they use (Obs, Metrics, Cooldowns), never AppState" \
+  "$(code_matching '\bAppState\b' "$src/edge" "$src/forward")"
 
 [[ $status == 0 ]] && echo "check-layers: argus-wire, argus-engine and argus-gates are pure; the sidecar's layers hold"
 exit "$status"

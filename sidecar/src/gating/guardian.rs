@@ -340,9 +340,15 @@ async fn ask(
         identity: true,
     };
     let result = async {
-        let answered = crate::forward::forward(state, &rt.upstream.client, &providers, outgoing)
-            .await
-            .map_err(|e| GuardianError::Upstream(e.to_string()))?;
+        let answered = crate::forward::forward(
+            &state.cooldowns,
+            &state.obs.metrics,
+            &rt.upstream.client,
+            &providers,
+            outgoing,
+        )
+        .await
+        .map_err(|e| GuardianError::Upstream(e.to_string()))?;
         let provider = answered.provider.name.clone();
         let status = answered.response.status();
         let read = http_body_util::Limited::new(answered.response.into_body(), MAX_GUARDIAN_ANSWER)

@@ -206,9 +206,15 @@ async fn ask(
         identity: true,
     };
     let result = async {
-        let answered = crate::forward::forward(state, &rt.upstream.client, providers, outgoing)
-            .await
-            .map_err(|e| e.to_string())?;
+        let answered = crate::forward::forward(
+            &state.cooldowns,
+            &state.obs.metrics,
+            &rt.upstream.client,
+            providers,
+            outgoing,
+        )
+        .await
+        .map_err(|e| e.to_string())?;
         let provider = answered.provider.name.clone();
         let wire = answered.provider.wire_format(s.format).unwrap_or(s.format);
         let status = answered.response.status();

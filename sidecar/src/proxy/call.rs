@@ -196,7 +196,14 @@ impl Call {
             prepare: &prepare,
             identity: true,
         };
-        forward(state, &rt.upstream.client, providers, outgoing).await
+        forward(
+            &state.cooldowns,
+            &state.obs.metrics,
+            &rt.upstream.client,
+            providers,
+            outgoing,
+        )
+        .await
     }
 
     /// The gates of the call's answer (`None` without a GateStack), complete when
