@@ -8,7 +8,7 @@
 //! (`crate::stores::{log, inbox}`: Redis in a cluster, in-process in local mode);
 //! `engine` runs one compilation over them; `turns` reads what a request adds to the
 //! conversation. The MCP tool that writes to a peer is run by
-//! `mcp::send_message`; its spec, which the gates read, is `argus_gates::send_tool`.
+//! `mcp::send_message`; its spec, which the gates read, is `gates/src/send_tool.rs`.
 
 pub mod compile;
 pub mod documents;

@@ -170,7 +170,7 @@ pub async fn consult(
     let Ok(answer) = serde_json::from_slice::<Value>(c.answer) else {
         return GuardianThreats::new();
     };
-    let calls: Vec<ProposedCall> = crate::gates::answer::proposed_calls(c.answer_format, &answer)
+    let calls: Vec<ProposedCall> = crate::gates::proposed_calls(c.answer_format, &answer)
         .into_iter()
         .filter(|call| asks_about(c.gate, (c.tier_of)(&call.name)))
         .collect();
@@ -193,7 +193,7 @@ pub fn asks_about(gate: &AdversarialGate, tier: RiskTier) -> bool {
 
 /// The latest untrusted input of `request` (in `format`) as the guardian reads it.
 pub fn untrusted_input(format: ApiFormat, request: &Value) -> String {
-    let untrusted = crate::gates::untrusted::latest_untrusted(format, request)
+    let untrusted = crate::gates::latest_untrusted(format, request)
         .into_iter()
         .map(|u| u.text)
         .collect::<Vec<_>>()

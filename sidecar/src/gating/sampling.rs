@@ -1,7 +1,7 @@
 //! The uncertainty gate's samples (`modelDisagreement`, `semanticEntropy`): once an
 //! answer of an Actor that opts into claims is known to be a final answer, the same
-//! request is sent `samples` more times to the same route, at temperatures spread over
-//! `gates::sampling::TEMPERATURES`, concurrently and under the provider's timeout. Each
+//! request is sent `samples` more times to the same route, at the temperatures
+//! `argus_gates::temperatures` spreads them over, concurrently and under the provider's timeout. Each
 //! sample is charged to the session's limits like the agent's own call, settled with its
 //! usage and audited (`api = "uncertainty_sample"`). Their texts are embedded by the
 //! embedder and the gate's method turns the vectors into the answer's uncertainty.
@@ -16,7 +16,7 @@ use bytes::Bytes;
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};
 
-use crate::gates::sampling;
+use crate::gates::{compared_text, sampled_uncertainty, temperatures};
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
 use crate::stores::session::SessionKey;
@@ -63,7 +63,7 @@ pub async fn measure(
     };
     let deadline = first.timeout;
     let model = target.unwrap_or_else(|| s.model.to_string());
-    let temperatures = sampling::temperatures(s.gate.samples as usize);
+    let temperatures = temperatures(s.gate.samples as usize);
     let asks = temperatures.iter().enumerate().map(|(i, t)| {
         let body = sample_body(s.format, s.request, &model, *t, i);
         ask(state, rt, s, &providers, &model, body, (*t, i))
@@ -76,7 +76,7 @@ pub async fn measure(
     let mut failures = Vec::new();
     for a in answers {
         match a {
-            Ok(text) => texts.push(sampling::compared_text(&text)),
+            Ok(text) => texts.push(compared_text(&text)),
             Err(e) => failures.push(e),
         }
     }
@@ -99,7 +99,7 @@ pub async fn measure(
         .embed(texts, EMBED_TIMEOUT_MS)
         .await
         .map_err(|e| format!("embedder unavailable: {e}"))?;
-    sampling::uncertainty(s.gate.method, &vectors)
+    sampled_uncertainty(s.gate.method, &vectors)
         .ok_or_else(|| "the embedder returned fewer than two vectors".to_string())
 }
 
@@ -236,7 +236,7 @@ async fn ask(
     let (provider, status, usage, text) = match result {
         Ok((provider, status, answer)) => {
             let usage = crate::wire::response_view(s.format, &answer).usage;
-            let text = crate::gates::final_answer::final_texts(s.format, &answer)
+            let text = crate::gates::final_texts(s.format, &answer)
                 .into_iter()
                 .map(|f| f.text)
                 .find(|t| !t.trim().is_empty())

@@ -58,7 +58,7 @@ pub(super) async fn call(
         _ => return invalid(&id, format!("{name}: params.arguments must be an object")),
     };
     let arguments_text = arguments.to_string();
-    let max = crate::gates::security::MAX_ARGUMENT_BYTES;
+    let max = crate::gates::MAX_ARGUMENT_BYTES;
     if arguments_text.len() > max {
         return invalid(
             &id,

@@ -14,7 +14,7 @@ use crate::edge::respond::api_name;
 use crate::engine::registry::RegisteredWorkflow;
 use crate::engine::{CompiledWorkflow, StateId};
 use crate::forward::{Answered, Outgoing, forward};
-use crate::gates::claims::ClaimContext;
+use crate::gates::ClaimContext;
 use crate::gating::{Gating, threat_score};
 use crate::shared::reservation::Held;
 use crate::shared::runtime::{Provider, Runtime};

@@ -16,7 +16,7 @@ use super::selection::workflow_for;
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
 use crate::engine::registry;
-use crate::gates::{self, untrusted};
+use crate::gates;
 use crate::obs::trace::request_span;
 use crate::session;
 use crate::shared::runtime::{Runtime, check_model_name};
@@ -200,10 +200,10 @@ fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Op
         rt.gates.injection.as_ref()?,
         rt.embedding.embedder.as_ref()?,
     );
-    if !untrusted::offers_tools(json) {
+    if !gates::offers_tools(json) {
         return None;
     }
-    let texts = untrusted::latest_untrusted(format, json);
+    let texts = gates::latest_untrusted(format, json);
     (!texts.is_empty()).then(|| {
         tokio::spawn(threat::score(
             embedder.clone(),
