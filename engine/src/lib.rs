@@ -41,14 +41,14 @@
 //! [`intervention`] (choice, built-in defaults, escalation), [`messages`] (the
 //! provider-neutral message model and placement rules).
 
-pub mod classify;
-pub mod compile;
+mod classify;
+mod compile;
 mod history;
-pub mod intervention;
-pub mod messages;
-pub mod monitor;
-pub mod registry;
-pub mod session;
+mod intervention;
+mod messages;
+mod monitor;
+mod registry;
+mod session;
 mod tracker;
 
 pub use classify::{
@@ -64,6 +64,7 @@ pub use messages::{
     apply_intervention, injected_text,
 };
 pub use monitor::Verdict;
+pub use registry::{RegisteredWorkflow, WORKFLOW_HEADER, WorkflowRegistry, requested_workflow};
 pub use session::{
     DEFAULT_MAX_HISTORY, GuardFailure, HistoryEntry, PendingIntervention, SessionError,
     SessionState, TransitionResult, ViolationCause, ViolationRecord,

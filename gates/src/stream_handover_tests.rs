@@ -128,7 +128,7 @@ fn run(
 
 /// How many chat chunks (JSON objects) `stream` carries.
 fn chunks(stream: &[u8]) -> usize {
-    let mut parser = argus_wire::sse::SseParser::default();
+    let mut parser = argus_wire::SseParser::default();
     let mut events = Vec::new();
     parser.push(stream, &mut events);
     parser.finish(&mut events);

@@ -14,7 +14,7 @@ mod estimate;
 mod gemini;
 mod openai_chat;
 mod responses;
-pub mod sse;
+mod sse;
 mod stream;
 mod translate;
 mod usage;
@@ -27,6 +27,9 @@ pub use estimate::{
     DEFAULT_MAX_OUTPUT_TOKENS, TokenEstimate, estimate_request, estimate_text, requested_max_output,
 };
 pub use openai_chat::{AnswerCall, typed_view_and_calls};
+pub use sse::{
+    MAX_PENDING as MAX_SSE_PENDING, SseEvent, SseParser, parse_event as parse_sse_event,
+};
 pub use stream::StreamAccumulator;
 pub use translate::{
     StreamTranslator, TranslateError, stream_translator, translate_request, translate_response,
@@ -543,4 +546,4 @@ pub fn guidance_block(text: &str) -> String {
 }
 
 #[cfg(test)]
-pub mod tests;
+mod tests;

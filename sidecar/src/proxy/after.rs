@@ -48,7 +48,7 @@ pub struct After {
     pub api: &'static str,
     /// The session's workflow, which takes a step on the answer (`None` without one, and
     /// for completions and embeddings, which are metered and audited only).
-    pub workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
+    pub workflow: Option<Arc<crate::engine::RegisteredWorkflow>>,
     /// Whether the answer is a conversation turn (recorded for the context engine), not
     /// a metered completion or embedding.
     pub conversation: bool,

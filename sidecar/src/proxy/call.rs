@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::api_name;
-use crate::engine::registry::RegisteredWorkflow;
+use crate::engine::RegisteredWorkflow;
 use crate::engine::{CompiledWorkflow, StateId};
 use crate::forward::{Answered, Outgoing, forward};
 use crate::gates::ClaimContext;

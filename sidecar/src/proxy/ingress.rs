@@ -15,7 +15,6 @@ use super::call::{Call, CallKind, ContextOutcome, Model, RequestBody};
 use super::selection::workflow_for;
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
-use crate::engine::registry;
 use crate::gates;
 use crate::obs::trace::request_span;
 use crate::session;
@@ -67,10 +66,10 @@ pub async fn read(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    let requested = registry::requested_workflow(&parts.headers, &json)
+    let requested = crate::engine::requested_workflow(&parts.headers, &json)
         .map_err(|_| {
             ProxyError::InvalidRequest(wire::WireError::Field {
-                field: registry::WORKFLOW_HEADER,
+                field: crate::engine::WORKFLOW_HEADER,
                 problem: "is not a readable header value",
             })
         })

@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use crate::edge::errors::ProxyError;
 use crate::embedder::pb;
-use crate::engine::registry::{RegisteredWorkflow, WorkflowRegistry};
+use crate::engine::{RegisteredWorkflow, WorkflowRegistry};
 use crate::shared::runtime::Runtime;
 use crate::shared::sessions::Sessions;
 use crate::stores::session::SessionKey;

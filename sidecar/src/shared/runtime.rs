@@ -144,7 +144,7 @@ pub struct Runtime {
     /// Tenant id.
     pub tenant: Arc<str>,
     /// The compiled workflows, the default first (empty without a workflow).
-    pub workflows: crate::engine::registry::WorkflowRegistry,
+    pub workflows: crate::engine::WorkflowRegistry,
     /// The context engine's plan, when an Actor is configured (its messages are then
     /// recorded; with context sources, requests get a context block).
     pub context: Option<Arc<crate::context::ContextPlan>>,
@@ -325,7 +325,7 @@ impl Runtime {
                 std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
             )?,
         };
-        let workflows = crate::engine::registry::WorkflowRegistry::build(&config)?;
+        let workflows = crate::engine::WorkflowRegistry::build(&config)?;
         let policy = config.policy.as_ref().map(|p| &p.spec);
         let mut providers = Vec::new();
         for (index, p) in policy
