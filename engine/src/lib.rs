@@ -34,12 +34,13 @@
 //! # Ok::<(), engine::EngineError>(())
 //! ```
 //!
-//! Pieces, each documented in its module: [`compile`] (the immutable compiled form),
-//! [`classify`] (the cascade, its tie-breaking and multi-tool-call rule), [`session`]
-//! (state machine and its serialised form), [`monitor`] (the exact LTL-lite
+//! Pieces, each documented in its (private) module: `compile.rs` (the immutable compiled
+//! form), `classify.rs` (the cascade, its tie-breaking and multi-tool-call rule),
+//! `session.rs` (state machine and its serialised form), `monitor.rs` (the exact LTL-lite
 //! semantics and what enters the constraint trace — the initial state does),
-//! [`intervention`] (choice, built-in defaults, escalation), [`messages`] (the
-//! provider-neutral message model and placement rules).
+//! `intervention.rs` (choice, built-in defaults, escalation), `messages.rs` (the
+//! provider-neutral message model and placement rules), `registry.rs` (the workflows of a
+//! config and the one a request asks for). What they offer is the `pub use` list below.
 
 mod classify;
 mod compile;
