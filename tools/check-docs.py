@@ -5,6 +5,10 @@
   file, and its #anchor (if any) at a heading or an id="..." of that file;
 - every chapter in docs/src is listed in docs/src/SUMMARY.md;
 - every `make <target>` named in code (inline or fenced) exists in the Makefile;
+- every source path named in inline code exists: a path that starts with a top-level
+  folder of the repository (`sidecar/src/stores/log.rs`, `wire/tests/golden/`), or with a
+  folder of sidecar/src (`proxy/call.rs`, `stores/semantic/`, as request-path.md names
+  them), and names a file (it has an extension) or a folder (it ends with `/`);
 - README.md names `make demo` and `make test` within its first 60 lines.
 
 Anchors are derived from headings as mdBook and GitHub derive them: the heading's text
@@ -93,6 +97,22 @@ def makefile_targets():
     return targets
 
 
+SOURCE_PATH = re.compile(r"^[A-Za-z0-9_.-]+(/[A-Za-z0-9_.-]+)*(/|\.[A-Za-z0-9]+)$")
+
+
+def missing_source_path(code):
+    """Whether inline `code` names a source path (see the docstring) that does not exist."""
+    if "/" not in code or not SOURCE_PATH.match(code) or code.startswith("."):
+        return False
+    first = code.split("/", 1)[0]
+    sidecar_src = os.path.join(ROOT, "sidecar", "src")
+    if os.path.isdir(os.path.join(ROOT, first)) and not first.startswith("."):
+        return not os.path.exists(os.path.join(ROOT, code))
+    if os.path.isdir(os.path.join(sidecar_src, first)):
+        return not os.path.exists(os.path.join(sidecar_src, code))
+    return False
+
+
 def main():
     errors = []
     targets = makefile_targets()
@@ -109,6 +129,9 @@ def main():
                         errors.append(f"{rel}:{n}: `make {name}`: no such target in the Makefile")
             if fenced:
                 continue
+            for part in code_parts:
+                if missing_source_path(part.strip()):
+                    errors.append(f"{rel}:{n}: `{part.strip()}`: no such file or folder in the repository")
             prose = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), line)
             for m in LINK.finditer(prose):
                 target = m.group(1)
@@ -148,7 +171,7 @@ def main():
     if errors:
         print(f"docs-check: {len(errors)} problem(s)", file=sys.stderr)
         return 1
-    print(f"docs-check: {len(md_files())} files, links, anchors and make targets ok")
+    print(f"docs-check: {len(md_files())} files, links, anchors, source paths and make targets ok")
     return 0
 
 

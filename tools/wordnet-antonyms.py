@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes sidecar/src/policy/semantic/antonyms.txt: the antonym pairs of WordNet 3.0
+"""Writes sidecar/src/stores/semantic/antonyms.txt: the antonym pairs of WordNet 3.0
 (Princeton University; the Debian package wordnet-base, /usr/share/wordnet), for the
 semantic cache's verification ("wet" / "dry" is a near miss, not a paraphrase).
 
@@ -16,7 +16,7 @@ import re
 import sys
 
 WN = os.environ.get("WORDNET_DIR", "/usr/share/wordnet")
-OUT = os.path.join(os.path.dirname(__file__), "..", "sidecar", "src", "policy", "semantic", "antonyms.txt")
+OUT = os.path.join(os.path.dirname(__file__), "..", "sidecar", "src", "stores", "semantic", "antonyms.txt")
 WORD = re.compile(r"^[a-z]{2,}$")
 
 LICENCE = """

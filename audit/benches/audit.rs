@@ -5,7 +5,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use argus_audit::writer::discarding_queue;
+use argus_audit::discarding_queue;
 use argus_audit::{Entry, Head, Record, Verifier};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 

@@ -4,16 +4,24 @@
 //! operator and `kubectl argus` read and verify; all three use this crate.
 #![forbid(unsafe_code)]
 
-pub mod canonical;
+mod canonical;
 mod entry;
-pub mod query;
+mod query;
 mod redact;
 #[cfg(feature = "redis")]
-pub mod store;
+mod store;
 mod verify;
 #[cfg(feature = "redis")]
-pub mod writer;
+mod writer;
 
+// === The chain: entries, their redaction, verification, queries ===
 pub use entry::{Anchor, Entry, EntryKind, GENESIS, Head, Record};
+pub use query::{BadSince, Filter, parse_since};
 pub use redact::{REDACTED, arguments_for_audit};
 pub use verify::{Break, BreakReason, Verified, Verifier};
+
+// === In Redis: the per-tenant stream and the sidecar's writer (feature `redis`) ===
+#[cfg(feature = "redis")]
+pub use store::{ChainStore, StoreError as ChainStoreError, Stored, stream_key};
+#[cfg(feature = "redis")]
+pub use writer::{AuditQueue, Queued, WriterSettings, discarding_queue, spawn as spawn_writer};

@@ -5,8 +5,8 @@
 
 mod support;
 
-use argus_audit::store::{ChainStore, stream_key};
 use argus_audit::{BreakReason, Head, Record};
+use argus_audit::{ChainStore, stream_key};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 use support::redis::RedisServer;
@@ -240,14 +240,14 @@ async fn retention_trims_old_entries_and_the_rest_still_verifies() {
 
 #[tokio::test]
 async fn an_outage_never_blocks_the_caller_and_leaves_a_gap_entry_with_the_lost_count() {
-    use argus_audit::writer::{Queued, WriterSettings, spawn};
+    use argus_audit::{Queued, WriterSettings, spawn_writer};
     let server = RedisServer::start();
     let (s, admin) = store(&server).await;
     let settings = WriterSettings {
         capacity: 4,
         ..WriterSettings::default()
     };
-    let queue = spawn(s.clone(), TENANT.to_string(), settings);
+    let queue = spawn_writer(s.clone(), TENANT.to_string(), settings);
     // Redis stops answering writes (as under a failover): the writer's append hangs.
     raw(
         &admin,

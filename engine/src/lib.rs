@@ -34,21 +34,22 @@
 //! # Ok::<(), engine::EngineError>(())
 //! ```
 //!
-//! Pieces, each documented in its module: [`compile`] (the immutable compiled form),
-//! [`classify`] (the cascade, its tie-breaking and multi-tool-call rule), [`session`]
-//! (state machine and its serialised form), [`monitor`] (the exact LTL-lite
+//! Pieces, each documented in its (private) module: `compile.rs` (the immutable compiled
+//! form), `classify.rs` (the cascade, its tie-breaking and multi-tool-call rule),
+//! `session.rs` (state machine and its serialised form), `monitor.rs` (the exact LTL-lite
 //! semantics and what enters the constraint trace — the initial state does),
-//! [`intervention`] (choice, built-in defaults, escalation), [`messages`] (the
-//! provider-neutral message model and placement rules).
+//! `intervention.rs` (choice, built-in defaults, escalation), `messages.rs` (the
+//! provider-neutral message model and placement rules), `registry.rs` (the workflows of a
+//! config and the one a request asks for). What they offer is the `pub use` list below.
 
-pub mod classify;
-pub mod compile;
+mod classify;
+mod compile;
 mod history;
-pub mod intervention;
-pub mod messages;
-pub mod monitor;
-pub mod registry;
-pub mod session;
+mod intervention;
+mod messages;
+mod monitor;
+mod registry;
+mod session;
 mod tracker;
 
 pub use classify::{
@@ -64,6 +65,7 @@ pub use messages::{
     apply_intervention, injected_text,
 };
 pub use monitor::Verdict;
+pub use registry::{RegisteredWorkflow, WORKFLOW_HEADER, WorkflowRegistry, requested_workflow};
 pub use session::{
     DEFAULT_MAX_HISTORY, GuardFailure, HistoryEntry, PendingIntervention, SessionError,
     SessionState, TransitionResult, ViolationCause, ViolationRecord,

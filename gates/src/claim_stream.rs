@@ -29,7 +29,6 @@ use serde_json::{Value, json};
 use super::claims::{AnswerRuling, apply};
 use super::final_answer;
 use argus_wire::ApiFormat;
-use argus_wire::sse;
 
 /// The text of one final answer (a chat choice, a Gemini candidate; slot 0 otherwise).
 #[derive(Default)]
@@ -90,13 +89,13 @@ fn event_end(buf: &[u8]) -> Option<usize> {
 }
 
 fn data_json(raw: &[u8]) -> Option<Value> {
-    let event = sse::parse_event(raw)?;
+    let event = argus_wire::parse_sse_event(raw)?;
     serde_json::from_str(&event.data).ok()
 }
 
 /// `v` written as an event in the shape of `raw` (its `event:` name, its line ends).
 fn write_like(out: &mut Vec<u8>, raw: &[u8], v: &Value) {
-    let name = sse::parse_event(raw).and_then(|e| e.event);
+    let name = argus_wire::parse_sse_event(raw).and_then(|e| e.event);
     write_event(out, name.as_deref(), v, raw.ends_with(b"\r\n"));
 }
 
@@ -164,7 +163,7 @@ impl<J: FnMut(Result<&str, BundleError>) -> AnswerRuling> ClaimStream<J> {
                 return Bytes::from(out);
             }
         }
-        if self.pending.len() > sse::MAX_PENDING {
+        if self.pending.len() > argus_wire::MAX_SSE_PENDING {
             self.oversized = Some(self.pending.len());
             self.pending = Vec::new();
         }
@@ -363,7 +362,7 @@ impl<J: FnMut(Result<&str, BundleError>) -> AnswerRuling> ClaimStream<J> {
             return;
         }
         let index = self.last_block.map_or(0, |i| i + 1);
-        let named = sse::parse_event(raw).is_some_and(|e| e.event.is_some());
+        let named = argus_wire::parse_sse_event(raw).is_some_and(|e| e.event.is_some());
         let name = |n| named.then_some(n);
         let crlf = raw.ends_with(b"\r\n");
         let text = slot.take("text");

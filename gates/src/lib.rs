@@ -8,29 +8,52 @@
 //! or Kubernetes client (tools/check-layers.sh keeps it so).
 #![forbid(unsafe_code)]
 
-pub mod answer;
-pub mod approval;
-pub mod call;
+mod answer;
+mod approval;
+mod call;
 mod chat_chunk;
-pub mod claim_stream;
-pub mod claims;
-pub mod compiled;
-pub mod evidence;
-pub mod final_answer;
-pub mod mode;
-pub mod sampling;
-pub mod security;
-pub mod send_tool;
-pub mod stream;
-pub mod uncertainty;
-pub mod untrusted;
+mod claim_stream;
+mod claims;
+mod compiled;
+mod evidence;
+mod final_answer;
+mod mode;
+mod sampling;
+mod security;
+mod send_tool;
+mod stream;
+mod uncertainty;
+mod untrusted;
 
 use argus_crds::gatestack::{GateDecision, GateType};
 use argus_crds::tier::RiskTier;
 
-pub use call::{CallRuling, ProposedCall};
-pub use compiled::{CompiledGates, GateError};
-pub use mode::behavior_mode;
+// === The gates: compiled from a GateStack, ruling on one proposed call ===
+pub use self::call::{CallRuling, ProposedCall};
+pub use self::compiled::{CompiledGates, GateError};
+pub use self::mode::{BadMode, MODE_HEADER, behavior_mode};
+pub use self::security::{MAX_ARGUMENT_BYTES, permitted, schema_violations};
+
+// === Answers: the calls and final text they carry, gated whole or streamed ===
+pub use self::answer::{chat_calls, chat_view_and_calls, gate_answer, proposed_calls};
+pub use self::claim_stream::ClaimStream;
+pub use self::claims::{AnswerRuling, ClaimContext, Unmeasured, apply as apply_claims};
+pub use self::final_answer::{FinalText, final_texts, set_text as set_final_text};
+pub use self::stream::StreamGate;
+
+// === Untrusted input (tool results, documents) and the threat it carries ===
+pub use self::untrusted::{
+    MAX_PIECES as MAX_UNTRUSTED_PIECES, Origin, Untrusted, latest_untrusted, offers_tools,
+    split as split_untrusted,
+};
+
+// === The uncertainty gate's sampling ===
+pub use self::sampling::{compared_text, temperatures, uncertainty as sampled_uncertainty};
+
+// === The send-message tool's spec (the MCP gateway runs it) ===
+pub use self::send_tool::{
+    NAME as SEND_TOOL_NAME, offered_to as send_tool_offered_to, schema as send_tool_schema,
+};
 
 /// How severe a decision is: the verdict is the most severe of its gates'.
 pub fn severity(d: GateDecision) -> u8 {
@@ -266,5 +289,7 @@ pub struct CallContext {
 mod claims_tests;
 #[cfg(test)]
 mod program_tests;
+#[cfg(test)]
+mod stream_handover_tests;
 #[cfg(test)]
 mod tests;

@@ -18,7 +18,6 @@ use serde_json::{Value, json};
 
 use super::call::{CallRuling, ProposedCall};
 use super::chat_chunk::ChatFacts;
-use argus_wire::sse;
 use argus_wire::{ApiFormat, ChatChunkReading, ChatHandover};
 
 /// Most bytes held back at once before the open calls are judged with what they have.
@@ -26,7 +25,7 @@ pub const MAX_HELD: usize = 1024 * 1024;
 
 /// Largest single SSE event the gate reads. A larger one cannot be inspected, so the
 /// answer is cut there (fail closed) and the format's error event ends it.
-pub const MAX_EVENT: usize = sse::MAX_PENDING;
+pub const MAX_EVENT: usize = argus_wire::MAX_SSE_PENDING;
 
 /// Which call an event belongs to: (choice or candidate, the call's index in it).
 /// Anthropic block indexes and Responses output indexes use choice 0.
@@ -271,7 +270,7 @@ impl<J: FnMut(&ProposedCall) -> CallRuling> StreamGate<J> {
     fn event(&mut self, raw: Vec<u8>) {
         let seq = self.next_seq;
         self.next_seq += 1;
-        let fields = sse::parse_event(&raw);
+        let fields = argus_wire::parse_sse_event(&raw);
         let done = fields.as_ref().is_some_and(|f| f.data == "[DONE]");
         let chat = self.format == ApiFormat::OpenAiChat && !done;
         let (name, json, data, facts) = match fields {

@@ -313,14 +313,17 @@ pub fn latest_untrusted(format: ApiFormat, body: &Value) -> Vec<Untrusted> {
 
 /// `texts` cut into pieces of at most [`PIECE_BYTES`] at line and sentence ends and at
 /// JSON quotes and braces, the latest [`MAX_PIECES`]: what a GateStack's own injection
-/// exemplars are compared with.
+/// exemplars are compared with (the sidecar keeps each piece's origin beside it, so it
+/// cuts with [`split`] and keeps the latest itself).
+#[cfg(test)]
 pub fn pieces(texts: &[String]) -> Vec<String> {
     let mut out = split(texts);
     let skip = out.len().saturating_sub(MAX_PIECES);
     out.split_off(skip)
 }
 
-/// `texts` cut as [`pieces`] cuts them, all of them (the caller bounds the count).
+/// `texts` cut into pieces of at most [`PIECE_BYTES`] at line and sentence ends and at
+/// JSON quotes and braces, all of them (the caller keeps the latest [`MAX_PIECES`]).
 pub fn split(texts: &[String]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for text in texts {

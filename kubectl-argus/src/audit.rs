@@ -5,9 +5,9 @@
 use std::process::ExitCode;
 
 use anyhow::{Context as _, bail};
+use argus_audit::ChainStore;
 use argus_audit::Entry;
-use argus_audit::query::{Filter, parse_since};
-use argus_audit::store::ChainStore;
+use argus_audit::{Filter, parse_since};
 use serde_json::Value;
 
 use crate::operator_api::{self as client, OperatorArgs};

@@ -9,7 +9,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output};
 
 use argus_audit::Record;
-use argus_audit::store::{ChainStore, stream_key};
+use argus_audit::{ChainStore, stream_key};
 use fred::prelude::{Builder, ClientLike, Config, KeysInterface, StreamsInterface};
 
 fn plugin(args: &[&str]) -> Output {

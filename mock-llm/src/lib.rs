@@ -4,9 +4,14 @@
 //! exactly what the proxy forwarded.
 #![forbid(unsafe_code)]
 
-pub mod script;
-pub mod server;
-pub mod wire;
+mod script;
+mod server;
+mod wire;
 
-pub use script::{Reply, Script, ToolCall, sample_replies};
+pub use script::{Reply, Script, ScriptFile, ToolCall, sample_replies};
 pub use server::{MockServer, Recorded};
+// The answers in each format, for tests that compare the proxy's output with them.
+pub use wire::{
+    Format, body as reply_body, error_body, last_user_text, stream_events as reply_stream,
+    word_count,
+};

@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use anyhow::Context as _;
-use argus_audit::store::ChainStore;
+use argus_audit::ChainStore;
 use argus_crds::approval::Approval;
 use argus_operator::api::audit::{AuditApi, ChainSource};
 use argus_operator::api::auth::Authorizer;

@@ -232,7 +232,7 @@ fn example_gates() -> argus_sidecar::gates::CompiledGates {
 fn bench_gates(c: &mut Criterion) {
     use argus_crds::actor::BehaviorMode;
     use argus_crds::gatestack::GateDecision;
-    use argus_sidecar::gates::{CallContext, answer};
+    use argus_sidecar::gates::{CallContext, gate_answer, proposed_calls};
     use argus_sidecar::wire::ApiFormat;
 
     let gates = example_gates();
@@ -250,7 +250,7 @@ fn bench_gates(c: &mut Criterion) {
         calls_this_minute: 1,
         threat: None,
     };
-    let calls = answer::proposed_calls(ApiFormat::OpenAiChat, &body);
+    let calls = proposed_calls(ApiFormat::OpenAiChat, &body);
     assert_eq!(calls.len(), 2);
     for call in &calls {
         let v = gates.evaluate_call(call, &ctx);
@@ -269,7 +269,7 @@ fn bench_gates(c: &mut Criterion) {
         b.iter_batched(
             || body.clone(),
             |mut body| {
-                black_box(answer::gate_answer(ApiFormat::OpenAiChat, &mut body, |c| {
+                black_box(gate_answer(ApiFormat::OpenAiChat, &mut body, |c| {
                     gates.evaluate_call(c, &ctx).ruling()
                 }))
             },

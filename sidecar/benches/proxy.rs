@@ -430,7 +430,7 @@ fn main() {
             .expect("bind");
         // Every question gets the same text answer, except the gates case's, which gets
         // a typical answer with two tool calls (both pass the example GateStack).
-        let script = argus_mock_llm::script::ScriptFile {
+        let script = argus_mock_llm::ScriptFile {
             replies: vec![
                 argus_mock_llm::Reply {
                     when: Some(TOOL_MARK.into()),

@@ -11,7 +11,6 @@
 //! `ApprovalStoreError`).
 #![forbid(unsafe_code)]
 
-mod approvals;
 mod console;
 mod context;
 mod edge;
@@ -26,7 +25,7 @@ mod replay;
 mod serve;
 mod session;
 mod shared;
-mod store;
+mod stores;
 
 pub use argus_engine as engine;
 pub use argus_gates as gates;
@@ -44,23 +43,24 @@ pub use self::shared::runtime::{MAX_MODEL_NAME_BYTES, model_matches};
 pub use self::shared::{AppState, Runtime, RuntimeError};
 
 // === Sessions, stores and caches ===
-pub use self::approvals::admin as approvals_admin;
-pub use self::approvals::kube::KubeApprovals;
-pub use self::approvals::{
+pub use self::stores::approvals::admin as approvals_admin;
+pub use self::stores::approvals::kube::KubeApprovals;
+pub use self::stores::approvals::{
     ApprovalRequest, ApprovalStore, CallIdentity, Deferred, StoreError as ApprovalStoreError,
 };
-pub use self::policy::estimate::estimate_text;
-pub use self::policy::{cache, limits, semantic};
-pub use self::store::vector_index;
-pub use self::store::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};
+pub use self::stores::session::{
+    CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned,
+};
+pub use self::stores::vector_index;
+pub use self::stores::{cache, limits, semantic};
 
 // === The context engine and the embedder ===
 pub use self::context::compile::Limits as ContextLimits;
 pub use self::context::documents::Documents;
-pub use self::context::log::{Bounds as ContextLogBounds, DIM as EMBEDDING_DIM, NewMessage};
 pub use self::context::{ContextPlan, ContextStores, now_ms};
 pub use self::embedder::Embedder;
 pub use self::embedder::pb::CheckLoopRequest;
+pub use self::stores::log::{Bounds as ContextLogBounds, DIM as EMBEDDING_DIM, NewMessage};
 
 // === MCP gateway ===
 pub use self::mcp::pins::definition_hash;

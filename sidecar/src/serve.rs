@@ -18,7 +18,7 @@ use crate::mcp::GatewayState;
 use crate::obs::metrics::Reason;
 use crate::proxy::handler;
 use crate::shared::{AppState, Runtime};
-use crate::store::RedisStore;
+use crate::stores::session::RedisStore;
 
 /// The proxy port's routes: `/mcp` is the MCP gateway's (with its own state), every
 /// other path the LLM proxy's.
@@ -210,7 +210,7 @@ impl Sidecar {
     pub async fn start_with_approvals(
         config: SidecarConfig,
         args: &ServeArgs,
-        approvals: Option<crate::approvals::ApprovalStore>,
+        approvals: Option<crate::stores::approvals::ApprovalStore>,
     ) -> anyhow::Result<Self> {
         let runtime = Runtime::build(config.clone(), args.upstream.as_deref(), None)
             .map_err(|e| anyhow::anyhow!("{}: {e}", args.config.display()))?;
@@ -243,8 +243,9 @@ impl Sidecar {
             == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes
         {
             let stack = config.gate_stack.as_ref().map(|g| g.name.clone());
-            state.gates.approvals = crate::approvals::ApprovalStore::Kubernetes(
-                crate::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack).await,
+            state.gates.approvals = crate::stores::approvals::ApprovalStore::Kubernetes(
+                crate::stores::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack)
+                    .await,
             );
         }
         let state = Arc::new(state);

@@ -2,23 +2,39 @@
 //! Responses, Anthropic messages, Gemini generateContent — seen through one
 //! provider-neutral lens: what the request asks (model, stream, limits, the texts that
 //! identify a session), how to write an intervention back in the format's own shape,
-//! what the response said (text, tool calls, usage), and how errors look.
+//! what the response said (text, tool calls, usage), and how errors look; and what the
+//! proxy derives from the formats alone: translation between OpenAI chat and Anthropic
+//! messages, the input-token estimate limits are decided on, and the usage reservations
+//! are settled with.
 
 mod anthropic;
 mod canonical;
 mod chat_handover;
+mod estimate;
 mod gemini;
 mod openai_chat;
 mod responses;
-pub mod sse;
+mod sse;
 mod stream;
+mod translate;
+mod usage;
 
 use serde_json::Value;
 
 pub use canonical::{canonical_json, canonical_json_without};
 pub use chat_handover::{ChatChunkReading, ChatHandover};
+pub use estimate::{
+    DEFAULT_MAX_OUTPUT_TOKENS, TokenEstimate, estimate_request, estimate_text, requested_max_output,
+};
 pub use openai_chat::{AnswerCall, typed_view_and_calls};
+pub use sse::{
+    MAX_PENDING as MAX_SSE_PENDING, SseEvent, SseParser, parse_event as parse_sse_event,
+};
 pub use stream::StreamAccumulator;
+pub use translate::{
+    StreamTranslator, TranslateError, stream_translator, translate_request, translate_response,
+};
+pub use usage::{UnaskedUsage, ensure_stream_usage, settled_tokens};
 
 /// Which API a request uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -530,4 +546,4 @@ pub fn guidance_block(text: &str) -> String {
 }
 
 #[cfg(test)]
-pub mod tests;
+mod tests;

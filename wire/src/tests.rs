@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::*;
 use argus_mock_llm::sample_replies;
-use argus_mock_llm::wire::{self as mock, Format};
+use argus_mock_llm::{self as mock, Format};
 
 fn sample(format: ApiFormat) -> Value {
     match format {
@@ -278,10 +278,13 @@ fn streams_reassemble_to_the_whole_response() {
     let replies = sample_replies();
     for format in FORMATS {
         for reply in &replies {
-            let whole = response_view(format, &mock::body(mock_format(format), reply, "m", 7));
+            let whole = response_view(
+                format,
+                &mock::reply_body(mock_format(format), reply, "m", 7),
+            );
             assert_eq!(whole.content, reply.content, "{format:?}");
             assert_eq!(whole.tool_calls.len(), reply.tool_calls.len(), "{format:?}");
-            let events = mock::stream_events(mock_format(format), reply, "m", 7, true);
+            let events = mock::reply_stream(mock_format(format), reply, "m", 7, true);
             let bytes: Vec<u8> = events.concat().into_bytes();
             for chunk_size in [1, 7, 64, bytes.len()] {
                 let mut acc = StreamAccumulator::new(format);
@@ -545,7 +548,7 @@ fn whole_responses_read_the_same_typed_or_as_values() {
     let mut bodies: Vec<(ApiFormat, Value)> = Vec::new();
     for format in FORMATS {
         for reply in &sample_replies() {
-            bodies.push((format, mock::body(mock_format(format), reply, "m", 7)));
+            bodies.push((format, mock::reply_body(mock_format(format), reply, "m", 7)));
         }
     }
     for odd in [

@@ -6,9 +6,9 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use argus_audit::query::{Filter, parse_since};
-use argus_audit::store::ChainStore;
+use argus_audit::ChainStore;
 use argus_audit::{Entry, Head};
+use argus_audit::{Filter, parse_since};
 use bytes::Bytes;
 use http::{Response, StatusCode};
 use http_body_util::{BodyExt as _, StreamBody};
@@ -163,7 +163,7 @@ impl AuditApi {
         tenants: &[String],
         filter: &Filter,
         mut each: impl FnMut(Entry) -> bool,
-    ) -> Result<(), argus_audit::store::StoreError> {
+    ) -> Result<(), argus_audit::ChainStoreError> {
         for t in tenants {
             let mut more = true;
             store
@@ -197,7 +197,7 @@ impl AuditApi {
         tenants: &[String],
         filter: &Filter,
         limit: usize,
-    ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
+    ) -> Result<Response<Full<Bytes>>, argus_audit::ChainStoreError> {
         let mut out = Vec::new();
         Self::entries(store, tenants, filter, |e| {
             out.push(e);
@@ -218,7 +218,7 @@ impl AuditApi {
         store: &ChainStore,
         tenants: &[String],
         recorded: &HashMap<String, Head>,
-    ) -> Result<Response<Full<Bytes>>, argus_audit::store::StoreError> {
+    ) -> Result<Response<Full<Bytes>>, argus_audit::ChainStoreError> {
         let mut chains = Vec::new();
         for t in tenants {
             let report = match store.verify(t, recorded.get(t).cloned()).await? {

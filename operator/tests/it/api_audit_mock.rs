@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use argus_audit::store::{ChainStore, stream_key};
+use argus_audit::{ChainStore, stream_key};
 use argus_audit::{Head, Record};
 use argus_operator::api::ApiHandler;
 use argus_operator::api::audit::{AuditApi, ChainSource};

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use argus_audit::store::ChainStore;
+use argus_audit::ChainStore;
 use argus_audit::{Head, Record};
 use argus_crds::sidecar_config::{Resolved, SidecarConfig};
 use argus_operator::api::audit::ChainSource;

@@ -8,8 +8,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use argus_audit::ChainStore;
 use argus_audit::Head;
-use argus_audit::store::ChainStore;
 use argus_operator::api::audit::{AuditApi, ChainSource};
 use argus_operator::api::auth::Authorizer;
 use argus_operator::console::{ConsoleApi, UserClients};

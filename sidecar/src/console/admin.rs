@@ -1,6 +1,6 @@
 //! The admin port (`:4001`): `/healthz` (the process answers), `/readyz` (config
 //! loaded and proxy listening), `/metrics` (Prometheus), `/approvals` (local-mode
-//! decisions, `crate::approvals::admin`),
+//! decisions, `crate::stores::approvals::admin`),
 //! and the context engine's
 //! `/messages` (send as this actor, read its inbox), `/context/preview` (what a
 //! request would get, and why) and `/context/activity` (for the Actor's status).
@@ -32,7 +32,8 @@ async fn approvals(state: &AppState, req: Request<Incoming>) -> Response<Full<By
     use http_body_util::BodyExt as _;
     let method = req.method().clone();
     let path = req.uri().path().to_string();
-    let limited = http_body_util::Limited::new(req.into_body(), crate::approvals::admin::MAX_BODY);
+    let limited =
+        http_body_util::Limited::new(req.into_body(), crate::stores::approvals::admin::MAX_BODY);
     let body = match tokio::time::timeout(std::time::Duration::from_secs(10), limited.collect())
         .await
     {
@@ -41,7 +42,7 @@ async fn approvals(state: &AppState, req: Request<Incoming>) -> Response<Full<By
             return text(
                 StatusCode::BAD_REQUEST,
                 "application/json",
-                serde_json::json!({ "error": format!("cannot read the body (at most {} bytes): {e}", crate::approvals::admin::MAX_BODY) }).to_string(),
+                serde_json::json!({ "error": format!("cannot read the body (at most {} bytes): {e}", crate::stores::approvals::admin::MAX_BODY) }).to_string(),
             );
         }
         Err(_) => {
@@ -52,14 +53,19 @@ async fn approvals(state: &AppState, req: Request<Incoming>) -> Response<Full<By
             );
         }
     };
-    let observe = |r: &crate::approvals::ApprovalRecord| {
+    let observe = |r: &crate::stores::approvals::ApprovalRecord| {
         if let Some(secs) = r.decision_seconds() {
             state.obs.metrics.approval_decision_seconds.observe(secs);
         }
     };
-    let (status, body) =
-        crate::approvals::admin::answer(&state.gates.approvals, &method, &path, &body, &observe)
-            .await;
+    let (status, body) = crate::stores::approvals::admin::answer(
+        &state.gates.approvals,
+        &method,
+        &path,
+        &body,
+        &observe,
+    )
+    .await;
     text(status, "application/json", body)
 }
 
@@ -150,7 +156,7 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
             let read = async {
                 let letters = stores.inbox.peek(&plan.tenant, 100).await?;
                 let depth = stores.inbox.depth(&plan.tenant).await?;
-                Ok::<_, crate::context::inbox::InboxError>((letters, depth))
+                Ok::<_, crate::stores::inbox::InboxError>((letters, depth))
             };
             match read.await {
                 Ok((letters, depth)) => json(
@@ -223,7 +229,7 @@ pub async fn handle(
     state: Arc<AppState>,
     req: Request<Incoming>,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
-    if crate::approvals::admin::owns(req.uri().path()) {
+    if crate::stores::approvals::admin::owns(req.uri().path()) {
         return Ok(approvals(&state, req).await);
     }
     Ok(match req.uri().path() {

@@ -19,7 +19,7 @@ use super::assets;
 use crate::edge::{BoxError, ProxyBody};
 use crate::shared::AppState;
 use crate::shared::timeline::{self, Counts, Timeline};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// How often an idle event stream sends a comment, so that proxies keep it open and a
 /// gone page is noticed.

@@ -60,5 +60,7 @@ pub async fn admin_port(
 
 /// Admin routes that act for people or for the actor: loopback only.
 fn local_only(path: &str) -> bool {
-    crate::approvals::admin::owns(path) || path == "/messages" || path.starts_with("/context/")
+    crate::stores::approvals::admin::owns(path)
+        || path == "/messages"
+        || path.starts_with("/context/")
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::Entry;
-use crate::policy::estimate::estimate_text;
+use argus_wire::estimate_text;
 
 /// How many of each kind to take, and the token budget of the whole block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

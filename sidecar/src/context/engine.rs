@@ -11,9 +11,9 @@ use serde::Serialize;
 
 use super::compile::{self, Compiled, Limits, Why};
 use super::documents::Documents;
-use super::inbox::{Delivery, Inbox, InboxError, Letter, MemoryInbox, RedisInbox};
-use super::log::{Bounds, MemoryLog, MessageLog, RedisLog};
 use super::{Entry, actor_of, peer_tenant};
+use crate::stores::inbox::{Delivery, Inbox, InboxError, Letter, MemoryInbox, RedisInbox};
+use crate::stores::log::{Bounds, MemoryLog, MessageLog, RedisLog};
 
 /// Largest message between actors.
 pub const MAX_MESSAGE_BYTES: usize = 8 * 1024;

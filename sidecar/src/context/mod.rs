@@ -4,16 +4,15 @@
 //! recent and similar messages of its own and its peers' sessions, ConfigMap documents,
 //! and its inbox — within a token budget and a deadline.
 //!
-//! `compile` is the pure core; `log` and `inbox` are the stores (Redis in a cluster,
-//! in-process in local mode); `engine` runs one compilation; `turns` reads what a
-//! request adds to the conversation. The MCP tool that writes to a peer is run by
-//! `mcp::send_message`; its spec, which the gates read, is `argus_gates::send_tool`.
+//! `compile` is the pure core; the message log and the inbox are stores
+//! (`crate::stores::{log, inbox}`: Redis in a cluster, in-process in local mode);
+//! `engine` runs one compilation over them; `turns` reads what a request adds to the
+//! conversation. The MCP tool that writes to a peer is run by
+//! `mcp::send_message`; its spec, which the gates read, is `gates/src/send_tool.rs`.
 
 pub mod compile;
 pub mod documents;
 pub mod engine;
-pub mod inbox;
-pub mod log;
 pub mod turns;
 
 use serde::Serialize;

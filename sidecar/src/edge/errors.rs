@@ -143,7 +143,7 @@ pub enum ProxyError {
     RequestLimit(#[from] crate::policy::request_limits::RequestLimitError),
     /// The route crosses formats and the request cannot be expressed in the provider's.
     #[error("{0}")]
-    Translate(#[from] crate::policy::translate::TranslateError),
+    Translate(#[from] argus_wire::TranslateError),
     /// The client did not send its whole body in time (a body dribbled to hold the
     /// connection).
     #[error("the request body did not arrive within {seconds} s (listen.bodyReadTimeoutSeconds)")]

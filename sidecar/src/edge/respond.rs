@@ -10,7 +10,7 @@ use super::body::{ProxyBody, full};
 use crate::edge::errors::ProxyError;
 use crate::shared::state::Obs;
 use crate::shared::timeline::{Refused, What};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// The header the OpenAI and Anthropic SDKs read before retrying.

@@ -174,13 +174,13 @@ impl Rewrite for Redacting {
     }
 }
 
-impl Rewrite for crate::policy::usage::UnaskedUsage {
+impl Rewrite for argus_wire::UnaskedUsage {
     fn push(&mut self, data: Bytes) -> Bytes {
-        Bytes::from(crate::policy::usage::UnaskedUsage::push(self, &data))
+        Bytes::from(argus_wire::UnaskedUsage::push(self, &data))
     }
 
     fn finish(&mut self) -> Bytes {
-        Bytes::from(crate::policy::usage::UnaskedUsage::finish(self))
+        Bytes::from(argus_wire::UnaskedUsage::finish(self))
     }
 }
 

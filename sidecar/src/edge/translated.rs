@@ -7,7 +7,7 @@ use std::task::{Context, Poll};
 use bytes::Bytes;
 use hyper::body::{Body, Frame};
 
-use crate::policy::translate::StreamTranslator;
+use argus_wire::StreamTranslator;
 
 /// The translating body.
 pub struct TranslatedStream<B> {

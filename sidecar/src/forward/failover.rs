@@ -17,7 +17,6 @@ use super::send::{send, upstream_request};
 use crate::edge::errors::ProxyError;
 use crate::obs::metrics::{Metrics, UpstreamLabels};
 use crate::shared::runtime::Provider;
-use crate::shared::state::AppState;
 
 /// Longest cooldown taken from a `retry-after`, so a bogus header cannot bench a
 /// provider for days.
@@ -96,9 +95,11 @@ fn failed_over(metrics: &Metrics, provider: &Provider) {
         .inc();
 }
 
-/// Sends to the first provider that answers usably; returns it and its response.
+/// Sends to the first provider that answers usably; returns it and its response. Takes
+/// the parts of the shared state it uses: the providers' cooldowns and the metrics.
 pub async fn forward(
-    state: &AppState,
+    cooldowns: &Cooldowns,
+    metrics: &Metrics,
     client: &super::upstream::UpstreamClient,
     providers: &[Arc<Provider>],
     out: Outgoing<'_>,
@@ -106,7 +107,7 @@ pub async fn forward(
     // Benched providers are skipped while others remain; if all are benched, try anyway.
     let mut order: Vec<&Arc<Provider>> = providers
         .iter()
-        .filter(|p| !state.cooldowns.benched(&p.name))
+        .filter(|p| !cooldowns.benched(&p.name))
         .collect();
     if order.is_empty() {
         order = providers.iter().collect();
@@ -120,16 +121,16 @@ pub async fn forward(
             .boxed();
         let request =
             upstream_request(out.method, out.headers, provider, &path, body, out.identity)?;
-        match send(&state.obs.metrics, client, provider, request).await {
+        match send(metrics, client, provider, request).await {
             Ok(resp) if i < last && retryable(resp.status()) => {
                 if resp.status() == StatusCode::TOO_MANY_REQUESTS {
-                    state.cooldowns.bench(
+                    cooldowns.bench(
                         &provider.name,
                         retry_after(resp.headers()).unwrap_or(Duration::from_secs(1)),
                     );
                 }
                 tracing::warn!(provider = %provider.name, status = resp.status().as_u16(), "provider failed; trying the next one");
-                failed_over(&state.obs.metrics, provider);
+                failed_over(metrics, provider);
             }
             Ok(response) => {
                 return Ok(Answered {
@@ -140,7 +141,7 @@ pub async fn forward(
             }
             Err(e) if i < last => {
                 tracing::warn!(provider = %provider.name, error = %e, "provider unreachable; trying the next one");
-                failed_over(&state.obs.metrics, provider);
+                failed_over(metrics, provider);
             }
             Err(e) => return Err(e),
         }

@@ -21,7 +21,7 @@ use serde_json::{Value, json};
 use crate::gates::{ProposedCall, Threat, ThreatSource};
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// The rubric the guardian judges by; fixed so that a GateStack cannot weaken it.
@@ -170,7 +170,7 @@ pub async fn consult(
     let Ok(answer) = serde_json::from_slice::<Value>(c.answer) else {
         return GuardianThreats::new();
     };
-    let calls: Vec<ProposedCall> = crate::gates::answer::proposed_calls(c.answer_format, &answer)
+    let calls: Vec<ProposedCall> = crate::gates::proposed_calls(c.answer_format, &answer)
         .into_iter()
         .filter(|call| asks_about(c.gate, (c.tier_of)(&call.name)))
         .collect();
@@ -193,7 +193,7 @@ pub fn asks_about(gate: &AdversarialGate, tier: RiskTier) -> bool {
 
 /// The latest untrusted input of `request` (in `format`) as the guardian reads it.
 pub fn untrusted_input(format: ApiFormat, request: &Value) -> String {
-    let untrusted = crate::gates::untrusted::latest_untrusted(format, request)
+    let untrusted = crate::gates::latest_untrusted(format, request)
         .into_iter()
         .map(|u| u.text)
         .collect::<Vec<_>>()
@@ -319,7 +319,7 @@ async fn ask(
         body["model"] = Value::String(target.clone());
     }
     let upstream_model = body["model"].as_str().unwrap_or(model).to_string();
-    let estimate = crate::policy::estimate::estimate_request(format, &body, GUARDIAN_MAX_TOKENS);
+    let estimate = argus_wire::estimate_request(format, &body, GUARDIAN_MAX_TOKENS);
     let held = crate::shared::reservation::reserve_tokens(state, rt, estimate.total(), key)
         .await
         .map_err(|e| GuardianError::OverLimit(e.to_string()))?;
@@ -340,9 +340,15 @@ async fn ask(
         identity: true,
     };
     let result = async {
-        let answered = crate::forward::forward(state, &rt.upstream.client, &providers, outgoing)
-            .await
-            .map_err(|e| GuardianError::Upstream(e.to_string()))?;
+        let answered = crate::forward::forward(
+            &state.cooldowns,
+            &state.obs.metrics,
+            &rt.upstream.client,
+            &providers,
+            outgoing,
+        )
+        .await
+        .map_err(|e| GuardianError::Upstream(e.to_string()))?;
         let provider = answered.provider.name.clone();
         let status = answered.response.status();
         let read = http_body_util::Limited::new(answered.response.into_body(), MAX_GUARDIAN_ANSWER)
@@ -369,7 +375,7 @@ async fn ask(
         Err(e) => (String::new(), 0, None, Err(e)),
     };
     if let Some(h) = held {
-        h.settle(crate::policy::usage::settled_tokens(usage));
+        h.settle(argus_wire::settled_tokens(usage));
     }
     let outcome = match &verdict {
         Ok(_) => "completed",

@@ -17,14 +17,14 @@ use argus_crds::actor::BehaviorMode;
 use argus_crds::gatestack::GateDecision;
 use bytes::Bytes;
 
-use crate::gates::claims::{AnswerRuling, ClaimContext};
 use crate::gates::{
-    CallContext, CallRuling, CompiledGates, ProposedCall, Verdict, answer, decision_str,
-    final_answer, severity,
+    AnswerRuling, CallContext, CallRuling, ClaimContext, CompiledGates, ProposedCall, Verdict,
+    chat_calls, chat_view_and_calls, decision_str, final_texts, gate_answer, proposed_calls,
+    set_final_text, severity,
 };
 use crate::obs::metrics::Metrics;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// The threat score a request's scoring task found, waited for at most `timeout_ms`
@@ -179,7 +179,7 @@ pub struct Gating {
     pub note_writes: NoteWrites,
     /// Who asks the agent's user to confirm a call a `via: elicitation` route defers
     /// (the MCP gateway's, for a client that can be asked); none: the approvers decide.
-    pub ask_user: Option<Arc<dyn crate::approvals::confirm::AskUser>>,
+    pub ask_user: Option<Arc<dyn crate::stores::approvals::confirm::AskUser>>,
 }
 
 /// Gate notes being written to Redis; awaited before the answer's last byte, so that
@@ -411,12 +411,12 @@ impl Gating {
             .as_ref()
             .map(|a| a.redact_keys.clone())
             .unwrap_or_default();
-        let (sha, shown) = crate::approvals::arguments_of(&call.arguments, &redact_keys);
-        let plan = crate::approvals::plan(&self.gates.spec, verdict.tier);
+        let (sha, shown) = crate::stores::approvals::arguments_of(&call.arguments, &redact_keys);
+        let plan = crate::stores::approvals::plan(&self.gates.spec, verdict.tier);
         if plan.via == argus_crds::gatestack::ApprovalVia::Elicitation
             && let Some(ask) = &self.ask_user
         {
-            let question = crate::approvals::confirm::Question {
+            let question = crate::stores::approvals::confirm::Question {
                 tool: call.name.clone(),
                 tier: verdict.tier.as_str().to_string(),
                 arguments: shown.clone(),
@@ -435,7 +435,7 @@ impl Gating {
             }
         }
         let hold = plan.mode == argus_crds::gatestack::ApprovalMode::Hold && self.holds;
-        let request = crate::approvals::ApprovalRequest {
+        let request = crate::stores::approvals::ApprovalRequest {
             actor: rt
                 .config
                 .actor
@@ -455,14 +455,14 @@ impl Gating {
             timeout_seconds: plan.timeout_seconds,
             on_timeout: plan.on_timeout,
         };
-        let identity = crate::approvals::CallIdentity {
+        let identity = crate::stores::approvals::CallIdentity {
             tenant: &self.key.tenant,
             session: &self.key.session,
             tool: &call.name,
             arguments_sha256: &sha,
         };
         let store = &self.state.gates.approvals;
-        let unavailable = |e: crate::approvals::StoreError| {
+        let unavailable = |e: crate::stores::approvals::StoreError| {
             tracing::warn!(parent: &self.span, tool = %call.name, error = %e, "a deferred call was refused: no approval store");
             format!(
                 "[Argus] {} was not run: it needs an approval, and {e}",
@@ -470,12 +470,13 @@ impl Gating {
             )
         };
         let waiting = match store.defer(identity, request.clone()).await {
-            Ok(crate::approvals::Deferred::Pass(r)) => {
+            Ok(crate::stores::approvals::Deferred::Pass(r)) => {
                 approved(verdict, &r);
                 return None;
             }
             Ok(
-                crate::approvals::Deferred::Waiting(r) | crate::approvals::Deferred::Requested(r),
+                crate::stores::approvals::Deferred::Waiting(r)
+                | crate::stores::approvals::Deferred::Requested(r),
             ) => r,
             Err(e) => return Some(unavailable(e)),
         };
@@ -494,7 +495,7 @@ impl Gating {
         *locked(&self.rulings.holding_on) = None;
         match decided {
             Ok(Some(r)) if r.passes() => match store.defer(identity, request).await {
-                Ok(crate::approvals::Deferred::Pass(r)) => {
+                Ok(crate::stores::approvals::Deferred::Pass(r)) => {
                     approved(verdict, &r);
                     None
                 }
@@ -529,12 +530,12 @@ impl Gating {
     /// user cannot be asked and the route's approvers decide.
     async fn ask_user(
         &self,
-        ask: &dyn crate::approvals::confirm::AskUser,
-        question: &crate::approvals::confirm::Question,
+        ask: &dyn crate::stores::approvals::confirm::AskUser,
+        question: &crate::stores::approvals::confirm::Question,
         (route, sha): (&str, &str),
         verdict: &mut Verdict,
     ) -> Option<Option<String>> {
-        use crate::approvals::confirm::{Confirmation, audit};
+        use crate::stores::approvals::confirm::{Confirmation, audit};
         let started = std::time::Instant::now();
         let who = (&*self.key.tenant, self.key.session.as_str());
         let answer = ask.confirm(question).await;
@@ -672,8 +673,8 @@ impl Gating {
         let Ok(answer) = serde_json::from_slice::<serde_json::Value>(raw) else {
             return;
         };
-        if !answer::proposed_calls(answer_format, &answer).is_empty()
-            || final_answer::final_texts(answer_format, &answer).is_empty()
+        if !proposed_calls(answer_format, &answer).is_empty()
+            || final_texts(answer_format, &answer).is_empty()
         {
             return;
         }
@@ -789,9 +790,9 @@ impl Gating {
         // `Value` only when a call changes.
         let mut ruled = false;
         if format == ApiFormat::OpenAiChat && self.claims.is_none() {
-            let (view, calls) = match answer::chat_view_and_calls(&raw) {
+            let (view, calls) = match chat_view_and_calls(&raw) {
                 Some((view, calls)) => (Some(view), Some(calls)),
-                None => (None, answer::chat_calls(&raw)),
+                None => (None, chat_calls(&raw)),
             };
             if let Some(calls) = calls {
                 let mut allowed = true;
@@ -813,7 +814,7 @@ impl Gating {
             return Gated::unread(raw);
         };
         if !ruled {
-            self.rule_all(answer::proposed_calls(format, &json)).await;
+            self.rule_all(proposed_calls(format, &json)).await;
         }
         let gated = self.gate_whole(format, raw, json);
         self.note_writes.written().await;
@@ -824,15 +825,15 @@ impl Gating {
         // Final answers are found before the calls are gated: a refused call's note
         // turns its slot into text, but the model proposed a call there, not claims.
         let finals = match &self.claims {
-            Some(_) => final_answer::final_texts(format, &json),
+            Some(_) => final_texts(format, &json),
             None => Vec::new(),
         };
-        let mut changed = answer::gate_answer(format, &mut json, |c| self.judge(c));
+        let mut changed = gate_answer(format, &mut json, |c| self.judge(c));
         if let Some(ctx) = &self.claims {
             for f in finals {
                 let ruling = self.judge_answer(ctx, Ok(&f.text));
-                if let Some(text) = crate::gates::claims::apply(&ruling, &f.text) {
-                    final_answer::set_text(format, &mut json, f.slot, text);
+                if let Some(text) = crate::gates::apply_claims(&ruling, &f.text) {
+                    set_final_text(format, &mut json, f.slot, text);
                     changed = true;
                 }
             }
@@ -870,7 +871,7 @@ impl Gated {
 
 /// The verdict of a call whose approval `r` let it pass: the gates that deferred it
 /// now execute it, naming who approved.
-fn approved(verdict: &mut Verdict, r: &crate::approvals::ApprovalRecord) {
+fn approved(verdict: &mut Verdict, r: &crate::stores::approvals::ApprovalRecord) {
     let by = r
         .decided_by
         .as_deref()
@@ -916,7 +917,7 @@ fn apply_measurement(
     match measured {
         Ok(v) => ctx.sampled_uncertainty = Some(v),
         Err(reason) => {
-            ctx.unmeasured = Some(crate::gates::claims::Unmeasured {
+            ctx.unmeasured = Some(crate::gates::Unmeasured {
                 reason,
                 fail_closed: rt.embedding.failure == argus_crds::policy::FailureMode::FailClosed,
             })
@@ -926,21 +927,21 @@ fn apply_measurement(
 
 /// A streamed answer through the gates: text passes as it comes, each tool call is held
 /// until complete, then released as the provider's bytes or replaced.
-impl<J> crate::edge::rewrite::Rewrite for crate::gates::stream::StreamGate<J>
+impl<J> crate::edge::rewrite::Rewrite for crate::gates::StreamGate<J>
 where
     J: FnMut(&ProposedCall) -> CallRuling + Send + Unpin + 'static,
 {
     fn push(&mut self, data: Bytes) -> Bytes {
-        crate::gates::stream::StreamGate::push(self, &data)
+        crate::gates::StreamGate::push(self, &data)
     }
 
     fn finish(&mut self) -> Bytes {
-        crate::gates::stream::StreamGate::finish(self)
+        crate::gates::StreamGate::finish(self)
     }
 }
 
 /// A streamed answer held until its final answer is judged (claims on).
-impl<J> crate::edge::rewrite::Rewrite for crate::gates::claim_stream::ClaimStream<J>
+impl<J> crate::edge::rewrite::Rewrite for crate::gates::ClaimStream<J>
 where
     J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
         + Send
@@ -948,11 +949,11 @@ where
         + 'static,
 {
     fn push(&mut self, data: Bytes) -> Bytes {
-        crate::gates::claim_stream::ClaimStream::push(self, &data)
+        crate::gates::ClaimStream::push(self, &data)
     }
 
     fn finish(&mut self) -> Bytes {
-        crate::gates::claim_stream::ClaimStream::finish(self)
+        crate::gates::ClaimStream::finish(self)
     }
 }
 
@@ -967,7 +968,7 @@ pub const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(3);
 /// comment naming it every [`KEEP_ALIVE`], so that the agent and proxies on the way
 /// see a live stream.
 pub struct Resolving<J: FnMut(&ProposedCall) -> CallRuling> {
-    gate: crate::gates::stream::StreamGate<J>,
+    gate: crate::gates::StreamGate<J>,
     gating: Gating,
     /// Scores calls with the guardian (the consultation of the stream's request).
     ask: Option<Box<dyn FnMut(Vec<ProposedCall>) -> GuardianAsk + Send>>,
@@ -1065,7 +1066,7 @@ type Measuring = std::pin::Pin<Box<dyn std::future::Future<Output = Result<f64, 
 /// once the stream has ended as a final answer (held whole anyway), the samples are
 /// drawn, then the answer is judged with what they measured.
 pub struct Sampled<J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling> {
-    hold: crate::gates::claim_stream::ClaimStream<J>,
+    hold: crate::gates::ClaimStream<J>,
     /// Starts the measurement (once).
     sample: Option<Box<dyn FnOnce() -> Measuring + Send>>,
     measuring: Option<Measuring>,
@@ -1130,7 +1131,7 @@ impl Gating {
                 let measured: Arc<Mutex<Option<Result<f64, String>>>> = Arc::default();
                 let cell = measured.clone();
                 let runtime = rt.clone();
-                let hold = crate::gates::claim_stream::ClaimStream::new(
+                let hold = crate::gates::ClaimStream::new(
                     format,
                     move |text: Result<&str, argus_crds::claims::BundleError>| {
                         let m = cell.lock().clone();
@@ -1177,7 +1178,7 @@ impl Gating {
         let gating = self.clone();
         // Every call pauses: its ruling may wait on the approval store (and the guardian).
         let mut gate =
-            crate::gates::stream::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c))
+            crate::gates::StreamGate::new(format, move |c: &ProposedCall| gating.judge(c))
                 .pausing(|_| true);
         if let Some(handover) = handover {
             gate = gate.handing_over(handover);
@@ -1228,9 +1229,6 @@ impl Gating {
         }))
     }
 }
-
-#[cfg(test)]
-mod stream_handover_tests;
 
 #[cfg(test)]
 mod tests {

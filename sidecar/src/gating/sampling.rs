@@ -1,7 +1,7 @@
 //! The uncertainty gate's samples (`modelDisagreement`, `semanticEntropy`): once an
 //! answer of an Actor that opts into claims is known to be a final answer, the same
-//! request is sent `samples` more times to the same route, at temperatures spread over
-//! `gates::sampling::TEMPERATURES`, concurrently and under the provider's timeout. Each
+//! request is sent `samples` more times to the same route, at the temperatures
+//! `argus_gates::temperatures` spreads them over, concurrently and under the provider's timeout. Each
 //! sample is charged to the session's limits like the agent's own call, settled with its
 //! usage and audited (`api = "uncertainty_sample"`). Their texts are embedded by the
 //! embedder and the gate's method turns the vectors into the answer's uncertainty.
@@ -16,10 +16,10 @@ use bytes::Bytes;
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};
 
-use crate::gates::sampling;
+use crate::gates::{compared_text, sampled_uncertainty, temperatures};
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
 
 /// Largest sample answer read.
@@ -63,7 +63,7 @@ pub async fn measure(
     };
     let deadline = first.timeout;
     let model = target.unwrap_or_else(|| s.model.to_string());
-    let temperatures = sampling::temperatures(s.gate.samples as usize);
+    let temperatures = temperatures(s.gate.samples as usize);
     let asks = temperatures.iter().enumerate().map(|(i, t)| {
         let body = sample_body(s.format, s.request, &model, *t, i);
         ask(state, rt, s, &providers, &model, body, (*t, i))
@@ -76,7 +76,7 @@ pub async fn measure(
     let mut failures = Vec::new();
     for a in answers {
         match a {
-            Ok(text) => texts.push(sampling::compared_text(&text)),
+            Ok(text) => texts.push(compared_text(&text)),
             Err(e) => failures.push(e),
         }
     }
@@ -99,7 +99,7 @@ pub async fn measure(
         .embed(texts, EMBED_TIMEOUT_MS)
         .await
         .map_err(|e| format!("embedder unavailable: {e}"))?;
-    sampling::uncertainty(s.gate.method, &vectors)
+    sampled_uncertainty(s.gate.method, &vectors)
         .ok_or_else(|| "the embedder returned fewer than two vectors".to_string())
 }
 
@@ -156,7 +156,7 @@ fn for_provider(
     let out = if wire == format {
         body.clone()
     } else {
-        let mut out = crate::policy::translate::translate_request(format, wire, body)?;
+        let mut out = argus_wire::translate_request(format, wire, body)?;
         out["model"] = json!(model);
         if wire == ApiFormat::OpenAiChat {
             out["seed"] = json!(seed);
@@ -185,11 +185,8 @@ async fn ask(
     body: Value,
     (temperature, seed): (f64, usize),
 ) -> Result<String, String> {
-    let estimate = crate::policy::estimate::estimate_request(
-        s.format,
-        &body,
-        crate::policy::estimate::DEFAULT_MAX_OUTPUT_TOKENS,
-    );
+    let estimate =
+        argus_wire::estimate_request(s.format, &body, argus_wire::DEFAULT_MAX_OUTPUT_TOKENS);
     let held = crate::shared::reservation::reserve_tokens(state, rt, estimate.total(), s.key)
         .await
         .map_err(|e| format!("over the session's limits: {e}"))?;
@@ -209,9 +206,15 @@ async fn ask(
         identity: true,
     };
     let result = async {
-        let answered = crate::forward::forward(state, &rt.upstream.client, providers, outgoing)
-            .await
-            .map_err(|e| e.to_string())?;
+        let answered = crate::forward::forward(
+            &state.cooldowns,
+            &state.obs.metrics,
+            &rt.upstream.client,
+            providers,
+            outgoing,
+        )
+        .await
+        .map_err(|e| e.to_string())?;
         let provider = answered.provider.name.clone();
         let wire = answered.provider.wire_format(s.format).unwrap_or(s.format);
         let status = answered.response.status();
@@ -225,7 +228,7 @@ async fn ask(
         }
         let answer: Value = serde_json::from_slice(&read)
             .map_err(|e| format!("provider {provider}: answer is not JSON ({e})"))?;
-        let answer = crate::policy::translate::translate_response(wire, s.format, &answer)
+        let answer = argus_wire::translate_response(wire, s.format, &answer)
             .map_err(|e| format!("provider {provider}: {e}"))?;
         Ok((provider, status.as_u16(), answer))
     }
@@ -233,7 +236,7 @@ async fn ask(
     let (provider, status, usage, text) = match result {
         Ok((provider, status, answer)) => {
             let usage = crate::wire::response_view(s.format, &answer).usage;
-            let text = crate::gates::final_answer::final_texts(s.format, &answer)
+            let text = crate::gates::final_texts(s.format, &answer)
                 .into_iter()
                 .map(|f| f.text)
                 .find(|t| !t.trim().is_empty())
@@ -243,7 +246,7 @@ async fn ask(
         Err(e) => (String::new(), 0, None, Err(e)),
     };
     if let Some(h) = held {
-        h.settle(crate::policy::usage::settled_tokens(usage));
+        h.settle(argus_wire::settled_tokens(usage));
     }
     tracing::info!(
         target: "argus::audit",

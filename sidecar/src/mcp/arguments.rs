@@ -8,12 +8,11 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
-use crate::gates::untrusted::{Origin, Untrusted};
-use crate::gates::{CompiledGates, Threat};
+use crate::gates::{CompiledGates, Origin, Threat, Untrusted};
 use crate::shared::{AppState, Runtime};
 
 /// Most pieces of one call's arguments that are scored.
-pub const MAX_PIECES: usize = 2 * crate::gates::untrusted::MAX_PIECES;
+pub const MAX_PIECES: usize = 2 * crate::gates::MAX_UNTRUSTED_PIECES;
 
 /// The string values of `arguments`, depth first (object members by key; the keys are
 /// the tool's schema, not the caller's text).
@@ -34,7 +33,7 @@ pub fn texts(arguments: &Value) -> Vec<String> {
 /// The pieces of `arguments` that are scored: every string value's pieces, the first
 /// [`MAX_PIECES`] (an injection is usually where the caller put its own text first).
 pub fn pieces(arguments: &Value) -> Vec<String> {
-    let mut out = crate::gates::untrusted::split(&texts(arguments));
+    let mut out = crate::gates::split_untrusted(&texts(arguments));
     out.truncate(MAX_PIECES);
     out
 }

@@ -22,7 +22,7 @@ use super::upstream::CallError;
 use crate::gates::{CallRuling, ProposedCall};
 use crate::policy::tools_offer::ToolOffer;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 fn invalid_params(id: &Value, message: String) -> Response<Body> {
     json_response(
@@ -58,7 +58,7 @@ pub(super) async fn call(
         _ => return invalid(&id, format!("{name}: params.arguments must be an object")),
     };
     let arguments_text = arguments.to_string();
-    let max = crate::gates::security::MAX_ARGUMENT_BYTES;
+    let max = crate::gates::MAX_ARGUMENT_BYTES;
     if arguments_text.len() > max {
         return invalid(
             &id,
@@ -151,7 +151,11 @@ pub(super) async fn call(
             let bound = super::elicitation::Bound {
                 session: format!("{}/{}", c.key.tenant, c.key.session),
                 tool: c.name.clone(),
-                arguments_sha256: crate::approvals::arguments_of(&c.arguments.to_string(), &[]).0,
+                arguments_sha256: crate::stores::approvals::arguments_of(
+                    &c.arguments.to_string(),
+                    &[],
+                )
+                .0,
             };
             let ask = super::elicitation::Asker::InRetry(Arc::new(
                 super::elicitation::InRetry::of(mcp.confirmations.clone(), &mut params, bound),

@@ -26,7 +26,7 @@ use super::gateway::Body;
 use super::sessions::GatewaySession;
 use super::tokens::TokenBook;
 use super::upstream::sse_event;
-use crate::approvals::confirm::{AskUser, Confirmation, Question};
+use crate::stores::approvals::confirm::{AskUser, Confirmation, Question};
 
 /// The key of the confirmation in `inputRequests` / `inputResponses`.
 pub const INPUT_KEY: &str = "argus-confirm";

@@ -28,7 +28,7 @@ use super::upstream::{Caller, SESSION_HEADER, VERSION_HEADER};
 use crate::edge::{ProxyBody, full};
 use crate::policy::tools_offer::ToolOffer;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// The gateway's state in the sidecar: sessions and the internal tools.
 #[derive(Debug, Default)]
@@ -301,7 +301,7 @@ async fn read_message(rt: &Runtime, body: Incoming) -> Result<Bytes, (StatusCode
 /// The behavior mode of a gateway request: the `x-argus-behavior-mode` header, else
 /// active (the agent calls tools while it works on a user's turn).
 fn mode(headers: &http::HeaderMap) -> Result<BehaviorMode, String> {
-    if headers.contains_key(crate::gates::mode::MODE_HEADER) {
+    if headers.contains_key(crate::gates::MODE_HEADER) {
         return crate::gates::behavior_mode(
             headers,
             crate::wire::ApiFormat::OpenAiChat,

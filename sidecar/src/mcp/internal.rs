@@ -14,7 +14,7 @@ use argus_crds::actor::ToolSpec;
 use argus_crds::sidecar_config::SidecarConfig;
 use serde_json::Value;
 
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// What an internal tool is called with.
 #[derive(Clone, Debug)]

@@ -16,7 +16,7 @@ use super::jsonrpc;
 use super::upstream::{CallError, excerpt};
 use crate::gating::GateAudit;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// How an invocation ended, before the result check.
 #[derive(Debug)]
@@ -116,10 +116,7 @@ impl<'a> Scorer<'a> {
     }
 
     /// The highest threat of `texts` (None: unscored, or nothing to score).
-    pub async fn score(
-        &self,
-        texts: Vec<crate::gates::untrusted::Untrusted>,
-    ) -> Option<crate::gates::Threat> {
+    pub async fn score(&self, texts: Vec<crate::gates::Untrusted>) -> Option<crate::gates::Threat> {
         let task = tokio::spawn(crate::shared::threat::score(
             self.embedder.clone(),
             self.set.clone(),
@@ -261,8 +258,8 @@ impl Invocation {
         if text.trim().is_empty() {
             return (result, "");
         }
-        let untrusted = crate::gates::untrusted::Untrusted {
-            origin: crate::gates::untrusted::Origin::ToolResult {
+        let untrusted = crate::gates::Untrusted {
+            origin: crate::gates::Origin::ToolResult {
                 tool: Some(self.tool.clone()),
                 call_id: None,
             },

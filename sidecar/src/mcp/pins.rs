@@ -8,7 +8,7 @@
 //! `outputSchema` as the upstream lists them (absent or `null` members left out; nothing
 //! else — `title`, `annotations`, `_meta` — counts), written as canonical JSON (keys
 //! sorted by their UTF-8 bytes at every level, no whitespace, integral numbers as
-//! integers; `policy::canonical`), hashed with SHA-256: `sha256:<hex>`. Key order and
+//! integers; `argus_wire::canonical_json`), hashed with SHA-256: `sha256:<hex>`. Key order and
 //! spacing therefore never look like a change.
 
 use parking_lot::{Mutex, MutexGuard};

@@ -73,7 +73,7 @@ pub fn check_output(tool: &str, entry: Option<&Value>, result: &Value) -> Result
     };
     let validator = jsonschema::validator_for(schema)
         .map_err(|e| format!("{tool}'s outputSchema is not a valid JSON Schema: {e}"))?;
-    match crate::gates::security::schema_violations(&validator, structured, "structuredContent") {
+    match crate::gates::schema_violations(&validator, structured, "structuredContent") {
         None => Ok(()),
         Some(why) => Err(format!(
             "{tool}'s structuredContent does not match its outputSchema: {why}"

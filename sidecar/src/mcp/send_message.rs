@@ -1,11 +1,13 @@
 //! `send_message` run by the gateway: the message written to the peer's inbox through
-//! the context engine (its spec, which the gates also read: `argus_gates::send_tool`).
+//! the context engine (its spec, which the gates also read: `gates/src/send_tool.rs`).
 
 use std::sync::{Arc, Weak};
 
 use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::sidecar_config::SidecarConfig;
-use argus_gates::send_tool::{NAME, offered_to, schema};
+use argus_gates::{
+    SEND_TOOL_NAME as NAME, send_tool_offered_to as offered_to, send_tool_schema as schema,
+};
 use serde_json::json;
 
 use super::{InternalCall, InternalResult, InternalTool};

@@ -14,7 +14,7 @@ use super::jsonrpc;
 use super::revision::Era;
 use super::sessions::GatewaySession;
 use crate::shared::{AppState, Runtime};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// Whether `session` keeps tasks: a handshake session of 2025-11-25 or later with an id.
 pub fn kept(era: Era, session: &GatewaySession) -> bool {

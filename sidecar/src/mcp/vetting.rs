@@ -20,7 +20,7 @@ use super::invocation::Scorer;
 use super::pins::{PinBook, PinCheck, PinStore, definition_hash};
 use super::sessions::GatewaySession;
 use super::upstream::Caller;
-use crate::gates::untrusted::{Origin, Untrusted};
+use crate::gates::{Origin, Untrusted};
 use crate::obs::metrics::Metrics;
 
 /// Scan results kept (by definition hash): a definition is scored once, not per listing.

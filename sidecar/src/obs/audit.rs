@@ -13,9 +13,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use argus_audit::ChainStore;
 use argus_audit::Record;
-use argus_audit::store::ChainStore;
-use argus_audit::writer::{AuditQueue, Queued, WriterSettings};
+use argus_audit::{AuditQueue, Queued, WriterSettings};
 use argus_crds::gatestack::{AuditSettings, AuditSink};
 use argus_crds::sidecar_config::SidecarConfig;
 use serde_json::Value;
@@ -101,7 +101,7 @@ pub fn configure(
                 };
                 Some(Chain {
                     retention_days: audit.retention_days,
-                    queue: argus_audit::writer::spawn(
+                    queue: argus_audit::spawn_writer(
                         ChainStore::new(client),
                         tenant.clone(),
                         settings,

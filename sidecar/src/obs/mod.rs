@@ -1,7 +1,7 @@
 //! Observability shared by every service: the Prometheus metrics, logs and traces
 //! (`telemetry`, with the JSON log line), the audit trail's sinks (stdout, file, OTLP,
 //! Redis), and the trace ids a request, a session and the console agree on.
-//! Stands on `store` alone (the session key), so every other layer may use it.
+//! Stands on `stores::session` alone (the session key), so every other layer may use it.
 
 pub mod audit;
 pub mod audit_file;

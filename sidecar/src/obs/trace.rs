@@ -10,7 +10,7 @@ use opentelemetry::trace::{
 use sha2::{Digest, Sha256};
 use tracing_opentelemetry::OpenTelemetrySpanExt;
 
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 fn ids(key: &SessionKey) -> (TraceId, SpanId) {
     let mut h = Sha256::new();

@@ -1,9 +1,9 @@
-//! Policy on the LLM path (issue 5), as pure modules the proxy calls: the token
-//! estimate limits are decided on, rate limits and budgets decided before the spend,
-//! per-request limits, the prompt registry, the exact-match response cache, and
-//! OpenAI chat ⇄ Anthropic translation. Nothing here does HTTP; the only I/O is the
-//! Redis backends of the limiter and the cache, behind the same API as their
-//! in-process twins.
+//! Policy on the LLM path (issue 5), as pure modules the proxy calls: per-request
+//! limits, the prompt registry and the tools a request offers. The rate limits and
+//! budgets (`limiter` below), the exact-match response cache (`cache`) and the semantic
+//! cache are stores, in `crate::stores`; the token estimate, the usage settled with and
+//! OpenAI chat ⇄ Anthropic translation are pure functions of the formats and live in
+//! `argus-wire` (`wire::` below). Nothing here does I/O.
 //!
 //! # How the request handler calls them, in order
 //!
@@ -14,7 +14,7 @@
 //!  2. prompt::enforce_prompt(format, &mut body, &registered_prompt, agent_system_messages)
 //!       only when the Actor has a systemPrompt; put registered_prompt.sha256() on the
 //!       span and the audit record (never the text). Before any intervention edit.
-//!  3. let est = estimate::estimate_request(format, &body, estimate::DEFAULT_MAX_OUTPUT_TOKENS)
+//!  3. let est = wire::estimate_request(format, &body, wire::DEFAULT_MAX_OUTPUT_TOKENS)
 //!     limiter.reserve(&limit_config, tenant, session, est.total()).await
 //!       skip when limit_config.is_unlimited()
 //!       Ok(Decision::Refused(r)) → 429, header `retry-after: r.retry_after_seconds`
@@ -34,17 +34,17 @@
 //!         miss → header `x-argus-cache: miss` on the forwarded answer }
 //!       never forward the request's own `x-argus-cache` header upstream
 //!  7. per provider attempt (failover keeps the same reservation):
-//!       if provider format ≠ client format: translate::translate_request(client, provider, &body)
-//!         (skip providers where !translate::can_translate), then set the target model and
+//!       if provider format ≠ client format: wire::translate_request(client, provider, &body)
+//!         (skip providers where !wire::can_translate), then set the target model and
 //!         the provider's path (/v1/messages or /v1/chat/completions)
-//!       usage::ensure_stream_usage(provider_format, &mut upstream_body, stream)
+//!       wire::ensure_stream_usage(provider_format, &mut upstream_body, stream)
 //!  8. response:
-//!       translated non-stream → translate::translate_response(provider, client, &json)
-//!       translated stream → translate::stream_translator(provider, client, include_usage)
+//!       translated non-stream → wire::translate_response(provider, client, &json)
+//!       translated stream → wire::stream_translator(provider, client, include_usage)
 //!         .push(frame) / .finish() on each upstream data frame
 //!       accumulate the side copy in the PROVIDER's format (usage is exact there)
 //!  9. response end (TeeBody completion):
-//!       Finished(view) → limiter.settle(&reservation, usage::settled_tokens(view.usage))
+//!       Finished(view) → limiter.settle(&reservation, wire::settled_tokens(view.usage))
 //!       upstream error status on every provider → settle(&reservation, Some(0))
 //!       Aborted / Unparsed → settle(&reservation, None) (keeps the estimate)
 //!       cacheable + cache::storable(status, content_type, len, max) → cache.put(&key,
@@ -53,12 +53,6 @@
 //!
 //! Settling and caching happen off the response path (spawned), like the workflow step.
 
-pub mod cache;
-pub mod estimate;
-pub mod limits;
 pub mod prompt;
 pub mod request_limits;
-pub mod semantic;
 pub mod tools_offer;
-pub mod translate;
-pub mod usage;

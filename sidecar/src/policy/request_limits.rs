@@ -5,8 +5,8 @@
 
 use serde_json::{Value, json};
 
-use super::estimate::requested_max_output;
 use crate::wire::ApiFormat;
+use argus_wire::requested_max_output;
 
 /// A request beyond the Policy's per-request limits.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -10,7 +10,7 @@ use argus_crds::policy::ToolsFilter;
 use argus_crds::toolspec::{self, ToolFormat};
 use serde_json::Value;
 
-use crate::gates::security::permitted;
+use crate::gates::permitted;
 use crate::wire::ApiFormat;
 
 /// The Actor's tools with the modes that permit each.

@@ -7,14 +7,14 @@ use argus_crds::actor::BehaviorMode;
 use super::call::{Call, CallKind};
 use crate::edge::errors::ProxyError;
 use crate::obs::metrics::Metrics;
-use crate::policy::estimate::{DEFAULT_MAX_OUTPUT_TOKENS, estimate_request};
 use crate::policy::prompt::enforce_prompt;
 use crate::policy::request_limits::enforce_max_tokens;
 use crate::shared::reservation::{Held, reserve_tokens};
 use crate::shared::runtime::{AdmissionRules, Runtime};
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::ApiFormat;
+use argus_wire::{DEFAULT_MAX_OUTPUT_TOKENS, estimate_request};
 
 /// The admission stage of an LLM call: the platform assembles the call (limits, prompt,
 /// offered tools), then decides the spend before anything is sent.

@@ -10,15 +10,15 @@ use super::call::{Call, CallKind, ContextOutcome};
 use super::step;
 use crate::edge::tee::Completion;
 use crate::gating::Ledger;
-use crate::policy::cache::{self, CacheKey, CachedResponse};
-use crate::policy::semantic::{Probe, SemanticSettings};
-use crate::policy::usage::settled_tokens;
 use crate::shared::reservation::Held;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
 use crate::shared::timeline;
-use crate::store::SessionKey;
+use crate::stores::cache::{self, CacheKey, CachedResponse};
+use crate::stores::semantic::{Probe, SemanticSettings};
+use crate::stores::session::SessionKey;
 use crate::wire::{ResponseView, Usage};
+use argus_wire::settled_tokens;
 
 /// Everything the end of one response needs.
 pub struct After {
@@ -48,7 +48,7 @@ pub struct After {
     pub api: &'static str,
     /// The session's workflow, which takes a step on the answer (`None` without one, and
     /// for completions and embeddings, which are metered and audited only).
-    pub workflow: Option<Arc<crate::engine::registry::RegisteredWorkflow>>,
+    pub workflow: Option<Arc<crate::engine::RegisteredWorkflow>>,
     /// Whether the answer is a conversation turn (recorded for the context engine), not
     /// a metered completion or embedding.
     pub conversation: bool,

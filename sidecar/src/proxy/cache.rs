@@ -12,10 +12,10 @@ use super::call::Call;
 use crate::edge::{ProxyBody, full};
 use crate::gating::Gating;
 use crate::obs::metrics::{Metrics, Reason};
-use crate::policy::cache::{self, CacheKey, CachedResponse};
-use crate::policy::semantic::{self, Probe, SemanticHit, SemanticSettings};
 use crate::shared::runtime::{Embedding, Runtime};
 use crate::shared::state::AppState;
+use crate::stores::cache::{self, CacheKey, CachedResponse};
+use crate::stores::semantic::{self, Probe, SemanticHit, SemanticSettings};
 use crate::wire::{self, ApiFormat};
 
 /// What the caches found for a call.

@@ -11,17 +11,16 @@ use serde_json::Value;
 
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::api_name;
-use crate::engine::registry::RegisteredWorkflow;
+use crate::engine::RegisteredWorkflow;
 use crate::engine::{CompiledWorkflow, StateId};
 use crate::forward::{Answered, Outgoing, forward};
-use crate::gates::claims::ClaimContext;
+use crate::gates::ClaimContext;
 use crate::gating::{Gating, threat_score};
-use crate::policy::{translate, usage};
 use crate::shared::reservation::Held;
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
 use crate::shared::threat::ThreatTask;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::{self, ApiFormat, Edit};
 
 /// One call on its way through the proxy; each stage reads it and adds to it.
@@ -150,7 +149,7 @@ impl Call {
             }
             out
         } else {
-            let mut out = translate::translate_request(format, wire_format, json)?;
+            let mut out = wire::translate_request(format, wire_format, json)?;
             out["model"] = Value::String(model.upstream.clone());
             changed = true;
             out
@@ -158,7 +157,7 @@ impl Call {
         // Settling a reservation needs the real usage: ask the stream for it. Without
         // limits the request stays as the agent sent it.
         if self.held.is_some() {
-            changed |= usage::ensure_stream_usage(wire_format, &mut out, self.stream);
+            changed |= wire::ensure_stream_usage(wire_format, &mut out, self.stream);
         }
         let client_path = &self.path_and_query;
         let path = match (wire_format == format, wire_format) {
@@ -197,7 +196,14 @@ impl Call {
             prepare: &prepare,
             identity: true,
         };
-        forward(state, &rt.upstream.client, providers, outgoing).await
+        forward(
+            &state.cooldowns,
+            &state.obs.metrics,
+            &rt.upstream.client,
+            providers,
+            outgoing,
+        )
+        .await
     }
 
     /// The gates of the call's answer (`None` without a GateStack), complete when

@@ -15,14 +15,13 @@ use super::call::{Call, CallKind, ContextOutcome, Model, RequestBody};
 use super::selection::workflow_for;
 use crate::edge::errors::ProxyError;
 use crate::edge::respond::Refusal;
-use crate::engine::registry;
-use crate::gates::{self, untrusted};
+use crate::gates;
 use crate::obs::trace::request_span;
 use crate::session;
 use crate::shared::runtime::{Runtime, check_model_name};
 use crate::shared::state::AppState;
 use crate::shared::threat::{self, ThreatTask};
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::{self, ApiFormat};
 
 /// How the path and method classified an LLM call.
@@ -67,10 +66,10 @@ pub async fn read(
         tenant: rt.tenant.clone(),
         session: session_id,
     };
-    let requested = registry::requested_workflow(&parts.headers, &json)
+    let requested = crate::engine::requested_workflow(&parts.headers, &json)
         .map_err(|_| {
             ProxyError::InvalidRequest(wire::WireError::Field {
-                field: registry::WORKFLOW_HEADER,
+                field: crate::engine::WORKFLOW_HEADER,
                 problem: "is not a readable header value",
             })
         })
@@ -200,10 +199,10 @@ fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Op
         rt.gates.injection.as_ref()?,
         rt.embedding.embedder.as_ref()?,
     );
-    if !untrusted::offers_tools(json) {
+    if !gates::offers_tools(json) {
         return None;
     }
-    let texts = untrusted::latest_untrusted(format, json);
+    let texts = gates::latest_untrusted(format, json);
     (!texts.is_empty()).then(|| {
         tokio::spawn(threat::score(
             embedder.clone(),

@@ -20,7 +20,7 @@ use crate::embedder::pb::CheckLoopRequest;
 use crate::obs::metrics::Reason;
 use crate::shared::runtime::Embedding;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 use crate::wire::Edit;
 
 /// What the loop check found for one request.

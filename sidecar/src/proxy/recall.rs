@@ -10,12 +10,12 @@ use serde_json::Value;
 
 use super::call::{ContextOutcome, RequestBody};
 use crate::context::ContextStores;
-use crate::context::log::NewMessage;
 use crate::context::turns;
 use crate::obs::metrics::Reason;
 use crate::shared::runtime::Runtime;
 use crate::shared::state::AppState;
-use crate::store::SessionKey;
+use crate::stores::log::NewMessage;
+use crate::stores::session::SessionKey;
 use crate::wire::{ApiFormat, Edit};
 
 /// A message to record: its role, text and embedding when already known.
@@ -57,7 +57,7 @@ pub async fn turn_embedding(
 /// when nothing was asked). Fails open: a slow or failing store
 /// costs the request its context, never the request. `body` is the request as the agent
 /// sent it: with the session it names the delivery of inbox letters, so that a retry
-/// of this very request carries the letters it took again (`context::inbox`). Only the
+/// of this very request carries the letters it took again (`stores::inbox`). Only the
 /// reads run under the deadline; the take runs after them, so that a letter taken is
 /// a letter carried.
 #[allow(clippy::too_many_arguments)]
@@ -89,7 +89,7 @@ pub async fn inject(
     };
     let delivery = plan
         .reads_inbox()
-        .then(|| crate::context::inbox::Delivery::of(session, body.raw()));
+        .then(|| crate::stores::inbox::Delivery::of(session, body.raw()));
     // Boxed: the gathering's future is large, and the timeout would move it.
     let gathered = tokio::time::timeout(
         plan.deadline(),

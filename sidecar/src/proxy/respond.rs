@@ -24,10 +24,10 @@ use crate::edge::{BoxError, ProxyBody, full};
 use crate::forward::{Answered, error_chain, redacted, strip_response_headers};
 use crate::gating::Gating;
 use crate::obs::metrics::Reason;
-use crate::policy::{cache, translate, usage};
 use crate::shared::runtime::{Provider, Runtime};
 use crate::shared::state::AppState;
-use crate::wire::{ApiFormat, ChatHandover, StreamAccumulator};
+use crate::stores::cache;
+use crate::wire::{self, ApiFormat, ChatHandover, StreamAccumulator};
 
 /// Relays the provider's answer to an LLM call.
 pub async fn relay(
@@ -206,7 +206,7 @@ async fn streamed(
     let body = if provider_format == format {
         incoming
     } else {
-        let translator = translate::stream_translator(
+        let translator = wire::stream_translator(
             provider_format,
             format,
             json["stream_options"]["include_usage"] == true,
@@ -291,8 +291,7 @@ async fn whole(
                         provider: provider.name.clone(),
                         detail: format!("response is not JSON: {e}"),
                     })?;
-                let translated =
-                    translate::translate_response(provider_format, format, &upstream_json)?;
+                let translated = wire::translate_response(provider_format, format, &upstream_json)?;
                 headers.remove(header::CONTENT_LENGTH);
                 Bytes::from(translated.to_string())
             };
@@ -359,7 +358,7 @@ fn timed_out(provider: &Provider) -> ProxyError {
 /// An OpenAI stream without the usage the proxy asked for on its own behalf.
 fn without_unasked_usage(headers: &mut HeaderMap, body: ProxyBody) -> ProxyBody {
     headers.remove(header::CONTENT_LENGTH);
-    RewrittenBody::new(body, usage::UnaskedUsage::default()).boxed_unsync()
+    RewrittenBody::new(body, wire::UnaskedUsage::default()).boxed_unsync()
 }
 
 /// A non-streamed upstream body, as far as it was read.

@@ -14,10 +14,10 @@ use std::sync::Arc;
 
 use crate::edge::errors::ProxyError;
 use crate::embedder::pb;
-use crate::engine::registry::{RegisteredWorkflow, WorkflowRegistry};
+use crate::engine::{RegisteredWorkflow, WorkflowRegistry};
 use crate::shared::runtime::Runtime;
 use crate::shared::sessions::Sessions;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// The workflow `key`'s session follows; `None` when the config binds none.
 pub async fn workflow_for(

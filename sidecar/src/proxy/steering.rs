@@ -16,7 +16,7 @@ use crate::shared::runtime::{Runtime, SessionRules};
 use crate::shared::sessions::{DecodedSession, StoreAnswer, Stored};
 use crate::shared::state::AppState;
 use crate::shared::timeline;
-use crate::store::{CasOutcome, SessionKey};
+use crate::stores::session::{CasOutcome, SessionKey};
 use crate::wire::{ApiFormat, Edit};
 
 /// The steering stage: the loop check, the context block, the session's pending

@@ -10,7 +10,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use bytes::Bytes;
 
-use crate::engine::registry::RegisteredWorkflow;
+use crate::engine::RegisteredWorkflow;
 use crate::engine::{
     self, AgentResponse, CompiledWorkflow, EmbeddingStatus, FixedScores, NoEmbedder,
     SemanticClassifier, SessionState,
@@ -23,7 +23,7 @@ use crate::shared::sessions::{DecodedSession, SessionSlot, StoreAnswer, Stored};
 use crate::shared::state::AppState;
 use crate::shared::steps::Waited;
 use crate::shared::timeline::{self, Timeline};
-use crate::store::{CasOutcome, SessionKey};
+use crate::stores::session::{CasOutcome, SessionKey};
 use crate::wire::ResponseView;
 
 /// Deadline of a semantic classification; off the critical path, so more generous
@@ -512,7 +512,7 @@ mod tests {
         keep(&mut slot, &key("a"), redis, bytes.clone(), a.clone());
         assert_eq!(
             DecodedSession::known(&slot, &key("a")),
-            Some(crate::store::Versioned {
+            Some(crate::stores::session::Versioned {
                 version: 7,
                 data: bytes.clone()
             })

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use argus_crds::sidecar_config::{Resolved, SidecarConfig};
 
 use super::{ReplayError, load_workflow_spec};
-use crate::engine::registry::WorkflowRegistry;
+use crate::engine::WorkflowRegistry;
 
 /// The workflow a replay runs.
 #[derive(Debug, Clone, PartialEq, Eq)]

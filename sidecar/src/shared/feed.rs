@@ -15,7 +15,7 @@ use prometheus_client::metrics::family::Family;
 use tokio::sync::{mpsc, watch};
 
 use crate::obs::metrics::Reason;
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// Entries waiting to be written; beyond it entries are dropped (and counted).
 pub const QUEUE: usize = 4096;

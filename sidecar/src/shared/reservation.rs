@@ -8,8 +8,8 @@ use tokio_util::task::TaskTracker;
 use super::runtime::Runtime;
 use super::state::AppState;
 use crate::edge::errors::ProxyError;
-use crate::policy::limits::{Decision, Limiter, Reservation};
-use crate::store::SessionKey;
+use crate::stores::limits::{Decision, Limiter, Reservation};
+use crate::stores::session::SessionKey;
 
 /// Tokens reserved for a request in flight. Settle it with the real usage; dropped
 /// unsettled (the request never reached a provider), it is released.

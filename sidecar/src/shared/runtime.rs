@@ -11,7 +11,7 @@ use argus_crds::validation::{Problem, has_errors, validate_sidecar_config};
 use http::{HeaderName, HeaderValue};
 
 use crate::engine::CompileError;
-use crate::store::StoreLimits;
+use crate::stores::session::StoreLimits;
 use crate::wire::ApiFormat;
 
 /// An API key. It never appears in `Debug` output, logs or errors.
@@ -144,7 +144,7 @@ pub struct Runtime {
     /// Tenant id.
     pub tenant: Arc<str>,
     /// The compiled workflows, the default first (empty without a workflow).
-    pub workflows: crate::engine::registry::WorkflowRegistry,
+    pub workflows: crate::engine::WorkflowRegistry,
     /// The context engine's plan, when an Actor is configured (its messages are then
     /// recorded; with context sources, requests get a context block).
     pub context: Option<Arc<crate::context::ContextPlan>>,
@@ -196,7 +196,7 @@ pub struct AdmissionRules {
     /// What happens to system text the agent sends.
     pub agent_system_messages: argus_crds::policy::AgentSystemMessages,
     /// Rate limits and budgets.
-    pub limits: crate::policy::limits::LimitConfig,
+    pub limits: crate::stores::limits::LimitConfig,
     /// Largest `max_tokens` a request may ask for.
     pub max_tokens_per_request: Option<u32>,
     /// The Policy's `toolsFilter` / `toolsInject` over the Actor's tools.
@@ -209,7 +209,7 @@ pub struct CacheRules {
     /// TTL of the exact-match cache when it is on.
     pub exact_ttl: Option<u32>,
     /// The semantic cache, when the Policy enables it.
-    pub semantic: Option<crate::policy::semantic::SemanticSettings>,
+    pub semantic: Option<crate::stores::semantic::SemanticSettings>,
 }
 
 /// The embedder and what asks it.
@@ -325,7 +325,7 @@ impl Runtime {
                 std::time::Duration::from_millis(u64::from(config.upstream.connect_timeout_ms)),
             )?,
         };
-        let workflows = crate::engine::registry::WorkflowRegistry::build(&config)?;
+        let workflows = crate::engine::WorkflowRegistry::build(&config)?;
         let policy = config.policy.as_ref().map(|p| &p.spec);
         let mut providers = Vec::new();
         for (index, p) in policy
@@ -446,7 +446,7 @@ impl Runtime {
         };
         let context = crate::context::ContextPlan::from_config(
             &config,
-            crate::context::log::Bounds {
+            crate::stores::log::Bounds {
                 per_session: sessions.max_history_entries,
                 per_tenant: crate::context::engine::MAX_MESSAGES_PER_TENANT,
                 ttl_seconds: sessions.ttl_seconds,
@@ -487,7 +487,7 @@ impl Runtime {
                     .map(|r| r.agent_system_messages)
                     .unwrap_or_default(),
                 limits: policy
-                    .map(crate::policy::limits::LimitConfig::from_policy)
+                    .map(crate::stores::limits::LimitConfig::from_policy)
                     .unwrap_or_default(),
                 max_tokens_per_request: limits.max_tokens_per_request,
                 tool_offer,
@@ -498,7 +498,7 @@ impl Runtime {
                     .and_then(|c| c.exact.as_ref())
                     .filter(|e| e.enabled)
                     .map(|e| e.ttl_seconds),
-                semantic: policy.and_then(crate::policy::semantic::SemanticSettings::from_policy),
+                semantic: policy.and_then(crate::stores::semantic::SemanticSettings::from_policy),
             },
             embedding: Embedding {
                 embedder: config

@@ -18,7 +18,7 @@ use prometheus_client::metrics::family::Family;
 use tokio_util::task::TaskTracker;
 
 use crate::obs::metrics::Reason;
-use crate::store::{
+use crate::stores::session::{
     CasOutcome, Loaded, MemoryStore, RedisStore, SessionKey, StoreError, StoreLimits, Versioned,
 };
 
@@ -87,7 +87,7 @@ type GateNotes = lru::LruCache<SessionKey, Vec<String>>;
 fn keep_note(notes: &Mutex<GateNotes>, key: &SessionKey, note: String) {
     let mut notes = notes.lock();
     match notes.get_mut(key) {
-        Some(list) if list.len() < crate::store::MAX_GATE_NOTES => list.push(note),
+        Some(list) if list.len() < crate::stores::session::MAX_GATE_NOTES => list.push(note),
         Some(_) => {}
         None => {
             notes.put(key.clone(), vec![note]);

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use super::runtime::Runtime;
 use crate::obs::metrics::Metrics;
-use crate::store::RedisStore;
+use crate::stores::session::RedisStore;
 
 /// Everything a request handler needs, grouped by concern: each stage or service takes
 /// the group it uses (docs/src/request-path.md lists them). Every group is held by value
@@ -38,18 +38,18 @@ pub struct AppState {
 /// The token limiters (rate limits and budgets).
 pub struct Limiters {
     /// Redis when configured (shared by the replicas), else in process.
-    pub shared: crate::policy::limits::Limiter,
+    pub shared: crate::stores::limits::Limiter,
     /// In process, used while Redis is down (fail-open).
-    pub fallback: crate::policy::limits::Limiter,
+    pub fallback: crate::stores::limits::Limiter,
 }
 
 /// The response caches, kept across reloads.
 pub struct Caches {
     /// Exact-match response cache (Redis when configured).
-    pub exact: crate::policy::cache::ResponseCache,
+    pub exact: crate::stores::cache::ResponseCache,
     /// Semantic cache entries: Redis when configured (shared by the replicas), else in
     /// process.
-    pub semantic: crate::policy::semantic::SemanticStore,
+    pub semantic: crate::stores::semantic::SemanticStore,
 }
 
 /// What the gates keep between calls.
@@ -58,7 +58,7 @@ pub struct GateStores {
     pub tool_rates: super::tool_rate::ToolRates,
     /// Deferred calls awaiting a human decision (local mode: decided through the admin
     /// API; with Redis, shared by the workload's replicas).
-    pub approvals: crate::approvals::ApprovalStore,
+    pub approvals: crate::stores::approvals::ApprovalStore,
 }
 
 /// What is counted and shown.
@@ -92,7 +92,7 @@ fn embed_documents(runtime: &Runtime, redis: Option<fred::prelude::Client>) {
 
 /// Opens `tenant`'s inbox, so that its peers can write to it before the operator did
 /// (local mode, or a sidecar that starts first); a failure is logged, never fatal.
-pub async fn open_inbox(inbox: &crate::context::inbox::Inbox, tenant: &str) {
+pub async fn open_inbox(inbox: &crate::stores::inbox::Inbox, tenant: &str) {
     match tokio::time::timeout(std::time::Duration::from_secs(2), inbox.open(tenant)).await {
         Ok(Ok(())) => {}
         Ok(Err(e)) => tracing::warn!(error = %e, "inbox not opened"),
@@ -139,25 +139,25 @@ impl AppState {
     /// State for `runtime`; sessions go to `redis` when given, else stay in process.
     pub fn new(runtime: Runtime, redis: Option<RedisStore>) -> Self {
         let limiter = match &redis {
-            Some(r) => crate::policy::limits::Limiter::Redis(
-                crate::policy::limits::RedisLimiter::new(r.client()),
+            Some(r) => crate::stores::limits::Limiter::Redis(
+                crate::stores::limits::RedisLimiter::new(r.client()),
             ),
-            None => crate::policy::limits::Limiter::Memory(
-                crate::policy::limits::MemoryLimiter::default(),
+            None => crate::stores::limits::Limiter::Memory(
+                crate::stores::limits::MemoryLimiter::default(),
             ),
         };
         let cache = match &redis {
             Some(r) => {
-                crate::policy::cache::ResponseCache::Redis(crate::policy::cache::RedisCache::new(
+                crate::stores::cache::ResponseCache::Redis(crate::stores::cache::RedisCache::new(
                     r.client(),
-                    crate::policy::cache::DEFAULT_MAX_ENTRY_BYTES,
+                    crate::stores::cache::DEFAULT_MAX_ENTRY_BYTES,
                 ))
             }
             None => {
-                crate::policy::cache::ResponseCache::Memory(crate::policy::cache::MemoryCache::new(
+                crate::stores::cache::ResponseCache::Memory(crate::stores::cache::MemoryCache::new(
                     4096,
                     64 * 1024 * 1024,
-                    crate::policy::cache::DEFAULT_MAX_ENTRY_BYTES,
+                    crate::stores::cache::DEFAULT_MAX_ENTRY_BYTES,
                 ))
             }
         };
@@ -168,19 +168,19 @@ impl AppState {
         // Names this replica's semantic-cache writes (entry keys unique across replicas).
         let replica = uuid::Uuid::new_v4().to_string();
         let semantic = match &redis {
-            Some(r) => crate::policy::semantic::SemanticStore::Redis(
-                crate::policy::semantic::RedisSemanticIndex::new(r.client(), &replica),
+            Some(r) => crate::stores::semantic::SemanticStore::Redis(
+                crate::stores::semantic::RedisSemanticIndex::new(r.client(), &replica),
             ),
-            None => crate::policy::semantic::SemanticStore::Memory(
-                crate::policy::semantic::SemanticIndex::new(64 * 1024 * 1024),
+            None => crate::stores::semantic::SemanticStore::Memory(
+                crate::stores::semantic::SemanticIndex::new(64 * 1024 * 1024),
             ),
         };
         // With Redis, approvals are shared by the workload's replicas.
         let approvals = match &redis {
-            Some(r) => crate::approvals::ApprovalStore::Redis(
-                crate::approvals::redis::RedisApprovals::new(r.client()),
+            Some(r) => crate::stores::approvals::ApprovalStore::Redis(
+                crate::stores::approvals::redis::RedisApprovals::new(r.client()),
             ),
-            None => crate::approvals::ApprovalStore::default(),
+            None => crate::stores::approvals::ApprovalStore::default(),
         };
         let sessions = super::sessions::Sessions::new(
             runtime.sessions.limits,
@@ -192,8 +192,8 @@ impl AppState {
             sessions,
             limiters: Limiters {
                 shared: limiter,
-                fallback: crate::policy::limits::Limiter::Memory(
-                    crate::policy::limits::MemoryLimiter::default(),
+                fallback: crate::stores::limits::Limiter::Memory(
+                    crate::stores::limits::MemoryLimiter::default(),
                 ),
             },
             caches: Caches {
@@ -238,11 +238,11 @@ impl AppState {
     /// is not asked (a miss), so an outage costs no time per request.
     pub async fn cached(
         &self,
-        key: &crate::policy::cache::CacheKey,
-    ) -> Option<crate::policy::cache::CachedResponse> {
+        key: &crate::stores::cache::CacheKey,
+    ) -> Option<crate::stores::cache::CachedResponse> {
         let shared = matches!(
             self.caches.exact,
-            crate::policy::cache::ResponseCache::Redis(_)
+            crate::stores::cache::ResponseCache::Redis(_)
         );
         if shared && !self.sessions.redis_usable() {
             return None;

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 const STRIPES: usize = 256;
 

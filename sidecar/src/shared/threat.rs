@@ -1,7 +1,7 @@
 //! The adversarial gate's threat score, computed on the request path while the provider
-//! answers: each untrusted text (`gates::untrusted`: the user turn, each tool result) is
-//! scored by the embedder's injection classifier — the probability that the text carries
-//! instructions meant for the model, read over windows of the whole text
+//! answers: each untrusted text (`argus_gates::latest_untrusted`: the user turn, each
+//! tool result) is scored by the embedder's injection classifier — the probability that
+//! the text carries instructions meant for the model, read over windows of the whole text
 //! (`models/injection/SPEC.md`). A GateStack's own `injectionExemplars`, when it names
 //! some, add their similarity as a second signal. The highest score counts; its source
 //! names where the text came from and never quotes it. Under a deadline and fail-open:
@@ -10,8 +10,7 @@
 use std::sync::Arc;
 
 use crate::embedder::{Embedder, EmbedderError, pb};
-use crate::gates::untrusted::{Origin, Untrusted};
-use crate::gates::{Threat, ThreatSource};
+use crate::gates::{Origin, Threat, ThreatSource, Untrusted};
 
 /// Cosine similarity to a GateStack exemplar at which its score is 0, and the span
 /// that takes it to 1: cosine 0.50 ↦ 0.70.
@@ -146,13 +145,13 @@ async fn exemplar_threat(
     }
     let mut pieces: Vec<(Origin, String)> = Vec::new();
     for t in texts {
-        for p in crate::gates::untrusted::split(std::slice::from_ref(&t.text)) {
+        for p in crate::gates::split_untrusted(std::slice::from_ref(&t.text)) {
             pieces.push((t.origin.clone(), p));
         }
     }
     let skip = pieces
         .len()
-        .saturating_sub(crate::gates::untrusted::MAX_PIECES);
+        .saturating_sub(crate::gates::MAX_UNTRUSTED_PIECES);
     let pieces = pieces.split_off(skip);
     let calls = pieces.iter().map(|(_, p)| {
         let set = set.clone();

@@ -16,7 +16,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 use tokio::sync::broadcast;
 
-use crate::store::SessionKey;
+use crate::stores::session::SessionKey;
 
 /// Entries kept per session (older ones are dropped first): room for 256 LLM calls
 /// with their workflow steps.

@@ -9,8 +9,8 @@ use argus_sidecar_testkit as support;
 
 use std::time::{Duration, Instant};
 
+use argus_audit::ChainStore;
 use argus_audit::Entry;
-use argus_audit::store::ChainStore;
 use argus_crds::sidecar_config::RedisConnection;
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};

@@ -168,7 +168,7 @@ async fn recent_messages_come_back_in_time_order_within_the_budget() {
         "the newest message is kept: {block}"
     );
     assert!(
-        argus_sidecar::estimate_text(&block) <= 120,
+        argus_sidecar::wire::estimate_text(&block) <= 120,
         "budget exceeded: {block}"
     );
     // The first request had nothing to recall.

@@ -85,7 +85,7 @@ fn ask(session: &str) -> Value {
 
 /// A mock that gives `reply` to every request (its `when` matches them all).
 async fn answering(reply: Reply) -> MockServer {
-    let script = Script::new(argus_mock_llm::script::ScriptFile {
+    let script = Script::new(argus_mock_llm::ScriptFile {
         replies: vec![reply],
         default: None,
     })

@@ -110,7 +110,7 @@ async fn events_that_arrive_apart_go_on_apart_without_waiting_for_the_next() {
         ..Reply::default()
     };
     let mock = MockServer::start_local(
-        Script::new(argus_mock_llm::script::ScriptFile {
+        Script::new(argus_mock_llm::ScriptFile {
             replies: vec![],
             default: Some(reply),
         })

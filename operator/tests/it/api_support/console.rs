@@ -11,7 +11,7 @@ pub struct NoChains;
 
 #[async_trait::async_trait]
 impl argus_operator::api::audit::ChainSource for NoChains {
-    async fn chains(&self, _: &str) -> Result<argus_audit::store::ChainStore, String> {
+    async fn chains(&self, _: &str) -> Result<argus_audit::ChainStore, String> {
         Err("no audit store in this test".into())
     }
     async fn recorded_heads(

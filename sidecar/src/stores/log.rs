@@ -15,8 +15,8 @@ use bytes::Bytes;
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 
-use super::{Entry, similarity};
-use crate::store::vector_index::text;
+use crate::context::{Entry, similarity};
+use crate::stores::vector_index::text;
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
 pub const DIM: usize = 384;
@@ -381,7 +381,7 @@ pub struct RedisLog {
     client: Client,
     indexes: Arc<Mutex<std::collections::HashSet<String>>>,
     /// The shared index of earlier releases (see `drop_legacy_index`).
-    legacy: crate::store::vector_index::Legacy,
+    legacy: crate::stores::vector_index::Legacy,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
 }
@@ -393,11 +393,11 @@ impl RedisLog {
         Self {
             client,
             indexes: Arc::default(),
-            legacy: crate::store::vector_index::Legacy::new(INDEX),
+            legacy: crate::stores::vector_index::Legacy::new(INDEX),
             seq: Arc::default(),
             writer: format!(
                 "{:08x}",
-                RandomState::new().hash_one(super::now_ms()) as u32
+                RandomState::new().hash_one(crate::context::now_ms()) as u32
             )
             .into(),
         }
@@ -425,7 +425,7 @@ impl RedisLog {
         }
         self.drop_legacy_index().await;
         let prefix = Self::key_prefix(tag);
-        let created = crate::store::vector_index::create(
+        let created = crate::stores::vector_index::create(
             &self.client,
             &index,
             &prefix,
@@ -517,7 +517,7 @@ impl RedisLog {
             // The index went with the data (Redis flushed, or restarted without
             // persistence): made again — it indexes the messages stored since — and the
             // search tried once more.
-            Err(e) if crate::store::vector_index::is_missing_index(&e) => {
+            Err(e) if crate::stores::vector_index::is_missing_index(&e) => {
                 tracing::warn!(index = %index_of(tag), "context index missing; re-creating it");
                 self.forget_index(tag);
                 self.ensure_index(tag).await?;
@@ -614,7 +614,7 @@ type Found = (Arc<Entry>, Option<f32>);
 /// when the query returned one.
 fn parse_search(reply: Value) -> Result<Vec<Found>, LogError> {
     let mut out = Vec::new();
-    for doc in crate::store::vector_index::search_documents(reply).map_err(LogError::Redis)? {
+    for doc in crate::stores::vector_index::search_documents(reply).map_err(LogError::Redis)? {
         let key = doc.key.unwrap_or_default();
         let mut e = Entry {
             id: key

@@ -2,15 +2,13 @@
 //! to a stream (calls allowed, refused, held and released later, chunks split, the
 //! stream cut short, keep-alives between), the side reader's view with the hand-over is
 //! the view of parsing the bytes the agent received, and most chunks are not parsed twice.
-//! It runs here, beside the gates' adapter, because one of its streams comes through the
-//! sidecar's translator, as on a translating route.
+//! One of its streams comes through argus-wire's translator, as on a translating route.
 
-use argus_gates::stream::StreamGate;
-use argus_gates::{CallRuling, ProposedCall};
-use argus_wire::{ApiFormat, ChatHandover, ResponseView, StreamAccumulator};
+use argus_wire::{ApiFormat, ChatHandover, ResponseView, StreamAccumulator, stream_translator};
 use proptest::prelude::*;
 
-use crate::policy::translate;
+use crate::stream::StreamGate;
+use crate::{CallRuling, ProposedCall};
 
 const REFUSAL: &str = "[Argus] issue_refund was refused: /amount: -5 is less than the minimum of 0";
 
@@ -18,7 +16,7 @@ const KEEP_ALIVE: &[u8] = b": argus awaiting approval apr-1\n\n";
 
 fn fixture() -> Vec<u8> {
     let path = format!(
-        "{}/../gates/tests/golden/openai_chat.sse",
+        "{}/tests/golden/openai_chat.sse",
         env!("CARGO_MANIFEST_DIR")
     );
     std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -48,13 +46,10 @@ fn mixed() -> Vec<u8> {
 /// The golden Anthropic stream translated into chat chunks, as a translating route
 /// gates it.
 fn translated() -> Vec<u8> {
-    let path = format!(
-        "{}/../gates/tests/golden/anthropic.sse",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = format!("{}/tests/golden/anthropic.sse", env!("CARGO_MANIFEST_DIR"));
     let input = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut t = translate::stream_translator(ApiFormat::Anthropic, ApiFormat::OpenAiChat, true)
-        .expect("a translator");
+    let mut t =
+        stream_translator(ApiFormat::Anthropic, ApiFormat::OpenAiChat, true).expect("a translator");
     let mut out = t.push(&input).to_vec();
     out.extend_from_slice(&t.finish());
     out
@@ -133,7 +128,7 @@ fn run(
 
 /// How many chat chunks (JSON objects) `stream` carries.
 fn chunks(stream: &[u8]) -> usize {
-    let mut parser = argus_wire::sse::SseParser::default();
+    let mut parser = argus_wire::SseParser::default();
     let mut events = Vec::new();
     parser.push(stream, &mut events);
     parser.finish(&mut events);

@@ -1,17 +1,17 @@
-//! Golden request translations (`sidecar/tests/golden/policy/translate_*.json`,
+//! Golden request translations (`wire/tests/golden/translate/translate_*.json`,
 //! `UPDATE_GOLDEN=1` rewrites them), round trips, and responses and streams checked by
 //! reading the translated output with the target format's own parser.
 
-use argus_mock_llm::wire::{self as mock, Format};
+use argus_mock_llm::{self as mock, Format};
 use serde_json::{Value, json};
 
 use super::*;
-use crate::wire::{StreamAccumulator, response_view};
+use crate::{StreamAccumulator, response_view};
 use argus_mock_llm::sample_replies;
 
 fn golden(name: &str, actual: &Value) {
     let path = format!(
-        "{}/tests/golden/policy/{name}.json",
+        "{}/tests/golden/translate/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = serde_json::to_string_pretty(actual).unwrap() + "\n";
@@ -139,7 +139,7 @@ fn anthropic_requires_max_tokens_so_a_default_is_set() {
     let a = translate_request(ApiFormat::OpenAiChat, ApiFormat::Anthropic, &body).unwrap();
     assert_eq!(
         a["max_tokens"],
-        json!(crate::policy::estimate::DEFAULT_MAX_OUTPUT_TOKENS)
+        json!(crate::estimate::DEFAULT_MAX_OUTPUT_TOKENS)
     );
     assert!(a.get("system").is_none());
 }
@@ -203,7 +203,7 @@ const PAIRS: [(ApiFormat, ApiFormat); 2] = [
 fn responses_read_the_same_after_translation() {
     for (from, to) in PAIRS {
         for reply in sample_replies() {
-            let upstream = mock::body(mock_format(from), &reply, "m", 7);
+            let upstream = mock::reply_body(mock_format(from), &reply, "m", 7);
             let translated = translate_response(from, to, &upstream).unwrap();
             let want = response_view(from, &upstream);
             let got = response_view(to, &translated);
@@ -226,8 +226,8 @@ fn translate_stream(from: ApiFormat, to: ApiFormat, bytes: &[u8], chunk: usize) 
 fn streams_reassemble_to_the_same_response() {
     for (from, to) in PAIRS {
         for reply in sample_replies() {
-            let want = response_view(from, &mock::body(mock_format(from), &reply, "m", 7));
-            let bytes = mock::stream_events(mock_format(from), &reply, "m", 7, true).concat();
+            let want = response_view(from, &mock::reply_body(mock_format(from), &reply, "m", 7));
+            let bytes = mock::reply_stream(mock_format(from), &reply, "m", 7, true).concat();
             for chunk in [1, 7, 64, bytes.len()] {
                 let out = translate_stream(from, to, bytes.as_bytes(), chunk);
                 let mut acc = StreamAccumulator::new(to);
@@ -266,7 +266,7 @@ fn streams_reassemble_to_the_same_response() {
 fn a_cut_stream_is_not_given_an_end() {
     for (from, to) in PAIRS {
         let reply = &sample_replies()[0];
-        let events = mock::stream_events(mock_format(from), reply, "m", 7, true);
+        let events = mock::reply_stream(mock_format(from), reply, "m", 7, true);
         let cut = events[..events.len() - 2].concat();
         let out = translate_stream(from, to, cut.as_bytes(), 5);
         assert!(!out.contains("[DONE]"), "{out}");

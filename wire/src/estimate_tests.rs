@@ -13,7 +13,7 @@ const FORMATS: [ApiFormat; 4] = [
 fn samples() -> Vec<Value> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/golden/policy/token_samples.json"
+        "/tests/golden/estimate/token_samples.json"
     );
     let text = std::fs::read_to_string(path).unwrap();
     serde_json::from_str::<Vec<Value>>(&text).unwrap()

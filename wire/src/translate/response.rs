@@ -2,7 +2,7 @@
 
 use serde_json::{Value, json};
 
-use crate::wire::parse_arguments;
+use crate::parse_arguments;
 
 /// Anthropic `stop_reason` as an OpenAI `finish_reason`.
 pub(super) fn finish_reason(stop_reason: &str) -> &'static str {
@@ -74,7 +74,7 @@ pub fn chat_to_anthropic(body: &Value) -> Value {
     let choice = &body["choices"][0];
     let message = &choice["message"];
     let mut content = Vec::new();
-    let text = crate::wire::content_text(&message["content"]);
+    let text = crate::content_text(&message["content"]);
     if !text.is_empty() {
         content.push(json!({"type": "text", "text": text}));
     }

@@ -39,7 +39,7 @@
 
 use serde_json::Value;
 
-use crate::wire::ApiFormat;
+use crate::ApiFormat;
 
 /// Tokens counted for one image part, whatever its size. Providers cap an image's cost
 /// well below this: Anthropic ~1,600 (images are resized to ≤1.15 MP), OpenAI high

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::tenant_scopes::{Payload, TenantScopes};
 use super::{Miss, Probe};
-use crate::policy::cache::CachedResponse;
+use crate::stores::cache::CachedResponse;
 
 /// A cached answer that is similar enough.
 #[derive(Clone, Debug, PartialEq)]
@@ -97,8 +97,8 @@ impl SemanticIndex {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::policy::semantic::Probe;
-    use crate::policy::semantic::tenant_scopes::dot;
+    use crate::stores::semantic::Probe;
+    use crate::stores::semantic::tenant_scopes::dot;
     use bytes::Bytes;
 
     fn unit(v: &[f32]) -> Vec<f32> {
@@ -225,10 +225,10 @@ mod tests {
         }
         let units: Vec<Box<[f32]>> = stored
             .iter()
-            .map(|v| crate::policy::semantic::scan::unit(v).unwrap())
+            .map(|v| crate::stores::semantic::scan::unit(v).unwrap())
             .collect();
         for (q, query) in spread(&base, 24, 99).iter().enumerate() {
-            let qu = crate::policy::semantic::scan::unit(query).unwrap();
+            let qu = crate::stores::semantic::scan::unit(query).unwrap();
             let (best, sim) = units
                 .iter()
                 .enumerate()

@@ -9,7 +9,7 @@ mod stream;
 
 use serde_json::Value;
 
-use crate::wire::ApiFormat;
+use crate::ApiFormat;
 
 pub use stream::StreamTranslator;
 

@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::wire::{ApiFormat, Usage};
+use crate::{ApiFormat, Usage};
 
 /// Asks an OpenAI chat stream for a final usage chunk (`stream_options.include_usage`),
 /// unless the client already did. Returns whether the body changed. The extra chunk

@@ -34,11 +34,11 @@ use fred::prelude::*;
 
 use super::mirror::{MIRROR_BYTES, Mirror, TenantKeys};
 use super::{Miss, Probe, SemanticHit, Turn};
-use crate::policy::cache::CachedResponse;
-use crate::store::vector_index::{search_documents, text};
+use crate::stores::cache::CachedResponse;
+use crate::stores::vector_index::{search_documents, text};
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
-pub const DIM: usize = crate::context::log::DIM;
+pub const DIM: usize = crate::stores::log::DIM;
 /// The RediSearch indexes over cached answers: `argus-semantic:<tenant tag>`. Earlier
 /// releases had one index of this name over every tenant.
 pub const INDEX: &str = "argus-semantic";
@@ -169,7 +169,7 @@ pub struct RedisSemanticIndex {
     /// Per-tenant indexes this process has made sure of.
     indexes: Arc<Mutex<HashSet<String>>>,
     /// The shared index of earlier releases (see `drop_legacy_index`).
-    legacy: crate::store::vector_index::Legacy,
+    legacy: crate::stores::vector_index::Legacy,
     seq: Arc<std::sync::atomic::AtomicU64>,
     writer: Arc<str>,
     /// This replica's mirror of the tenants' vectors (`None`: RediSearch only).
@@ -191,7 +191,7 @@ impl RedisSemanticIndex {
             mirror: None,
             client,
             indexes: Arc::default(),
-            legacy: crate::store::vector_index::Legacy::new(INDEX),
+            legacy: crate::stores::vector_index::Legacy::new(INDEX),
             seq: Arc::default(),
             writer: replica
                 .chars()
@@ -251,7 +251,7 @@ impl RedisSemanticIndex {
             return Ok(index);
         }
         self.drop_legacy_index().await;
-        crate::store::vector_index::create(
+        crate::stores::vector_index::create(
             &self.client,
             &index,
             &Self::entry_prefix(tag),
@@ -334,7 +334,7 @@ impl RedisSemanticIndex {
         let reply: Value = match self.client.eval(LOOKUP, keys.clone(), args.clone()).await {
             // The index went with the data (Redis flushed or replaced): made again, and
             // the lookup tried once more.
-            Err(e) if crate::store::vector_index::is_missing_index(&e) => {
+            Err(e) if crate::stores::vector_index::is_missing_index(&e) => {
                 self.forget_index(&tag);
                 self.ensure_index(&tag).await?;
                 self.client.eval(LOOKUP, keys, args).await?

@@ -3,8 +3,8 @@
 use serde_json::{Map, Value, json};
 
 use super::TranslateError;
-use crate::policy::estimate::DEFAULT_MAX_OUTPUT_TOKENS;
-use crate::wire::{content_text, parse_arguments};
+use crate::estimate::DEFAULT_MAX_OUTPUT_TOKENS;
+use crate::{content_text, parse_arguments};
 
 fn unsupported(what: &'static str) -> TranslateError {
     TranslateError::Unsupported(what)

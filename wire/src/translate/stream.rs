@@ -6,7 +6,7 @@ use bytes::Bytes;
 use serde_json::{Value, json};
 
 use super::response::{finish_reason, stop_reason, unix_now};
-use crate::wire::sse::{SseEvent, SseParser};
+use crate::sse::{SseEvent, SseParser};
 
 /// Translates a streamed response body from one format to the other.
 #[derive(Debug)]

@@ -27,7 +27,7 @@ use parking_lot::Mutex;
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
-use crate::store::vector_index::text;
+use crate::stores::vector_index::text;
 use fred::prelude::*;
 use fred::types::streams::{XCapKind, XCapTrim};
 use serde::Serialize;
@@ -235,7 +235,7 @@ impl MemoryInbox {
     }
 
     fn taken(&self, tenant: &str, delivery: &Delivery) -> Vec<Letter> {
-        let now = super::now_ms();
+        let now = crate::context::now_ms();
         self.lock()
             .records
             .get(&(tenant.to_string(), delivery.clone()))
@@ -244,7 +244,7 @@ impl MemoryInbox {
     }
 
     fn take(&self, tenant: &str, delivery: &Delivery, ids: &[String]) -> Vec<Letter> {
-        let now = super::now_ms();
+        let now = crate::context::now_ms();
         let mut boxes = self.lock();
         let Some(q) = boxes.queues.get_mut(tenant) else {
             return Vec::new();
@@ -352,7 +352,7 @@ impl RedisInbox {
                 ],
             )
             .await?;
-        id.ok_or_else(|| InboxError::NoSuchActor(super::actor_of(to).to_string()))
+        id.ok_or_else(|| InboxError::NoSuchActor(crate::context::actor_of(to).to_string()))
     }
 
     async fn peek(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {

@@ -5,7 +5,6 @@
 
 mod memory;
 mod redis;
-pub mod vector_index;
 
 use std::sync::Arc;
 

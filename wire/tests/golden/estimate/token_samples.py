@@ -1,11 +1,11 @@
 """Regenerates token_samples.json: sample texts with their real BPE token counts
 (OpenAI cl100k_base and o200k_base), which the estimator test in
-sidecar/src/policy/estimate.rs checks never to exceed the estimate.
+wire/src/estimate_tests.rs checks never to exceed the estimate.
 
 Run from the repo root with a Python that has the `bpe-openai` package (it ships both
 vocabularies, so nothing is downloaded at run time):
     pip install --target /tmp/bpeo bpe-openai
-    PYTHONPATH=/tmp/bpeo python sidecar/tests/golden/policy/token_samples.py
+    PYTHONPATH=/tmp/bpeo python wire/tests/golden/estimate/token_samples.py
 The random samples use a fixed seed; the file samples read repo files as of the run.
 """
 import random, json, base64, uuid, string
@@ -56,6 +56,6 @@ import bpe_openai
 cl = bpe_openai.get_encoding("cl100k_base")
 o2 = bpe_openai.get_encoding("o200k_base")
 out = [{"name": k, "cl100k": len(cl.encode(v)), "o200k": len(o2.encode(v)), "text": v} for k, v in S.items()]
-with open("sidecar/tests/golden/policy/token_samples.json", "w") as f:
+with open("wire/tests/golden/estimate/token_samples.json", "w") as f:
     json.dump(out, f, ensure_ascii=False, indent=1)
     f.write("\n")

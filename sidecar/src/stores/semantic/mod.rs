@@ -36,7 +36,7 @@ pub use index::{SemanticHit, SemanticIndex};
 pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
 pub use verify::{ADDED_FLOOR, Alignment, EXCHANGE_FLOOR, LEXICAL_FLOOR, Miss, Turn};
 
-use super::cache::{CachedResponse, NOT_IN_KEY};
+use crate::stores::cache::{CachedResponse, NOT_IN_KEY};
 use crate::wire::ApiFormat;
 use argus_wire::{canonical_json, canonical_json_without};
 
@@ -136,7 +136,7 @@ pub fn eligible(
     stream: bool,
     settings: &SemanticSettings,
 ) -> bool {
-    if stream || crate::gates::untrusted::offers_tools(body) {
+    if stream || crate::gates::offers_tools(body) {
         return false;
     }
     // Gemini declares tools under `tools` too; a tool choice without tools is harmless

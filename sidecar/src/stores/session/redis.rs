@@ -382,7 +382,7 @@ impl RedisStore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::policy::limits::LimitScope;
+    use crate::stores::limits::LimitScope;
 
     /// Session ids come from clients: every key built from one must name that session
     /// only, whatever its case or characters, and never another kind of key.
@@ -403,7 +403,7 @@ mod tests {
                 LimitScope::SessionTokens,
                 LimitScope::SessionBudget,
             ] {
-                names.push(crate::policy::limits::keys::scope("ns/actor", id, scope, 0));
+                names.push(crate::stores::limits::keys::scope("ns/actor", id, scope, 0));
             }
             for n in names {
                 assert!(seen.insert(n.clone()), "{n} names two things");

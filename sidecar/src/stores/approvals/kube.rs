@@ -552,10 +552,10 @@ mod tests {
         assert!(v.len() <= 63, "{v}");
         assert_ne!(v, label_value(&format!("shop/{}b", "a".repeat(100))));
         assert_eq!(
-            crate::approvals::book::name_prefix("issue_refund"),
+            crate::stores::approvals::book::name_prefix("issue_refund"),
             "issue-refund-"
         );
-        assert_eq!(crate::approvals::book::name_prefix("__"), "call-");
+        assert_eq!(crate::stores::approvals::book::name_prefix("__"), "call-");
     }
 
     #[test]
