@@ -48,7 +48,7 @@ def logits(path, base, npz, cache):
         t = ai.capped(ai.decode(r["text"]))
         wins = ai.windows(t)
         lex = [ai.lexical_logit(w, head) for w in wins]
-        chosen = ai.top_k(lex, head.k(len(t.encode("utf-8"))))
+        chosen = head.choose(wins, lex, len(t.encode("utf-8")))
         if not chosen:
             out.append((np.zeros(0), np.zeros(0)))
             continue

@@ -11,7 +11,7 @@ mod windows;
 
 use std::sync::Arc;
 
-pub use head::{FORMAT, Head, HeadError};
+pub use head::{FORMAT, Head, HeadError, Rank, RankUnit};
 pub use lexical::{buckets, fnv1a};
 pub use windows::{MAX_TEXT_BYTES, MAX_WINDOWS, capped, pieces, windows};
 
@@ -119,13 +119,46 @@ pub fn plan(head: &Head, text: &str) -> Plan {
     let text = capped(text);
     let windows = windows(text);
     let lexical: Vec<f64> = windows.iter().map(|w| head.lexical.logit(w)).collect();
-    let mut order: Vec<usize> = (0..windows.len()).collect();
-    // Highest first; ties: the earlier window.
-    order.sort_by(|&a, &b| lexical[b].total_cmp(&lexical[a]).then(a.cmp(&b)));
-    order.truncate(head.rank.k(text.len()));
+    let chosen = choose(&head.rank, &windows, &lexical, text.len());
     Plan {
         windows,
         lexical,
-        chosen: order,
+        chosen,
     }
+}
+
+/// The windows to embed (SPEC §5), highest lexical logit first (ties: the earlier
+/// window). By windows: the first `k`. By characters: from the top down, skipping a window
+/// with fewer than `min_alpha` alphabetic characters (unless no window has that many) and
+/// one whose text lies inside a window already chosen, each window that is the first or
+/// fits in what is left of the budget.
+pub fn choose(rank: &Rank, windows: &[String], lexical: &[f64], text_bytes: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..windows.len()).collect();
+    order.sort_by(|&a, &b| lexical[b].total_cmp(&lexical[a]).then(a.cmp(&b)));
+    if rank.unit == RankUnit::Windows {
+        order.truncate(rank.k(text_bytes));
+        return order;
+    }
+    let budget = rank.budget(text_bytes);
+    let alpha = |w: &str, n: usize| w.chars().filter(|c| c.is_alphabetic()).take(n).count() >= n;
+    let min_alpha = if windows.iter().any(|w| alpha(w, rank.min_alpha)) {
+        rank.min_alpha
+    } else {
+        0
+    };
+    let mut chosen: Vec<usize> = Vec::new();
+    let mut used = 0;
+    for i in order {
+        let w = &windows[i];
+        let chars = w.chars().count();
+        if !chosen.is_empty() && used + chars > budget {
+            continue;
+        }
+        if !alpha(w, min_alpha) || chosen.iter().any(|&j| windows[j].contains(w.as_str())) {
+            continue;
+        }
+        chosen.push(i);
+        used += chars;
+    }
+    chosen
 }
