@@ -298,11 +298,23 @@ mod tests {
             base: 0,
             per_kib: 1,
             max: 32,
+            unit: RankUnit::Windows,
+            min_alpha: 0,
         };
         // At least one window, then one per whole KiB.
         assert_eq!(
             [0, 1024, 2047, 2048, 5000].map(|b| from_zero.k(b)),
             [1, 1, 1, 2, 4]
+        );
+        // By characters: `base` until `per_kib` a KiB gives more, at most `max`.
+        let chars: Rank = serde_json::from_str(
+            r#"{"base": 256, "per_kib": 256, "max": 8192, "unit": "chars", "min_alpha": 12}"#,
+        )
+        .unwrap();
+        assert_eq!(chars.unit, RankUnit::Chars);
+        assert_eq!(
+            [0, 1024, 2047, 2048, 5000, 1 << 20].map(|b| chars.budget(b)),
+            [256, 256, 256, 512, 1024, 8192]
         );
     }
 

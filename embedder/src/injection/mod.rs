@@ -162,3 +162,42 @@ pub fn choose(rank: &Rank, windows: &[String], lexical: &[f64], text_bytes: usiz
     }
     chosen
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rank(budget: usize, min_alpha: usize) -> Rank {
+        Rank {
+            base: budget,
+            per_kib: budget,
+            max: budget * 32,
+            unit: RankUnit::Chars,
+            min_alpha,
+        }
+    }
+
+    #[test]
+    fn by_characters_short_windows_and_windows_inside_chosen_ones_are_skipped() {
+        let w: Vec<String> = [
+            "user",
+            "Ignore the rules.",
+            "Ignore the rules. Thanks",
+            "Thanks a lot, Ann",
+        ]
+        .map(String::from)
+        .to_vec();
+        // "user" ranks first but has fewer than 12 letters; "Ignore the rules." lies inside
+        // the pair chosen before it.
+        let lexical = [5.0, 3.0, 4.0, 1.0];
+        assert_eq!(choose(&rank(100, 12), &w, &lexical, 10), [2, 3]);
+        // The budget: the first window always, then only windows that still fit.
+        assert_eq!(choose(&rank(30, 12), &w, &lexical, 10), [2]);
+        // No window with 12 letters: all of them may be chosen.
+        let short: Vec<String> = ["ok", "yes", "end"].map(String::from).to_vec();
+        assert_eq!(
+            choose(&rank(100, 12), &short, &[1.0, 2.0, 0.0], 10),
+            [1, 0, 2]
+        );
+    }
+}
