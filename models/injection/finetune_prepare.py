@@ -46,6 +46,7 @@ import train  # noqa: E402
 
 MAX_TOKENS = 64
 BENIGN_WINDOWS = 4
+TWIN_SOURCES = ("written:hands",)
 
 
 def bottom_session(frozen):
@@ -96,9 +97,46 @@ def top(zz, n):
     return [int(j) for j in np.lexsort((np.arange(len(zz)), -zz))[:n]]
 
 
+def derive_from_twins(docs, prefixes=TWIN_SOURCES, min_chars=20):
+    """An injected document of these sources without an injection field whose group holds
+    one benign document (its twin: the same text with a benign line in the same place) gets
+    as its field the stretches of its text that the twin does not have (a diff of the
+    whitespace-separated words; stretches of at least min_chars, from the first to the last
+    word of each)."""
+    import difflib
+    import re
+    benign = {}
+    for d in docs:
+        if d.y == 0 and d.group_key and d.source.startswith(prefixes):
+            benign.setdefault(d.group_key, []).append(d)
+    n = 0
+    for d in docs:
+        if d.y != 1 or d.injection or not d.group_key or not d.source.startswith(prefixes):
+            continue
+        twins = benign.get(d.group_key, [])
+        if len(twins) != 1 or len(d.text) > 20000:
+            continue
+        a = twins[0].text.split()
+        spans = [m.span() for m in re.finditer(r"\S+", d.text)]
+        b = [d.text[s:e] for s, e in spans]
+        sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+        parts = []
+        for tag, _, _, j1, j2 in sm.get_opcodes():
+            if tag in ("insert", "replace") and j2 > j1:
+                part = d.text[spans[j1][0]:spans[j2 - 1][1]]
+                if len(part) >= min_chars:
+                    parts.append(part)
+        if parts:
+            d.injection = parts
+            d.derived = True
+            n += 1
+    print("injection field derived from a benign twin: %d documents" % n, file=sys.stderr, flush=True)
+
+
 def prepare_train(head, frozen, boost=()):
     docs = train.load_docs(train.DATA)
     train.derive_injections(docs)
+    derive_from_twins(docs)
     train.assign_folds(docs)
     wt = train.WindowTable(docs)
     z = wt.logits(head.lex_bias, head.lex_weights)
