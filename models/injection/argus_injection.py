@@ -44,6 +44,9 @@ SPAN_STRIDE = 160
 MAX_WINDOWS = 65536
 TERMINATORS = ".!?\u3002\uff01\uff1f"
 DIM = 384
+# SPEC §5: which windows the shipped head embeds (build_model.py --head writes it): a budget of
+# 256 characters of windows, 256 a KiB from 2 KiB, at most 8192; no window under 12 letters
+RANK = {"unit": "chars", "base": 256, "per_kib": 256, "max": 8192, "min_alpha": 12}
 
 # Unicode White_Space (what Rust's char::is_whitespace and str::trim use).
 WHITE_SPACE = (
