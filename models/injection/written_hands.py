@@ -1813,12 +1813,19 @@ def pick_lang(r, lang, pool, other_rate):
     return r.choice(pool)
 
 
+def mix(doc, slot):
+    return doc if doc == slot else "%s+%s" % (doc, slot)
+
+
 def rows():
     out = []
     r = random.Random(SEED)
     inj_pool = INJ + OBF
     en_inj = [x for x in INJ if x[1] == "en"]
     deck = []
+    inj_foreign = [x for x in INJ if x[1] != "en"]
+    ben_foreign = [x for x in BEN if x[1] != "en"]
+    ben_en = [x for x in BEN if x[1] == "en"]
     for style, kind, lang, fn in CARRIERS:
         for i in range(7):
             g = "hands-%s-%d" % (style, i)
@@ -1829,46 +1836,51 @@ def rows():
                 inj = deck.pop()
                 if r.random() < 0.12:
                     inj = r.choice(OBF)
+            elif lang == "en":
+                inj = r.choice(inj_foreign)
             else:
                 inj = pick_lang(r, lang, inj_pool, 0.2)
-            ben = pick_lang(r, lang, BEN, 0.25)
+            if lang == "en":
+                ben = r.choice(ben_foreign) if r.random() < 0.2 else r.choice(ben_en)
+            else:
+                ben = pick_lang(r, lang, BEN, 0.25)
             frame = r.choice(FRAMES)
             seed = r.getrandbits(32)
             ti = fn(random.Random(seed), frame.format(inj[2]))
             tb = fn(random.Random(seed), frame.format(ben[2]))
-            out.append({"group": g, "kind": kind, "label": "injection",
+            out.append({"group": g, "kind": kind, "label": "injection", "_lang": mix(lang, inj[1]),
                         "source": "written:hands#%s/%s" % (style, inj[0]), "text": ti})
-            out.append({"group": g, "kind": kind, "label": "benign",
+            out.append({"group": g, "kind": kind, "label": "benign", "_lang": mix(lang, ben[1]),
                         "source": "written:hands#%s/%s" % (style, ben[0]), "text": tb})
     for i, (field, vi, vb) in enumerate(FIELD_PAIRS):
         for style, kind, fn in r.sample(FIELD_CARRIERS, 3):
             g = "hands-field-%d-%s" % (i, style)
             seed = r.getrandbits(32)
             out.append({"group": g, "kind": kind, "label": "injection", "source": "written:hands#%s/datafield" % style,
-                        "text": fn(random.Random(seed), field, vi)})
+                        "_lang": "en", "text": fn(random.Random(seed), field, vi)})
             out.append({"group": g, "kind": kind, "label": "benign", "source": "written:hands#%s/datafield" % style,
-                        "text": fn(random.Random(seed), field, vb)})
+                        "_lang": "en", "text": fn(random.Random(seed), field, vb)})
     for style, kind, lang, text in DOCS:
         a = text.index("[[")
         m = text.index("||", a)
         b = text.index("]]", m)
         g = "hands-doc-%s" % style
-        out.append({"group": g, "kind": kind, "label": "injection", "source": "written:hands#doc_%s" % style,
+        out.append({"group": g, "kind": kind, "label": "injection", "source": "written:hands#doc_%s" % style, "_lang": lang,
                     "text": text[:a] + text[a + 2:m] + text[b + 2:]})
-        out.append({"group": g, "kind": kind, "label": "benign", "source": "written:hands#doc_%s" % style,
+        out.append({"group": g, "kind": kind, "label": "benign", "source": "written:hands#doc_%s" % style, "_lang": lang,
                     "text": text[:a] + text[m + 2:b] + text[b + 2:]})
     for style, kind, lang, text in BENIGN_DOCS:
         out.append({"group": "hands-bdoc-%s" % style, "kind": kind, "label": "benign",
-                    "source": "written:hands#bdoc_%s" % style, "text": text})
+                    "source": "written:hands#bdoc_%s" % style, "_lang": lang, "text": text})
     # short standalone lines (< 200 bytes), a notification-sized text of each label
     for i, (voice, lang, text) in enumerate(inj_pool):
         if len(text.encode()) < 200:
             out.append({"group": "hands-line-inj-%d" % i, "kind": "short", "label": "injection",
-                        "source": "written:hands#line/%s" % voice, "text": text})
+                        "source": "written:hands#line/%s" % voice, "_lang": lang, "text": text})
     for i, (voice, lang, text) in enumerate(BEN):
         if len(text.encode()) < 200:
             out.append({"group": "hands-line-ben-%d" % i, "kind": "short", "label": "benign",
-                        "source": "written:hands#line/%s" % voice, "text": text})
+                        "source": "written:hands#line/%s" % voice, "_lang": lang, "text": text})
     return out
 
 
@@ -1881,7 +1893,13 @@ def main():
                 raise SystemExit("text with both labels: %r" % t[:80])
             continue
         seen[t] = row
-    lines = sorted(json.dumps(x, ensure_ascii=False, sort_keys=True) for x in seen.values())
+    if os.environ.get("HANDS_STATS"):
+        import collections
+        for key in ("label", "kind", "_lang"):
+            c = collections.Counter((x[key], x["label"]) for x in seen.values())
+            print(key, sorted(c.items()))
+    lines = sorted(json.dumps({k: v for k, v in x.items() if k != "_lang"}, ensure_ascii=False, sort_keys=True)
+                   for x in seen.values())
     here = os.path.dirname(os.path.abspath(__file__))
     path = os.path.join(here, "data", "written_hands.jsonl")
     with open(path, "w", encoding="utf-8") as f:
