@@ -128,18 +128,21 @@ pub fn plan(head: &Head, text: &str) -> Plan {
 }
 
 /// The windows to embed (SPEC §5), highest lexical logit first (ties: the earlier
-/// window). By windows: the first `k`. By characters: from the top down, skipping a window
-/// with fewer than `min_alpha` alphabetic characters (unless no window has that many) and
-/// one whose text lies inside a window already chosen, each window that is the first or
-/// fits in what is left of the budget.
+/// window), skipping (when `min_alpha` is set) a window with fewer than `min_alpha`
+/// alphabetic characters (unless no window has that many) and one whose text lies inside a
+/// window already chosen. By windows: the first `k`. By characters: each window that is the
+/// first or fits in what is left of the budget.
 pub fn choose(rank: &Rank, windows: &[String], lexical: &[f64], text_bytes: usize) -> Vec<usize> {
     let mut order: Vec<usize> = (0..windows.len()).collect();
     order.sort_by(|&a, &b| lexical[b].total_cmp(&lexical[a]).then(a.cmp(&b)));
-    if rank.unit == RankUnit::Windows {
-        order.truncate(rank.k(text_bytes));
-        return order;
-    }
-    let budget = rank.budget(text_bytes);
+    let (budget, k) = match rank.unit {
+        RankUnit::Windows if rank.min_alpha == 0 => {
+            order.truncate(rank.k(text_bytes));
+            return order;
+        }
+        RankUnit::Windows => (usize::MAX, rank.k(text_bytes)),
+        RankUnit::Chars => (rank.budget(text_bytes), usize::MAX),
+    };
     let alpha = |w: &str, n: usize| w.chars().filter(|c| c.is_alphabetic()).take(n).count() >= n;
     let min_alpha = if windows.iter().any(|w| alpha(w, rank.min_alpha)) {
         rank.min_alpha
@@ -147,11 +150,14 @@ pub fn choose(rank: &Rank, windows: &[String], lexical: &[f64], text_bytes: usiz
         0
     };
     let mut chosen: Vec<usize> = Vec::new();
-    let mut used = 0;
+    let mut used: usize = 0;
     for i in order {
+        if chosen.len() >= k {
+            break;
+        }
         let w = &windows[i];
         let chars = w.chars().count();
-        if !chosen.is_empty() && used + chars > budget {
+        if !chosen.is_empty() && used.saturating_add(chars) > budget {
             continue;
         }
         if !alpha(w, min_alpha) || chosen.iter().any(|&j| windows[j].contains(w.as_str())) {
@@ -193,6 +199,20 @@ mod tests {
         assert_eq!(choose(&rank(100, 12), &w, &lexical, 10), [2, 3]);
         // The budget: the first window always, then only windows that still fit.
         assert_eq!(choose(&rank(30, 12), &w, &lexical, 10), [2]);
+        // By windows with min_alpha: the same skips, at most k windows.
+        let by_windows = Rank {
+            base: 2,
+            per_kib: 0,
+            max: 32,
+            unit: RankUnit::Windows,
+            min_alpha: 12,
+        };
+        assert_eq!(choose(&by_windows, &w, &lexical, 10), [2, 3]);
+        let plain = Rank {
+            min_alpha: 0,
+            ..by_windows
+        };
+        assert_eq!(choose(&plain, &w, &lexical, 10), [0, 2]);
         // No window with 12 letters: all of them may be chosen.
         let short: Vec<String> = ["ok", "yes", "end"].map(String::from).to_vec();
         assert_eq!(
