@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use argus_embedder::batcher::{BatchConfig, BatchMode, BatchingEmbedder};
 use argus_embedder::embedding::Embedder;
-use argus_embedder::injection::{Head, InjectionScorer};
+use argus_embedder::injection::{Head, InjectionScorer, Rank, RankUnit};
 use argus_embedder::metrics::Metrics;
 use common::{model_config, repo_root};
 
@@ -65,41 +65,87 @@ fn main() {
         .unwrap();
         let embedder: Arc<dyn Embedder> = Arc::new(embedder);
         println!("injection scorer benchmark — head {}", head.id);
+        // The same head and model with the rank before the character budget (one window a
+        // KiB, at least one), timed in the same run, text by text in turn with the shipped one.
+        let mut before = head.clone();
+        before.rank = Rank {
+            base: 0,
+            per_kib: 1,
+            max: 32,
+            unit: RankUnit::Windows,
+            min_alpha: 0,
+        };
+        let before = InjectionScorer::new(before, embedder.clone());
         let scorer = InjectionScorer::new(head, embedder);
         // The texts of the held-out set, each made 1 KiB long.
-        let texts: Vec<String> =
+        let natural: Vec<String> =
             std::fs::read_to_string(repo_root().join("eval/injection/heldout.jsonl"))
                 .unwrap()
                 .lines()
                 .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
                 .filter_map(|v| v["text"].as_str().map(str::to_string))
                 .filter(|t| !t.trim().is_empty())
-                .map(|t| sized(&t, 1024))
                 .collect();
+        let texts: Vec<String> = natural.iter().map(|t| sized(t, 1024)).collect();
         for t in texts.iter().take(20) {
             scorer.score(std::slice::from_ref(t)).await.unwrap();
         }
         let mut times = Vec::new();
+        let mut times_before = Vec::new();
         let mut embedded = 0;
+        let mut embedded_before = 0;
         for _ in 0..3 {
             for t in &texts {
                 let started = Instant::now();
                 let s = scorer.score(std::slice::from_ref(t)).await.unwrap();
                 times.push(started.elapsed());
                 embedded += s[0].embedded;
+                let started = Instant::now();
+                let s = before.score(std::slice::from_ref(t)).await.unwrap();
+                times_before.push(started.elapsed());
+                embedded_before += s[0].embedded;
             }
         }
         times.sort();
+        times_before.sort();
         println!("\n## ScoreInjection in process, 1 KiB texts (1 intra-op thread)");
-        println!("| texts | windows embedded (mean) | p50 ms | p90 ms | p99 ms |");
-        println!("|---|---|---|---|---|");
+        println!("| rank | texts | windows embedded (mean) | p50 ms | p90 ms | p99 ms |");
+        println!("|---|---|---|---|---|---|");
+        for (name, times, embedded) in [
+            ("the head's", &times, embedded),
+            ("before (1 window a KiB)", &times_before, embedded_before),
+        ] {
+            println!(
+                "| {name} | {} | {:.1} | {} | {} | {} |",
+                times.len(),
+                embedded as f64 / times.len() as f64,
+                ms(percentile(times, 0.5)),
+                ms(percentile(times, 0.9)),
+                ms(percentile(times, 0.99))
+            );
+        }
         println!(
-            "| {} | {:.1} | {} | {} | {} |",
-            times.len(),
-            embedded as f64 / times.len() as f64,
-            ms(percentile(&times, 0.5)),
-            ms(percentile(&times, 0.9)),
-            ms(percentile(&times, 0.99))
+            "p50 ratio head's / before: {:.2}",
+            percentile(&times, 0.5).as_secs_f64() / percentile(&times_before, 0.5).as_secs_f64()
+        );
+        // The same texts at their own length (median about 0.4 KiB; one pass).
+        let mut own = [Vec::new(), Vec::new()];
+        for t in &natural {
+            for (i, s) in [&scorer, &before].into_iter().enumerate() {
+                let started = Instant::now();
+                s.score(std::slice::from_ref(t)).await.unwrap();
+                own[i].push(started.elapsed());
+            }
+        }
+        for v in &mut own {
+            v.sort();
+        }
+        println!(
+            "\nthe same texts at their own length: p50 / p90 ms {} / {} (the head's rank), {} / {} (before)",
+            ms(percentile(&own[0], 0.5)),
+            ms(percentile(&own[0], 0.9)),
+            ms(percentile(&own[1], 0.5)),
+            ms(percentile(&own[1], 0.9))
         );
         println!(
             "\n## Long texts (one text; lexical pass over every window, then the top windows)"

@@ -1,25 +1,25 @@
 //! `make eval`: the injection classifier and the loop detector on labelled sets, with the
 //! real model and the shipped head, as the embedder scores them.
 //!
-//! - Injection, sealed held-out set `eval/injection/heldout2.jsonl` (tool results of 20
-//!   kinds and user turns, half injected, written by an independent author and never used
-//!   for training or for choosing a threshold; measured once on 2026-11-27, then kept as a
-//!   floor): precision, recall and false-positive rate per kind of text at the GateStack's
-//!   default `threatThreshold` (0.7), and the operating points 0.5 / 0.7 / 0.9 overall.
-//!   Only totals are printed, so that it stays held out. `ARGUS_EVAL_INJECTION_SET=path`
-//!   (relative to the repository root, or absolute) scores another sealed set of the same
-//!   format instead (`make eval INJECTION_SET=<file>`); its floors then are not checked.
-//! - Injection, the first sealed set `eval/injection/heldout.jsonl`, spent (read to find the
-//!   kinds of text missed, used to place the head's offset): development figures at 0.7.
-//! - Injection, the validation set `eval/injection/validation.jsonl` (another author;
-//!   used to choose the head's settings, so not held out).
+//! - Injection, the development sets (`eval/README.md`): `eval/injection/validation.jsonl`
+//!   (another author; used to choose the head's settings), and the two spent sealed sets
+//!   `eval/injection/heldout.jsonl` and `eval/injection/heldout2.jsonl` (other authors; each
+//!   measured once as a sealed set, then read to find the kinds of text missed and used to
+//!   place the head's offset): precision, recall and false-positive rate at 0.5 / 0.7 / 0.9
+//!   (the GateStack's default `threatThreshold` is 0.7), per kind of text and English
+//!   against the other languages at each. Development figures, not held out.
+//! - Injection, a sealed set: `ARGUS_EVAL_INJECTION_SET=path` (`make eval
+//!   INJECTION_SET=<file>`, relative to the repository root or absolute) scores it once:
+//!   operating points, kinds and languages at 0.7 only, no floors. No sealed set lives in the
+//!   repository.
 //! - Injection, the repository's older labelled set `sidecar/tests/fixtures/injection/
 //!   labelled.jsonl` (40 texts), for comparison with the exemplar similarity it replaced.
 //! - Loop detection on `models/calibration_pairs.json` (the set its threshold was
 //!   calibrated on, so not held out): the share of each kind of pair flagged at the
 //!   default threshold 0.95.
 //!
-//! Fails below the floors in `eval/floors.json` (the figures docs/src/guides/gates.md publishes).
+//! Fails below the floors in `eval/floors.json` (`<set>_recall`, `<set>_max_fpr` at 0.7 for
+//! each development set: the figures docs/src/guides/gates.md publishes).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -101,16 +101,90 @@ impl Counts {
     }
 }
 
-/// The sealed set: `ARGUS_EVAL_INJECTION_SET`, else `eval/injection/heldout2.jsonl`.
-const SEALED_DEFAULT: &str = "eval/injection/heldout2.jsonl";
-/// The first sealed set, spent: development data with a floor of its own.
-const SPENT: &str = "eval/injection/heldout.jsonl";
+/// The development sets (`eval/README.md`): the validation set and the two spent sealed
+/// sets, each with floors of its own in `eval/floors.json`.
+const DEVELOPMENT: [(&str, &str); 3] = [
+    ("validation", "eval/injection/validation.jsonl"),
+    ("heldout", "eval/injection/heldout.jsonl"),
+    ("heldout2", "eval/injection/heldout2.jsonl"),
+];
 
-fn sealed_set() -> String {
+/// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).
+fn sealed_set() -> Option<String> {
     std::env::var("ARGUS_EVAL_INJECTION_SET")
         .ok()
         .filter(|p| !p.trim().is_empty())
-        .unwrap_or_else(|| SEALED_DEFAULT.to_string())
+}
+
+/// The `lang` of each text of a JSONL set (`en` when absent).
+fn read_langs(path: &str) -> Vec<String> {
+    std::fs::read_to_string(repo_root().join(path))
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            v["lang"].as_str().unwrap_or("en").to_string()
+        })
+        .collect()
+}
+
+/// Prints a set's operating points, its kinds at 0.5 / 0.7 / 0.9 (or only at the default
+/// threshold) and English against the other languages; returns the counts at the default.
+fn report(
+    path: &str,
+    set: &[(bool, String, String)],
+    scores: &[f64],
+    kinds_at_all: bool,
+) -> Counts {
+    println!("threshold | precision | recall | false-positive rate | counts");
+    let mut at_default = Counts::default();
+    for t in [0.5, 0.7, 0.9] {
+        let c = counts_at(set, scores, t);
+        if t == DEFAULT_THRESHOLD {
+            at_default = c;
+        }
+        println!("{t:.1} | {}", c.row());
+    }
+    let thresholds: &[f64] = if kinds_at_all {
+        &[0.5, 0.7, 0.9]
+    } else {
+        &[DEFAULT_THRESHOLD]
+    };
+    let head: Vec<String> = thresholds.iter().map(|t| format!("{t:.1}")).collect();
+    println!(
+        "\nper kind (injected flagged; benign flagged) at {}:",
+        head.join(" / ")
+    );
+    println!("kind | {}", head.join(" | "));
+    let mut groups: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+    for (i, (_, group, _)) in set.iter().enumerate() {
+        groups.entry(group.as_str()).or_default().push(i);
+    }
+    let cell = |idx: &[usize], t: f64| {
+        let mut c = Counts::default();
+        for &i in idx {
+            c.add(set[i].0, scores[i] > t);
+        }
+        format!("{}/{}; {}/{}", c.tp, c.tp + c.fn_, c.fp, c.fp + c.tn)
+    };
+    for (g, idx) in &groups {
+        let cells: Vec<String> = thresholds.iter().map(|&t| cell(idx, t)).collect();
+        println!("{g} | {}", cells.join(" | "));
+    }
+    // By language: English, and the others together (MiniLM is English-trained).
+    let langs = read_langs(path);
+    let (en, other): (Vec<usize>, Vec<usize>) = (0..set.len()).partition(|&i| langs[i] == "en");
+    let cells = |idx: &[usize]| {
+        thresholds
+            .iter()
+            .map(|&t| cell(idx, t))
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    println!("English | {}", cells(&en));
+    println!("other languages | {}", cells(&other));
+    at_default
 }
 
 /// `(label is injection, group, text)` of a JSONL set.
@@ -178,86 +252,27 @@ async fn injection_classifier_and_loop_detector_figures() {
     };
     let scorer = InjectionScorer::new(head, injection_embedder);
 
-    let sealed = sealed_set();
-    let held = read_set(&sealed, "label", "injection");
-    let texts: Vec<String> = held.iter().map(|(_, _, t)| t.clone()).collect();
-    let scores = probabilities(&scorer, &texts).await;
-    println!(
-        "\nsealed held-out set {sealed} ({} texts), operating points:",
-        held.len()
-    );
-    println!("threshold | precision | recall | false-positive rate | counts");
-    let mut at_default = Counts::default();
-    for t in [0.5, 0.7, 0.9] {
-        let c = counts_at(&held, &scores, t);
-        if t == DEFAULT_THRESHOLD {
-            at_default = c;
-        }
-        println!("{t:.1} | {}", c.row());
-    }
-    println!("\nper kind of text at the default threshold {DEFAULT_THRESHOLD}:");
-    println!("kind | precision | recall | false-positive rate | counts");
-    let mut groups: BTreeMap<&str, Counts> = BTreeMap::new();
-    for ((injected, group, _), p) in held.iter().zip(&scores) {
-        groups
-            .entry(group.as_str())
-            .or_default()
-            .add(*injected, *p > DEFAULT_THRESHOLD);
-    }
-    for (g, c) in &groups {
-        println!("{g} | {}", c.row());
+    // A sealed set, when one is given: measured once, totals and kinds at the default only.
+    if let Some(sealed) = sealed_set() {
+        let held = read_set(&sealed, "label", "injection");
+        let texts: Vec<String> = held.iter().map(|(_, _, t)| t.clone()).collect();
+        let scores = probabilities(&scorer, &texts).await;
+        println!("\nsealed set {sealed} ({} texts):", held.len());
+        report(&sealed, &held, &scores, false);
     }
 
-    // By language: English, and the others together (MiniLM is English-trained).
-    let langs: Vec<String> = std::fs::read_to_string(repo_root().join(&sealed))
-        .unwrap()
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: Value = serde_json::from_str(l).unwrap();
-            v["lang"].as_str().unwrap_or("en").to_string()
-        })
-        .collect();
-    let mut by_lang: BTreeMap<&str, Counts> = BTreeMap::new();
-    for (((injected, _, _), p), lang) in held.iter().zip(&scores).zip(&langs) {
-        let key = if lang == "en" {
-            "English"
-        } else {
-            "other languages"
-        };
-        by_lang
-            .entry(key)
-            .or_default()
-            .add(*injected, *p > DEFAULT_THRESHOLD);
+    // The development sets (another author each; used to choose settings, so not held out).
+    let mut dev: BTreeMap<&str, Counts> = BTreeMap::new();
+    for (name, path) in DEVELOPMENT {
+        let set = read_set(path, "label", "injection");
+        let texts: Vec<String> = set.iter().map(|(_, _, t)| t.clone()).collect();
+        let scores = probabilities(&scorer, &texts).await;
+        println!(
+            "\ndevelopment set {path} ({} texts; development figures, not held out):",
+            set.len()
+        );
+        dev.insert(name, report(path, &set, &scores, true));
     }
-    println!("\nby language at {DEFAULT_THRESHOLD}:");
-    for (l, c) in &by_lang {
-        println!("{l} | {}", c.row());
-    }
-
-    // The validation set (another author; used to choose the head's settings).
-    let val = read_set("eval/injection/validation.jsonl", "label", "injection");
-    let texts: Vec<String> = val.iter().map(|(_, _, t)| t.clone()).collect();
-    let val_scores = probabilities(&scorer, &texts).await;
-    println!(
-        "\nvalidation set ({} texts, used to choose settings):",
-        val.len()
-    );
-    for t in [0.5, 0.7, 0.9] {
-        let c = counts_at(&val, &val_scores, t);
-        println!("{t:.1} | {}", c.row());
-    }
-
-    // The spent first sealed set (development data now).
-    let spent = read_set(SPENT, "label", "injection");
-    let texts: Vec<String> = spent.iter().map(|(_, _, t)| t.clone()).collect();
-    let spent_scores = probabilities(&scorer, &texts).await;
-    let spent_at_default = counts_at(&spent, &spent_scores, DEFAULT_THRESHOLD);
-    println!(
-        "\nthe spent first sealed set {SPENT} ({} texts, development data) at {DEFAULT_THRESHOLD}: {}",
-        spent.len(),
-        spent_at_default.row()
-    );
 
     let old = read_set(
         "sidecar/tests/fixtures/injection/labelled.jsonl",
@@ -297,32 +312,23 @@ async fn injection_classifier_and_loop_detector_figures() {
     }
 
     let f = &floors["injection"];
-    let floor = |k: &str| f[k].as_f64().unwrap();
-    if sealed != SEALED_DEFAULT {
-        println!(
-            "\n(the floors in eval/floors.json are for {SEALED_DEFAULT}: not checked for {sealed})"
+    let floor = |k: String| {
+        f[&k]
+            .as_f64()
+            .unwrap_or_else(|| panic!("eval/floors.json: injection.{k}"))
+    };
+    for (name, at_default) in &dev {
+        assert!(
+            at_default.recall() >= floor(format!("{name}_recall")),
+            "{name}: recall {:.3} at {DEFAULT_THRESHOLD}",
+            at_default.recall()
+        );
+        assert!(
+            at_default.fpr() <= floor(format!("{name}_max_fpr")),
+            "{name}: false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
+            at_default.fpr()
         );
     }
-    assert!(
-        sealed != SEALED_DEFAULT || at_default.recall() >= floor("sealed2_recall"),
-        "held-out recall {:.3} at {DEFAULT_THRESHOLD}",
-        at_default.recall()
-    );
-    assert!(
-        sealed != SEALED_DEFAULT || at_default.fpr() <= floor("sealed2_max_fpr"),
-        "held-out false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
-        at_default.fpr()
-    );
-    assert!(
-        spent_at_default.recall() >= floor("heldout_recall"),
-        "{SPENT}: recall {:.3} at {DEFAULT_THRESHOLD}",
-        spent_at_default.recall()
-    );
-    assert!(
-        spent_at_default.fpr() <= floor("heldout_max_fpr"),
-        "{SPENT}: false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
-        spent_at_default.fpr()
-    );
     let l = &floors["loops"];
     assert!(loop_rates["loop"] >= l["loop_recall"].as_f64().unwrap());
     assert!(loop_rates["hard_negative"] <= l["hard_negative_max"].as_f64().unwrap());

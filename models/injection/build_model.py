@@ -125,7 +125,10 @@ def write_head(path, base, npz, digest, a):
     wf, uf, bf = tuned_unit(npz)
     sb, ob = (float(v) for v in npz["calibration"])
     r6 = lambda m: [[round(float(v), 6) for v in row] for row in m]  # noqa: E731
-    head = {k: base[k] for k in ("format", "buckets", "max_tokens", "rank", "lexical")}
+    head = {k: base[k] for k in ("format", "buckets", "max_tokens", "lexical")}
+    sys.path.insert(0, HERE)
+    import argus_injection as ai  # noqa: E402
+    head["rank"] = dict(ai.RANK)  # SPEC §5 (train.py's rank counts windows)
     if a.stacks == "tuned":
         l1 = np.concatenate([sb * wf, [sb * uf]])[None, :]
         head["layers"] = [{"weights": r6(l1), "bias": r6([[sb * bf + ob + a.offset]])[0], "activation": "none"}]

@@ -36,10 +36,11 @@ from evaluate import recall_at  # noqa: E402
 SHARES = (0.0, 0.25, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
 
 
-def logits(path, base, npz, cache):
-    """Per text: (base calibrated logit, fine-tuned calibrated logit) of each embedded window."""
+def logits(path, base, npz, cache, tuned_only=False):
+    """Per text: (base calibrated logit, fine-tuned calibrated logit) of each embedded window
+    (tuned_only: the encoder is the fine-tuned stack alone; both are its logit)."""
     rows = [json.loads(l) for l in open(path, encoding="utf-8") if l.strip()]
-    head = ai.Head(base)
+    head = ai.Head(dict(base, rank=ai.RANK))  # the windows the shipped head embeds (SPEC §5)
     (w1, b1, _), (w2, b2, _) = head.layers
     wf, uf, bf = build_model.tuned_unit(npz)
     sb, ob = (float(v) for v in npz["calibration"])
@@ -48,12 +49,16 @@ def logits(path, base, npz, cache):
         t = ai.capped(ai.decode(r["text"]))
         wins = ai.windows(t)
         lex = [ai.lexical_logit(w, head) for w in wins]
-        chosen = ai.top_k(lex, head.k(len(t.encode("utf-8"))))
+        chosen = head.choose(wins, lex, len(t.encode("utf-8")))
         if not chosen:
             out.append((np.zeros(0), np.zeros(0)))
             continue
         e = cache.get([wins[i] for i in chosen]).astype(np.float64)
         lx = np.array([lex[i] for i in chosen])
+        if tuned_only:
+            zf = sb * (e[:, :ai.DIM] @ wf + uf * lx + bf) + ob
+            out.append((zf, zf))
+            continue
         x = np.concatenate([e[:, :ai.DIM], lx[:, None]], axis=1)
         zb = head.scale * ((np.maximum(x @ w1.T + b1, 0) @ w2.T + b2)[:, 0]) + head.offset
         zf = sb * (e[:, ai.DIM:2 * ai.DIM] @ wf + uf * lx + bf) + ob
@@ -83,19 +88,26 @@ def main():
     with open(a.base_head, encoding="utf-8") as f:
         base = json.load(f)
     npz = np.load(a.weights)
+    # --shares 1: score with the one-stack encoder that ships (its int8 activations are
+    # quantized over its own 384 values, so its scores differ from the tuned half of a
+    # two-stack build's enough to move the offset)
+    tuned_only = a.shares is not None and [float(x) for x in a.shares.split(",")] == [1.0]
     with tempfile.TemporaryDirectory() as tmp:
-        model = os.path.join(tmp, "both.onnx")
-        sys.argv = ["build_model.py", "--weights", a.weights, "--out", model, "--stacks", "both"]
+        model = os.path.join(tmp, "tuned.onnx" if tuned_only else "both.onnx")
+        sys.argv = ["build_model.py", "--weights", a.weights, "--out", model,
+                    "--stacks", "tuned" if tuned_only else "both"]
         build_model.main()
         cache = train.EmbeddingCache(model)
-        union = [logits(v, base, npz, cache) for v in a.val]
+        union = [logits(v, base, npz, cache, tuned_only) for v in a.val]
         sets = [("union of " + " + ".join(os.path.basename(v) for v in a.val) if len(a.val) > 1 else a.val[0], [x for parts, _ in union for x in parts],
                  np.concatenate([y for _, y in union]))]
-        sets += [(p, *logits(p, base, npz, cache)) for p in a.report]
+        sets += [(p, *logits(p, base, npz, cache, tuned_only)) for p in a.report]
         cache.save()
     allowed = [float(x) for x in a.shares.split(",")] if a.shares else list(SHARES)
+    if tuned_only:
+        allowed = [1.0]
     best = None
-    for s in sorted(set(SHARES) | set(allowed)):
+    for s in ([1.0] if tuned_only else sorted(set(SHARES) | set(allowed))):
         line = []
         for i, (path, parts, y) in enumerate(sets):
             p = scores(parts, s)

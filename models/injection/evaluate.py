@@ -36,7 +36,7 @@ def score_all(texts, head, caches):
         t = ai.capped(ai.decode(t))
         wins = ai.windows(t)
         logits = [ai.lexical_logit(w, head) for w in wins]
-        chosen = ai.top_k(logits, head.k(len(t.encode("utf-8"))))
+        chosen = head.choose(wins, logits, len(t.encode("utf-8")))
         plan.append((wins, logits, chosen))
         need.extend(wins[i] for i in chosen)
     E = cache.get(need).astype(np.float64) if need else np.zeros((0, ai.DIM))

@@ -79,6 +79,9 @@ def main():
     ap.add_argument("--limit", type=int, default=0, help="train on at most this many windows (timing)")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--lex", action="store_true", help="the logistic layer also reads the window's lexical logit")
+    ap.add_argument("--init", default=None,
+                    help="start from these fine-tuned layers and logistic layer (an npz this script wrote) "
+                         "instead of the base weights and a zero head")
     a = ap.parse_args()
 
     import jax
@@ -125,6 +128,18 @@ def main():
     params = {"layers": [{k: jnp.asarray(v) for k, v in l.items()} for l in layers0[frozen_above:]],
               "w": jnp.zeros(H, jnp.float32), "b": jnp.zeros((), jnp.float32),
               "u": jnp.zeros((), jnp.float32)}
+
+    if a.init:
+        z0 = np.load(a.init)
+        for i, p in enumerate(params["layers"]):
+            li = 6 - len(params["layers"]) + i
+            for k in p:
+                p[k] = jnp.asarray(z0["l%d.%s" % (li, k)].astype(np.float32))
+        params["w"] = jnp.asarray(z0["head.w"].astype(np.float32))
+        params["b"] = jnp.asarray(z0["head.b"].astype(np.float32)[0])
+        if "head.u" in z0.files:
+            params["u"] = jnp.asarray(z0["head.u"].astype(np.float32)[0])
+        log("started from %s" % a.init)
 
     lex_on = 1.0 if a.lex else 0.0
 
@@ -308,6 +323,8 @@ def save(a, params, res, suffix=""):
     np.save(path.replace(".npz", ".val_scores.npy"), sv)
     meta = {k: getattr(a, k) for k in ("frozen", "tune", "epochs", "lr", "head_lr", "wd", "batch", "holdout", "seed",
                                        "lex")}
+    if a.init:
+        meta["init"] = os.path.basename(a.init)
     with open(path + ".json", "w") as f:
         json.dump(meta, f, sort_keys=True)
     log("wrote %s" % path)

@@ -4,16 +4,23 @@ the frozen lower layers' output for them.
 
 For every document of models/injection/data (train.load_docs, derive_injections,
 assign_folds: the same groups and folds as train.py) the windows (SPEC §2-3) are ranked by
-the lexical logit of the committed head (SPEC §4-5) and labelled:
-  benign document              its top-2 windows, label 0
+the lexical logit of the committed head and chosen as the scorer chooses them (SPEC §4-5:
+by characters, the head's "rank"), and labelled:
+  benign document              its first BENIGN_WINDOWS chosen windows, label 0 (the scorer
+                               reads every chosen window, so every one must stay low)
   injected, injection field    up to 2 windows that contain a piece of it, label 1; its
-                               best other window, label 0 with weight 0.5
-  injected, no field           its top window, label 1 (the multiple-instance guess)
+                               first 2 other chosen windows, label 0 with weight 0.5
+  injected, no field           its first chosen window, label 1 (the multiple-instance guess)
+(Before the character budget: a benign document's top-2 windows and one other window of an
+injected document.)
 Each window is run alone (unpadded, first 64 tokens, as SPEC §5) through the int8 model
 models/model-int8.onnx, and the hidden state after layer FROZEN-1 is stored in float16.
 
     $PY models/injection/finetune_prepare.py --out $ARGUS_CACHE/finetune/train.npz
     $PY models/injection/finetune_prepare.py --eval eval/injection/validation.jsonl --out .../val.npz
+
+--reuse OLD.npz copies the states of windows OLD already holds (same texts, same frozen
+layers) instead of running them again.
 """
 from __future__ import annotations
 
@@ -38,6 +45,8 @@ import common  # noqa: E402
 import train  # noqa: E402
 
 MAX_TOKENS = 64
+BENIGN_WINDOWS = 4
+TWIN_SOURCES = ("written:hands",)
 
 
 def bottom_session(frozen):
@@ -48,22 +57,39 @@ def bottom_session(frozen):
     return common.session(m.SerializeToString()), name
 
 
-def states(texts, frozen):
+def states(texts, frozen, reuse=None):
     sess, name = bottom_session(frozen)
     tok = ai.embedder(MAX_TOKENS)[1]
     hid = np.zeros((len(texts), MAX_TOKENS, ai.DIM), dtype=np.float16)
     ids = np.zeros((len(texts), MAX_TOKENS), dtype=np.int32)
     lens = np.zeros(len(texts), dtype=np.int32)
+    todo = list(range(len(texts)))
+    if reuse:
+        old = np.load(reuse)
+        where = {str(t): j for j, t in enumerate(old["texts"])}
+        pairs = [(i, where[t]) for i, t in enumerate(texts) if t in where]
+        if pairs:
+            new_i, old_j = (np.array(v) for v in zip(*pairs))
+            order = np.argsort(old_j)
+            hold = old["hidden"]
+            hid[new_i[order]] = hold[old_j[order]]
+            del hold
+            ids[new_i] = old["ids"][old_j]
+            lens[new_i] = old["lens"][old_j]
+        done = set(int(i) for i, _ in pairs)
+        todo = [i for i in todo if i not in done]
+        print("  reused %d windows of %s, %d to run" % (len(pairs), reuse, len(todo)), file=sys.stderr, flush=True)
     t0 = time.time()
-    for i, t in enumerate(texts):
+    for n, i in enumerate(todo):
+        t = texts[i]
         e = tok.encode(t).ids
         f = common.feeds([e])
         h = sess.run([name], f)[0][0]
         hid[i, :len(e)] = h
         ids[i, :len(e)] = e
         lens[i] = len(e)
-        if i % 5000 == 0:
-            print("  %d/%d windows (%.0fs)" % (i, len(texts), time.time() - t0), file=sys.stderr, flush=True)
+        if n % 5000 == 0:
+            print("  %d/%d windows (%.0fs)" % (n, len(todo), time.time() - t0), file=sys.stderr, flush=True)
     return hid, ids, lens
 
 
@@ -71,9 +97,46 @@ def top(zz, n):
     return [int(j) for j in np.lexsort((np.arange(len(zz)), -zz))[:n]]
 
 
+def derive_from_twins(docs, prefixes=TWIN_SOURCES, min_chars=20):
+    """An injected document of these sources without an injection field whose group holds
+    one benign document (its twin: the same text with a benign line in the same place) gets
+    as its field the stretches of its text that the twin does not have (a diff of the
+    whitespace-separated words; stretches of at least min_chars, from the first to the last
+    word of each)."""
+    import difflib
+    import re
+    benign = {}
+    for d in docs:
+        if d.y == 0 and d.group_key and d.source.startswith(prefixes):
+            benign.setdefault(d.group_key, []).append(d)
+    n = 0
+    for d in docs:
+        if d.y != 1 or d.injection or not d.group_key or not d.source.startswith(prefixes):
+            continue
+        twins = benign.get(d.group_key, [])
+        if len(twins) != 1 or len(d.text) > 20000:
+            continue
+        a = twins[0].text.split()
+        spans = [m.span() for m in re.finditer(r"\S+", d.text)]
+        b = [d.text[s:e] for s, e in spans]
+        sm = difflib.SequenceMatcher(None, a, b, autojunk=False)
+        parts = []
+        for tag, _, _, j1, j2 in sm.get_opcodes():
+            if tag in ("insert", "replace") and j2 > j1:
+                part = d.text[spans[j1][0]:spans[j2 - 1][1]]
+                if len(part) >= min_chars:
+                    parts.append(part)
+        if parts:
+            d.injection = parts
+            d.derived = True
+            n += 1
+    print("injection field derived from a benign twin: %d documents" % n, file=sys.stderr, flush=True)
+
+
 def prepare_train(head, frozen, boost=()):
     docs = train.load_docs(train.DATA)
     train.derive_injections(docs)
+    derive_from_twins(docs)
     train.assign_folds(docs)
     wt = train.WindowTable(docs)
     z = wt.logits(head.lex_bias, head.lex_weights)
@@ -82,21 +145,21 @@ def prepare_train(head, frozen, boost=()):
         if d.w1 == d.w0:
             continue
         zz = z[d.w0:d.w1]
+        read = head.choose(d.windows, [float(v) for v in zz], d.nbytes)
         chosen = []
         if d.y == 0:
-            chosen = [(j, 0, 1.0) for j in top(zz, 2)]
+            chosen = [(j, 0, 1.0) for j in read[:BENIGN_WINDOWS]]
         elif d.injection:
             pos = [r - d.w0 for r in train.positive_rows(d)]
             pos = sorted(pos, key=lambda j: (-zz[j], j))[:2]
             chosen = [(j, 1, 1.0) for j in pos]
             posset = set(train.positive_rows(d))
-            other = [j for j in top(zz, len(zz)) if d.w0 + j not in posset]
-            if other:
-                chosen.append((other[0], 0, 0.5))
+            other = [j for j in read if d.w0 + j not in posset]
+            chosen += [(j, 0, 0.5) for j in other[:2]]
             if not pos:
-                chosen = [(top(zz, 1)[0], 1, 1.0)]
+                chosen = [(read[0], 1, 1.0)]
         else:
-            chosen = [(top(zz, 1)[0], 1, 1.0)]
+            chosen = [(read[0], 1, 1.0)]
         mult = next((m for prefix, m in boost if d.source.startswith(prefix)), 1.0)
         for j, lab, wgt in chosen:
             texts.append(d.windows[j])
@@ -122,8 +185,9 @@ def prepare_eval(head, path, per_text=3):
         t = ai.capped(ai.decode(r["text"]))
         wins = ai.windows(t)
         logits = [ai.lexical_logit(x, head) for x in wins]
-        chosen = ai.top_k(logits, max(per_text, head.k(len(t.encode("utf-8")))))
-        k.append(head.k(len(t.encode("utf-8"))))
+        embedded = head.choose(wins, logits, len(t.encode("utf-8")))
+        chosen = embedded + [i for i in ai.top_k(logits, per_text) if i not in embedded]
+        k.append(len(embedded))
         for n, i in enumerate(chosen):
             texts.append(wins[i])
             doc.append(di)
@@ -141,6 +205,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--eval", default=None, help="a labelled JSONL set instead of the training data")
     ap.add_argument("--frozen", type=int, default=4, help="number of frozen (cached) layers")
+    ap.add_argument("--reuse", default=None, help="a prepared npz whose window states may be copied")
     ap.add_argument("--boost", action="append", default=[], metavar="SOURCE_PREFIX=WEIGHT",
                     help="multiply the weight of the windows of documents whose source starts so")
     a = ap.parse_args()
@@ -148,7 +213,7 @@ def main():
     head = ai.Head.load()
     texts, meta = prepare_eval(head, a.eval) if a.eval else prepare_train(head, a.frozen, boost)
     print("windows: %d" % len(texts), file=sys.stderr, flush=True)
-    hid, ids, lens = states(texts, a.frozen)
+    hid, ids, lens = states(texts, a.frozen, a.reuse)
     os.makedirs(os.path.dirname(os.path.abspath(a.out)), exist_ok=True)
     np.savez(a.out, hidden=hid, ids=ids, lens=lens, texts=np.array(texts), **meta)
     print("wrote %s" % a.out, file=sys.stderr)

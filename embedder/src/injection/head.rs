@@ -54,21 +54,45 @@ struct RawLayer {
     activation: Activation,
 }
 
-/// How many windows of a text are embedded.
+/// How many windows of a text are embedded (SPEC §5).
 #[derive(Debug, Clone, Copy, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Rank {
     pub base: usize,
     pub per_kib: usize,
     pub max: usize,
+    /// What `base`, `per_kib` and `max` count: windows, or characters of windows.
+    #[serde(default)]
+    pub unit: RankUnit,
+    /// With [`RankUnit::Chars`]: a window with fewer alphabetic characters is not
+    /// embedded (unless no window of the text has that many).
+    #[serde(default)]
+    pub min_alpha: usize,
+}
+
+/// What a [`Rank`] counts.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RankUnit {
+    /// `k` windows, the highest lexical logits.
+    #[default]
+    Windows,
+    /// Windows from the highest lexical logit down while their characters fit a budget.
+    Chars,
 }
 
 impl Rank {
-    /// Windows embedded for a text of `bytes` (at least one, at most `max`).
+    /// Windows embedded for a text of `bytes` (at least one, at most `max`), by windows.
     pub fn k(&self, bytes: usize) -> usize {
         (self.base + self.per_kib * (bytes / 1024))
             .max(1)
             .min(self.max)
+    }
+
+    /// Characters of windows embedded for a text of `bytes`, by characters: `base` up to
+    /// 2 KiB, then `per_kib` a KiB, at most `max`.
+    pub fn budget(&self, bytes: usize) -> usize {
+        self.base.max(self.per_kib * (bytes / 1024)).min(self.max)
     }
 }
 
@@ -274,11 +298,23 @@ mod tests {
             base: 0,
             per_kib: 1,
             max: 32,
+            unit: RankUnit::Windows,
+            min_alpha: 0,
         };
         // At least one window, then one per whole KiB.
         assert_eq!(
             [0, 1024, 2047, 2048, 5000].map(|b| from_zero.k(b)),
             [1, 1, 1, 2, 4]
+        );
+        // By characters: `base` until `per_kib` a KiB gives more, at most `max`.
+        let chars: Rank = serde_json::from_str(
+            r#"{"base": 256, "per_kib": 256, "max": 8192, "unit": "chars", "min_alpha": 12}"#,
+        )
+        .unwrap();
+        assert_eq!(chars.unit, RankUnit::Chars);
+        assert_eq!(
+            [0, 1024, 2047, 2048, 5000, 1 << 20].map(|b| chars.budget(b)),
+            [256, 256, 256, 512, 1024, 8192]
         );
     }
 

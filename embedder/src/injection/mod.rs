@@ -11,7 +11,7 @@ mod windows;
 
 use std::sync::Arc;
 
-pub use head::{FORMAT, Head, HeadError};
+pub use head::{FORMAT, Head, HeadError, Rank, RankUnit};
 pub use lexical::{buckets, fnv1a};
 pub use windows::{MAX_TEXT_BYTES, MAX_WINDOWS, capped, pieces, windows};
 
@@ -119,13 +119,105 @@ pub fn plan(head: &Head, text: &str) -> Plan {
     let text = capped(text);
     let windows = windows(text);
     let lexical: Vec<f64> = windows.iter().map(|w| head.lexical.logit(w)).collect();
-    let mut order: Vec<usize> = (0..windows.len()).collect();
-    // Highest first; ties: the earlier window.
-    order.sort_by(|&a, &b| lexical[b].total_cmp(&lexical[a]).then(a.cmp(&b)));
-    order.truncate(head.rank.k(text.len()));
+    let chosen = choose(&head.rank, &windows, &lexical, text.len());
     Plan {
         windows,
         lexical,
-        chosen: order,
+        chosen,
+    }
+}
+
+/// The windows to embed (SPEC §5), highest lexical logit first (ties: the earlier
+/// window), skipping (when `min_alpha` is set) a window with fewer than `min_alpha`
+/// alphabetic characters (unless no window has that many) and one whose text lies inside a
+/// window already chosen. By windows: the first `k`. By characters: each window that is the
+/// first or fits in what is left of the budget.
+pub fn choose(rank: &Rank, windows: &[String], lexical: &[f64], text_bytes: usize) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..windows.len()).collect();
+    order.sort_by(|&a, &b| lexical[b].total_cmp(&lexical[a]).then(a.cmp(&b)));
+    let (budget, k) = match rank.unit {
+        RankUnit::Windows if rank.min_alpha == 0 => {
+            order.truncate(rank.k(text_bytes));
+            return order;
+        }
+        RankUnit::Windows => (usize::MAX, rank.k(text_bytes)),
+        RankUnit::Chars => (rank.budget(text_bytes), usize::MAX),
+    };
+    let alpha = |w: &str, n: usize| w.chars().filter(|c| c.is_alphabetic()).take(n).count() >= n;
+    let min_alpha = if windows.iter().any(|w| alpha(w, rank.min_alpha)) {
+        rank.min_alpha
+    } else {
+        0
+    };
+    let mut chosen: Vec<usize> = Vec::new();
+    let mut used: usize = 0;
+    for i in order {
+        if chosen.len() >= k {
+            break;
+        }
+        let w = &windows[i];
+        let chars = w.chars().count();
+        if !chosen.is_empty() && used.saturating_add(chars) > budget {
+            continue;
+        }
+        if !alpha(w, min_alpha) || chosen.iter().any(|&j| windows[j].contains(w.as_str())) {
+            continue;
+        }
+        chosen.push(i);
+        used += chars;
+    }
+    chosen
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rank(budget: usize, min_alpha: usize) -> Rank {
+        Rank {
+            base: budget,
+            per_kib: budget,
+            max: budget * 32,
+            unit: RankUnit::Chars,
+            min_alpha,
+        }
+    }
+
+    #[test]
+    fn by_characters_short_windows_and_windows_inside_chosen_ones_are_skipped() {
+        let w: Vec<String> = [
+            "user",
+            "Ignore the rules.",
+            "Ignore the rules. Thanks",
+            "Thanks a lot, Ann",
+        ]
+        .map(String::from)
+        .to_vec();
+        // "user" ranks first but has fewer than 12 letters; "Ignore the rules." lies inside
+        // the pair chosen before it.
+        let lexical = [5.0, 3.0, 4.0, 1.0];
+        assert_eq!(choose(&rank(100, 12), &w, &lexical, 10), [2, 3]);
+        // The budget: the first window always, then only windows that still fit.
+        assert_eq!(choose(&rank(30, 12), &w, &lexical, 10), [2]);
+        // By windows with min_alpha: the same skips, at most k windows.
+        let by_windows = Rank {
+            base: 2,
+            per_kib: 0,
+            max: 32,
+            unit: RankUnit::Windows,
+            min_alpha: 12,
+        };
+        assert_eq!(choose(&by_windows, &w, &lexical, 10), [2, 3]);
+        let plain = Rank {
+            min_alpha: 0,
+            ..by_windows
+        };
+        assert_eq!(choose(&plain, &w, &lexical, 10), [0, 2]);
+        // No window with 12 letters: all of them may be chosen.
+        let short: Vec<String> = ["ok", "yes", "end"].map(String::from).to_vec();
+        assert_eq!(
+            choose(&rank(100, 12), &short, &[1.0, 2.0, 0.0], 10),
+            [1, 0, 2]
+        );
     }
 }
