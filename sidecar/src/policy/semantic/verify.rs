@@ -35,6 +35,7 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
+use super::contrast::{Clash, Marks, is_verb, word_hash, wordnet_synonyms};
 use super::guard::{
     DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
     opposite, written,
@@ -71,6 +72,8 @@ pub struct Turn {
     words: Vec<String>,
     /// The content words in the order written (swaps of plain words).
     sequence: Sequence,
+    /// Contrast words, owners and the roles of directed words.
+    marks: Marks,
     /// Read from a text: a turn of no text (benches, tests) is compared by the cosine
     /// alone.
     known: bool,
@@ -125,6 +128,7 @@ impl Turn {
             name_stems: Vec::new(),
             words: Vec::new(),
             sequence: Sequence::default(),
+            marks: Marks::default(),
             known: false,
         }
     }
@@ -139,6 +143,7 @@ impl Turn {
             + strings(&self.guard.facts)
             + strings(&self.guard.names)
             + self.sequence.ids.len() * 9
+            + self.marks.heap()
             + self
                 .content
                 .iter()
@@ -181,18 +186,21 @@ pub enum Miss {
     Facts,
     /// A name of one turn is not in the other.
     Name,
-    /// Two words that stand against each other, one on each side.
+    /// Two words that stand against each other, one on each side (antonyms, and
+    /// contrasts such as "all" / "some", "only" / "also", "single" / "double").
     Antonym,
     /// One content word exchanged for another that the tables do not know, where a
     /// cosine cannot tell a synonym from another thing (a pole, capitalised words).
     Exchange,
     /// The same words with their roles swapped.
     Swap,
+    /// Another owner: "my password" / "my team's password", "my plan" / "my family plan".
+    Scope,
 }
 
 impl Miss {
     /// Every reason, in the order of [`Miss::label`]'s documentation.
-    pub const ALL: [Miss; 7] = [
+    pub const ALL: [Miss; 8] = [
         Miss::NoCandidate,
         Miss::Similarity,
         Miss::Facts,
@@ -200,6 +208,7 @@ impl Miss {
         Miss::Antonym,
         Miss::Exchange,
         Miss::Swap,
+        Miss::Scope,
     ];
 
     /// A short label for metrics.
@@ -212,6 +221,7 @@ impl Miss {
             Miss::Antonym => "antonym",
             Miss::Exchange => "exchange",
             Miss::Swap => "swap",
+            Miss::Scope => "scope",
         }
     }
 }
@@ -226,6 +236,7 @@ impl std::fmt::Display for Miss {
             Miss::Antonym => "antonyms",
             Miss::Exchange => "a word exchanged for another",
             Miss::Swap => "swapped roles",
+            Miss::Scope => "another owner",
         })
     }
 }
@@ -402,6 +413,14 @@ impl Turn {
             ids,
             gap,
         };
+        let possessive: Vec<bool> = written
+            .iter()
+            .map(|w| w.text.ends_with("'s") || w.text.ends_with("\u{2019}s"))
+            .collect();
+        let starts: Vec<bool> = written.iter().map(|w| w.starts_sentence).collect();
+        let marks = Marks::of(&tokens, &possessive, &starts, |t| {
+            content_word(t, false).map(|w| (word_hash(&w.canonical), is_verb(&w.stem)))
+        });
         content.sort_unstable();
         let mut words: Vec<String> = tokens
             .iter()
@@ -417,6 +436,7 @@ impl Turn {
             content,
             words,
             sequence,
+            marks,
             known: true,
         }
     }
@@ -482,6 +502,12 @@ impl Turn {
         if self.order.is_swap_of(&other.order) || self.sequence.is_swap_of(&other.sequence) {
             return Some(Miss::Swap);
         }
+        match self.marks.clash(&other.marks) {
+            Some(Clash::Role) => return Some(Miss::Swap),
+            Some(Clash::Contrast) => return Some(Miss::Antonym),
+            Some(Clash::Owner) => return Some(Miss::Scope),
+            None => {}
+        }
         for a in first.iter().map(|i| &self.content[*i as usize]) {
             for b in second.iter().map(|i| &other.content[*i as usize]) {
                 if antonyms(a, b) {
@@ -495,6 +521,11 @@ impl Turn {
             // pole ("free" / "expensive"); two capitalised words are as often two names
             // ("Paris hotels" / "Rome hotels").
             if a.pole || b.pole || (a.capital && b.capital) {
+                return Some(Miss::Exchange);
+            }
+            // Two verbs WordNet does not call synonyms are two operations on the same
+            // object ("reset" / "change my password", "cancel" / "suspend my account").
+            if is_verb(&a.stem) && is_verb(&b.stem) {
                 return Some(Miss::Exchange);
             }
         }
@@ -604,7 +635,10 @@ fn unmatched(first: &[Word], second: &[Word]) -> (Unmatched, Unmatched) {
     let mut k = 0;
     while k < a.len() {
         let w = &first[a[k] as usize];
-        match b.iter().position(|y| close(w, &second[*y as usize])) {
+        match b.iter().position(|y| {
+            let y = &second[*y as usize];
+            close(w, y) || (wordnet_synonyms(&w.stem, &y.stem) && !antonyms(w, y))
+        }) {
             Some(at) => {
                 b.remove(at);
                 a.remove(k);
@@ -681,7 +715,7 @@ fn content_word(token: &str, capital: bool) -> Option<Word> {
 }
 
 /// A light suffix stripper: "updating", "updated", "updates" and "update" are "updat".
-fn stem(word: &str) -> String {
+pub(super) fn stem(word: &str) -> String {
     let w = word;
     let n = w.chars().count();
     let mut s: String = if n > 5 && w.ends_with("ing") {
