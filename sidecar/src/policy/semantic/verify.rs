@@ -1265,6 +1265,220 @@ mod tests {
     }
 
     #[test]
+    fn a_source_and_a_target_exchanged_are_a_swap_whatever_the_sentence() {
+        for (a, b) in [
+            // "to X from Y" against "from X to Y".
+            (
+                "How do I move files from Dropbox to Google Drive?",
+                "How do I move files to Dropbox from Google Drive?",
+            ),
+            // One place, another direction.
+            (
+                "How do I sync my calendar to my phone?",
+                "How do I sync my calendar from my phone?",
+            ),
+            ("Do you ship to Canada?", "Do you ship from Canada?"),
+            // "X to Y" / "Y to X" with other words around them.
+            (
+                "How do I convert a Word document to PDF on Windows?",
+                "How do I convert a PDF to a Word document on Windows?",
+            ),
+            (
+                "How much does it cost to mail a letter from Canada to the US?",
+                "How much does it cost to mail a letter from the US to Canada?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Swap), "{a} / {b}");
+        }
+        // The same roles in another order, and "to" before a verb, are no swap.
+        for (a, b) in [
+            (
+                "From Lisbon to Porto, how long is the train?",
+                "How long is the train from Lisbon to Porto?",
+            ),
+            (
+                "To Berlin from Munich, what's the fastest train?",
+                "What's the fastest train from Munich to Berlin?",
+            ),
+            (
+                "How long does delivery take to Spain?",
+                "How many days does shipping to Spain take?",
+            ),
+            (
+                "How do I add a user to my team?",
+                "Show me how to add someone to my team.",
+            ),
+        ] {
+            assert_eq!(Turn::of(a).align(&Turn::of(b)).veto, None, "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn quantity_and_order_words_stand_against_each_other() {
+        for (a, b) in [
+            (
+                "Do all employees get a parking pass?",
+                "Do some employees get a parking pass?",
+            ),
+            (
+                "Is this card accepted only in stores?",
+                "Is this card also accepted in stores?",
+            ),
+            (
+                "How much is a single room per night?",
+                "How much is a double room per night?",
+            ),
+            (
+                "What happens if I miss my first payment?",
+                "What happens if I miss my second payment?",
+            ),
+            (
+                "Does the warranty cover both devices?",
+                "Does the warranty cover either device?",
+            ),
+            (
+                "Which planet is closest to the sun?",
+                "Which planet is farthest from the sun?",
+            ),
+            (
+                "How many points for a partial refund?",
+                "How many points for a full refund?",
+            ),
+        ] {
+            assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
+        }
+        // One side only adds a quantifier the other lacks: weighed by the cosine.
+        assert_eq!(
+            answers(
+                "How do I delete all of my messages?",
+                "How do I remove all my messages?",
+                0.9
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn two_verbs_exchanged_are_two_operations() {
+        for (a, b) in [
+            (
+                "How do I reset my password?",
+                "How do I change my password?",
+            ),
+            (
+                "How do I recover my password?",
+                "How do I change my password?",
+            ),
+            (
+                "How do I cancel my account?",
+                "How do I suspend my account?",
+            ),
+            (
+                "How do I renew my passport?",
+                "How do I replace my passport?",
+            ),
+            (
+                "How do I delete my LinkedIn account?",
+                "How do I suspend my LinkedIn account?",
+            ),
+        ] {
+            // 0.87 is what MiniLM rates "reset" / "change my password".
+            assert_eq!(answers(a, b, 0.87), Err(Miss::Exchange), "{a} / {b}");
+        }
+        // Synonyms in the tables or in WordNet are no exchange; two nouns still weigh
+        // by the cosine.
+        assert_eq!(
+            answers(
+                "How do I alter my delivery address?",
+                "How do I change my delivery address?",
+                0.8
+            ),
+            Ok(())
+        );
+        assert_eq!(
+            answers(
+                "What is the annual fee for the gold card?",
+                "What is the yearly fee for the gold card?",
+                0.8
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn another_owner_is_another_question() {
+        for (a, b) in [
+            (
+                "How do I change my password?",
+                "How do I change my team's password?",
+            ),
+            (
+                "Where can I see my invoices?",
+                "Where can I see my company's invoices?",
+            ),
+            (
+                "What is my data limit?",
+                "What is my family plan's data limit?",
+            ),
+            (
+                "Can I export my contacts?",
+                "Can I export everyone's contacts?",
+            ),
+            (
+                "How do I add a user to my account?",
+                "How do I add a user to my team account?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Scope), "{a} / {b}");
+        }
+        for (a, b) in [
+            (
+                "How do I cancel this order?",
+                "How do I cancel all my orders?",
+            ),
+            (
+                "How do I open a personal account?",
+                "How do I open a business account?",
+            ),
+            (
+                "Can I change my work email signature?",
+                "Can I change my personal email signature?",
+            ),
+        ] {
+            assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
+        }
+        // "the support team" owns nothing.
+        assert_eq!(
+            answers(
+                "How do I contact the support team?",
+                "How do I contact support?",
+                0.9
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn number_words_ordinals_and_prior_align() {
+        for (a, b) in [
+            (
+                "What if I'm 10 minutes late for my appointment?",
+                "What if I'm ten minutes late for my appointment?",
+            ),
+            (
+                "Is there a fee for a second checked bag?",
+                "Is there a fee for a 2nd checked bag?",
+            ),
+            (
+                "How do I roll back a Helm release to the previous revision?",
+                "How do I revert a Helm release to its prior revision?",
+            ),
+        ] {
+            assert_eq!(Turn::of(a).align(&Turn::of(b)).veto, None, "{a} / {b}");
+        }
+    }
+
+    #[test]
     fn an_unknown_turn_is_compared_by_the_cosine_alone() {
         let u = Turn::unknown();
         assert_eq!(u.floor(0.8), 0.8);
