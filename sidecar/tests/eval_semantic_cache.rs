@@ -6,13 +6,15 @@
 //!
 //! The sets:
 //! - development: `sidecar/tests/fixtures/semantic_cache_pairs.json`,
-//!   `eval/semantic_cache/dev.jsonl`, our own `eval/semantic_cache/train.jsonl`, and the
-//!   even positions (per category) of the spent sealed set `eval/semantic_cache/heldout.jsonl`
-//!   — the rules and the threshold were chosen here, every wrong answer is printed;
-//! - validation: the odd positions (per category) of `heldout.jsonl`, never read pair by
-//!   pair: only totals and the causes' counts are printed;
-//! - sealed: `eval/semantic_cache/heldout2.jsonl`, measured once (2026-11-27) and then
-//!   kept as a floor, never read pair by pair: totals per category only;
+//!   `eval/semantic_cache/dev.jsonl`, our own `eval/semantic_cache/train.jsonl` (but its
+//!   validation split), the even positions (per category) of the spent sealed set
+//!   `eval/semantic_cache/heldout.jsonl`, and the spent second sealed set
+//!   `eval/semantic_cache/heldout2.jsonl` (measured once on 2026-11-27, development data
+//!   since; its floors are `sealed2_*`) — the rules and the threshold were chosen here,
+//!   every wrong answer is printed;
+//! - validation: the odd positions (per category) of `heldout.jsonl`, and the pairs of
+//!   `train.jsonl` marked `"split": "validation"` (`train_val`), never read pair by pair:
+//!   only totals and the causes' counts are printed;
 //! - a new sealed set named by path (`ARGUS_EVAL_SEALED=<file>`), measured once: only
 //!   totals per category are printed, and no floor applies.
 //!
