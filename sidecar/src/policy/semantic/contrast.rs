@@ -14,7 +14,8 @@
 //!   `tools/wordnet-lexicon.py`): two verbs exchanged for each other that WordNet does not
 //!   call synonyms are different operations on the same object ("reset" / "change my
 //!   password"); two words WordNet does call synonyms are no exchange at all ("purchase"
-//!   / "buy").
+//!   / "buy"), and two names of the same instance ("US" / "American", "Swiss" /
+//!   "Switzerland") are the same name.
 //!
 //! All of it is read once per turn and compared as short sorted lists of hashes.
 
@@ -63,10 +64,12 @@ const ALWAYS_OWNERS: &[&str] = &["everyone", "everybody", "others"];
 /// Determiners before an owner ("my team account").
 const POSSESSIVES: &[&str] = &["my", "our", "your", "his", "her", "their"];
 
-/// WordNet's verbs and synonym pairs, by hash.
+/// WordNet's verbs, synonym pairs and names, by hash.
 struct Lexicon {
     verbs: HashSet<u64>,
     synonyms: HashSet<u64>,
+    /// A name's stem → the instance synsets it names (or, an adjective, pertains to).
+    entities: HashMap<u64, Vec<u32>>,
 }
 
 /// An unordered pair of words, hashed.
@@ -82,6 +85,7 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
     let mut lexicon = Lexicon {
         verbs: HashSet::new(),
         synonyms: HashSet::new(),
+        entities: HashMap::new(),
     };
     for line in include_str!("lexicon.txt").lines() {
         let mut parts = line.split(' ');
@@ -93,6 +97,15 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
             }
             (Some("v"), Some(v), None) => {
                 lexicon.verbs.insert(word_hash(&super::verify::stem(v)));
+            }
+            (Some("e"), Some(w), Some(offset)) => {
+                if let Ok(offset) = offset.parse::<u32>() {
+                    lexicon
+                        .entities
+                        .entry(word_hash(&super::verify::stem(w)))
+                        .or_default()
+                        .push(offset);
+                }
             }
             _ => {}
         }
@@ -109,6 +122,18 @@ pub(super) fn is_verb(stem: &str) -> bool {
 /// each).
 pub(super) fn wordnet_synonyms(a: &str, b: &str) -> bool {
     a != b && LEXICON.synonyms.contains(&pair_hash(a, b))
+}
+
+/// Whether two names' stems name the same place, people or thing in WordNet ("us" /
+/// "america" / "american", "swiss" / "switzerland").
+pub(super) fn same_entity(a: &str, b: &str) -> bool {
+    let (Some(x), Some(y)) = (
+        LEXICON.entities.get(&word_hash(a)),
+        LEXICON.entities.get(&word_hash(b)),
+    ) else {
+        return false;
+    };
+    x.iter().any(|o| y.contains(o))
 }
 
 /// Where a word stands relative to a direction.

@@ -35,7 +35,7 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
-use super::contrast::{Clash, Marks, is_verb, word_hash, wordnet_synonyms};
+use super::contrast::{Clash, Marks, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
     DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
     opposite, written,
@@ -495,7 +495,12 @@ impl Turn {
             return Some(Miss::Facts);
         }
         for (a, b) in [(self, other), (other, self)] {
-            if a.name_stems.iter().any(|n| !b.has_word(n)) {
+            // A name of the same instance in WordNet is the same name ("US passport
+            // holders" / "Americans").
+            if a.name_stems
+                .iter()
+                .any(|n| !b.has_word(n) && !b.name_stems.iter().any(|m| same_entity(n, m)))
+            {
                 return Some(Miss::Name);
             }
         }
@@ -637,7 +642,9 @@ fn unmatched(first: &[Word], second: &[Word]) -> (Unmatched, Unmatched) {
         let w = &first[a[k] as usize];
         match b.iter().position(|y| {
             let y = &second[*y as usize];
-            close(w, y) || (wordnet_synonyms(&w.stem, &y.stem) && !antonyms(w, y))
+            close(w, y)
+                || (wordnet_synonyms(&w.stem, &y.stem) && !antonyms(w, y))
+                || (w.capital && y.capital && same_entity(&w.stem, &y.stem))
         }) {
             Some(at) => {
                 b.remove(at);
@@ -1475,6 +1482,35 @@ mod tests {
             ),
         ] {
             assert_eq!(Turn::of(a).align(&Turn::of(b)).veto, None, "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn names_of_one_instance_in_wordnet_are_one_name() {
+        assert_eq!(
+            Turn::of("As a US passport holder, do I need a visa for Japan?")
+                .align(&Turn::of("Do Americans need a visa for Japan?"))
+                .veto,
+            None
+        );
+        assert_eq!(
+            Turn::of("Are dogs allowed on trains in Switzerland?")
+                .align(&Turn::of("Are dogs allowed on Swiss trains?"))
+                .veto,
+            None
+        );
+        for (a, b) in [
+            (
+                "Do I need a visa for Niger?",
+                "Do I need a visa for Nigeria?",
+            ),
+            (
+                "What is the capital of Austria?",
+                "What is the capital of Australia?",
+            ),
+            ("Do Americans need a visa?", "Do Canadians need a visa?"),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
         }
     }
 
