@@ -421,55 +421,6 @@ mod tests {
     }
 
     #[test]
-    fn below_the_threshold_only_when_no_candidate_above_it_passes() {
-        let s: TenantScopes<&'static str> = TenantScopes::new(1 << 20);
-        let turn = |t: &str| Arc::new(Turn::of(t));
-        let asked = Turn::of("How do I cancel my subscription?");
-        // Above the threshold but refused (another operation); below it, a typo whose
-        // words all align.
-        s.insert(
-            "t",
-            "s",
-            &[1.0, 0.0],
-            turn("How do I pause my subscription?"),
-            "pause",
-            later(),
-            10,
-        );
-        s.insert(
-            "t",
-            "s",
-            &[0.6, 0.8],
-            turn("how do i cancle my subscripton"),
-            "typo",
-            later(),
-            10,
-        );
-        let names = |found: Vec<Found<&'static str>>| -> Vec<&'static str> {
-            found.iter().map(|f| f.payload).collect()
-        };
-        assert_eq!(
-            names(s.nearest("t", "s", &[1.0, 0.0], &asked, 0.9, 8)),
-            ["typo"]
-        );
-        // A candidate above the threshold that passes answers without the scan down to
-        // the floor (the one it would have answered with first).
-        s.insert(
-            "t",
-            "s",
-            &[0.95, 0.312],
-            turn("how do I cancel my subscription"),
-            "same",
-            later(),
-            10,
-        );
-        assert_eq!(
-            names(s.nearest("t", "s", &[1.0, 0.0], &asked, 0.9, 8)),
-            ["same"]
-        );
-    }
-
-    #[test]
     fn a_removed_entry_no_longer_answers_and_frees_its_bytes() {
         let s: TenantScopes<&'static str> = TenantScopes::new(1 << 20);
         let o = Arc::new(Turn::unknown());
