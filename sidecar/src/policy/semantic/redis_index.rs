@@ -301,34 +301,22 @@ impl RedisSemanticIndex {
         {
             // Most similar first; an entry whose hash is gone (evicted or expired in
             // Redis, or Redis flushed) leaves the mirror and the next one is tried, as
-            // the search over what Redis holds would have found it. The mirror's scan
-            // stops at the threshold when a candidate there passes, so when all it
-            // returned are gone it is asked once more (without them).
-            let mut found = found;
-            for attempt in 0..2 {
-                let candidates = match found {
-                    Ok(candidates) => candidates,
-                    Err(miss) => return Ok((Err(miss), Some(SearchPolicy::Mirror))),
-                };
-                for f in candidates {
-                    let (content_type, body): (Option<String>, Option<Bytes>) =
-                        self.client.hmget(&*f.payload, vec!["ct", "body"]).await?;
-                    if let (Some(content_type), Some(body)) = (content_type, body) {
-                        let hit = SemanticHit {
-                            response: CachedResponse { content_type, body },
-                            similarity: f.similarity,
-                        };
-                        return Ok((Ok(hit), Some(SearchPolicy::Mirror)));
-                    }
-                    mirror.forget(probe, f.id);
+            // the search over what Redis holds would have found it.
+            let found = match found {
+                Ok(found) => found,
+                Err(miss) => return Ok((Err(miss), Some(SearchPolicy::Mirror))),
+            };
+            for f in found {
+                let (content_type, body): (Option<String>, Option<Bytes>) =
+                    self.client.hmget(&*f.payload, vec!["ct", "body"]).await?;
+                if let (Some(content_type), Some(body)) = (content_type, body) {
+                    let hit = SemanticHit {
+                        response: CachedResponse { content_type, body },
+                        similarity: f.similarity,
+                    };
+                    return Ok((Ok(hit), Some(SearchPolicy::Mirror)));
                 }
-                if attempt == 1 {
-                    break;
-                }
-                match mirror.nearest(probe, threshold, NEAREST, || Self::tenant_keys(&tag)) {
-                    Some(again) => found = again,
-                    None => break,
-                }
+                mirror.forget(probe, f.id);
             }
             return Ok((Err(Miss::NoCandidate), Some(SearchPolicy::Mirror)));
         }
