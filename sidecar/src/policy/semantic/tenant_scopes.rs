@@ -97,63 +97,6 @@ struct Inner<P> {
     bytes: usize,
 }
 
-impl<P: Payload> Block<P> {
-    /// Up to `k` live entries at or above `floor` (the [`MAX_VERIFIED`] most similar)
-    /// whose turn the verification lets answer `turn` at `threshold`, most similar first
-    /// (ties in the rows' order), and why the most similar one did not when none does.
-    fn verified(
-        &self,
-        query: &Query,
-        query_vector: &[f32],
-        turn: &Turn,
-        floor: f64,
-        threshold: f64,
-        k: usize,
-    ) -> (Vec<Found<P>>, Miss) {
-        let mut candidates = Vec::new();
-        // Only the best few are verified: the scan keeps those (and stays fast when a
-        // low floor would admit most of a large scope).
-        self.rows
-            .best_candidates(query, floor, MAX_VERIFIED, &mut candidates);
-        let now = Instant::now();
-        let mut found: Vec<(usize, &Entry<P>, f64)> = candidates
-            .into_iter()
-            .filter_map(|i| Some((i, self.entries.get(i)?)))
-            .filter(|(_, e)| e.expires > now)
-            .map(|(i, e)| (i, e, f64::from(dot(&e.vector, query_vector)).min(1.0)))
-            .filter(|(_, _, s)| *s >= floor)
-            .collect();
-        // Most similar first; equal similarities in the scan's order. A low floor admits
-        // much of a large scope: only the best [`MAX_VERIFIED`] are put in order (linear
-        // selection, then a sort of those), not all of them.
-        let order = |a: &(usize, &Entry<P>, f64), b: &(usize, &Entry<P>, f64)| {
-            b.2.total_cmp(&a.2).then(a.0.cmp(&b.0))
-        };
-        if found.len() > MAX_VERIFIED {
-            found.select_nth_unstable_by(MAX_VERIFIED - 1, order);
-            found.truncate(MAX_VERIFIED);
-        }
-        found.sort_unstable_by(order);
-        let mut first_miss = Miss::NoCandidate;
-        let mut out = Vec::new();
-        for (_, e, similarity) in found {
-            match e.turn.answers(turn, similarity, threshold) {
-                Ok(()) => out.push(Found {
-                    id: e.id,
-                    payload: e.payload.clone(),
-                    similarity,
-                }),
-                Err(miss) if first_miss == Miss::NoCandidate => first_miss = miss,
-                Err(_) => {}
-            }
-            if out.len() == k {
-                break;
-            }
-        }
-        (out, first_miss)
-    }
-}
-
 /// Vectors with payloads by tenant and scope, bounded in bytes over all tenants.
 pub struct TenantScopes<P> {
     inner: RwLock<Inner<P>>,
@@ -212,21 +155,51 @@ impl<P: Payload> TenantScopes<P> {
         if block.rows.dim() != query_vector.len() {
             return Err(Miss::NoCandidate);
         }
-        let query = Query::new(&query_vector);
+        let mut candidates = Vec::new();
         let floor = turn.floor(threshold);
-        // First at the threshold: the scan dismisses nearly every row after a quarter of
-        // its components, and a candidate there that the verification lets answer is the
-        // one a scan down to the floor would answer with (the most similar passing one:
-        // every row below the threshold is less similar). Only when none passes is the
-        // scope scanned again down to the floor (typos, reworded turns whose content
-        // words align), where the bound dismisses few rows.
-        if threshold > floor {
-            let (out, _) = block.verified(&query, &query_vector, turn, threshold, threshold, k);
-            if !out.is_empty() {
-                return Ok(out);
+        // Only the best few are verified: the scan keeps those (and stays fast when a
+        // low floor would admit most of a large scope).
+        block.rows.best_candidates(
+            &Query::new(&query_vector),
+            floor,
+            MAX_VERIFIED,
+            &mut candidates,
+        );
+        let now = Instant::now();
+        let mut found: Vec<(usize, &Entry<P>, f64)> = candidates
+            .into_iter()
+            .filter_map(|i| Some((i, block.entries.get(i)?)))
+            .filter(|(_, e)| e.expires > now)
+            .map(|(i, e)| (i, e, f64::from(dot(&e.vector, &query_vector)).min(1.0)))
+            .filter(|(_, _, s)| *s >= floor)
+            .collect();
+        // Most similar first; equal similarities in the scan's order. A low floor admits
+        // much of a large scope: only the best [`MAX_VERIFIED`] are put in order (linear
+        // selection, then a sort of those), not all of them.
+        let order = |a: &(usize, &Entry<P>, f64), b: &(usize, &Entry<P>, f64)| {
+            b.2.total_cmp(&a.2).then(a.0.cmp(&b.0))
+        };
+        if found.len() > MAX_VERIFIED {
+            found.select_nth_unstable_by(MAX_VERIFIED - 1, order);
+            found.truncate(MAX_VERIFIED);
+        }
+        found.sort_unstable_by(order);
+        let mut first_miss = Miss::NoCandidate;
+        let mut out = Vec::new();
+        for (_, e, similarity) in found {
+            match e.turn.answers(turn, similarity, threshold) {
+                Ok(()) => out.push(Found {
+                    id: e.id,
+                    payload: e.payload.clone(),
+                    similarity,
+                }),
+                Err(miss) if first_miss == Miss::NoCandidate => first_miss = miss,
+                Err(_) => {}
+            }
+            if out.len() == k {
+                break;
             }
         }
-        let (out, first_miss) = block.verified(&query, &query_vector, turn, floor, threshold, k);
         if out.is_empty() {
             Err(first_miss)
         } else {
