@@ -157,7 +157,7 @@ pub struct Metrics {
     pub semantic_cache: Family<Reason, Counter>,
     /// Semantic-cache misses, by why the most similar candidate did not answer
     /// (`Miss::label`: `no_candidate`, `similarity`, `facts`, `name`, `antonym`,
-    /// `exchange`, `swap`); their sum is the lookups counted `miss`.
+    /// `exchange`, `swap`, `scope`); their sum is the lookups counted `miss`.
     pub semantic_cache_misses: Family<Reason, Counter>,
     /// Eligible requests the semantic cache could not look up, by reason (`no_embedding`:
     /// the loop check gave none in time, or is off).

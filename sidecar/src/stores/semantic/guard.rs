@@ -242,6 +242,8 @@ const NUMBER_WORDS: &[(&str, &str)] = &[
     ("million", "1000000"),
     ("billion", "1000000000"),
     ("dozen", "12"),
+    ("first", "1st"),
+    ("second", "2nd"),
     ("third", "3rd"),
     ("fourth", "4th"),
     ("fifth", "5th"),
@@ -1400,6 +1402,8 @@ impl Guard {
             } else if TIME_WORDS.contains(&token)
                 || (previous_number && matches!(token, "am" | "pm"))
             {
+                // "prior" and "previous" say the same.
+                let token = if token == "prior" { "previous" } else { token };
                 guard.facts.push(token.to_string());
             } else if let Some(unit) = unit_of(token, previous_number || after_degree[i]) {
                 guard.facts.push(format!("u:{unit}"));
@@ -1413,7 +1417,8 @@ impl Guard {
                 // ("US dollars" are dollars: the currency compares them.)
                 guard.names.push(name.clone());
             }
-            previous_number = is_number(token);
+            // "ten minutes" is "10 minutes": a unit follows a number word too.
+            previous_number = is_number(token) || cardinal(token).is_some();
         }
         // Degrees name their scale right after the symbol ("30°C"): the letter is read
         // above only when it stands alone after the number.

@@ -17,6 +17,7 @@
 //! ([`RedisSemanticIndex`]), and each replica scans its own mirror of the vectors; the
 //! in-process [`SemanticIndex`] serves local mode only.
 
+mod contrast;
 mod guard;
 mod index;
 mod mirror;

@@ -35,6 +35,7 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
+use super::contrast::{Clash, Marks, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
     DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
     opposite, written,
@@ -71,6 +72,8 @@ pub struct Turn {
     words: Vec<String>,
     /// The content words in the order written (swaps of plain words).
     sequence: Sequence,
+    /// Contrast words, owners and the roles of directed words.
+    marks: Marks,
     /// Read from a text: a turn of no text (benches, tests) is compared by the cosine
     /// alone.
     known: bool,
@@ -125,6 +128,7 @@ impl Turn {
             name_stems: Vec::new(),
             words: Vec::new(),
             sequence: Sequence::default(),
+            marks: Marks::default(),
             known: false,
         }
     }
@@ -139,6 +143,7 @@ impl Turn {
             + strings(&self.guard.facts)
             + strings(&self.guard.names)
             + self.sequence.ids.len() * 9
+            + self.marks.heap()
             + self
                 .content
                 .iter()
@@ -181,18 +186,21 @@ pub enum Miss {
     Facts,
     /// A name of one turn is not in the other.
     Name,
-    /// Two words that stand against each other, one on each side.
+    /// Two words that stand against each other, one on each side (antonyms, and
+    /// contrasts such as "all" / "some", "only" / "also", "single" / "double").
     Antonym,
     /// One content word exchanged for another that the tables do not know, where a
     /// cosine cannot tell a synonym from another thing (a pole, capitalised words).
     Exchange,
     /// The same words with their roles swapped.
     Swap,
+    /// Another owner: "my password" / "my team's password", "my plan" / "my family plan".
+    Scope,
 }
 
 impl Miss {
     /// Every reason, in the order of [`Miss::label`]'s documentation.
-    pub const ALL: [Miss; 7] = [
+    pub const ALL: [Miss; 8] = [
         Miss::NoCandidate,
         Miss::Similarity,
         Miss::Facts,
@@ -200,6 +208,7 @@ impl Miss {
         Miss::Antonym,
         Miss::Exchange,
         Miss::Swap,
+        Miss::Scope,
     ];
 
     /// A short label for metrics.
@@ -212,6 +221,7 @@ impl Miss {
             Miss::Antonym => "antonym",
             Miss::Exchange => "exchange",
             Miss::Swap => "swap",
+            Miss::Scope => "scope",
         }
     }
 }
@@ -226,6 +236,7 @@ impl std::fmt::Display for Miss {
             Miss::Antonym => "antonyms",
             Miss::Exchange => "a word exchanged for another",
             Miss::Swap => "swapped roles",
+            Miss::Scope => "another owner",
         })
     }
 }
@@ -402,6 +413,14 @@ impl Turn {
             ids,
             gap,
         };
+        let possessive: Vec<bool> = written
+            .iter()
+            .map(|w| w.text.ends_with("'s") || w.text.ends_with("\u{2019}s"))
+            .collect();
+        let starts: Vec<bool> = written.iter().map(|w| w.starts_sentence).collect();
+        let marks = Marks::of(&tokens, &possessive, &starts, |t| {
+            content_word(t, false).map(|w| (word_hash(&w.canonical), is_verb(&w.stem)))
+        });
         content.sort_unstable();
         let mut words: Vec<String> = tokens
             .iter()
@@ -417,6 +436,7 @@ impl Turn {
             content,
             words,
             sequence,
+            marks,
             known: true,
         }
     }
@@ -475,12 +495,23 @@ impl Turn {
             return Some(Miss::Facts);
         }
         for (a, b) in [(self, other), (other, self)] {
-            if a.name_stems.iter().any(|n| !b.has_word(n)) {
+            // A name of the same instance in WordNet is the same name ("US passport
+            // holders" / "Americans").
+            if a.name_stems
+                .iter()
+                .any(|n| !b.has_word(n) && !b.name_stems.iter().any(|m| same_entity(n, m)))
+            {
                 return Some(Miss::Name);
             }
         }
         if self.order.is_swap_of(&other.order) || self.sequence.is_swap_of(&other.sequence) {
             return Some(Miss::Swap);
+        }
+        match self.marks.clash(&other.marks) {
+            Some(Clash::Role) => return Some(Miss::Swap),
+            Some(Clash::Contrast) => return Some(Miss::Antonym),
+            Some(Clash::Owner) => return Some(Miss::Scope),
+            None => {}
         }
         for a in first.iter().map(|i| &self.content[*i as usize]) {
             for b in second.iter().map(|i| &other.content[*i as usize]) {
@@ -495,6 +526,11 @@ impl Turn {
             // pole ("free" / "expensive"); two capitalised words are as often two names
             // ("Paris hotels" / "Rome hotels").
             if a.pole || b.pole || (a.capital && b.capital) {
+                return Some(Miss::Exchange);
+            }
+            // Two verbs WordNet does not call synonyms are two operations on the same
+            // object ("reset" / "change my password", "cancel" / "suspend my account").
+            if is_verb(&a.stem) && is_verb(&b.stem) {
                 return Some(Miss::Exchange);
             }
         }
@@ -604,7 +640,12 @@ fn unmatched(first: &[Word], second: &[Word]) -> (Unmatched, Unmatched) {
     let mut k = 0;
     while k < a.len() {
         let w = &first[a[k] as usize];
-        match b.iter().position(|y| close(w, &second[*y as usize])) {
+        match b.iter().position(|y| {
+            let y = &second[*y as usize];
+            close(w, y)
+                || (wordnet_synonyms(&w.stem, &y.stem) && !antonyms(w, y))
+                || (w.capital && y.capital && same_entity(&w.stem, &y.stem))
+        }) {
             Some(at) => {
                 b.remove(at);
                 a.remove(k);
@@ -681,7 +722,7 @@ fn content_word(token: &str, capital: bool) -> Option<Word> {
 }
 
 /// A light suffix stripper: "updating", "updated", "updates" and "update" are "updat".
-fn stem(word: &str) -> String {
+pub(super) fn stem(word: &str) -> String {
     let w = word;
     let n = w.chars().count();
     let mut s: String = if n > 5 && w.ends_with("ing") {
@@ -1227,6 +1268,249 @@ mod tests {
             ),
         ] {
             assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn a_source_and_a_target_exchanged_are_a_swap_whatever_the_sentence() {
+        for (a, b) in [
+            // "to X from Y" against "from X to Y".
+            (
+                "How do I move files from Dropbox to Google Drive?",
+                "How do I move files to Dropbox from Google Drive?",
+            ),
+            // One place, another direction.
+            (
+                "How do I sync my calendar to my phone?",
+                "How do I sync my calendar from my phone?",
+            ),
+            ("Do you ship to Canada?", "Do you ship from Canada?"),
+            // "X to Y" / "Y to X" with other words around them.
+            (
+                "How do I convert a Word document to PDF on Windows?",
+                "How do I convert a PDF to a Word document on Windows?",
+            ),
+            (
+                "How much does it cost to mail a letter from Canada to the US?",
+                "How much does it cost to mail a letter from the US to Canada?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Swap), "{a} / {b}");
+        }
+        // The same roles in another order, and "to" before a verb, are no swap.
+        for (a, b) in [
+            (
+                "From Lisbon to Porto, how long is the train?",
+                "How long is the train from Lisbon to Porto?",
+            ),
+            (
+                "To Berlin from Munich, what's the fastest train?",
+                "What's the fastest train from Munich to Berlin?",
+            ),
+            (
+                "How long does delivery take to Spain?",
+                "How many days does shipping to Spain take?",
+            ),
+            (
+                "How do I add a user to my team?",
+                "Show me how to add someone to my team.",
+            ),
+        ] {
+            assert_eq!(Turn::of(a).align(&Turn::of(b)).veto, None, "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn quantity_and_order_words_stand_against_each_other() {
+        for (a, b) in [
+            (
+                "Do all employees get a parking pass?",
+                "Do some employees get a parking pass?",
+            ),
+            (
+                "Is this card accepted only in stores?",
+                "Is this card also accepted in stores?",
+            ),
+            (
+                "How much is a single room per night?",
+                "How much is a double room per night?",
+            ),
+            (
+                "What happens if I miss my first payment?",
+                "What happens if I miss my second payment?",
+            ),
+            (
+                "Does the warranty cover both devices?",
+                "Does the warranty cover either device?",
+            ),
+            (
+                "Which planet is closest to the sun?",
+                "Which planet is farthest from the sun?",
+            ),
+            (
+                "How many points for a partial refund?",
+                "How many points for a full refund?",
+            ),
+        ] {
+            assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
+        }
+        // One side only adds a quantifier the other lacks: weighed by the cosine.
+        assert_eq!(
+            answers(
+                "How do I delete all of my messages?",
+                "How do I remove all my messages?",
+                0.9
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn two_verbs_exchanged_are_two_operations() {
+        for (a, b) in [
+            (
+                "How do I reset my password?",
+                "How do I change my password?",
+            ),
+            (
+                "How do I recover my password?",
+                "How do I change my password?",
+            ),
+            (
+                "How do I cancel my account?",
+                "How do I suspend my account?",
+            ),
+            (
+                "How do I renew my passport?",
+                "How do I replace my passport?",
+            ),
+            (
+                "How do I delete my LinkedIn account?",
+                "How do I suspend my LinkedIn account?",
+            ),
+        ] {
+            // 0.87 is what MiniLM rates "reset" / "change my password".
+            assert_eq!(answers(a, b, 0.87), Err(Miss::Exchange), "{a} / {b}");
+        }
+        // Synonyms in the tables or in WordNet are no exchange; two nouns still weigh
+        // by the cosine.
+        assert_eq!(
+            answers(
+                "How do I alter my delivery address?",
+                "How do I change my delivery address?",
+                0.8
+            ),
+            Ok(())
+        );
+        assert_eq!(
+            answers(
+                "What is the annual fee for the gold card?",
+                "What is the yearly fee for the gold card?",
+                0.8
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn another_owner_is_another_question() {
+        for (a, b) in [
+            (
+                "How do I change my password?",
+                "How do I change my team's password?",
+            ),
+            (
+                "Where can I see my invoices?",
+                "Where can I see my company's invoices?",
+            ),
+            (
+                "What is my data limit?",
+                "What is my family plan's data limit?",
+            ),
+            (
+                "Can I export my contacts?",
+                "Can I export everyone's contacts?",
+            ),
+            (
+                "How do I add a user to my account?",
+                "How do I add a user to my team account?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Scope), "{a} / {b}");
+        }
+        for (a, b) in [
+            (
+                "How do I cancel this order?",
+                "How do I cancel all my orders?",
+            ),
+            (
+                "How do I open a personal account?",
+                "How do I open a business account?",
+            ),
+            (
+                "Can I change my work email signature?",
+                "Can I change my personal email signature?",
+            ),
+        ] {
+            assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
+        }
+        // "the support team" owns nothing.
+        assert_eq!(
+            answers(
+                "How do I contact the support team?",
+                "How do I contact support?",
+                0.9
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn number_words_ordinals_and_prior_align() {
+        for (a, b) in [
+            (
+                "What if I'm 10 minutes late for my appointment?",
+                "What if I'm ten minutes late for my appointment?",
+            ),
+            (
+                "Is there a fee for a second checked bag?",
+                "Is there a fee for a 2nd checked bag?",
+            ),
+            (
+                "How do I roll back a Helm release to the previous revision?",
+                "How do I revert a Helm release to its prior revision?",
+            ),
+        ] {
+            assert_eq!(Turn::of(a).align(&Turn::of(b)).veto, None, "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn names_of_one_instance_in_wordnet_are_one_name() {
+        assert_eq!(
+            Turn::of("As a US passport holder, do I need a visa for Japan?")
+                .align(&Turn::of("Do Americans need a visa for Japan?"))
+                .veto,
+            None
+        );
+        assert_eq!(
+            Turn::of("Are dogs allowed on trains in Switzerland?")
+                .align(&Turn::of("Are dogs allowed on Swiss trains?"))
+                .veto,
+            None
+        );
+        for (a, b) in [
+            (
+                "Do I need a visa for Niger?",
+                "Do I need a visa for Nigeria?",
+            ),
+            (
+                "What is the capital of Austria?",
+                "What is the capital of Australia?",
+            ),
+            ("Do Americans need a visa?", "Do Canadians need a visa?"),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
         }
     }
 
