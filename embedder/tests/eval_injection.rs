@@ -8,10 +8,13 @@
 //!   place the head's offset): precision, recall and false-positive rate at 0.5 / 0.7 / 0.9
 //!   (the GateStack's default `threatThreshold` is 0.7), per kind of text and English
 //!   against the other languages at each. Development figures, not held out.
+//! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl`, a third
+//!   author, written after the head was chosen and measured once on 2026-11-27): operating
+//!   points, kinds and languages at 0.7 only, held at floors (`sealed3_*`). Nobody reads
+//!   them text by text; once anyone does, they are development sets and a new one is written.
 //! - Injection, a sealed set: `ARGUS_EVAL_INJECTION_SET=path` (`make eval
 //!   INJECTION_SET=<file>`, relative to the repository root or absolute) scores it once:
-//!   operating points, kinds and languages at 0.7 only, no floors. No sealed set lives in the
-//!   repository.
+//!   operating points, kinds and languages at 0.7 only, no floors.
 //! - Injection, the repository's older labelled set `sidecar/tests/fixtures/injection/
 //!   labelled.jsonl` (40 texts), for comparison with the exemplar similarity it replaced.
 //! - Loop detection on `models/calibration_pairs.json` (the set its threshold was
@@ -19,7 +22,8 @@
 //!   default threshold 0.95.
 //!
 //! Fails below the floors in `eval/floors.json` (`<set>_recall`, `<set>_max_fpr` at 0.7 for
-//! each development set: the figures docs/src/guides/gates.md publishes).
+//! each development set and each held-out set measured once: the figures
+//! docs/src/guides/gates.md publishes).
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
@@ -108,6 +112,10 @@ const DEVELOPMENT: [(&str, &str); 3] = [
     ("heldout", "eval/injection/heldout.jsonl"),
     ("heldout2", "eval/injection/heldout2.jsonl"),
 ];
+
+/// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
+/// text, never used to choose anything.
+const MEASURED_ONCE: [(&str, &str); 1] = [("sealed3", "eval/injection/heldout3.jsonl")];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).
 fn sealed_set() -> Option<String> {
@@ -261,8 +269,20 @@ async fn injection_classifier_and_loop_detector_figures() {
         report(&sealed, &held, &scores, false);
     }
 
+    // The held-out sets measured once, kept as floors: totals and kinds at the default.
+    let mut floored: BTreeMap<&str, Counts> = BTreeMap::new();
+    for (name, path) in MEASURED_ONCE {
+        let set = read_set(path, "label", "injection");
+        let texts: Vec<String> = set.iter().map(|(_, _, t)| t.clone()).collect();
+        let scores = probabilities(&scorer, &texts).await;
+        println!(
+            "\nheld-out set {path} ({} texts; measured once, held out: a floor, never read):",
+            set.len()
+        );
+        floored.insert(name, report(path, &set, &scores, false));
+    }
+
     // The development sets (another author each; used to choose settings, so not held out).
-    let mut dev: BTreeMap<&str, Counts> = BTreeMap::new();
     for (name, path) in DEVELOPMENT {
         let set = read_set(path, "label", "injection");
         let texts: Vec<String> = set.iter().map(|(_, _, t)| t.clone()).collect();
@@ -271,7 +291,7 @@ async fn injection_classifier_and_loop_detector_figures() {
             "\ndevelopment set {path} ({} texts; development figures, not held out):",
             set.len()
         );
-        dev.insert(name, report(path, &set, &scores, true));
+        floored.insert(name, report(path, &set, &scores, true));
     }
 
     let old = read_set(
@@ -317,7 +337,7 @@ async fn injection_classifier_and_loop_detector_figures() {
             .as_f64()
             .unwrap_or_else(|| panic!("eval/floors.json: injection.{k}"))
     };
-    for (name, at_default) in &dev {
+    for (name, at_default) in &floored {
         assert!(
             at_default.recall() >= floor(format!("{name}_recall")),
             "{name}: recall {:.3} at {DEFAULT_THRESHOLD}",
