@@ -5,7 +5,7 @@
 //! answered by an in-process API server, routing, headers), each against a bare
 //! `XREVRANGE … COUNT 256` of the same stream measured in the same run. Prints p50/p99.
 //! Target: the API call ≤ 20 ms p99. `ARGUS_BENCH_ITERATIONS` sets the calls per
-//! measurement (default 2000; smoke-run in debug with a few dozen).
+//! measurement (default 2000 under `cargo bench`, 30 in the smoke run `cargo test` makes).
 
 #[path = "../tests/it/api_support/mod.rs"]
 mod api_support;
@@ -119,10 +119,16 @@ impl argus_operator::console::UserClients for NoUsers {
 }
 
 fn main() {
+    // `cargo bench` passes --bench; under `cargo test` this is a smoke run of a few dozen.
+    let default = if std::env::args().any(|a| a == "--bench") {
+        2000
+    } else {
+        30
+    };
     let n: usize = std::env::var("ARGUS_BENCH_ITERATIONS")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(2000);
+        .unwrap_or(default);
     let rt = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
