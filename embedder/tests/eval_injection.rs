@@ -240,6 +240,17 @@ async fn probabilities(scorer: &InjectionScorer, texts: &[String]) -> Vec<f64> {
     out
 }
 
+/// The texts of the injection set at `path` with the classifier's probability of each.
+async fn scored_set(
+    scorer: &InjectionScorer,
+    path: &str,
+) -> (Vec<(bool, String, String)>, Vec<f64>) {
+    let set = read_set(path, "label", "injection");
+    let texts: Vec<String> = set.iter().map(|(_, _, t)| t.clone()).collect();
+    let scores = probabilities(scorer, &texts).await;
+    (set, scores)
+}
+
 #[tokio::test]
 async fn injection_classifier_and_loop_detector_figures() {
     let floors: Value = serde_json::from_str(
@@ -262,9 +273,7 @@ async fn injection_classifier_and_loop_detector_figures() {
 
     // A sealed set, when one is given: measured once, totals and kinds at the default only.
     if let Some(sealed) = sealed_set() {
-        let held = read_set(&sealed, "label", "injection");
-        let texts: Vec<String> = held.iter().map(|(_, _, t)| t.clone()).collect();
-        let scores = probabilities(&scorer, &texts).await;
+        let (held, scores) = scored_set(&scorer, &sealed).await;
         println!("\nsealed set {sealed} ({} texts):", held.len());
         report(&sealed, &held, &scores, false);
     }
@@ -272,9 +281,7 @@ async fn injection_classifier_and_loop_detector_figures() {
     // The held-out sets measured once, kept as floors: totals and kinds at the default.
     let mut floored: BTreeMap<&str, Counts> = BTreeMap::new();
     for (name, path) in MEASURED_ONCE {
-        let set = read_set(path, "label", "injection");
-        let texts: Vec<String> = set.iter().map(|(_, _, t)| t.clone()).collect();
-        let scores = probabilities(&scorer, &texts).await;
+        let (set, scores) = scored_set(&scorer, path).await;
         println!(
             "\nheld-out set {path} ({} texts; measured once, held out: a floor, never read):",
             set.len()
@@ -284,9 +291,7 @@ async fn injection_classifier_and_loop_detector_figures() {
 
     // The development sets (another author each; used to choose settings, so not held out).
     for (name, path) in DEVELOPMENT {
-        let set = read_set(path, "label", "injection");
-        let texts: Vec<String> = set.iter().map(|(_, _, t)| t.clone()).collect();
-        let scores = probabilities(&scorer, &texts).await;
+        let (set, scores) = scored_set(&scorer, path).await;
         println!(
             "\ndevelopment set {path} ({} texts; development figures, not held out):",
             set.len()
