@@ -34,6 +34,12 @@ SLOW_BINARIES = {("sidecar", "test", "fault_load"), ("sidecar", "test", "idle_me
                  ("sidecar", "test", "connection_flood")}
 SLOW_FILTERS = ["sdk", "mcp_eras::", "mcp_elicit::"]
 
+# Test threads of a binary whose tests mostly wait (on the sidecar, Redis, the embedder and
+# Python SDK processes) rather than compute: the sidecar's integration tests took 102 s
+# alone with libtest's default of one thread a core (2) and 60 s with 4. Others keep the
+# default; RUST_TEST_THREADS, when set, applies to all.
+THREADS = {("sidecar", "test", "it"): 4}
+
 
 def build(quick):
     """The test binaries: (label, executable, package dir, cargo args to rerun it, manifest,
@@ -86,6 +92,9 @@ def main():
     def run(b):
         label, exe, cwd = b[0], b[1], b[2]
         env = dict(os.environ, CARGO_MANIFEST_DIR=cwd)
+        threads = THREADS.get(b[5])
+        if threads and "RUST_TEST_THREADS" not in os.environ:
+            env["RUST_TEST_THREADS"] = str(threads)
         start = time.monotonic()
         out = subprocess.run([exe, *args], cwd=cwd, env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.STDOUT, text=True, errors="replace")
