@@ -19,6 +19,7 @@ Run from anywhere: python3 tools/check-docs.py
 """
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -107,10 +108,16 @@ def missing_source_path(code):
     first = code.split("/", 1)[0]
     sidecar_src = os.path.join(ROOT, "sidecar", "src")
     if os.path.isdir(os.path.join(ROOT, first)) and not first.startswith("."):
-        return not os.path.exists(os.path.join(ROOT, code))
+        return not os.path.exists(os.path.join(ROOT, code)) and not built(code)
     if os.path.isdir(os.path.join(sidecar_src, first)):
         return not os.path.exists(os.path.join(sidecar_src, code))
     return False
+
+
+def built(code):
+    """Whether `code` is a path git ignores: a build output (`models/model.onnx`,
+    `docs/book/`), which a fresh clone has not made yet."""
+    return subprocess.run(["git", "check-ignore", "-q", code], cwd=ROOT).returncode == 0
 
 
 def main():
