@@ -77,9 +77,11 @@ fn edits() -> Vec<(&'static str, Edit)> {
     ]
 }
 
-fn golden(name: &str, actual: &Value) {
+/// Compares `actual` with `tests/golden/<folder>/<name>.json` (`UPDATE_GOLDEN=1` rewrites
+/// it): the crate's golden files, for the rewritten requests here and the translations.
+pub(crate) fn golden(folder: &str, name: &str, actual: &Value) {
     let path = format!(
-        "{}/tests/golden/wire/{name}.json",
+        "{}/tests/golden/{folder}/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = serde_json::to_string_pretty(actual).unwrap() + "\n";
@@ -92,7 +94,7 @@ fn golden(name: &str, actual: &Value) {
         .unwrap_or_else(|_| panic!("missing golden file {path} (run with UPDATE_GOLDEN=1)"));
     assert!(
         expected == text,
-        "{name}: rewritten request differs from {path}\n--- actual ---\n{text}"
+        "{name}: output differs from {path}\n--- actual ---\n{text}"
     );
 }
 
@@ -102,7 +104,7 @@ fn edits_match_golden_files() {
         for (name, edit) in edits() {
             let mut body = sample(format);
             apply_edit(format, &mut body, &edit);
-            golden(&format!("{}_{name}", format.as_str()), &body);
+            golden("wire", &format!("{}_{name}", format.as_str()), &body);
         }
     }
 }

@@ -10,21 +10,7 @@ use crate::{StreamAccumulator, response_view};
 use argus_mock_llm::sample_replies;
 
 fn golden(name: &str, actual: &Value) {
-    let path = format!(
-        "{}/tests/golden/translate/{name}.json",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = serde_json::to_string_pretty(actual).unwrap() + "\n";
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, &text).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path)
-        .unwrap_or_else(|_| panic!("missing golden file {path} (run with UPDATE_GOLDEN=1)"));
-    assert!(
-        expected == text,
-        "{name}: translation differs from {path}\n--- actual ---\n{text}"
-    );
+    crate::tests::golden("translate", name, actual);
 }
 
 fn chat_request() -> Value {
