@@ -11,6 +11,7 @@
 #   every service: they never name crate::proxy, crate::mcp or crate::console;
 # - only proxy/handler.rs names the pipeline, and only serve.rs names proxy::handler;
 # - obs/ (metrics, logs, audit sinks, trace ids) stands on stores/session alone (the session key);
+# - stores/ never name the context engine (context/ compiles what the log and inbox hold);
 # - AppState and its parts (sessions, limiters, caches, gates, obs) are built in
 #   shared/state.rs alone, and AppState::new is called by serve.rs alone; edge/ and
 #   forward/ take the parts of the state they use (Obs, Metrics; Cooldowns, Metrics),
@@ -72,6 +73,8 @@ refuse "only serve.rs may import proxy::handler (nothing below the proxy calls b
 refuse "obs/ stands on stores/session alone and must not import the rest of the sidecar" \
   "$(code_matching '(crate|argus_sidecar)::(console|context|edge|embedder|forward|gating|mcp|policy|proxy|replay|serve|session|shared)\b|(crate|argus_sidecar)::stores::[a-z_]+' "$src/obs" \
     | grep -vE '::stores::session\b' || true)"
+refuse "stores/ are below the context engine and must not import context/ (what both use, such as Entry, lives in stores/)" \
+  "$(code_matching '(crate|argus_sidecar)::context\b' "$src/stores")"
 refuse "AppState and its parts are built in shared/state.rs alone (AppState::new, called by serve.rs)" \
   "$(code_matching '\b(AppState|Sessions)::new\b|\b(Limiters|Caches|GateStores|Obs)[[:space:]]*\{' "$src" sidecar/tests sidecar/benches testkit/src sidecar/testkit/src \
     | grep -vE "^$src/shared/state.rs:|^$src/serve.rs:[0-9]+:.*AppState::new" || true)"

@@ -57,10 +57,11 @@ pub use self::stores::{cache, limits, semantic};
 // === The context engine and the embedder ===
 pub use self::context::compile::Limits as ContextLimits;
 pub use self::context::documents::Documents;
-pub use self::context::{ContextPlan, ContextStores, now_ms};
+pub use self::context::{ContextPlan, ContextStores};
 pub use self::embedder::Embedder;
 pub use self::embedder::pb::CheckLoopRequest;
 pub use self::stores::log::{Bounds as ContextLogBounds, DIM as EMBEDDING_DIM, NewMessage};
+pub use self::stores::now_ms;
 
 // === MCP gateway ===
 pub use self::mcp::pins::definition_hash;

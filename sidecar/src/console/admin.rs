@@ -199,7 +199,7 @@ async fn context_route(state: &AppState, req: Request<Incoming>) -> Response<Ful
             }
         }
         (Method::GET, "/context/activity") => {
-            let since = crate::context::now_ms().saturating_sub(3_600_000);
+            let since = crate::stores::now_ms().saturating_sub(3_600_000);
             let activity = stores.log.activity(&plan.tenant, since).await;
             let depth = stores.inbox.depth(&plan.tenant).await;
             match (activity, depth) {

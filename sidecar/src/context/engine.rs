@@ -216,7 +216,7 @@ impl ContextPlan {
                 &peer_tenant(&self.tenant, to),
                 self.actor(),
                 text,
-                super::now_ms(),
+                crate::stores::now_ms(),
             )
             .await
             .map_err(|e| match e {

@@ -234,7 +234,7 @@ fn new_message(session: &str, role: &str, text: &str) -> NewMessage {
         session: session.to_string(),
         role: role.to_string(),
         text: text.to_string(),
-        at_ms: crate::context::now_ms(),
+        at_ms: crate::stores::now_ms(),
     }
 }
 

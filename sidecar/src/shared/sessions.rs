@@ -387,7 +387,7 @@ impl Sessions {
         let (key, workflow) = (key.clone(), workflow.to_string());
         background.spawn(async move {
             if let Err(e) = redis
-                .record_workflow_use(&key, &workflow, crate::context::now_ms())
+                .record_workflow_use(&key, &workflow, crate::stores::now_ms())
                 .await
             {
                 tracing::debug!(session = %key.session, error = %e, "workflow use not recorded");

@@ -235,7 +235,7 @@ impl MemoryInbox {
     }
 
     fn taken(&self, tenant: &str, delivery: &Delivery) -> Vec<Letter> {
-        let now = crate::context::now_ms();
+        let now = crate::stores::now_ms();
         self.lock()
             .records
             .get(&(tenant.to_string(), delivery.clone()))
@@ -244,7 +244,7 @@ impl MemoryInbox {
     }
 
     fn take(&self, tenant: &str, delivery: &Delivery, ids: &[String]) -> Vec<Letter> {
-        let now = crate::context::now_ms();
+        let now = crate::stores::now_ms();
         let mut boxes = self.lock();
         let Some(q) = boxes.queues.get_mut(tenant) else {
             return Vec::new();
@@ -352,7 +352,7 @@ impl RedisInbox {
                 ],
             )
             .await?;
-        id.ok_or_else(|| InboxError::NoSuchActor(crate::context::actor_of(to).to_string()))
+        id.ok_or_else(|| InboxError::NoSuchActor(crate::stores::entry::actor_of(to).to_string()))
     }
 
     async fn peek(&self, tenant: &str, n: usize) -> Result<Vec<Letter>, InboxError> {

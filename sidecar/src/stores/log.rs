@@ -15,7 +15,7 @@ use bytes::Bytes;
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
 
-use crate::context::{Entry, similarity};
+use crate::stores::entry::{Entry, similarity};
 use crate::stores::vector_index::text;
 
 /// Dimension of the embedder's vectors (all-MiniLM-L6-v2).
@@ -397,7 +397,7 @@ impl RedisLog {
             seq: Arc::default(),
             writer: format!(
                 "{:08x}",
-                RandomState::new().hash_one(crate::context::now_ms()) as u32
+                RandomState::new().hash_one(crate::stores::now_ms()) as u32
             )
             .into(),
         }

@@ -154,7 +154,7 @@ impl Mirror {
     }
 
     fn add(&self, tenant: &str, e: MirroredEntry) {
-        let now = crate::context::now_ms();
+        let now = crate::stores::now_ms();
         if e.expires_ms <= now {
             return;
         }
@@ -544,9 +544,9 @@ mod tests {
             max_entries: 10,
             vector: vec![1.0, 0.0],
         };
-        m.add("t", entry(crate::context::now_ms() - 1));
+        m.add("t", entry(crate::stores::now_ms() - 1));
         assert_eq!(m.len("t"), 0);
-        m.add("t", entry(crate::context::now_ms() + 60_000));
+        m.add("t", entry(crate::stores::now_ms() + 60_000));
         assert_eq!(m.len("t"), 1);
     }
 }

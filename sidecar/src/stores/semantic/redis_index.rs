@@ -356,7 +356,7 @@ impl RedisSemanticIndex {
                 ));
             }
         };
-        let now = crate::context::now_ms();
+        let now = crate::stores::now_ms();
         let mut first_miss = Miss::NoCandidate;
         let best = parse_candidates(reply)?
             .into_iter()
@@ -406,7 +406,7 @@ impl RedisSemanticIndex {
         let scope = tag_safe(probe.scope())?;
         let tag = Self::tag(probe.tenant());
         self.ensure_index(&tag).await?;
-        let now = crate::context::now_ms();
+        let now = crate::stores::now_ms();
         let seq = self.seq.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let id = format!("{now:013}-{}-{seq}", self.writer);
         let prefix = Self::entry_prefix(&tag);
