@@ -43,7 +43,7 @@ pub use self::stream::StreamGate;
 
 // === Untrusted input (tool results, documents) and the threat it carries ===
 pub use self::untrusted::{
-    MAX_PIECES as MAX_UNTRUSTED_PIECES, Origin, Untrusted, latest_untrusted, offers_tools,
+    MAX_PIECES as MAX_UNTRUSTED_PIECES, Origin, Untrusted, latest_untrusted,
     split as split_untrusted,
 };
 

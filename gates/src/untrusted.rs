@@ -119,14 +119,6 @@ fn text_of(v: &Value) -> String {
     }
 }
 
-/// Whether the request offers the model tools (`tools` in every format, OpenAI's older
-/// `functions`): only then can its answer propose a call for the adversarial gate.
-pub fn offers_tools(body: &Value) -> bool {
-    ["tools", "functions"]
-        .iter()
-        .any(|k| body[*k].as_array().is_some_and(|t| !t.is_empty()))
-}
-
 /// Tells one kind of conversation item (a user turn, a tool result, an answer in text).
 type Kind = fn(&Value) -> bool;
 
@@ -424,14 +416,6 @@ mod tests {
         assert_eq!(sneaky.to_string(), "a tool result");
         assert_eq!(shown("issue_refund"), Some("issue_refund"));
         assert_eq!(shown(&"a".repeat(81)), None);
-    }
-
-    #[test]
-    fn only_requests_offering_tools_are_scored() {
-        assert!(offers_tools(&json!({"tools": [{"type": "function"}]})));
-        assert!(offers_tools(&json!({"functions": [{"name": "f"}]})));
-        assert!(!offers_tools(&json!({"tools": []})));
-        assert!(!offers_tools(&json!({"messages": []})));
     }
 
     #[test]

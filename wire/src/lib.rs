@@ -403,6 +403,14 @@ pub fn session_hints(body: &Value) -> SessionHints {
     }
 }
 
+/// Whether the request offers the model tools (`tools` in every format, OpenAI's older
+/// `functions`): only then can its answer propose a call for the adversarial gate.
+pub fn offers_tools(body: &Value) -> bool {
+    ["tools", "functions"]
+        .iter()
+        .any(|k| body[*k].as_array().is_some_and(|t| !t.is_empty()))
+}
+
 /// Applies `edit` to a request body of `format`.
 pub fn apply_edit(format: ApiFormat, body: &mut Value, edit: &Edit) {
     match format {

@@ -612,3 +612,11 @@ fn huge_call_indexes_are_not_followed() {
         assert_eq!(names, ["ok"], "{format:?}");
     }
 }
+
+#[test]
+fn a_request_offers_tools_only_with_a_non_empty_list() {
+    assert!(offers_tools(&json!({"tools": [{"type": "function"}]})));
+    assert!(offers_tools(&json!({"functions": [{"name": "f"}]})));
+    assert!(!offers_tools(&json!({"tools": []})));
+    assert!(!offers_tools(&json!({"messages": []})));
+}

@@ -10,8 +10,7 @@ use bytes::Bytes;
 use http::{HeaderMap, HeaderValue};
 use hyper::body::{Body, Frame};
 
-/// What a credential is replaced with.
-pub const REDACTED: &str = "[REDACTED]";
+use crate::obs::REDACTED;
 
 /// Every configured credential, in each spelling a body may carry it.
 #[derive(Debug, Default)]

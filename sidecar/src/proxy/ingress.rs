@@ -199,7 +199,7 @@ fn score_threat(rt: &Runtime, format: ApiFormat, json: &serde_json::Value) -> Op
         rt.gates.injection.as_ref()?,
         rt.embedding.embedder.as_ref()?,
     );
-    if !gates::offers_tools(json) {
+    if !wire::offers_tools(json) {
         return None;
     }
     let texts = gates::latest_untrusted(format, json);

@@ -190,7 +190,7 @@ fn redact(value: &mut serde_json::Value, keys: &[String]) {
         serde_json::Value::Object(map) => {
             for (k, v) in map.iter_mut() {
                 if keys.iter().any(|r| r == k) {
-                    *v = serde_json::Value::String(crate::edge::rewrite::REDACTED.into());
+                    *v = serde_json::Value::String(crate::obs::REDACTED.into());
                 } else {
                     redact(v, keys);
                 }

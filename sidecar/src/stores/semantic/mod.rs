@@ -137,7 +137,7 @@ pub fn eligible(
     stream: bool,
     settings: &SemanticSettings,
 ) -> bool {
-    if stream || crate::gates::offers_tools(body) {
+    if stream || crate::wire::offers_tools(body) {
         return false;
     }
     // Gemini declares tools under `tools` too; a tool choice without tools is harmless
