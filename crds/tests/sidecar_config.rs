@@ -121,3 +121,18 @@ fn committed_schema_is_fresh() {
     let _: SidecarConfig =
         serde_saphyr::from_str(include_str!("fixtures/sidecar-config.yaml")).unwrap();
 }
+
+#[test]
+fn committed_claim_bundle_schema_is_fresh() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../manifests/schema/claim-bundle.schema.json"
+    );
+    let committed = std::fs::read_to_string(path).expect("schema is committed");
+    let fresh =
+        serde_json::to_string_pretty(&argus_crds::claims::claim_bundle_schema()).unwrap() + "\n";
+    assert!(
+        committed == fresh,
+        "manifests/schema/claim-bundle.schema.json is stale: run `make crds`"
+    );
+}
