@@ -20,3 +20,6 @@ pub mod serve;
 pub mod status;
 pub mod tls;
 pub mod webhook;
+
+mod run_args;
+pub use run_args::RunArgs;

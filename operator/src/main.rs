@@ -32,7 +32,7 @@ enum Command {
     /// Run the operator: controllers for the four kinds and for opted-in workloads (on
     /// the replica holding the leader Lease), the sidecar-injecting webhook on :8443 and
     /// metrics and probes on :8080 (on every replica).
-    Run(Box<run_cmd::RunArgs>),
+    Run(Box<argus_operator::RunArgs>),
 }
 
 fn main() -> ExitCode {
