@@ -13,7 +13,7 @@ fn only_doc(text: &str) -> Document {
 
 #[test]
 fn ten_mistakes_are_all_reported_with_paths() {
-    let text = include_str!("fixtures/ten-mistakes.yaml");
+    let text = include_str!("../fixtures/ten-mistakes.yaml");
     let problems = only_doc(text).validate();
     let errors: Vec<String> = problems
         .iter()

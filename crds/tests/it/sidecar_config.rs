@@ -15,7 +15,7 @@ fn parse(text: &str) -> Result<Document, String> {
 #[test]
 fn fixture_parses_and_validates() {
     let Document::SidecarConfig(config) =
-        parse(include_str!("fixtures/sidecar-config.yaml")).unwrap()
+        parse(include_str!("../fixtures/sidecar-config.yaml")).unwrap()
     else {
         panic!("not a config")
     };
@@ -119,7 +119,7 @@ fn committed_schema_is_fresh() {
         "manifests/schema/sidecar-config.schema.json is stale: run `make crds`"
     );
     let _: SidecarConfig =
-        serde_saphyr::from_str(include_str!("fixtures/sidecar-config.yaml")).unwrap();
+        serde_saphyr::from_str(include_str!("../fixtures/sidecar-config.yaml")).unwrap();
 }
 
 #[test]

@@ -12,9 +12,9 @@ use argus_crds::validation::validate_actor;
 use proptest::prelude::*;
 
 /// Seed 001's example, verbatim.
-const SEED_001: &str = include_str!("fixtures/program/seed-001.lisp");
+const SEED_001: &str = include_str!("../fixtures/program/seed-001.lisp");
 /// What it compiles to (pretty JSON, keys sorted).
-const SEED_001_COMPILED: &str = include_str!("fixtures/program/seed-001.compiled.json");
+const SEED_001_COMPILED: &str = include_str!("../fixtures/program/seed-001.compiled.json");
 
 fn pretty_sorted(v: &impl serde::Serialize) -> String {
     // serde_json::Value sorts keys unless preserve_order is on; re-sorting makes sure.
@@ -64,9 +64,9 @@ fn seed_001_compiles_to_the_golden_structure() {
     );
 }
 
-const PEERS_AND_SOURCES: &str = include_str!("fixtures/program/peers-and-sources.lisp");
+const PEERS_AND_SOURCES: &str = include_str!("../fixtures/program/peers-and-sources.lisp");
 const PEERS_AND_SOURCES_COMPILED: &str =
-    include_str!("fixtures/program/peers-and-sources.compiled.json");
+    include_str!("../fixtures/program/peers-and-sources.compiled.json");
 
 #[test]
 fn peers_and_every_kind_of_source_compile_to_the_golden_structure() {
