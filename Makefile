@@ -140,13 +140,8 @@ bench-embedder: models ## embedder figures: CheckLoop p50/p99, KNN, throughput a
 
 .PHONY: bench-sidecar
 bench: bench-sidecar
-bench-sidecar: python-env ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS, semantic cache lookup (Redis and in process), MCP gateway, console timeline p99, context compilation
-	$(CARGO) bench -p argus-sidecar --bench engine -- --noplot
-	$(CARGO) bench -p argus-sidecar --bench proxy
-	$(CARGO) bench -p argus-sidecar --bench semantic_cache
-	$(CARGO) bench -p argus-sidecar --bench mcp_gateway
-	$(CARGO) bench -p argus-sidecar --bench console
-	$(CARGO) bench -p argus-sidecar --bench context
+bench-sidecar: python-env ## sidecar figures: engine step cost, proxy added latency (p50/p99, streaming), one-core throughput, RSS, semantic cache lookup (Redis and in process), MCP gateway, console timeline p99, context compilation (BENCH=proxy,engine runs some of them)
+	ARGUS_BENCH="$(BENCH)" $(CARGO) bench -p argus-sidecar --bench sidecar
 
 .PHONY: bench-audit
 bench: bench-audit

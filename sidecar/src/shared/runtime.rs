@@ -591,7 +591,7 @@ mod tests {
     }
 
     /// Two stars against a long name: the old matcher backtracked quadratically; the
-    /// answer must still be right (speed is in `benches/proxy.rs`, not asserted here).
+    /// answer must still be right (speed is in `benches/sidecar/proxy.rs`, not asserted here).
     #[test]
     fn two_stars_against_a_long_name_match_correctly() {
         let miss = "a".repeat(30_000);

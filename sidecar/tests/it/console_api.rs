@@ -309,7 +309,7 @@ async fn live_entries_arrive_as_server_sent_events() {
 
 /// The bound, with a margin a loaded debug build keeps: the console builds a
 /// 256-call timeline (512 entries) in ≤ 20 ms p99, and answers it through HTTP in ≤ 20 ms
-/// at the median. `make bench` (`benches/console.rs`, release) holds the HTTP p99 itself
+/// at the median. `make bench` (`benches/sidecar/console.rs`, release) holds the HTTP p99 itself
 /// to 20 ms.
 #[tokio::test]
 async fn a_256_step_timeline_is_answered_within_20_ms() {

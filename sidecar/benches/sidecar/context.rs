@@ -168,7 +168,7 @@ async fn parts(stores: &ContextStores, plan: &ContextPlan, samples: usize) {
     }
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (sizes, samples): (&[usize], usize) = if full {
         (&[1_000, 10_000, 100_000], 1_000)

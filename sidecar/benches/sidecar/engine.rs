@@ -4,7 +4,7 @@
 //! Session cloning is excluded (`iter_batched`). Then the cost of encoding and decoding
 //! a session whose history is full (256 entries), and the GateStack's verdicts on a
 //! typical answer (two tool calls through the example Actor and GateStack).
-//! Run: `cargo bench -p argus-sidecar --bench engine`.
+//! Run: `ARGUS_BENCH=engine cargo bench -p argus-sidecar --bench sidecar`.
 
 use std::hint::black_box;
 use std::path::Path;
@@ -14,7 +14,7 @@ use argus_crds::workflow::{ConstraintSpec, ConstraintType};
 use argus_sidecar::engine::{
     self, AgentResponse, CompiledWorkflow, NoEmbedder, SessionState, ToolCall, TransitionResult,
 };
-use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion};
 
 fn workflow() -> CompiledWorkflow {
     let path =
@@ -279,5 +279,12 @@ fn bench_gates(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, bench_routes, bench_gates);
-criterion_main!(benches);
+/// Criterion over the three groups (`-- <filter>` after the bench's arguments narrows them,
+/// e.g. `-- gates`); under `cargo test` each runs once as a test.
+pub fn main() {
+    let mut c = Criterion::default().configure_from_args();
+    bench(&mut c);
+    bench_routes(&mut c);
+    bench_gates(&mut c);
+    c.final_summary();
+}

@@ -62,7 +62,7 @@ fn fill(sidecar: &Sidecar, key: &SessionKey) {
     }
 }
 
-fn main() {
+pub fn main() {
     let bench = std::env::args().any(|a| a == "--bench");
     let (warmup, samples) = if bench { (200, 2000) } else { (5, 20) };
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -111,8 +111,9 @@ fn main() {
         sidecar.shutdown(Duration::from_secs(1)).await;
         bench && p99 > BOUND
     });
-    if failed {
-        eprintln!("console timeline p99 over {} ms", BOUND.as_millis());
-        std::process::exit(1);
-    }
+    assert!(
+        !failed,
+        "console timeline p99 over {} ms",
+        BOUND.as_millis()
+    );
 }

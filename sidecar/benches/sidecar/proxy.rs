@@ -407,7 +407,7 @@ const CASES: [Case; 4] = [
     },
 ];
 
-fn main() {
+pub fn main() {
     // `cargo bench` passes --bench; `cargo test --all-targets` runs this binary without
     // it, and then a few calls per case check that every case still works.
     let sizes = if std::env::args().any(|a| a == "--bench") {

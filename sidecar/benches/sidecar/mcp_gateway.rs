@@ -230,7 +230,7 @@ struct Series {
 }
 
 #[tokio::main]
-async fn main() {
+pub async fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     let (warmup, samples, block) = if full { (500, 5_000, 250) } else { (5, 20, 10) };
     let client: HttpClient = Client::builder(TokioExecutor::new()).build({

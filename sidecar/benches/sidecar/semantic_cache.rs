@@ -330,7 +330,7 @@ async fn bench(entries: usize, lookups: usize) {
     }
 }
 
-fn main() {
+pub fn main() {
     let full = std::env::args().any(|a| a == "--bench");
     // The smoke pass keeps enough entries in one scope for Redis to search it as a graph.
     let (entries, lookups) = if full { (10_000, 2_000) } else { (1_000, 50) };
