@@ -11,26 +11,15 @@ use std::time::{Duration, Instant};
 use argus_crds::actor::{ContextSource, ContextSourceKind};
 use argus_sidecar::ContextLimits as Limits;
 use argus_sidecar::Documents;
-use argus_sidecar::{ContextLogBounds as Bounds, EMBEDDING_DIM as DIM, NewMessage};
+use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
 use argus_sidecar::{ContextPlan, ContextStores};
 use fred::prelude::*;
 
 use argus_sidecar_testkit::redis;
 
-/// A deterministic pseudo-random unit vector (xorshift), so runs compare.
+/// A deterministic pseudo-random unit vector (the test kit's), so runs compare.
 fn vector(seed: u64) -> Vec<f32> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut v: Vec<f32> = (0..DIM)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % 2000) as f32 / 1000.0 - 1.0
-        })
-        .collect();
-    let norm = v.iter().map(|a| a * a).sum::<f32>().sqrt();
-    v.iter_mut().for_each(|a| *a /= norm);
-    v
+    argus_sidecar_testkit::vectors::random_unit(seed)
 }
 
 fn plan(tenant: &str) -> ContextPlan {

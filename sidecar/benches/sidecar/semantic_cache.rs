@@ -30,25 +30,13 @@ use serde_json::json;
 // missing, which is what a bench run wants too).
 use argus_sidecar_testkit::redis;
 
-const DIM: usize = 384;
 const TARGET_P99: Duration = Duration::from_micros(500);
 const TENANT: &str = "agents/support-agent";
 const LAST: &str = "How do I reset my password?";
 
-/// A deterministic pseudo-random unit vector (xorshift), so runs compare.
+/// A deterministic pseudo-random unit vector (the test kit's), so runs compare.
 fn unit(seed: u64) -> Arc<[f32]> {
-    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let mut v: Vec<f32> = (0..DIM)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % 2000) as f32 / 1000.0 - 1.0
-        })
-        .collect();
-    let n = v.iter().map(|a| a * a).sum::<f32>().sqrt();
-    v.iter_mut().for_each(|a| *a /= n);
-    v.into()
+    argus_sidecar_testkit::vectors::random_unit(seed).into()
 }
 
 fn body(history: usize, last: &str) -> serde_json::Value {
