@@ -3,7 +3,7 @@
 //! export, verify exiting 1 at the edited seq) and the operator API at --operator-url
 //! (the caller's token is presented; a broken chain exits 1).
 
-mod support;
+use crate::support;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output};
