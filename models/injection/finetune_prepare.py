@@ -46,7 +46,7 @@ import train  # noqa: E402
 
 MAX_TOKENS = 64
 BENIGN_WINDOWS = 4
-TWIN_SOURCES = ("written:hands",)
+TWIN_SOURCES = ("written:hands", "written:apis", "written:turns", "written:langs")
 
 
 def bottom_session(frozen):
