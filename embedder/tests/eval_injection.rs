@@ -7,10 +7,13 @@
 //!   measured once as a sealed set, then read to find the kinds of text missed and used to
 //!   place the head's offset): precision, recall and false-positive rate at 0.5 / 0.7 / 0.9
 //!   (the GateStack's default `threatThreshold` is 0.7), per kind of text and English
-//!   against the other languages at each. Development figures, not held out.
-//! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl`, a third
-//!   author, written after the head was chosen and measured once on 2026-11-27): operating
-//!   points, kinds and languages at 0.7 only, held at floors (`sealed3_*`). Nobody reads
+//!   against the other languages at each; and `eval/injection/written5.jsonl`, the fifth of
+//!   the groups of three training writers kept out of training (by the hands that wrote the
+//!   training texts, so kinder than another author's). Development figures, not held out.
+//! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl` and
+//!   `heldout4.jsonl`, a third and a fourth author, each measured once on 2026-11-27 and
+//!   since held as floors, `sealed3_*` and `sealed4_*`): operating points, kinds (or tool
+//!   results and user turns, for a set of many kinds) and languages at 0.7 only. Nobody reads
 //!   them text by text; once anyone does, they are development sets and a new one is written.
 //! - Injection, a sealed set: `ARGUS_EVAL_INJECTION_SET=path` (`make eval
 //!   INJECTION_SET=<file>`, relative to the repository root or absolute) scores it once:
@@ -41,6 +44,9 @@ use serde_json::Value;
 
 /// The GateStack's default `adversarial.threatThreshold`.
 const DEFAULT_THRESHOLD: f64 = 0.7;
+
+/// Above this many kinds, a set's table shows tool results and user turns instead.
+const MAX_KINDS_SHOWN: usize = 40;
 
 fn start_embedder(config: &argus_embedder::embedding::ModelConfig) -> Arc<dyn Embedder> {
     let embedder = BatchingEmbedder::start(
@@ -105,17 +111,23 @@ impl Counts {
     }
 }
 
-/// The development sets (`eval/README.md`): the validation set and the two spent sealed
-/// sets, each with floors of its own in `eval/floors.json`.
-const DEVELOPMENT: [(&str, &str); 3] = [
+/// The development sets (`eval/README.md`): the validation set, the two spent sealed sets,
+/// and the fifth of the groups of the 2026-11-27 training writers (`written_apis`,
+/// `written_turns`, `written_langs`) kept out of training; each with floors of its own in
+/// `eval/floors.json`.
+const DEVELOPMENT: [(&str, &str); 4] = [
     ("validation", "eval/injection/validation.jsonl"),
     ("heldout", "eval/injection/heldout.jsonl"),
     ("heldout2", "eval/injection/heldout2.jsonl"),
+    ("written5", "eval/injection/written5.jsonl"),
 ];
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 1] = [("sealed3", "eval/injection/heldout3.jsonl")];
+const MEASURED_ONCE: [(&str, &str); 2] = [
+    ("sealed3", "eval/injection/heldout3.jsonl"),
+    ("sealed4", "eval/injection/heldout4.jsonl"),
+];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).
 fn sealed_set() -> Option<String> {
@@ -169,6 +181,23 @@ fn report(
     for (i, (_, group, _)) in set.iter().enumerate() {
         groups.entry(group.as_str()).or_default().push(i);
     }
+    // A set of many kinds (one or two texts each) reads better as tool results and user turns.
+    if groups.len() > MAX_KINDS_SHOWN {
+        println!(
+            "({} kinds: shown as tool results and user turns)",
+            groups.len()
+        );
+        let mut by_source: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, (_, group, _)) in set.iter().enumerate() {
+            let source = if group == "user turn" {
+                "user turn"
+            } else {
+                "tool result"
+            };
+            by_source.entry(source).or_default().push(i);
+        }
+        groups = by_source;
+    }
     let cell = |idx: &[usize], t: f64| {
         let mut c = Counts::default();
         for &i in idx {
@@ -180,9 +209,14 @@ fn report(
         let cells: Vec<String> = thresholds.iter().map(|&t| cell(idx, t)).collect();
         println!("{g} | {}", cells.join(" | "));
     }
-    // By language: English, and the others together (MiniLM is English-trained).
+    // By language: English, and the others together (MiniLM is English-trained); texts whose
+    // set does not say (`"lang": "mixed"`: some sets mix English and other languages without
+    // a label per text) on a row of their own.
     let langs = read_langs(path);
-    let (en, other): (Vec<usize>, Vec<usize>) = (0..set.len()).partition(|&i| langs[i] == "en");
+    let (unlabelled, labelled): (Vec<usize>, Vec<usize>) =
+        (0..set.len()).partition(|&i| langs[i] == "mixed");
+    let (en, other): (Vec<usize>, Vec<usize>) =
+        labelled.into_iter().partition(|&i| langs[i] == "en");
     let cells = |idx: &[usize]| {
         thresholds
             .iter()
@@ -192,6 +226,9 @@ fn report(
     };
     println!("English | {}", cells(&en));
     println!("other languages | {}", cells(&other));
+    if !unlabelled.is_empty() {
+        println!("language not labelled | {}", cells(&unlabelled));
+    }
     at_default
 }
 
