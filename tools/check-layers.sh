@@ -82,7 +82,7 @@ refuse "edge/ and forward/ take the parts of the shared state they use (Obs, Met
   "$(code_matching '\bAppState\b' "$src/edge" "$src/forward")"
 
 pub_mod='^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]'
-lib_pending=(crds embedder operator testkit sidecar/testkit)
+lib_pending=(crds embedder testkit sidecar/testkit)
 members=$(sed -n '/^members *=/,/]/p' Cargo.toml | grep -oE '"[^"]+"' | tr -d '"')
 libs=()
 for member in $members; do

@@ -8,11 +8,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
-use argus_operator::controller::{
-    Backoff, Context, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
+use argus_operator::{
+    Backoff, Context, Metrics, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
     reconcile_resource, reconcile_workload,
 };
-use argus_operator::metrics::Metrics;
 use http::{Method, Request, Response};
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::Namespace;
