@@ -132,7 +132,7 @@ fn main() {
         .build()
         .unwrap();
     rt.block_on(async {
-        let server = api_support::redis::RedisServer::start();
+        let server = api_support::RedisServer::start();
         let redis = server.client().await;
         seed(&redis).await;
         let client = permissive_api_server();

@@ -8,11 +8,11 @@ use argus_crds::contract::{context_sessions_key, inbox_key};
 use argus_operator::{ActorActivity, read_actor_activity, rfc3339_of_ms};
 use fred::prelude::*;
 
-use argus_testkit::redis;
+use argus_testkit::RedisServer;
 
 #[tokio::test]
 async fn activity_counts_the_inbox_and_the_recent_sessions() {
-    let server = redis::RedisServer::start_with_password("activity-pass");
+    let server = RedisServer::start_with_password("activity-pass");
     let url = server.url();
     let c = server.client().await;
     let tenant = "team/bob";

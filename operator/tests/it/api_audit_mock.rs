@@ -35,12 +35,12 @@ impl ChainSource for OneRedis {
 struct Api {
     handler: Arc<ApiHandler>,
     handle: Handle,
-    _redis: crate::api_support::redis::RedisServer,
+    _redis: crate::api_support::RedisServer,
     store: ChainStore,
 }
 
 async fn api(recorded: HashMap<String, Head>) -> Api {
-    let redis = crate::api_support::redis::RedisServer::start();
+    let redis = crate::api_support::RedisServer::start();
     let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut head = None;

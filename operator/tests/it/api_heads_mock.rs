@@ -74,7 +74,7 @@ async fn next(handle: &mut Handle, method: Method, path: &str, answer: Value) ->
 
 #[tokio::test]
 async fn each_chain_head_goes_to_the_gatestack_bound_to_its_tenant() {
-    let redis = crate::api_support::redis::RedisServer::start();
+    let redis = crate::api_support::RedisServer::start();
     let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut refunds = None;

@@ -17,7 +17,7 @@ use k8s_openapi::api::core::v1::Secret;
 use kube::client::Body;
 use serde_json::Value;
 
-use crate::api_support::redis::RedisServer;
+use crate::api_support::RedisServer;
 
 const PASSWORD: &str = "store-password";
 

@@ -17,8 +17,8 @@ use http_body_util::{BodyExt, Full};
 use kube::client::Body;
 use serde_json::{Value, json};
 
+use crate::api_support::RedisServer;
 use crate::api_support::console::{NoChains, OneRedis, put, stores};
-use crate::api_support::redis::RedisServer;
 use crate::api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
 
 struct NoUsers;

@@ -1,5 +1,5 @@
 //! The sidecar's test harness: everything of `argus-testkit` (re-exported, so tests
-//! write `support::redis`, `support::config`, …) plus the sidecar started in process on
+//! write `support::RedisServer`, `support::config`, …) plus the sidecar started in process on
 //! free ports, its admin API calls and the semantic cache's test vectors. Only the
 //! sidecar's tests and benches link it: a sidecar change rebuilds no other crate's tests.
 #![allow(dead_code, clippy::unwrap_used)]

@@ -11,8 +11,8 @@ use argus_crds::gatestack::ApprovalMode;
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
+use support::RedisServer;
 use support::approvals::*;
-use support::redis::RedisServer;
 use support::*;
 
 fn refund() -> argus_mock_llm::Reply {

@@ -13,8 +13,8 @@ use std::time::Duration;
 use argus_sidecar::semantic::{Probe, RedisSemanticIndex, SearchPolicy, SemanticHit};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
+use support::RedisServer;
 use support::eventually;
-use support::redis::RedisServer;
 use support::vectors::{HOUR, answer, cosine, paraphrase, probe, random_unit, scope};
 
 const TENANT: &str = "ns/support";

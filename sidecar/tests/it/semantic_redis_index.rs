@@ -11,7 +11,7 @@ use argus_sidecar_testkit as support;
 use argus_sidecar::semantic::{RedisSemanticIndex, SearchPolicy};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
-use support::redis::RedisServer;
+use support::RedisServer;
 use support::vectors::{DIM, HOUR, answer, paraphrase, probe, random_unit, scope};
 
 async fn indexes(client: &Client) -> Vec<String> {
