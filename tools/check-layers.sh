@@ -84,7 +84,7 @@ refuse "edge/ and forward/ take the parts of the shared state they use (Obs, Met
   "$(code_matching '\bAppState\b' "$src/edge" "$src/forward")"
 
 pub_mod='^[[:space:]]*pub(\([^)]*\))?[[:space:]]+mod[[:space:]]'
-lib_pending=(crds sidecar/testkit)
+lib_pending=(crds)
 generated_pub_mods='^embedder/src/lib.rs:[0-9]+:pub mod pb \{'
 members=$(sed -n '/^members *=/,/]/p' Cargo.toml | grep -oE '"[^"]+"' | tr -d '"')
 libs=()
