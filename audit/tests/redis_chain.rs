@@ -9,7 +9,7 @@ use argus_audit::{BreakReason, Head, Record};
 use argus_audit::{ChainStore, stream_key};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
-use support::redis::RedisServer;
+use support::RedisServer;
 
 const TENANT: &str = "shop/refunds";
 

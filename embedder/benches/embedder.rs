@@ -15,11 +15,11 @@ use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use argus_embedder::client;
-use argus_embedder::embedding::{DIM, OnnxModel, TextEncoder, cosine};
 use argus_embedder::pb::embedder_client::EmbedderClient;
 use argus_embedder::pb::{CheckLoopRequest, EmbedRequest, ScoreInjectionRequest};
-use argus_embedder::store::{IndexAlgorithm, StoreConfig, VectorStore};
+use argus_embedder::{
+    DIM, IndexAlgorithm, OnnxModel, StoreConfig, TextEncoder, VectorStore, cosine,
+};
 use common::{RedisStack, free_port, model_config};
 use tonic::transport::Channel;
 
@@ -162,7 +162,7 @@ impl Embedder {
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        let client = client::connect(&socket).await.unwrap();
+        let client = argus_embedder::connect(&socket).await.unwrap();
         (
             Self {
                 child,
@@ -429,7 +429,7 @@ async fn knn_table() {
                     (seed % 2000) as f32 / 1000.0 - 1.0
                 })
                 .collect();
-            argus_embedder::embedding::normalize(&mut v);
+            argus_embedder::normalize(&mut v);
             v
         };
         let mut filled = 0;

@@ -11,10 +11,10 @@ mod common;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use argus_embedder::batcher::{BatchConfig, BatchMode, BatchingEmbedder};
-use argus_embedder::embedding::Embedder;
-use argus_embedder::injection::{Head, InjectionScorer, Rank, RankUnit};
-use argus_embedder::metrics::Metrics;
+use argus_embedder::{
+    BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionRank,
+    InjectionScorer, Metrics, RankUnit,
+};
 use common::{model_config, repo_root};
 
 fn ms(d: Duration) -> String {
@@ -51,9 +51,9 @@ fn main() {
         .unwrap();
     runtime.block_on(async {
         let head_path = repo_root().join("models/injection-head.json");
-        let head = Head::load(&head_path).unwrap();
+        let head = InjectionHead::load(&head_path).unwrap();
         let embedder = BatchingEmbedder::start(
-            &argus_embedder::injection::model_config(&head, &head_path, &model_config()),
+            &argus_embedder::injection_model_config(&head, &head_path, &model_config()),
             BatchConfig {
                 window: Duration::ZERO,
                 max_batch: 8,
@@ -68,7 +68,7 @@ fn main() {
         // The same head and model with the rank before the character budget (one window a
         // KiB, at least one), timed in the same run, text by text in turn with the shipped one.
         let mut before = head.clone();
-        before.rank = Rank {
+        before.rank = InjectionRank {
             base: 0,
             per_kib: 1,
             max: 32,

@@ -148,10 +148,6 @@ impl LoopDetector {
         }
     }
 
-    pub fn defaults(&self) -> LoopSettings {
-        self.defaults
-    }
-
     pub async fn check(
         &self,
         tenant: &str,

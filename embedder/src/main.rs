@@ -2,7 +2,7 @@
 //! Any start-up failure (model, runtime library, warm-up, socket) exits non-zero.
 
 use anyhow::Context;
-use argus_embedder::config::{EmbedderArgs, LogFormat};
+use argus_embedder::{EmbedderArgs, LogFormat};
 use clap::Parser;
 use tokio::signal::unix::{SignalKind, signal};
 
@@ -42,7 +42,7 @@ async fn run() -> anyhow::Result<()> {
     let args = EmbedderArgs::parse();
     init_tracing(args.log_format);
     let settings = args.settings()?;
-    let mut running = argus_embedder::server::start(settings).await.context(
+    let mut running = argus_embedder::start(settings).await.context(
         "argus-embedder could not start (check ARGUS_MODEL_PATH, ARGUS_TOKENIZER_PATH and ORT_DYLIB_PATH; \
          in a checkout run `make models` and export ORT_DYLIB_PATH=\"$(tools/onnxruntime.sh)\")",
     )?;

@@ -7,9 +7,10 @@ mod common;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_embedder::batcher::{BatchConfig, BatchMode, BatchingEmbedder};
-use argus_embedder::embedding::{DIM, Embedder, Encoded, OnnxModel, TextEncoder, cosine};
-use argus_embedder::metrics::Metrics;
+use argus_embedder::{
+    BatchConfig, BatchMode, BatchingEmbedder, DIM, Embedder, Encoded, Metrics, OnnxModel,
+    TextEncoder, cosine,
+};
 use common::{calibration_pairs, floats, fp32_model_config, model_config, reference};
 
 fn texts() -> Vec<String> {

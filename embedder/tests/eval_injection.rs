@@ -35,10 +35,10 @@ mod common;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use argus_embedder::batcher::{BatchConfig, BatchMode, BatchingEmbedder};
-use argus_embedder::embedding::{Embedder, cosine};
-use argus_embedder::injection::{Head, InjectionScorer};
-use argus_embedder::metrics::Metrics;
+use argus_embedder::{
+    BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionScorer, Metrics,
+    cosine,
+};
 use common::{calibration_pairs, model_config, repo_root};
 use serde_json::Value;
 
@@ -48,7 +48,7 @@ const DEFAULT_THRESHOLD: f64 = 0.7;
 /// Above this many kinds, a set's table shows tool results and user turns instead.
 const MAX_KINDS_SHOWN: usize = 40;
 
-fn start_embedder(config: &argus_embedder::embedding::ModelConfig) -> Arc<dyn Embedder> {
+fn start_embedder(config: &argus_embedder::ModelConfig) -> Arc<dyn Embedder> {
     let embedder = BatchingEmbedder::start(
         config,
         BatchConfig {
@@ -296,10 +296,10 @@ async fn injection_classifier_and_loop_detector_figures() {
     .unwrap();
     let embedder = start_embedder(&model_config());
     let head_path = repo_root().join("models/injection-head.json");
-    let head = Head::load(&head_path).unwrap();
+    let head = InjectionHead::load(&head_path).unwrap();
     println!("\ninjection classifier {}", head.id);
     let injection_embedder = match head.model {
-        Some(_) => start_embedder(&argus_embedder::injection::model_config(
+        Some(_) => start_embedder(&argus_embedder::injection_model_config(
             &head,
             &head_path,
             &model_config(),

@@ -9,12 +9,10 @@ use std::net::SocketAddr;
 use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};
 
-use argus_embedder::client;
-use argus_embedder::embedding::cosine;
 use argus_embedder::pb::{
     CheckLoopRequest, EmbedRequest, ExemplarState, PutExemplarsRequest, SimilarityRequest,
 };
-use argus_embedder::server::{self, StartError};
+use argus_embedder::{StartError, cosine};
 use common::{RedisStack, floats, free_port, reference, settings};
 use tonic::Code;
 
@@ -54,14 +52,14 @@ async fn embed_exemplars_and_admin_over_the_socket() {
     let config = settings(dir.path(), &redis.url(), "argus:loop:idx");
     // A stale socket from a previous run is replaced.
     drop(std::os::unix::net::UnixListener::bind(&config.socket).unwrap());
-    let running = server::start(config).await.unwrap();
+    let running = argus_embedder::start(config).await.unwrap();
     let mode = std::fs::metadata(&running.socket)
         .unwrap()
         .permissions()
         .mode()
         & 0o777;
     assert_eq!(mode, 0o666);
-    let mut client = client::connect(&running.socket).await.unwrap();
+    let mut client = argus_embedder::connect(&running.socket).await.unwrap();
 
     // Embed: the vectors of Python onnxruntime, in order.
     let sentences = reference()["sentences"].as_array().unwrap().clone();
@@ -205,8 +203,8 @@ async fn redis_down_gives_unavailable_fast_and_not_ready() {
     // with room for a loaded machine.
     let mut config = settings(dir.path(), &url, "argus:loop:idx");
     config.store.timeout = Duration::from_secs(10);
-    let running = server::start(config).await.unwrap();
-    let mut client = client::connect(&running.socket).await.unwrap();
+    let running = argus_embedder::start(config).await.unwrap();
+    let mut client = argus_embedder::connect(&running.socket).await.unwrap();
     let started = Instant::now();
     let err = client
         .check_loop(check_loop("ns/a", "Run the test suite"))
@@ -246,8 +244,8 @@ async fn a_redis_that_answers_late_and_restarts_is_used_without_a_restart() {
         &format!("redis://127.0.0.1:{port}"),
         "argus:loop:idx",
     );
-    let running = server::start(config).await.unwrap();
-    let mut client = client::connect(&running.socket).await.unwrap();
+    let running = argus_embedder::start(config).await.unwrap();
+    let mut client = argus_embedder::connect(&running.socket).await.unwrap();
     let err = client
         .check_loop(check_loop("ns/late", "Run the test suite"))
         .await
@@ -292,7 +290,7 @@ async fn model_failure_stops_start_before_the_socket_exists() {
     let dir = tempfile::tempdir().unwrap();
     let mut config = settings(dir.path(), "redis://127.0.0.1:1", "argus:loop:idx");
     config.model.model_path = dir.path().join("missing.onnx");
-    let err = server::start(config.clone()).await.err().unwrap();
+    let err = argus_embedder::start(config.clone()).await.err().unwrap();
     assert!(matches!(err, StartError::Model(_)), "{err}");
     assert!(err.to_string().contains("missing.onnx"), "{err}");
     assert!(!config.socket.exists());
@@ -300,7 +298,7 @@ async fn model_failure_stops_start_before_the_socket_exists() {
     // A file that is not a model: the load fails the same way.
     std::fs::write(dir.path().join("garbage.onnx"), b"not a model").unwrap();
     config.model.model_path = dir.path().join("garbage.onnx");
-    let err = server::start(config.clone()).await.err().unwrap();
+    let err = argus_embedder::start(config.clone()).await.err().unwrap();
     assert!(matches!(err, StartError::Model(_)), "{err}");
     assert!(!config.socket.exists());
 }
@@ -310,8 +308,8 @@ async fn check_loop_returns_the_prompts_embedding_only_when_asked() {
     let redis = RedisStack::start();
     let dir = tempfile::tempdir().unwrap();
     let config = settings(dir.path(), &redis.url(), "argus:loop:idx");
-    let running = server::start(config).await.unwrap();
-    let mut client = client::connect(&running.socket).await.unwrap();
+    let running = argus_embedder::start(config).await.unwrap();
+    let mut client = argus_embedder::connect(&running.socket).await.unwrap();
     let prompt = "Refund order 1234, please";
     let plain = client
         .check_loop(check_loop("ns/emb", prompt))

@@ -10,20 +10,19 @@ mod common;
 
 use std::sync::Arc;
 
-use argus_embedder::batcher::{BatchConfig, BatchMode, BatchingEmbedder};
-use argus_embedder::embedding::Embedder;
-use argus_embedder::injection::{Head, InjectionScorer};
-use argus_embedder::metrics::Metrics;
+use argus_embedder::{
+    BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionScorer, Metrics,
+};
 use common::{model_config, repo_root};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 fn scorer() -> InjectionScorer {
     let head_path = repo_root().join("models/injection-head.json");
-    let head = Head::load(&head_path).unwrap();
+    let head = InjectionHead::load(&head_path).unwrap();
     // As the server runs it: an embedder of windows only, with the head's model.
     let embedder = BatchingEmbedder::start_for_windows(
-        &argus_embedder::injection::model_config(&head, &head_path, &model_config()),
+        &argus_embedder::injection_model_config(&head, &head_path, &model_config()),
         BatchConfig {
             window: std::time::Duration::ZERO,
             max_batch: 8,
@@ -55,7 +54,7 @@ async fn the_rust_scorer_reads_every_golden_case_as_the_python_reference_does() 
         sha256("models/injection-head.json"),
         "golden.json was written with another head: run `models/injection/argus_injection.py --golden`"
     );
-    let head = Head::load(&repo_root().join("models/injection-head.json")).unwrap();
+    let head = InjectionHead::load(&repo_root().join("models/injection-head.json")).unwrap();
     let model = head.model.as_deref().unwrap_or("model.onnx");
     assert_eq!(
         golden["model_sha256"].as_str().unwrap(),

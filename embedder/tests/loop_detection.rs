@@ -6,10 +6,8 @@ mod common;
 
 use std::time::Duration;
 
-use argus_embedder::client;
 use argus_embedder::pb::{CheckLoopRequest, CheckLoopResponse};
-use argus_embedder::server::{self, Running};
-use argus_embedder::store::{IndexState, history_key, tenant_tag};
+use argus_embedder::{IndexState, Running, history_key, tenant_tag};
 use common::{RedisStack, eventually, settings};
 use fred::prelude::*;
 use tonic::transport::Channel;
@@ -26,10 +24,10 @@ struct Fixture {
 async fn fixture() -> Fixture {
     let redis = RedisStack::start();
     let dir = tempfile::tempdir().unwrap();
-    let running = server::start(settings(dir.path(), &redis.url(), "argus:loop:idx"))
+    let running = argus_embedder::start(settings(dir.path(), &redis.url(), "argus:loop:idx"))
         .await
         .unwrap();
-    let client = client::connect(&running.socket).await.unwrap();
+    let client = argus_embedder::connect(&running.socket).await.unwrap();
     Fixture {
         running,
         client,
@@ -261,7 +259,7 @@ async fn index_creation_is_idempotent_and_recovers_from_a_dropped_index() {
     assert_eq!(store.ensure_index().await.unwrap(), IndexState::Existed);
     // A second embedder on the same Redis starts fine with the existing index.
     let dir = tempfile::tempdir().unwrap();
-    let second = server::start(settings(dir.path(), &f._redis.url(), "argus:loop:idx"))
+    let second = argus_embedder::start(settings(dir.path(), &f._redis.url(), "argus:loop:idx"))
         .await
         .unwrap();
     second.stop().await.unwrap();

@@ -1,6 +1,6 @@
 #![allow(clippy::unwrap_used)]
 //! The operator's console answering a 256-step session timeline from a real Redis:
-//! the timeline read alone (`sessions::timeline`: summary and stream in one pipeline,
+//! the timeline read alone (`session_timeline`: summary and stream in one pipeline,
 //! entries joined as stored) and the whole API call (TokenReview and SubjectAccessReview
 //! answered by an in-process API server, routing, headers), each against a bare
 //! `XREVRANGE … COUNT 256` of the same stream measured in the same run. Prints p50/p99.
@@ -14,9 +14,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use argus_crds::contract::console as keys;
-use argus_operator::api::audit::AuditApi;
-use argus_operator::api::auth::Authorizer;
-use argus_operator::console::{ConsoleApi, sessions};
+use argus_operator::{AuditApi, Authorizer, ConsoleApi, session_timeline};
 use fred::prelude::*;
 use http::{Request, Response};
 use http_body_util::{BodyExt, Full};
@@ -112,7 +110,7 @@ fn permissive_api_server() -> kube::Client {
 }
 
 struct NoUsers;
-impl argus_operator::console::UserClients for NoUsers {
+impl argus_operator::UserClients for NoUsers {
     fn client(&self, _: &str) -> Result<kube::Client, String> {
         Err("no decisions in this bench".into())
     }
@@ -134,7 +132,7 @@ fn main() {
         .build()
         .unwrap();
     rt.block_on(async {
-        let server = api_support::redis::RedisServer::start();
+        let server = api_support::RedisServer::start();
         let redis = server.client().await;
         seed(&redis).await;
         let client = permissive_api_server();
@@ -159,7 +157,7 @@ fn main() {
         })
         .await;
         let (read50, read99) = measure(n, || async {
-            let body = sessions::timeline(&redis, TENANT, SESSION)
+            let body = session_timeline(&redis, TENANT, SESSION)
                 .await
                 .unwrap()
                 .unwrap();
@@ -183,7 +181,7 @@ fn main() {
         println!("console API, 256-step session timeline from Redis ({n} calls each)");
         println!("  baseline XREVRANGE COUNT 256     p50 {base50:>10.2?}  p99 {base99:>10.2?}");
         println!(
-            "  sessions::timeline (summary+XREVRANGE, joined)  p50 {read50:>10.2?}  p99 {read99:>10.2?}  ({:.2}x / {:.2}x baseline)",
+            "  session_timeline (summary+XREVRANGE, joined)  p50 {read50:>10.2?}  p99 {read99:>10.2?}  ({:.2}x / {:.2}x baseline)",
             ratio(read50, base50),
             ratio(read99, base99)
         );

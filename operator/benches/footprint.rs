@@ -11,13 +11,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
-use argus_operator::controller::{
-    Backoff, Context, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
-    reconcile_resource, reconcile_workload,
+use argus_operator::{
+    Backoff, Context, ImageSettings, InjectionSettings, Metrics, RedisSettings, Stores,
+    WebhookHandler, WhenUnused, reconcile_namespace_store, reconcile_resource, reconcile_workload,
 };
-use argus_operator::injection::{ImageSettings, InjectionSettings};
-use argus_operator::metrics::Metrics;
-use argus_operator::webhook::WebhookHandler;
 use http::{Request, Response};
 use http_body_util::Full;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
@@ -264,23 +261,22 @@ async fn run() {
     ))
     .unwrap();
     for ns in &rendered {
-        let workload = argus_operator::binding::WorkloadRef {
-            kind: argus_operator::binding::WorkloadKind::Deployment,
+        let workload = argus_operator::WorkloadRef {
+            kind: argus_operator::WorkloadKind::Deployment,
             namespace: ns.clone(),
             name: "support-agent".to_string(),
             uid: format!("uid-{ns}-deploy"),
         };
         let cm = ConfigMap {
             metadata: kube::core::ObjectMeta {
-                name: Some(argus_operator::render::config_map_name(&workload)),
+                name: Some(argus_operator::config_map_name(&workload)),
                 namespace: Some(ns.clone()),
                 ..Default::default()
             },
             data: Some(
                 [(
                     "injection.json".to_string(),
-                    serde_json::to_string(&argus_operator::injection::WorkloadProfile::default())
-                        .unwrap(),
+                    serde_json::to_string(&argus_operator::WorkloadProfile::default()).unwrap(),
                 )]
                 .into(),
             ),

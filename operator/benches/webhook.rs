@@ -8,11 +8,10 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use argus_operator::injection::{
-    CredentialEnv, ImageSettings, InjectionSettings, InjectionTarget, WorkloadProfile,
+use argus_operator::{
+    CredentialEnv, ImageSettings, InjectionSettings, InjectionTarget, Metrics, MutationContext,
+    ReviewResult, WebhookHandler, WorkloadProfile, review_pod,
 };
-use argus_operator::metrics::Metrics;
-use argus_operator::webhook::{MutationContext, ReviewResult, WebhookHandler, review};
 use criterion::{Criterion, criterion_group, criterion_main};
 use http_body_util::Full;
 use k8s_openapi::api::core::v1::{ConfigMap, ResourceRequirements};
@@ -101,9 +100,9 @@ fn bench(c: &mut Criterion) {
         settings: &settings,
         fail_closed: false,
         profiles: &lookup,
-        enrolment: &|_, _| argus_operator::injection::Enrolment::NotOptedIn,
+        enrolment: &|_, _| argus_operator::Enrolment::NotOptedIn,
     };
-    assert_eq!(review(&body, &ctx).result, ReviewResult::Injected);
+    assert_eq!(review_pod(&body, &ctx).result, ReviewResult::Injected);
 
     let rt = tokio::runtime::Builder::new_current_thread()
         .build()
@@ -124,12 +123,12 @@ fn bench(c: &mut Criterion) {
         50
     };
     for _ in 0..n.min(200) {
-        let _ = review(&body, &ctx);
+        let _ = review_pod(&body, &ctx);
     }
     let samples = (0..n)
         .map(|_| {
             let t = Instant::now();
-            std::hint::black_box(review(&body, &ctx));
+            std::hint::black_box(review_pod(&body, &ctx));
             t.elapsed()
         })
         .collect();
@@ -144,7 +143,7 @@ fn bench(c: &mut Criterion) {
     percentiles("webhook handler (HTTP body to JSON response)", samples);
 
     c.bench_function("webhook_review_typical_pod", |b| {
-        b.iter(|| review(std::hint::black_box(&body), &ctx))
+        b.iter(|| review_pod(std::hint::black_box(&body), &ctx))
     });
     c.bench_function("webhook_handler_typical_pod", |b| {
         b.iter(|| call(h.clone()))

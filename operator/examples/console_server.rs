@@ -11,11 +11,9 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use argus_audit::ChainStore;
 use argus_crds::approval::Approval;
-use argus_operator::api::audit::{AuditApi, ChainSource};
-use argus_operator::api::auth::Authorizer;
-use argus_operator::console::overview::ClusterStores;
-use argus_operator::console::sessions::SessionSource;
-use argus_operator::console::{ConsoleApi, TokenClients};
+use argus_operator::{
+    AuditApi, Authorizer, ChainSource, ClusterStores, ConsoleApi, SessionSource, TokenClients,
+};
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::{Namespace, Pod};
 use kube::Api;
@@ -56,7 +54,7 @@ where
         + Sync
         + 'static,
 {
-    let (reader, task) = argus_operator::reflect::reflect(api, config);
+    let (reader, task) = argus_operator::reflect(api, config);
     tokio::spawn(task);
     reader
         .wait_until_ready()
@@ -92,8 +90,8 @@ async fn main() -> anyhow::Result<()> {
     let all = watcher::Config::default();
     let injected = watcher::Config::default().labels(&format!(
         "{}={}",
-        argus_operator::injection::LABEL_INJECTED,
-        argus_operator::injection::LABEL_INJECTED_VALUE
+        argus_operator::LABEL_INJECTED,
+        argus_operator::LABEL_INJECTED_VALUE
     ));
     let stores = ClusterStores {
         namespaces: reflect(Api::<Namespace>::all(client.clone()), all.clone()).await?,
@@ -119,16 +117,16 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on {listen}"))?;
     println!("console_server: listening on {}", listener.local_addr()?);
-    argus_operator::serve::serve(
+    argus_operator::serve(
         listener,
         None,
         move |req: http::Request<hyper::body::Incoming>| {
             let console = console.clone();
             async move {
-                if argus_operator::console::owns(req.uri().path()) {
+                if argus_operator::console_owns(req.uri().path()) {
                     console.handle(req).await
                 } else {
-                    argus_operator::console::boxed(argus_operator::console::problem(
+                    argus_operator::console_boxed(argus_operator::console_problem(
                         http::StatusCode::NOT_FOUND,
                         "only the console is served here (/console/)",
                     ))

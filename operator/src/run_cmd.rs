@@ -9,21 +9,13 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 use argus_crds::{Actor, Approval, GateStack, Policy, Workflow};
-use argus_operator::RunArgs;
-use argus_operator::binding::ArgusKind;
-use argus_operator::controller::{
-    self, ArgusResource, Backoff, Context, Error, RedisSettings, Stores, Workload,
+use argus_operator::{
+    ArgusKind, ArgusResource, Backoff, CertSync, Context, ControllerError, ImageSettings,
+    InjectionSettings, LABEL_MANAGED_BY, LeaderElector, MANAGED_BY, Metrics, Readiness,
+    RedisSettings, ReloadingCertResolver, RunArgs, Stores, WebhookClientConfig, WebhookHandler,
+    Workload, handle_probe, reconcile_namespace_store, reconcile_resource, reconcile_workload,
+    reflect, reloading_server_config,
 };
-use argus_operator::injection::{ImageSettings, InjectionSettings};
-use argus_operator::leader::LeaderElector;
-use argus_operator::metrics::Metrics;
-use argus_operator::probes::{self, Readiness};
-use argus_operator::reflect::reflect;
-use argus_operator::render::{LABEL_MANAGED_BY, MANAGED_BY};
-use argus_operator::tls::{
-    CertSync, ReloadingCertResolver, WebhookClientConfig, reloading_server_config,
-};
-use argus_operator::webhook::WebhookHandler;
 use futures::StreamExt;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::{ConfigMap, Namespace, Pod, ResourceRequirements};
@@ -132,10 +124,10 @@ async fn counted<K, Fut>(
     obj: Arc<K>,
     ctx: Arc<Context>,
     reconcile: impl FnOnce(Arc<K>, Arc<Context>) -> Fut,
-) -> Result<Action, Error>
+) -> Result<Action, ControllerError>
 where
     K: ResourceExt,
-    Fut: Future<Output = Result<Action, Error>>,
+    Fut: Future<Output = Result<Action, ControllerError>>,
 {
     ctx.metrics.reconciled(label);
     let key = backoff_key(label, obj.as_ref());
@@ -148,7 +140,7 @@ where
 
 fn error_policy<K: Resource<DynamicType = ()>>(
     label: &'static str,
-) -> impl Fn(Arc<K>, &Error, Arc<Context>) -> Action {
+) -> impl Fn(Arc<K>, &ControllerError, Arc<Context>) -> Action {
     move |obj, error, ctx| {
         let key = backoff_key(label, obj.as_ref());
         ctx.metrics.reconcile_failed(label, error.metric_label());
@@ -205,7 +197,7 @@ async fn run_resource_controller<K: ArgusResource>(
     controller
         .graceful_shutdown_on(wait_for(shutdown))
         .run(
-            move |obj, ctx: Arc<Context>| counted(label, obj, ctx, controller::reconcile_resource),
+            move |obj, ctx: Arc<Context>| counted(label, obj, ctx, reconcile_resource),
             error_policy::<K>(label),
             ctx,
         )
@@ -280,12 +272,12 @@ async fn run_workload_controller<W: Workload>(
                 |meta: &kube::core::ObjectMeta| meta.namespace.as_deref() == Some(name.as_str());
             let mut refs: Vec<ObjectRef<W>> = Vec::new();
             match W::KIND {
-                argus_operator::binding::WorkloadKind::Deployment => {
+                argus_operator::WorkloadKind::Deployment => {
                     for d in s5.deployments.state().iter().filter(|d| of(&d.metadata)) {
                         refs.push(ObjectRef::new(&d.name_any()).within(&name));
                     }
                 }
-                argus_operator::binding::WorkloadKind::StatefulSet => {
+                argus_operator::WorkloadKind::StatefulSet => {
                     for s in s5.statefulsets.state().iter().filter(|s| of(&s.metadata)) {
                         refs.push(ObjectRef::new(&s.name_any()).within(&name));
                     }
@@ -295,7 +287,7 @@ async fn run_workload_controller<W: Workload>(
         })
         .graceful_shutdown_on(wait_for(shutdown))
         .run(
-            move |obj, ctx: Arc<Context>| counted(label, obj, ctx, controller::reconcile_workload),
+            move |obj, ctx: Arc<Context>| counted(label, obj, ctx, reconcile_workload),
             error_policy::<W>(label),
             ctx,
         )
@@ -330,7 +322,7 @@ async fn run_store_controller(ctx: Arc<Context>, shutdown: watch::Receiver<bool>
             |ns, ctx: Arc<Context>| async move {
                 ctx.metrics.reconciled("store");
                 let key = format!("store/{}", ns.name_any());
-                let result = controller::reconcile_namespace_store(ns, ctx.clone()).await;
+                let result = reconcile_namespace_store(ns, ctx.clone()).await;
                 if result.is_ok() {
                     ctx.backoff.succeeded(&key);
                 }
@@ -404,8 +396,8 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     // The console's Overview: injected pods only (label-selected), and Approvals.
     let injected = watcher::Config::default().labels(&format!(
         "{}={}",
-        argus_operator::injection::LABEL_INJECTED,
-        argus_operator::injection::LABEL_INJECTED_VALUE
+        argus_operator::LABEL_INJECTED,
+        argus_operator::LABEL_INJECTED_VALUE
     ));
     let (pods, t) = reflect(Api::<Pod>::all(client.clone()), injected);
     tasks.push(t);
@@ -534,26 +526,26 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
     tracing::info!(addr = %args.webhook_addr, "webhook listening");
     // The API (`/api/v1/…`) shares the webhook's port; its callers authenticate as themselves.
     // One client per namespace Redis, shared by the audit API and the console.
-    let cluster_chains = Arc::new(argus_operator::api::audit::ClusterChains::new(
+    let cluster_chains = Arc::new(argus_operator::ClusterChains::new(
         client.clone(),
         &args.cluster_domain,
     ));
-    let chains: Arc<dyn argus_operator::api::audit::ChainSource> = cluster_chains.clone();
-    let api = Arc::new(argus_operator::api::ApiHandler {
-        auth: argus_operator::api::auth::Authorizer::new(client.clone()),
-        audit: argus_operator::api::audit::AuditApi {
+    let chains: Arc<dyn argus_operator::ChainSource> = cluster_chains.clone();
+    let api = Arc::new(argus_operator::ApiHandler {
+        auth: argus_operator::Authorizer::new(client.clone()),
+        audit: argus_operator::AuditApi {
             source: chains.clone(),
         },
     });
     // The console (`/console/`) shares it too; its decisions use the caller's token.
-    let console = Arc::new(argus_operator::console::ConsoleApi {
-        auth: argus_operator::api::auth::Authorizer::new(client.clone()),
-        audit: argus_operator::api::audit::AuditApi {
+    let console = Arc::new(argus_operator::ConsoleApi {
+        auth: argus_operator::Authorizer::new(client.clone()),
+        audit: argus_operator::AuditApi {
             source: chains.clone(),
         },
         client: client.clone(),
-        as_user: Arc::new(argus_operator::console::TokenClients(config)),
-        stores: argus_operator::console::overview::ClusterStores {
+        as_user: Arc::new(argus_operator::TokenClients(config)),
+        stores: argus_operator::ClusterStores {
             namespaces: stores.namespaces.clone(),
             deployments: stores.deployments.clone(),
             stateful_sets: stores.statefulsets.clone(),
@@ -563,12 +555,12 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         sessions: cluster_chains,
         shutdown: shutdown.clone(),
     });
-    tokio::spawn(argus_operator::api::heads::run(
+    tokio::spawn(argus_operator::run_heads(
         client.clone(),
         chains,
         shutdown.clone(),
     ));
-    let webhook = tokio::spawn(argus_operator::serve::serve(
+    let webhook = tokio::spawn(argus_operator::serve(
         listener,
         Some(tls),
         move |req: http::Request<hyper::body::Incoming>| {
@@ -576,8 +568,8 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             let console = console.clone();
             let handler = handler.clone();
             async move {
-                use argus_operator::console::boxed;
-                if req.uri().path().starts_with(argus_operator::api::PREFIX) {
+                use argus_operator::console_boxed;
+                if req.uri().path().starts_with(argus_operator::API_PREFIX) {
                     // The audit API's answers may stream (export); one body type here.
                     api.handle(req).await.map(|b| {
                         http_body_util::BodyExt::boxed_unsync(http_body_util::BodyExt::map_err(
@@ -585,10 +577,10 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
                             Into::into,
                         ))
                     })
-                } else if argus_operator::console::owns(req.uri().path()) {
+                } else if argus_operator::console_owns(req.uri().path()) {
                     console.handle(req).await
                 } else {
-                    boxed(handler.handle(req).await)
+                    console_boxed(handler.handle(req).await)
                 }
             }
         },
@@ -600,11 +592,11 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         .with_context(|| format!("cannot listen on {}", args.http_addr))?;
     tracing::info!(addr = %args.http_addr, "metrics and probes listening");
     let (m, r) = (metrics.clone(), readiness.clone());
-    let probes_task = tokio::spawn(argus_operator::serve::serve(
+    let probes_task = tokio::spawn(argus_operator::serve(
         probe_listener,
         None,
         move |req| {
-            let response = probes::handle(&req, &m, &r);
+            let response = handle_probe(&req, &m, &r);
             async move { response }
         },
         shutdown.clone(),
@@ -678,12 +670,9 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
             run_workload_controller::<Deployment>("deployment", ctx.clone(), s.clone()),
             run_workload_controller::<StatefulSet>("statefulset", ctx.clone(), s.clone()),
             run_store_controller(ctx.clone(), s.clone()),
-            argus_operator::image_pulls::ImagePullObserver::new(
-                ctx.client.clone(),
-                ctx.recorder.clone()
-            )
-            .run(s.clone()),
-            argus_operator::approvals::observer::ApprovalObserver::new(
+            argus_operator::ImagePullObserver::new(ctx.client.clone(), ctx.recorder.clone())
+                .run(s.clone()),
+            argus_operator::ApprovalObserver::new(
                 ctx.client.clone(),
                 ctx.recorder.clone(),
                 metrics.clone(),

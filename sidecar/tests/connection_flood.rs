@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use argus_mock_llm::{MockServer, Script};
 use rustix::process::{Resource, Rlimit, getrlimit, setrlimit};
-use support::process::SidecarProcess;
+use support::SidecarProcess;
 use support::*;
 
 const FLOOD: usize = 1_100;

@@ -39,8 +39,8 @@ use argus_sidecar::semantic::{Alignment, Miss, Probe, SemanticIndex, Turn};
 use argus_sidecar::wire::ApiFormat;
 use argus_sidecar::{CheckLoopRequest, Embedder};
 use serde_json::{Value, json};
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 /// A labelled pair as read from its file.

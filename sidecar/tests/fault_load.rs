@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 use argus_crds::policy::{LoopDetection, RateLimit, RateLimits};
 use argus_crds::sidecar_config::{EmbedderConnection, RedisConnection};
 use argus_mock_llm::{MockServer, Script};
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 const CLIENTS: usize = 8;

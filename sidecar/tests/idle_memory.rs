@@ -9,7 +9,7 @@
 use argus_sidecar_testkit as support;
 
 use argus_mock_llm::{MockServer, Script};
-use support::process::SidecarProcess;
+use support::SidecarProcess;
 use support::*;
 
 fn rss_anon_kib(pid: u32) -> u64 {

@@ -3,15 +3,36 @@
 //! runner, sidecar configs and a small HTTP client. It does not link the sidecar (so a
 //! sidecar change rebuilds no other crate's tests); the sidecar in process is
 //! `argus-sidecar-testkit` (`sidecar/testkit/`).
+//!
+//! Every module is private: the processes, stub servers and SDK runner are reached
+//! through the surface below, the configs and the HTTP client are defined here at the
+//! root. Names that would say too little at the root get what they are about in them
+//! (`serve_stub`, `StubBody`, `audit_records_in`).
 #![allow(dead_code, clippy::unwrap_used)]
 
-pub mod audit;
-pub mod embedder;
-pub mod mcp_server;
-pub mod process;
-pub mod redis;
-pub mod sdk_steps;
-pub mod stub_server;
+mod audit;
+mod embedder;
+mod mcp_server;
+mod process;
+mod redis;
+mod sdk_steps;
+mod stub_server;
+
+// === Processes: Redis Stack, the embedder, the sidecar's binary, MCP servers ===
+pub use self::embedder::EmbedderProcess;
+pub use self::mcp_server::{McpServer, mcp_server};
+pub use self::process::{SidecarProcess, audit_records as audit_records_in};
+pub use self::redis::RedisServer;
+
+// === Stub HTTP servers (tool endpoints, upstream MCP servers) ===
+pub use self::stub_server::{
+    Boxed as StubBody, empty as empty_answer, json_answer, json_body, serve as serve_stub,
+    silent as serve_silent,
+};
+
+// === What the sidecars of a test binary write to the audit log; the Python SDK steps ===
+pub use self::audit::audit_records;
+pub use self::sdk_steps::{Steps, run_steps};
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

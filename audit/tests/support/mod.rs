@@ -1,6 +1,6 @@
 //! Test support: a real Redis (argus-testkit's).
 
-pub use argus_testkit::redis;
+pub use argus_testkit::RedisServer;
 
 /// A connected fred client for `url`.
 pub async fn client(url: &str) -> fred::prelude::Client {

@@ -11,9 +11,8 @@ mod windows;
 
 use std::sync::Arc;
 
-pub use head::{FORMAT, Head, HeadError, Rank, RankUnit};
-pub use lexical::{buckets, fnv1a};
-pub use windows::{MAX_TEXT_BYTES, MAX_WINDOWS, capped, pieces, windows};
+pub use head::{Head, Rank, RankUnit};
+pub use windows::{capped, windows};
 
 use crate::embedding::{EmbedError, Embedder, ModelConfig};
 

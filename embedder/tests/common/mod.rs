@@ -11,11 +11,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use argus_embedder::batcher::{BatchConfig, BatchMode};
-use argus_embedder::config::Settings;
-use argus_embedder::embedding::{DIM, ModelConfig};
-use argus_embedder::loop_detector::LoopSettings;
-use argus_embedder::store::{IndexAlgorithm, StoreConfig};
+use argus_embedder::{
+    BatchConfig, BatchMode, DIM, IndexAlgorithm, LoopSettings, ModelConfig, Settings, StoreConfig,
+};
 
 pub const HOW_TO_FIX: &str = "run `make models` (builds models/ and the Python venv with onnxruntime and \
      Redis Stack), then `export ORT_DYLIB_PATH=\"$(tools/onnxruntime.sh)\"`; `make unit` does both";

@@ -32,7 +32,7 @@ fn text(o: &Output) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn local_mode_queries_exports_and_verifies_a_chain() {
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let client = Builder::from_config(Config::from_url(&redis.url()).unwrap())
         .build()
         .unwrap();

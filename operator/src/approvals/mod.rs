@@ -5,4 +5,4 @@
 pub mod observer;
 pub mod review;
 
-pub use review::{ApprovalPass, ApprovalReview, GateStackLookup, review_approval};
+pub use review::{ApprovalPass, review_approval};

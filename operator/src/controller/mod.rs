@@ -13,11 +13,7 @@ mod workload;
 
 pub use context::{Backoff, Context, RedisSettings, Stores, WhenUnused, lookup};
 pub use error::Error;
-pub use redis::{
-    LEGACY_REDIS_NAME, REDIS_NAME, REDIS_PASSWORD_KEY, RedisPlan, StoreNeeds, StorePersistence,
-    generate_password, namespace_store_needs, password_secret, plan_redis,
-    reconcile_namespace_store,
-};
+pub use redis::reconcile_namespace_store;
 pub use resource::{ArgusResource, reconcile_resource};
 pub use workload::{Workload, reconcile_workload};
 

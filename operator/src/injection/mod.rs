@@ -6,15 +6,12 @@ mod decision;
 mod patch;
 mod settings;
 
-pub use containers::{
-    EMBEDDER_MODEL_PATH, EMBEDDER_ORT_LIBRARY, EMBEDDER_TOKENIZER_PATH, credential_env_name,
-    embedder_container, sidecar_container,
-};
+pub use containers::credential_env_name;
 pub use decision::{Enrolment, InjectionTarget, SkipReason, injection_target, pod_opts_in};
 pub use patch::{InjectionPatch, STAND_IN_API_KEY};
 pub use settings::{
-    ANNOTATION_CONFIG, ANNOTATION_INJECTION_REVISION, CONFIG_VOLUME, CredentialEnv, ImageSettings,
-    InjectionSettings, LABEL_INJECTED, LABEL_INJECTED_VALUE, RUN_VOLUME, WorkloadProfile,
+    ANNOTATION_CONFIG, ANNOTATION_INJECTION_REVISION, CredentialEnv, ImageSettings,
+    InjectionSettings, LABEL_INJECTED, LABEL_INJECTED_VALUE, WorkloadProfile,
 };
 
 /// Why a patch could not be built.

@@ -11,7 +11,6 @@ use k8s_openapi::api::core::v1::{
 };
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 use serde::Serialize;
-use serde_json::Value;
 
 use super::InjectionError;
 use super::containers::{embedder_container, sidecar_container};
@@ -135,11 +134,6 @@ impl InjectionPatch {
             }
         }
         Ok(Self(Patch(ops)))
-    }
-
-    /// The patch as JSON.
-    pub fn to_json(&self) -> Value {
-        serde_json::to_value(&self.0).unwrap_or(Value::Null)
     }
 }
 

@@ -7,5 +7,7 @@ mod resolver;
 mod sync;
 
 pub use authority::{Rotation, TlsError, WebhookCertificates};
-pub use resolver::{ReloadingCertResolver, reloading_server_config, server_config};
-pub use sync::{CertSync, SyncError, WebhookClientConfig, from_secret, to_secret};
+#[cfg(test)]
+pub use resolver::server_config;
+pub use resolver::{ReloadingCertResolver, reloading_server_config};
+pub use sync::{CertSync, WebhookClientConfig, to_secret};

@@ -51,7 +51,8 @@ impl ResolvesServerCert for ReloadingCertResolver {
     }
 }
 
-/// A server config for one fixed certificate (tests, benches).
+/// A server config for one fixed certificate (the unit tests).
+#[cfg(test)]
 pub fn server_config(cert_pem: &str, key_pem: &str) -> Result<rustls::ServerConfig, TlsError> {
     let resolver = ReloadingCertResolver::default();
     resolver.set(cert_pem, key_pem)?;

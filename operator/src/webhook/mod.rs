@@ -6,4 +6,4 @@ mod server;
 pub use review::{
     MutationContext, ReviewError, ReviewOutcome, ReviewResult, review, unrendered_pod,
 };
-pub use server::{WebhookHandler, profile_of};
+pub use server::WebhookHandler;

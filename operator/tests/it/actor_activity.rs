@@ -5,14 +5,14 @@
 #![allow(clippy::unwrap_used)]
 
 use argus_crds::contract::{context_sessions_key, inbox_key};
-use argus_operator::controller::activity;
+use argus_operator::{ActorActivity, read_actor_activity, rfc3339_of_ms};
 use fred::prelude::*;
 
-use argus_testkit::redis;
+use argus_testkit::RedisServer;
 
 #[tokio::test]
 async fn activity_counts_the_inbox_and_the_recent_sessions() {
-    let server = redis::RedisServer::start_with_password("activity-pass");
+    let server = RedisServer::start_with_password("activity-pass");
     let url = server.url();
     let c = server.client().await;
     let tenant = "team/bob";
@@ -49,7 +49,7 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
         ("team/gone", ["bob", "gone"]),
         ("other/gone", ["gone", "x"]),
     ] {
-        activity::read(
+        read_actor_activity(
             &url,
             Some("activity-pass".into()),
             orphan,
@@ -69,7 +69,7 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
             .await
             .unwrap();
     }
-    let a = activity::read(
+    let a = read_actor_activity(
         &url,
         Some("activity-pass".into()),
         tenant,
@@ -80,14 +80,14 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
     .unwrap();
     assert_eq!(
         a,
-        activity::Activity {
+        ActorActivity {
             mailbox_depth: 2,
             active_sessions: 2,
             last_activity_ms: Some(9_000),
         }
     );
     assert_eq!(
-        activity::rfc3339(9_000).as_deref(),
+        rfc3339_of_ms(9_000).as_deref(),
         Some("1970-01-01T00:00:09Z")
     );
     // Another actor of the namespace has nothing.
@@ -97,7 +97,7 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
     assert!(!gone, "a deleted Actor's inbox was kept");
     let other: bool = c.exists(inbox_key("other/gone")).await.unwrap();
     assert!(other, "another namespace's inbox was removed");
-    let none = activity::read(
+    let none = read_actor_activity(
         &url,
         Some("activity-pass".into()),
         "team/carol",
@@ -106,7 +106,7 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
     )
     .await
     .unwrap();
-    assert_eq!(none, activity::Activity::default());
+    assert_eq!(none, ActorActivity::default());
     // Reading carol's activity opened her inbox: peers may now write to it, though
     // none of her pods ever ran (sidecars append only to an inbox that exists).
     let appended: Option<String> = c
@@ -133,7 +133,7 @@ async fn activity_counts_the_inbox_and_the_recent_sessions() {
     assert!(missing.is_none(), "an inbox nobody opened was written");
     // A wrong password is an error, not a panic.
     assert!(
-        activity::read(&url, Some("wrong".into()), tenant, &[], 0)
+        read_actor_activity(&url, Some("wrong".into()), tenant, &[], 0)
             .await
             .is_err()
     );

@@ -8,9 +8,7 @@ use std::sync::Arc;
 
 use argus_audit::{ChainStore, stream_key};
 use argus_audit::{Head, Record};
-use argus_operator::api::ApiHandler;
-use argus_operator::api::audit::{AuditApi, ChainSource};
-use argus_operator::api::auth::Authorizer;
+use argus_operator::{ApiHandler, AuditApi, Authorizer, ChainSource};
 use http::{Method, Request, Response, StatusCode};
 use http_body_util::BodyExt;
 use kube::client::Body;
@@ -37,12 +35,12 @@ impl ChainSource for OneRedis {
 struct Api {
     handler: Arc<ApiHandler>,
     handle: Handle,
-    _redis: crate::api_support::redis::RedisServer,
+    _redis: crate::api_support::RedisServer,
     store: ChainStore,
 }
 
 async fn api(recorded: HashMap<String, Head>) -> Api {
-    let redis = crate::api_support::redis::RedisServer::start();
+    let redis = crate::api_support::RedisServer::start();
     let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut head = None;
@@ -375,7 +373,7 @@ async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink(
         );
         body
     });
-    let written = argus_operator::api::heads::copy_once(&client, &source)
+    let written = argus_operator::copy_heads_once(&client, &source)
         .await
         .unwrap();
     assert_eq!(written, 1);
@@ -389,10 +387,10 @@ async fn chain_heads_are_copied_into_the_status_of_gatestacks_with_a_redis_sink(
 
 #[tokio::test]
 async fn export_streams_a_chain_longer_than_a_page_one_page_at_a_time() {
-    use argus_operator::api::audit::EXPORT_PAGE;
+    use argus_operator::AUDIT_EXPORT_PAGE;
     let mut a = api(HashMap::new()).await;
     // Two full pages and a bit beyond the three entries `api` wrote.
-    let total = 2 * EXPORT_PAGE as usize + 7;
+    let total = 2 * AUDIT_EXPORT_PAGE as usize + 7;
     let mut head = Some(a.store.head("shop/refunds").await.unwrap());
     for i in 3..total {
         let mut r = Record::new("shop/refunds", "llm_call");
@@ -425,7 +423,7 @@ async fn export_streams_a_chain_longer_than_a_page_one_page_at_a_time() {
         let data = frame.unwrap().into_data().unwrap();
         let lines: Vec<&str> = std::str::from_utf8(&data).unwrap().lines().collect();
         assert!(
-            lines.len() as u64 <= EXPORT_PAGE,
+            lines.len() as u64 <= AUDIT_EXPORT_PAGE,
             "a chunk of {} entries: more than one page",
             lines.len()
         );
@@ -442,10 +440,10 @@ async fn export_streams_a_chain_longer_than_a_page_one_page_at_a_time() {
 
 #[tokio::test]
 async fn a_redis_failure_mid_export_ends_the_stream_with_an_error_trailer() {
-    use argus_operator::api::audit::EXPORT_PAGE;
+    use argus_operator::AUDIT_EXPORT_PAGE;
     let mut a = api(HashMap::new()).await;
     // More than a page, so the export reads Redis again after its first chunk.
-    let total = 2 * EXPORT_PAGE as usize;
+    let total = 2 * AUDIT_EXPORT_PAGE as usize;
     let mut head = Some(a.store.head("shop/refunds").await.unwrap());
     for i in 3..total {
         let mut r = Record::new("shop/refunds", "llm_call");
@@ -472,7 +470,7 @@ async fn a_redis_failure_mid_export_ends_the_stream_with_an_error_trailer() {
     let first = body.frame().await.unwrap().unwrap().into_data().unwrap();
     assert_eq!(
         std::str::from_utf8(&first).unwrap().lines().count() as u64,
-        EXPORT_PAGE
+        AUDIT_EXPORT_PAGE
     );
     // Redis goes away mid-export.
     a._redis.stop();

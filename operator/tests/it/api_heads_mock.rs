@@ -8,7 +8,7 @@ use std::time::Duration;
 use argus_audit::ChainStore;
 use argus_audit::{Head, Record};
 use argus_crds::sidecar_config::{Resolved, SidecarConfig};
-use argus_operator::api::audit::ChainSource;
+use argus_operator::ChainSource;
 use http::{Method, Request, Response};
 use kube::client::Body;
 use serde_json::{Value, json};
@@ -74,7 +74,7 @@ async fn next(handle: &mut Handle, method: Method, path: &str, answer: Value) ->
 
 #[tokio::test]
 async fn each_chain_head_goes_to_the_gatestack_bound_to_its_tenant() {
-    let redis = crate::api_support::redis::RedisServer::start();
+    let redis = crate::api_support::RedisServer::start();
     let client = redis.client().await;
     let store = ChainStore::new(client);
     let mut refunds = None;
@@ -125,10 +125,7 @@ async fn each_chain_head_goes_to_the_gatestack_bound_to_its_tenant() {
         }
         patches
     };
-    let (written, patches) = tokio::join!(
-        argus_operator::api::heads::copy_once(&kube, &source),
-        server
-    );
+    let (written, patches) = tokio::join!(argus_operator::copy_heads_once(&kube, &source), server);
     assert_eq!(written.unwrap(), 2);
     let heads = |p: &Value| -> Vec<(String, u64, String)> {
         p["status"]["auditHeads"]

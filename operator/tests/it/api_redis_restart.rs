@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use argus_audit::Record;
-use argus_operator::api::audit::{AuditApi, ChainSource, ClusterChains, Op};
+use argus_operator::{AuditApi, AuditOp, ChainSource, ClusterChains};
 use http::{Method, Request, Response, StatusCode};
 use http_body_util::BodyExt;
 use k8s_openapi::ByteString;
@@ -17,7 +17,7 @@ use k8s_openapi::api::core::v1::Secret;
 use kube::client::Body;
 use serde_json::Value;
 
-use crate::api_support::redis::RedisServer;
+use crate::api_support::RedisServer;
 
 const PASSWORD: &str = "store-password";
 
@@ -58,7 +58,7 @@ fn secrets_server() -> (kube::Client, Arc<AtomicUsize>) {
 }
 
 async fn query(api: &AuditApi) -> (StatusCode, Value) {
-    let resp = api.handle("shop", Op::Query, "").await;
+    let resp = api.handle("shop", AuditOp::Query, "").await;
     let status = resp.status();
     let body = resp.into_body().collect().await.unwrap().to_bytes();
     (status, serde_json::from_slice(&body).unwrap())

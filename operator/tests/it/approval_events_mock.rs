@@ -8,8 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use argus_crds::approval::Approval;
-use argus_operator::approvals::observer::{ApprovalObserver, Step};
-use argus_operator::metrics::Metrics;
+use argus_operator::{ApprovalObserver, ApprovalStep, Metrics};
 use http::{Method, Request, Response};
 use kube::client::Body;
 use kube::runtime::events::{Recorder, Reporter};
@@ -143,7 +142,7 @@ async fn a_request_and_its_decision_are_told_counted_and_timed() {
     let client = async {
         assert_eq!(
             observer.observe(&pending).await.unwrap(),
-            Some(Step::Requested)
+            Some(ApprovalStep::Requested)
         );
         assert_eq!(observer.publish_pending().await.unwrap(), 1);
         // Seen again unchanged: nothing to tell, nothing to write.
@@ -175,7 +174,7 @@ async fn a_request_and_its_decision_are_told_counted_and_timed() {
     let client = async {
         assert_eq!(
             observer.observe(&approved).await.unwrap(),
-            Some(Step::Approved)
+            Some(ApprovalStep::Approved)
         );
         assert_eq!(observer.publish_pending().await.unwrap(), 1);
     };
@@ -244,7 +243,10 @@ async fn a_statefulset_workload_is_named_as_a_statefulset() {
         assert_eq!(on_workload["regarding"]["uid"], "s-1");
     };
     let client = async {
-        assert_eq!(observer.observe(&a).await.unwrap(), Some(Step::Requested));
+        assert_eq!(
+            observer.observe(&a).await.unwrap(),
+            Some(ApprovalStep::Requested)
+        );
     };
     tokio::join!(server, client);
 }
@@ -281,7 +283,7 @@ async fn a_starting_leader_tells_a_pending_approval_once_and_counts_it() {
     let client = async {
         assert_eq!(
             observer.adopt(&pending).await.unwrap(),
-            Some(Step::Requested)
+            Some(ApprovalStep::Requested)
         );
         assert_eq!(observer.publish_pending().await.unwrap(), 1);
     };
@@ -332,7 +334,10 @@ async fn an_approval_without_a_gate_stack_counts_for_its_tenants_stack() {
         assert_eq!(patch["status"], json!({"pendingApprovals": 1}));
     };
     let client = async {
-        assert_eq!(observer.observe(&a).await.unwrap(), Some(Step::Requested));
+        assert_eq!(
+            observer.observe(&a).await.unwrap(),
+            Some(ApprovalStep::Requested)
+        );
         assert_eq!(observer.publish_pending().await.unwrap(), 1);
     };
     tokio::join!(server, client);
@@ -367,11 +372,11 @@ async fn two_approvals_of_one_workload_get_an_event_each() {
     let client = async {
         assert_eq!(
             observer.observe(&first).await.unwrap(),
-            Some(Step::Requested)
+            Some(ApprovalStep::Requested)
         );
         assert_eq!(
             observer.observe(&second).await.unwrap(),
-            Some(Step::Requested)
+            Some(ApprovalStep::Requested)
         );
     };
     let (on_workload, ()) = tokio::join!(server, client);

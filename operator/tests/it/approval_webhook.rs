@@ -8,7 +8,7 @@
 //! stamp did not write, and never patches.
 
 use argus_crds::gatestack::GateStackSpec;
-use argus_operator::approvals::{ApprovalPass, review_approval};
+use argus_operator::{ApprovalPass, review_approval};
 use serde_json::{Value, json};
 
 const NOW: &str = "2026-11-24T00:10:00Z";

@@ -7,8 +7,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_operator::tls::{
-    CertSync, ReloadingCertResolver, WebhookCertificates, WebhookClientConfig, to_secret,
+use argus_operator::{
+    CertSync, ReloadingCertResolver, WebhookCertificates, WebhookClientConfig, certificates_secret,
 };
 use http::{Method, Request, Response};
 use k8s_openapi::jiff::Timestamp;
@@ -163,8 +163,12 @@ async fn first_start_creates_the_secret_and_registers_the_ca() {
 
 /// The Secret as stored (with a resourceVersion) for `certs`.
 fn stored(certs: &WebhookCertificates, version: &str) -> Value {
-    let mut secret =
-        serde_json::to_value(to_secret(certs, "argus-webhook-tls", "argus-system")).unwrap();
+    let mut secret = serde_json::to_value(certificates_secret(
+        certs,
+        "argus-webhook-tls",
+        "argus-system",
+    ))
+    .unwrap();
     secret["metadata"]["resourceVersion"] = json!(version);
     secret
 }
@@ -243,8 +247,12 @@ async fn expiring_certificate_is_rotated_with_optimistic_concurrency() {
     // Issued 340 days ago: inside the 30-day renewal window of the 365-day certificate.
     let issued = Timestamp::now() - k8s_openapi::jiff::SignedDuration::from_hours(24 * 340);
     let certs = WebhookCertificates::issue(&names, issued).unwrap();
-    let mut secret =
-        serde_json::to_value(to_secret(&certs, "argus-webhook-tls", "argus-system")).unwrap();
+    let mut secret = serde_json::to_value(certificates_secret(
+        &certs,
+        "argus-webhook-tls",
+        "argus-system",
+    ))
+    .unwrap();
     secret["metadata"]["resourceVersion"] = json!("42");
     let (service, handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
     let (sync, _) = sync(Client::new(service, "default"), None);
@@ -284,8 +292,12 @@ async fn expiring_certificate_is_rotated_with_optimistic_concurrency() {
 async fn out_of_cluster_registration_points_at_the_url() {
     let names = vec!["argus-operator.argus-system.svc".to_string()];
     let certs = WebhookCertificates::issue(&names, Timestamp::now()).unwrap();
-    let secret =
-        serde_json::to_value(to_secret(&certs, "argus-webhook-tls", "argus-system")).unwrap();
+    let secret = serde_json::to_value(certificates_secret(
+        &certs,
+        "argus-webhook-tls",
+        "argus-system",
+    ))
+    .unwrap();
     let (service, handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
     let (sync, _) = sync(
         Client::new(service, "default"),

@@ -10,9 +10,7 @@ use std::time::Duration;
 
 use argus_audit::ChainStore;
 use argus_audit::Head;
-use argus_operator::api::audit::{AuditApi, ChainSource};
-use argus_operator::api::auth::Authorizer;
-use argus_operator::console::{ConsoleApi, UserClients};
+use argus_operator::{AuditApi, Authorizer, ChainSource, ConsoleApi, UserClients};
 use http::{Method, Request, Response, StatusCode};
 use http_body_util::{BodyExt, Full};
 use kube::client::Body;

@@ -10,17 +10,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use argus_crds::contract::console as keys;
-use argus_operator::api::audit::AuditApi;
-use argus_operator::api::auth::Authorizer;
-use argus_operator::console::{ConsoleApi, UserClients};
+use argus_operator::{AuditApi, Authorizer, ConsoleApi, UserClients};
 use fred::prelude::*;
 use http::{Request, Response, StatusCode};
 use http_body_util::{BodyExt, Full};
 use kube::client::Body;
 use serde_json::{Value, json};
 
+use crate::api_support::RedisServer;
 use crate::api_support::console::{NoChains, OneRedis, put, stores};
-use crate::api_support::redis::RedisServer;
 use crate::api_support::reviews::{ACCESS_REVIEWS, Handle, TOKEN_REVIEWS, answer as review};
 
 struct NoUsers;
@@ -42,10 +40,7 @@ fn jo() -> Value {
     json!({"authenticated": true, "user": {"username": "jo@example.com", "groups": ["system:authenticated"]}})
 }
 
-fn console(
-    redis: Client,
-    stores: argus_operator::console::overview::ClusterStores,
-) -> (Arc<ConsoleApi>, Handle) {
+fn console(redis: Client, stores: argus_operator::ClusterStores) -> (Arc<ConsoleApi>, Handle) {
     let (service, handle) = tower_test::mock::pair::<Request<Body>, Response<Body>>();
     let client = kube::Client::new(service, "default");
     let api = Arc::new(ConsoleApi {
@@ -351,7 +346,7 @@ async fn new_session_activity_is_a_sessions_change_event() {
     let redis = server.client().await;
     let now = now_ms();
     seed(&redis, "shop/support-agent", "a", 1, "verify", now - 10_000).await;
-    let mut changes = Box::pin(argus_operator::console::events::session_changes(
+    let mut changes = Box::pin(argus_operator::session_changes(
         redis.clone(),
         "shop".into(),
         None,
@@ -371,10 +366,10 @@ async fn new_session_activity_is_a_sessions_change_event() {
     assert_eq!(got, Some("sessions"));
 
     // Opened with what the page read: the very next activity is news.
-    let seen = argus_operator::console::sessions::newest_activity(&redis, "shop")
+    let seen = argus_operator::newest_session_activity(&redis, "shop")
         .await
         .unwrap();
-    let mut changes = Box::pin(argus_operator::console::events::session_changes(
+    let mut changes = Box::pin(argus_operator::session_changes(
         redis.clone(),
         "shop".into(),
         Some(seen),

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use argus_operator::leader::LeaderElector;
+use argus_operator::LeaderElector;
 use http::{Method, Request, Response};
 use kube::Client;
 use kube::client::Body;

@@ -4,10 +4,10 @@
 
 use std::collections::BTreeSet;
 
-use argus_operator::rbac::{PERMISSIONS, Scope};
+use argus_operator::{RBAC_PERMISSIONS, RbacScope};
 use serde_json::Value;
 
-type Grant = (Scope, String, String, String);
+type Grant = (RbacScope, String, String, String);
 
 fn rendered() -> Vec<Value> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../manifests/install.yaml");
@@ -18,7 +18,7 @@ fn rendered() -> Vec<Value> {
         .collect()
 }
 
-fn grants(role: &Value, scope: Scope) -> BTreeSet<Grant> {
+fn grants(role: &Value, scope: RbacScope) -> BTreeSet<Grant> {
     let mut out = BTreeSet::new();
     for rule in role["rules"].as_array().unwrap() {
         for group in rule["apiGroups"].as_array().unwrap() {
@@ -46,9 +46,9 @@ fn chart_rbac_matches_the_code() {
             .find(|d| d["kind"] == kind && d["metadata"]["name"] == "argus-operator")
             .unwrap_or_else(|| panic!("{kind} argus-operator not in install.yaml"))
     };
-    let mut chart = grants(find("ClusterRole"), Scope::Cluster);
-    chart.extend(grants(find("Role"), Scope::OperatorNamespace));
-    let code: BTreeSet<Grant> = PERMISSIONS
+    let mut chart = grants(find("ClusterRole"), RbacScope::Cluster);
+    chart.extend(grants(find("Role"), RbacScope::OperatorNamespace));
+    let code: BTreeSet<Grant> = RBAC_PERMISSIONS
         .iter()
         .flat_map(|p| {
             p.verbs.iter().map(move |v| {

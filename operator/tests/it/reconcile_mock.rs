@@ -8,11 +8,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
-use argus_operator::controller::{
-    Backoff, Context, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
+use argus_operator::{
+    Backoff, Context, Metrics, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
     reconcile_resource, reconcile_workload,
 };
-use argus_operator::metrics::Metrics;
 use http::{Method, Request, Response};
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::Namespace;
@@ -26,7 +25,7 @@ use tokio::task::JoinHandle;
 
 type Handle = tower_test::mock::Handle<Request<Body>, Response<Body>>;
 
-use argus_testkit::redis;
+use argus_testkit::RedisServer;
 
 /// One expected API call and the answer to give.
 struct Call {
@@ -1138,7 +1137,7 @@ async fn a_workload_keeps_its_config_while_its_actor_program_does_not_compile() 
 async fn workflow_status_counts_its_pods_and_recent_sessions_from_the_store() {
     use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
     use fred::prelude::*;
-    let server = redis::RedisServer::start();
+    let server = RedisServer::start();
     let c = server.client().await;
     let now = jiff::Timestamp::now().as_millisecond() as f64;
     for (workflow, tenant, session, at) in [
@@ -1302,7 +1301,7 @@ async fn a_bound_workloads_service_account_gets_exactly_the_sidecars_rights() {
 async fn actor_status_shows_tool_pins_and_an_accepted_pin_becomes_the_pin() {
     use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PinRecord, held_key, pins_key};
     use fred::prelude::*;
-    let server = redis::RedisServer::start();
+    let server = RedisServer::start();
     let c = server.client().await;
     let tenant = "agents/support-agent";
     let upstream = "http://kb-server.agents.svc/mcp";

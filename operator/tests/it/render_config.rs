@@ -6,9 +6,10 @@ use argus_crds::policy::{FailureMode, RedisSettings, SecretKeyRef};
 use argus_crds::sidecar_config::SidecarConfig;
 use argus_crds::validation::{has_errors, validate_sidecar_config};
 use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
-use argus_operator::binding::{WorkloadKind, WorkloadRef};
-use argus_operator::injection::CredentialEnv;
-use argus_operator::render::{ConfigRenderer, RenderError, RenderInputs, RenderedConfig};
+use argus_operator::{
+    ConfigRenderer, CredentialEnv, RenderError, RenderInputs, RenderedConfig, WorkloadKind,
+    WorkloadRef,
+};
 
 struct Examples {
     workflow: Workflow,

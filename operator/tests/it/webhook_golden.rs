@@ -5,11 +5,10 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use argus_operator::injection::{
-    CredentialEnv, Enrolment, ImageSettings, InjectionSettings, InjectionTarget, SkipReason,
-    WorkloadProfile,
+use argus_operator::{
+    CredentialEnv, Enrolment, ImageSettings, InjectionSettings, InjectionTarget, MutationContext,
+    ReviewResult, SkipReason, WorkloadProfile, review_pod,
 };
-use argus_operator::webhook::{MutationContext, ReviewResult, review};
 use k8s_openapi::api::core::v1::ResourceRequirements;
 use k8s_openapi::apimachinery::pkg::api::resource::Quantity;
 use pretty_assertions::assert_eq;
@@ -106,7 +105,7 @@ fn respond_enrolled(
         profiles: &profile,
         enrolment: &|_, _| enrolment.clone(),
     };
-    let outcome = review(body, &ctx);
+    let outcome = review_pod(body, &ctx);
     let mut json = serde_json::to_value(&outcome.review).unwrap();
     if let Some(patch) = json.pointer_mut("/response/patch") {
         let bytes: Vec<u8> = serde_json::from_value(patch.clone()).unwrap();
@@ -202,10 +201,7 @@ fn plain_pod_gets_native_sidecars() {
     assert!(!app_env.contains_key("ARGUS_REDIS_PASSWORD"));
     // An SDK built from the environment alone finds a key; the sidecar ignores it.
     for key in ["OPENAI_API_KEY", "ANTHROPIC_API_KEY"] {
-        assert_eq!(
-            app_env[key]["value"],
-            argus_operator::injection::STAND_IN_API_KEY
-        );
+        assert_eq!(app_env[key]["value"], argus_operator::STAND_IN_API_KEY);
     }
     assert_eq!(
         app_env["OPENAI_BASE_URL"]["value"],
@@ -291,7 +287,7 @@ fn injecting_twice_changes_nothing() {
     let (again, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
     assert_eq!(
         result,
-        ReviewResult::Skipped(argus_operator::injection::SkipReason::AlreadyInjected)
+        ReviewResult::Skipped(argus_operator::SkipReason::AlreadyInjected)
     );
     assert!(again.pointer("/response/patch").is_none());
 }
@@ -332,7 +328,7 @@ fn already_injected_pod_is_left_alone() {
     );
     assert_eq!(
         result,
-        ReviewResult::Skipped(argus_operator::injection::SkipReason::AlreadyInjected)
+        ReviewResult::Skipped(argus_operator::SkipReason::AlreadyInjected)
     );
     assert!(response.pointer("/response/patch").is_none());
 }
@@ -342,7 +338,7 @@ fn opted_out_pod_is_left_alone() {
     let (response, result) = check_golden("opted-out-pod.json", "opted-out-pod.golden.json", true);
     assert_eq!(
         result,
-        ReviewResult::Skipped(argus_operator::injection::SkipReason::OptedOut)
+        ReviewResult::Skipped(argus_operator::SkipReason::OptedOut)
     );
     assert_eq!(response["response"]["allowed"], true);
     assert!(response.pointer("/response/patch").is_none());
@@ -484,7 +480,7 @@ fn existing_env_is_kept() {
     );
     assert_eq!(
         worker["OPENAI_API_KEY"]["value"],
-        argus_operator::injection::STAND_IN_API_KEY
+        argus_operator::STAND_IN_API_KEY
     );
     // Sidecars go before the existing init container so that it can already use them.
     let names: Vec<&str> = injected["spec"]["initContainers"]
@@ -562,14 +558,14 @@ fn host_network_and_operator_namespace_are_skipped() {
     let (_, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
     assert_eq!(
         result,
-        ReviewResult::Skipped(argus_operator::injection::SkipReason::HostNetwork)
+        ReviewResult::Skipped(argus_operator::SkipReason::HostNetwork)
     );
     let (mut body, _) = fixture_pod("plain-pod.json");
     body["request"]["namespace"] = Value::String("argus-system".to_string());
     let (_, result) = respond(&serde_json::to_vec(&body).unwrap(), true, false);
     assert_eq!(
         result,
-        ReviewResult::Skipped(argus_operator::injection::SkipReason::OperatorNamespace)
+        ReviewResult::Skipped(argus_operator::SkipReason::OperatorNamespace)
     );
 }
 

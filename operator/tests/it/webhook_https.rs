@@ -5,12 +5,10 @@
 
 use std::sync::Arc;
 
-use argus_operator::injection::{ImageSettings, InjectionSettings, WorkloadProfile};
-use argus_operator::metrics::Metrics;
-use argus_operator::tls::{
-    ReloadingCertResolver, Rotation, WebhookCertificates, reloading_server_config,
+use argus_operator::{
+    CertRotation, ImageSettings, InjectionSettings, Metrics, ReloadingCertResolver,
+    WebhookCertificates, WebhookHandler, WorkloadProfile, reloading_server_config,
 };
-use argus_operator::webhook::WebhookHandler;
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper_util::rt::TokioIo;
@@ -111,7 +109,7 @@ async fn admission_review_over_https_and_rotation_without_restart() {
     let addr = listener.local_addr().unwrap();
     let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
     let h = handler();
-    let server = tokio::spawn(argus_operator::serve::serve(
+    let server = tokio::spawn(argus_operator::serve(
         listener,
         Some(acceptor),
         move |req| h.clone().handle(req),
@@ -143,7 +141,7 @@ async fn admission_review_over_https_and_rotation_without_restart() {
 
     // Rotate the serving certificate: the next connection gets the new one, same CA.
     let rotated = certs
-        .rotate(Rotation::Serving, &names, Timestamp::now())
+        .rotate(CertRotation::Serving, &names, Timestamp::now())
         .unwrap();
     resolver.set(&rotated.cert, &rotated.key).unwrap();
     let (status, _, served) = post(addr, &rotated.ca_cert, "/mutate-pods", fixture).await;

@@ -8,10 +8,9 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use argus_operator::controller::Stores;
-use argus_operator::injection::{ImageSettings, InjectionSettings, WorkloadProfile};
-use argus_operator::metrics::Metrics;
-use argus_operator::webhook::WebhookHandler;
+use argus_operator::{
+    ImageSettings, InjectionSettings, Metrics, Stores, WebhookHandler, WorkloadProfile,
+};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use k8s_openapi::api::apps::v1::Deployment;

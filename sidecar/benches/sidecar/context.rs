@@ -15,7 +15,7 @@ use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
 use argus_sidecar::{ContextPlan, ContextStores};
 use fred::prelude::*;
 
-use argus_sidecar_testkit::redis;
+use argus_sidecar_testkit::RedisServer;
 
 /// A deterministic pseudo-random unit vector (the test kit's), so runs compare.
 fn vector(seed: u64) -> Vec<f32> {
@@ -189,7 +189,7 @@ pub fn main() {
             measure(&format!("in process, {n} messages"), &memory, &p, samples).await;
         }
 
-        let server = redis::RedisServer::start();
+        let server = RedisServer::start();
         let client = Builder::from_config(
             Config::from_url(&server.url()).unwrap_or_else(|e| panic!("url: {e}")),
         )

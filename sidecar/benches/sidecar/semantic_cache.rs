@@ -28,7 +28,7 @@ use serde_json::json;
 
 // The tests' Redis Stack launcher (it panics with a named reason when the binaries are
 // missing, which is what a bench run wants too).
-use argus_sidecar_testkit::redis;
+use argus_sidecar_testkit::RedisServer;
 
 const TARGET_P99: Duration = Duration::from_micros(500);
 const TENANT: &str = "agents/support-agent";
@@ -239,7 +239,7 @@ async fn bench(entries: usize, lookups: usize) {
         .await;
     }
 
-    let server = redis::RedisServer::start();
+    let server = RedisServer::start();
     let connect = || async {
         let client = Builder::from_config(
             Config::from_url(&server.url()).unwrap_or_else(|e| panic!("redis url: {e}")),

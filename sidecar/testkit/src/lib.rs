@@ -1,13 +1,29 @@
 //! The sidecar's test harness: everything of `argus-testkit` (re-exported, so tests
-//! write `support::redis`, `support::config`, …) plus the sidecar started in process on
+//! write `support::RedisServer`, `support::config`, …) plus the sidecar started in process on
 //! free ports, its admin API calls and the semantic cache's test vectors. Only the
 //! sidecar's tests and benches link it: a sidecar change rebuilds no other crate's tests.
+//!
+//! Its modules are private: the approvals' calls and the semantic cache's vectors are
+//! re-exported below, with what they are about in the names that would say too little at
+//! the root (`decide_approval`, `cache_probe`, `VECTOR_DIM`).
 #![allow(dead_code, clippy::unwrap_used)]
 
-pub mod approvals;
-pub mod vectors;
+mod approvals;
+mod vectors;
 
+// === All of argus-testkit ===
 pub use argus_testkit::*;
+
+// === Approvals in local mode: the sidecar that asks for them, the admin API's calls ===
+pub use self::approvals::{
+    approvals, approving, awaited as awaited_approval, decide as decide_approval,
+};
+
+// === The semantic cache's test vectors, probes, answers and scopes ===
+pub use self::vectors::{
+    DIM as VECTOR_DIM, HOUR, answer as cached_answer, cosine, paraphrase, probe as cache_probe,
+    random_unit, scope as cache_scope, write_entry_behind_the_cache,
+};
 
 use std::path::Path;
 use std::sync::atomic::Ordering;

@@ -618,7 +618,7 @@ impl FakeApi {
 #[tokio::test]
 async fn through_the_proxy_a_hold_is_released_by_kubectl_approve_and_passes_once() {
     use argus_mock_llm::{MockServer, Script};
-    use support::approvals::approving;
+    use support::approving;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let api = FakeApi::default();
@@ -686,9 +686,9 @@ async fn through_the_proxy_a_hold_is_released_by_kubectl_approve_and_passes_once
     assert_eq!(api.object(&name)["status"]["phase"], "Consumed");
 
     // The admin API lists the Approval objects and refuses to decide them.
-    let listed = support::approvals::approvals(&sidecar).await;
+    let listed = support::approvals(&sidecar).await;
     assert_eq!(listed[0]["name"], name.as_str());
-    let r = support::approvals::decide(&sidecar, &name, "deny", "").await;
+    let r = support::decide_approval(&sidecar, &name, "deny", "").await;
     assert_eq!(r.status, 409, "{}", r.text());
     assert!(r.text().contains("kubectl argus approve"), "{}", r.text());
 }

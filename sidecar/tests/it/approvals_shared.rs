@@ -11,8 +11,7 @@ use argus_crds::gatestack::ApprovalMode;
 use argus_crds::sidecar_config::RedisConnection;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
-use support::approvals::*;
-use support::redis::RedisServer;
+use support::RedisServer;
 use support::*;
 
 fn refund() -> argus_mock_llm::Reply {
@@ -62,7 +61,7 @@ async fn an_approval_decided_on_one_replica_passes_the_call_once_across_both() {
     mock.script().push(refund());
     let held = ask(&a, "shared-1").await;
     assert!(held["tool_calls"].is_null(), "{held}");
-    let name = awaited(held["content"].as_str().unwrap()).unwrap();
+    let name = awaited_approval(held["content"].as_str().unwrap()).unwrap();
 
     // B sees A's approval and decides it.
     let on_b = approvals(&b).await;
@@ -71,10 +70,10 @@ async fn an_approval_decided_on_one_replica_passes_the_call_once_across_both() {
     assert_eq!(on_b[0]["phase"], "Pending");
     let m = metrics(&b).await;
     assert!(m.contains("argus_approvals_pending 1"), "{m}");
-    let r = decide(&b, &name, "approve", r#"{"user":"alice"}"#).await;
+    let r = decide_approval(&b, &name, "approve", r#"{"user":"alice"}"#).await;
     assert_eq!(r.status, 200, "{}", r.text());
     // Deciding again on A: the decision is already taken, in the shared store.
-    let again = decide(&a, &name, "deny", "").await;
+    let again = decide_approval(&a, &name, "deny", "").await;
     assert_eq!(again.status, 409, "{}", again.text());
     assert!(
         again.text().contains("already Approved (by alice)"),
@@ -99,7 +98,7 @@ async fn an_approval_decided_on_one_replica_passes_the_call_once_across_both() {
     } else {
         &on_b
     };
-    let next = awaited(other["content"].as_str().unwrap()).unwrap();
+    let next = awaited_approval(other["content"].as_str().unwrap()).unwrap();
     assert_ne!(next, name, "the refused one asks for a new approval");
 
     for replica in [&a, &b] {
@@ -131,7 +130,7 @@ async fn a_request_held_on_one_replica_is_released_by_a_decision_on_the_other() 
         "the request must wait for a decision"
     );
     let started = std::time::Instant::now();
-    let r = decide(&b, &name, "approve", r#"{"user":"alice"}"#).await;
+    let r = decide_approval(&b, &name, "approve", r#"{"user":"alice"}"#).await;
     assert_eq!(r.status, 200, "{}", r.text());
     let message = tokio::time::timeout(std::time::Duration::from_secs(30), waiting)
         .await

@@ -15,8 +15,8 @@ use argus_crds::sidecar_config::RedisConnection;
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
-use support::process::SidecarProcess;
-use support::redis::RedisServer;
+use support::RedisServer;
+use support::SidecarProcess;
 use support::*;
 
 async fn chain_store(url: &str) -> ChainStore {

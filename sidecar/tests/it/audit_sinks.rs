@@ -22,7 +22,7 @@ use opentelemetry_proto::tonic::collector::logs::v1::{
     ExportLogsServiceRequest, ExportLogsServiceResponse,
 };
 use opentelemetry_proto::tonic::common::v1::any_value;
-use support::process::SidecarProcess;
+use support::SidecarProcess;
 use support::*;
 
 /// One log record as the collector received it.

@@ -18,7 +18,7 @@ use argus_sidecar::timeline::{Call, Refused, Step, Timeline, ViolationNote, What
 use fred::prelude::*;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
-use support::redis::RedisServer;
+use support::RedisServer;
 use support::*;
 
 fn key(tenant: &str, session: &str) -> SessionKey {

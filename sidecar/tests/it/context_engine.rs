@@ -248,7 +248,7 @@ async fn bad_messages_are_refused_by_name() {
 
 #[tokio::test]
 async fn a_peer_message_reaches_one_replica_once() {
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let base = with_redis(
@@ -336,8 +336,8 @@ async fn a_fact_from_an_old_session_is_recalled_by_meaning_in_process() {
 /// session, with the message log in Redis (`shared`) or in process.
 async fn fact_recalled_by_meaning(shared: bool) {
     // The embedder keeps its own index in Redis, whichever log the sidecar uses.
-    let redis = support::redis::RedisServer::start();
-    let emb = support::embedder::EmbedderProcess::start(&redis);
+    let redis = support::RedisServer::start();
+    let emb = support::EmbedderProcess::start(&redis);
     let mock = MockServer::start_local(Script::fixed("Sure."))
         .await
         .unwrap();
@@ -455,7 +455,7 @@ async fn fact_recalled_by_meaning(shared: bool) {
 
 #[tokio::test]
 async fn a_replica_that_dies_after_taking_a_letter_loses_it_to_no_one_but_the_retry() {
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     // The first forwarded request hangs: its replica dies before it could answer (or,
     // before this change, acknowledge).
@@ -547,7 +547,7 @@ async fn a_replica_that_dies_after_taking_a_letter_loses_it_to_no_one_but_the_re
 
 #[tokio::test]
 async fn a_message_to_an_actor_without_an_inbox_is_refused_by_name() {
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let base = with_redis(
@@ -584,7 +584,7 @@ fn axis(i: usize) -> Vec<f32> {
 #[tokio::test]
 async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
     use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let client = redis.client().await;
     let stores = argus_sidecar::ContextStores::new(Some(client));
     let bounds = Bounds {
@@ -636,7 +636,7 @@ async fn the_redis_log_answers_newest_and_nearest_of_one_tenant_only() {
 async fn the_context_index_is_made_again_after_redis_lost_its_data() {
     use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
     use fred::prelude::*;
-    let mut redis = support::redis::RedisServer::start();
+    let mut redis = support::RedisServer::start();
     // The sidecar's own client (it reconnects after the restart below).
     let store = argus_sidecar::RedisStore::connect(
         &redis.url(),
@@ -715,7 +715,7 @@ async fn the_shared_index_of_an_earlier_release_is_dropped_and_its_messages_kept
     use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};
     use fred::prelude::*;
     use fred::types::{ClusterHash, CustomCommand};
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let client = redis.client().await;
     let ft = |cmd: &'static str, args: Vec<&str>| {
         let client = client.clone();

@@ -11,8 +11,8 @@ use argus_sidecar_testkit as support;
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 /// The injected tool result of the issue that found the promoted quote.

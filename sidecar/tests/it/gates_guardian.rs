@@ -265,7 +265,7 @@ async fn a_guardian_answer_out_of_shape_is_a_failure_with_the_reason_named() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_guardians_call_is_audited() {
-    use support::process::{SidecarProcess, audit_records};
+    use support::{SidecarProcess, audit_records_in};
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let cfg = guarded(&mock.url(), dir.path(), FailureMode::FailOpen, 10_000);
@@ -285,11 +285,11 @@ async fn the_guardians_call_is_audited() {
     .await;
     assert_eq!(r.status, 200, "{}", r.text());
     assert!(
-        eventually(|| async { audit_records(&sidecar.output()).len() == 2 }).await,
+        eventually(|| async { audit_records_in(&sidecar.output()).len() == 2 }).await,
         "no audit records for the call and its guardian; output:\n{}",
         sidecar.output()
     );
-    let audits = audit_records(&sidecar.output());
+    let audits = audit_records_in(&sidecar.output());
     let guardian = audits.iter().find(|a| a["api"] == "guardian").unwrap();
     assert_eq!(guardian["model"], GUARDIAN);
     assert_eq!(guardian["outcome"], "completed");

@@ -116,8 +116,8 @@ const DIVERGE: [&str; 3] = [
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn consistent_samples_pass_and_divergent_samples_defer_for_both_methods() {
-    let redis = support::redis::RedisServer::start();
-    let emb = support::embedder::EmbedderProcess::start(&redis);
+    let redis = support::RedisServer::start();
+    let emb = support::EmbedderProcess::start(&redis);
     for method in [
         UncertaintyMethod::ModelDisagreement,
         UncertaintyMethod::SemanticEntropy,
@@ -193,8 +193,8 @@ async fn consistent_samples_pass_and_divergent_samples_defer_for_both_methods() 
 /// samples hold the answer there too (they were not drawn on such routes before).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn samples_are_drawn_on_a_translating_route() {
-    let redis = support::redis::RedisServer::start();
-    let emb = support::embedder::EmbedderProcess::start(&redis);
+    let redis = support::RedisServer::start();
+    let emb = support::EmbedderProcess::start(&redis);
     let mock = answering(sampled("Order A-1 has shipped.", &DIVERGE)).await;
     let dir = tempfile::tempdir().unwrap();
     let mut c = sampling_config(
@@ -244,7 +244,7 @@ async fn samples_are_drawn_on_a_translating_route() {
 /// Every sample is audited with its tokens.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_embedder_that_is_down_skips_or_holds_by_the_policy_and_samples_are_audited() {
-    use support::process::{SidecarProcess, audit_records};
+    use support::{SidecarProcess, audit_records_in};
     let mock = answering(sampled("Order A-1 has shipped.", &AGREE)).await;
     let dir = tempfile::tempdir().unwrap();
     let gone = dir.path().join("no-embedder.sock");
@@ -259,7 +259,7 @@ async fn an_embedder_that_is_down_skips_or_holds_by_the_policy_and_samples_are_a
     let text = answer(sidecar.proxy, "open").await;
     assert_eq!(text, bundle("Order A-1 has shipped."));
     let audited = || async {
-        audit_records(&sidecar.output())
+        audit_records_in(&sidecar.output())
             .iter()
             .filter(|a| a["api"] == "uncertainty_sample")
             .count()
@@ -270,7 +270,7 @@ async fn an_embedder_that_is_down_skips_or_holds_by_the_policy_and_samples_are_a
         "samples not audited; output:\n{}",
         sidecar.output()
     );
-    for a in audit_records(&sidecar.output())
+    for a in audit_records_in(&sidecar.output())
         .iter()
         .filter(|a| a["api"] == "uncertainty_sample")
     {

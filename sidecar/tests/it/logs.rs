@@ -11,8 +11,8 @@ use argus_sidecar_testkit as support;
 use std::time::Duration;
 
 use argus_mock_llm::{MockServer, Script};
-use support::process::{SidecarProcess, audit_records};
 use support::*;
+use support::{SidecarProcess, audit_records_in};
 
 const ASKED: &str = "CANARY-ASKED-5d1e";
 const ANSWERED: &str = "CANARY-ANSWERED-a9c4";
@@ -47,7 +47,7 @@ async fn logs_of_three_calls(log_level: &str, log_bodies: bool) -> String {
     assert_eq!(failed.status, 503, "{}", failed.text());
 
     assert!(
-        eventually(|| async { audit_records(&sidecar.output()).len() == 3 }).await,
+        eventually(|| async { audit_records_in(&sidecar.output()).len() == 3 }).await,
         "no audit records for the three calls; output:\n{}",
         sidecar.output()
     );
@@ -75,7 +75,7 @@ async fn bodies_stay_out_of_the_logs_even_at_debug() {
         let leaks: Vec<_> = output.lines().filter(|l| l.contains(canary)).collect();
         assert!(leaks.is_empty(), "{canary} logged: {leaks:#?}");
     }
-    let audits = audit_records(&output);
+    let audits = audit_records_in(&output);
     let outcomes: Vec<_> = audits
         .iter()
         .map(|a| {
@@ -151,7 +151,7 @@ async fn a_call_answered_from_the_cache_is_audited_as_a_cache_hit() {
     };
     assert!(eventually(hit).await, "no cache hit within 10 s");
     let cache_hit = || {
-        audit_records(&sidecar.output())
+        audit_records_in(&sidecar.output())
             .into_iter()
             .find(|a| a["outcome"] == "cache_hit")
     };
@@ -256,7 +256,7 @@ async fn refusals_carry_their_session_and_tenant_and_metered_calls_are_audited()
             .find(|f| f["message"] == "request refused")
     };
     let audited = |output: &str| {
-        audit_records(output)
+        audit_records_in(output)
             .into_iter()
             .find(|a| a["api"] == "openai_embeddings")
     };

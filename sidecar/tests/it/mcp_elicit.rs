@@ -19,14 +19,14 @@ use argus_crds::gatestack::{ApprovalVia, GateType};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
-use support::audit::audit_records;
-use support::mcp_server::{McpServer, mcp_server};
+use support::audit_records;
 use support::*;
+use support::{McpServer, mcp_server};
 
 async fn upstream(marks: &Path) -> (McpServer, String) {
     mcp_server(
         "elicit_server.py",
-        support::redis::RedisServer::free_port(),
+        support::RedisServer::free_port(),
         &[marks],
     )
     .await

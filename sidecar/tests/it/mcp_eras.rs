@@ -19,13 +19,13 @@ use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
-use support::audit::audit_records;
-use support::mcp_server::{McpServer, mcp_server};
-use support::sdk_steps::run_steps;
+use support::audit_records;
+use support::run_steps;
 use support::*;
+use support::{McpServer, mcp_server};
 
 fn free_port() -> u16 {
-    support::redis::RedisServer::free_port()
+    support::RedisServer::free_port()
 }
 
 /// The SDK server of `era` (`handshake` or `stateless`) on `port`; its cancellation

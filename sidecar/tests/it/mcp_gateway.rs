@@ -18,8 +18,7 @@ use argus_sidecar::{InternalCall, InternalResult, InternalTool};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use serde_json::{Value, json};
-use support::audit::audit_records;
-use support::stub_server::{self, Boxed};
+use support::audit_records;
 use support::*;
 
 async fn gateway(tier: RiskTier) -> (argus_sidecar::Sidecar, MockServer, tempfile::TempDir) {
@@ -299,10 +298,10 @@ async fn the_behavior_mode_decides_what_is_listed() {
 async fn endpoint(answer: Value) -> (String, Arc<Mutex<Vec<Value>>>) {
     let seen = Arc::new(Mutex::new(Vec::new()));
     let record = seen.clone();
-    let addr = stub_server::serve(move |req| {
+    let addr = serve_stub(move |req| {
         let (record, answer) = (record.clone(), answer.clone());
         async move {
-            let body = stub_server::json_body(req).await;
+            let body = json_body(req).await;
             record.lock().unwrap().push(body);
             http::Response::new(Full::new(Bytes::from(answer.to_string())).boxed())
         }
@@ -326,8 +325,8 @@ fn initialize_answer(
     name: &str,
     session: &str,
     capabilities: Value,
-) -> http::Response<Boxed> {
-    stub_server::json_answer(
+) -> http::Response<StubBody> {
+    json_answer(
         &json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18", "capabilities": capabilities, "serverInfo": {"name": name, "version": "1"}}}),
         &[("mcp-session-id", session)],
     )
@@ -521,13 +520,13 @@ async fn an_mcp_tool_is_forwarded_in_an_upstream_session_and_a_cancellation_foll
 /// progress once and then never ends; every message POSTed to it goes to the receiver.
 async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Value>) {
     let (seen, rx) = tokio::sync::mpsc::unbounded_channel();
-    let addr = stub_server::serve(move |req| {
+    let addr = serve_stub(move |req| {
         let seen = seen.clone();
         async move {
             if req.method() != http::Method::POST {
-                return stub_server::empty(http::StatusCode::METHOD_NOT_ALLOWED);
+                return empty_answer(http::StatusCode::METHOD_NOT_ALLOWED);
             }
-            let m = stub_server::json_body(req).await;
+            let m = json_body(req).await;
             let _ = seen.send(m.clone());
             match m["method"].as_str() {
                 Some("initialize") => initialize_answer(&m, "holding", "up-1", json!({"tools": {}})),
@@ -544,7 +543,7 @@ async fn holding_upstream() -> (String, tokio::sync::mpsc::UnboundedReceiver<Val
                         .body(http_body_util::StreamBody::new(frames).boxed())
                         .unwrap()
                 }
-                _ => stub_server::empty(http::StatusCode::ACCEPTED),
+                _ => empty_answer(http::StatusCode::ACCEPTED),
             }
         }
     })
@@ -646,10 +645,10 @@ async fn flaky_stream_upstream() -> (String, Arc<std::sync::atomic::AtomicUsize>
     use std::sync::atomic::{AtomicUsize, Ordering};
     let gets = Arc::new(AtomicUsize::new(0));
     let counted = gets.clone();
-    let addr = stub_server::serve(move |req| {
+    let addr = serve_stub(move |req| {
         let counted = counted.clone();
         async move {
-            let sse = |body: Boxed| {
+            let sse = |body: StubBody| {
                 http::Response::builder()
                     .header("content-type", "text/event-stream")
                     .body(body)
@@ -668,11 +667,11 @@ async fn flaky_stream_upstream() -> (String, Arc<std::sync::atomic::AtomicUsize>
                 let frames = futures::StreamExt::chain(first, futures::stream::pending());
                 return sse(http_body_util::StreamBody::new(frames).boxed());
             }
-            let m = stub_server::json_body(req).await;
+            let m = json_body(req).await;
             if m["method"] == "initialize" {
                 initialize_answer(&m, "flaky", "up-2", json!({}))
             } else {
-                stub_server::empty(http::StatusCode::ACCEPTED)
+                empty_answer(http::StatusCode::ACCEPTED)
             }
         }
     })
@@ -725,7 +724,7 @@ async fn the_sessions_stream_relays_an_upstream_notification_after_its_stream_is
 
 #[tokio::test]
 async fn an_upstream_that_never_answers_leaves_its_tools_out_of_the_list_in_bounded_time() {
-    let addr = stub_server::silent(None).await;
+    let addr = serve_silent(None).await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
         c.mcp.tool_timeout_ms = 600_000;
         set_endpoint(c, "search_knowledge_base", &format!("http://{addr}/mcp"));
@@ -755,7 +754,7 @@ async fn a_json_call_whose_client_leaves_is_still_audited() {
     let audits = audit_records();
     // An HTTP tool endpoint that takes the request and never answers.
     let (arrived_tx, mut arrived) = tokio::sync::mpsc::unbounded_channel();
-    let addr = stub_server::silent(Some(arrived_tx)).await;
+    let addr = serve_silent(Some(arrived_tx)).await;
     let (s, _mock, _dir) = gateway_with(RiskTier::Modify, |c| {
         c.mcp.tool_timeout_ms = 600_000;
         set_endpoint(c, "lookup_order", &format!("http://{addr}/lookup"));
@@ -811,13 +810,13 @@ async fn a_json_call_whose_client_leaves_is_still_audited() {
 async fn task_upstream(finish_after: Option<usize>) -> (String, Arc<Mutex<Vec<Value>>>) {
     let seen = Arc::new(Mutex::new(Vec::<Value>::new()));
     let record = seen.clone();
-    let addr = stub_server::serve(move |req| {
+    let addr = serve_stub(move |req| {
         let record = record.clone();
         async move {
             if req.method() != http::Method::POST {
-                return stub_server::empty(http::StatusCode::METHOD_NOT_ALLOWED);
+                return empty_answer(http::StatusCode::METHOD_NOT_ALLOWED);
             }
-            let m = stub_server::json_body(req).await;
+            let m = json_body(req).await;
             let polls = {
                 let mut seen = record.lock().unwrap();
                 seen.push(m.clone());
@@ -828,10 +827,10 @@ async fn task_upstream(finish_after: Option<usize>) -> (String, Arc<Mutex<Vec<Va
                        "lastUpdatedAt": "2026-11-27T00:00:00Z", "ttl": 60000, "pollInterval": 100})
             };
             let result = |r: Value| {
-                stub_server::json_answer(&json!({"jsonrpc": "2.0", "id": m["id"], "result": r}), &[])
+                json_answer(&json!({"jsonrpc": "2.0", "id": m["id"], "result": r}), &[])
             };
             match m["method"].as_str() {
-                Some("initialize") => stub_server::json_answer(
+                Some("initialize") => json_answer(
                     &json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-11-25",
                         "capabilities": {"tools": {}, "tasks": {"cancel": {}, "requests": {"tools": {"call": {}}}}},
                         "serverInfo": {"name": "tasks", "version": "1"}}}),
@@ -843,7 +842,7 @@ async fn task_upstream(finish_after: Option<usize>) -> (String, Arc<Mutex<Vec<Va
                 Some("tools/call") if m["params"]["task"].is_object() => {
                     result(json!({"task": task("working")}))
                 }
-                Some("tools/call") => stub_server::json_answer(
+                Some("tools/call") => json_answer(
                     &json!({"jsonrpc": "2.0", "id": m["id"], "error": {"code": -32601, "message": "search_knowledge_base must be called as a task"}}),
                     &[],
                 ),
@@ -854,7 +853,7 @@ async fn task_upstream(finish_after: Option<usize>) -> (String, Arc<Mutex<Vec<Va
                 Some("tasks/result") => result(json!({"content": [{"type": "text", "text": "Article 7, from task t-1"}],
                     "_meta": {"io.modelcontextprotocol/related-task": {"taskId": "t-1"}}})),
                 Some("tasks/cancel") => result(task("cancelled")),
-                _ => stub_server::empty(http::StatusCode::ACCEPTED),
+                _ => empty_answer(http::StatusCode::ACCEPTED),
             }
         }
     })

@@ -22,9 +22,8 @@ use argus_sidecar::definition_hash;
 use bytes::Bytes;
 use fred::prelude::*;
 use serde_json::{Value, json};
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
-use support::stub_server;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 /// An upstream MCP server whose `tools/list` answers the raw JSON text in `tools` (so
@@ -40,16 +39,16 @@ async fn upstream(tools: &str) -> Upstream {
     let listed = Arc::new(Mutex::new(tools.to_string()));
     let called = Arc::new(Mutex::new(Vec::new()));
     let (l, c) = (listed.clone(), called.clone());
-    let addr = stub_server::serve(move |req| {
+    let addr = serve_stub(move |req| {
         let (listed, called) = (l.clone(), c.clone());
         async move {
             if req.method() != http::Method::POST {
-                return stub_server::empty(http::StatusCode::METHOD_NOT_ALLOWED);
+                return empty_answer(http::StatusCode::METHOD_NOT_ALLOWED);
             }
-            let m = stub_server::json_body(req).await;
+            let m = json_body(req).await;
             let id = m["id"].to_string();
             match m["method"].as_str() {
-                Some("initialize") => stub_server::json_answer(
+                Some("initialize") => json_answer(
                     &json!({"jsonrpc": "2.0", "id": m["id"], "result": {"protocolVersion": "2025-06-18",
                         "capabilities": {"tools": {}}, "serverInfo": {"name": "kb", "version": "1"}}}),
                     &[("mcp-session-id", "up-1")],
@@ -71,13 +70,13 @@ async fn upstream(tools: &str) -> Upstream {
                         .lock()
                         .unwrap()
                         .push(m["params"]["name"].as_str().unwrap_or("").to_string());
-                    stub_server::json_answer(
+                    json_answer(
                         &json!({"jsonrpc": "2.0", "id": m["id"],
                             "result": {"content": [{"type": "text", "text": "Article 12: refunds take 5 days."}]}}),
                         &[],
                     )
                 }
-                _ => stub_server::empty(http::StatusCode::ACCEPTED),
+                _ => empty_answer(http::StatusCode::ACCEPTED),
             }
         }
     })
@@ -440,9 +439,8 @@ async fn a_poisoned_description_is_withheld_with_its_reason_and_a_benign_one_off
 }
 
 /// The upstream server of `sidecar/tests/mcp/upstream_server.py` (the official Python SDK).
-async fn python_upstream() -> (support::mcp_server::McpServer, String) {
-    support::mcp_server::mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[])
-        .await
+async fn python_upstream() -> (support::McpServer, String) {
+    support::mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[]).await
 }
 
 /// A real server's definitions, as the official Python SDK writes them, hash the same
@@ -580,7 +578,7 @@ async fn while_pins_cannot_be_read_the_store_failure_mode_decides() {
 async fn nothing_in_a_request_makes_the_gateway_reach_an_unnamed_host() {
     let up = upstream(&format!("[{SEARCH},{BENIGN_DOCS}]")).await;
     let (arrived, mut connections) = tokio::sync::mpsc::unbounded_channel();
-    let canary = stub_server::silent(Some(arrived)).await;
+    let canary = serve_silent(Some(arrived)).await;
     let elsewhere = format!("http://{canary}/mcp");
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();

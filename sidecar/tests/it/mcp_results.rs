@@ -17,8 +17,8 @@ use argus_mock_llm::{MockServer, Script};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use serde_json::{Value, json};
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 /// An HTTP tool endpoint answering the `order_id` it is sent, as the result text; counts

@@ -18,10 +18,10 @@ use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
-use support::mcp_server::{McpServer, mcp_server};
-use support::redis::RedisServer;
-use support::sdk_steps::{Steps, run_steps};
+use support::RedisServer;
 use support::*;
+use support::{McpServer, mcp_server};
+use support::{Steps, run_steps};
 
 /// The SDK's server of `upstream_server.py`.
 pub(crate) async fn upstream() -> (McpServer, String) {

@@ -15,7 +15,7 @@ use argus_crds::sidecar_config::{RedisConnection, SidecarConfig};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
-use support::sdk_steps::run_steps;
+use support::run_steps;
 use support::*;
 
 /// The example Actor and GateStack, running as actor `name` of namespace `team` with
@@ -79,7 +79,7 @@ fn listed(reply: &Value) -> Vec<String> {
 
 #[tokio::test]
 async fn an_actor_messages_its_peer_through_the_gateway_with_the_official_sdk() {
-    let redis = support::redis::RedisServer::start();
+    let redis = support::RedisServer::start();
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let bob = start(actor(

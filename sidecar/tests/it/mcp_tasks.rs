@@ -12,7 +12,7 @@ use argus_sidecar_testkit as support;
 use std::collections::BTreeMap;
 
 use serde_json::json;
-use support::audit::audit_records;
+use support::audit_records;
 use support::*;
 
 use crate::mcp_sdk::sdk_client_through_gateway;

@@ -30,7 +30,7 @@ use opentelemetry_proto::tonic::collector::trace::v1::{
 };
 use opentelemetry_proto::tonic::common::v1::{AnyValue, KeyValue, any_value};
 use opentelemetry_proto::tonic::trace::v1::span::SpanKind;
-use support::process::SidecarProcess;
+use support::SidecarProcess;
 use support::*;
 
 const SESSION: &str = "otlp-session";

@@ -11,7 +11,7 @@ use argus_sidecar::wire::ApiFormat;
 use bytes::Bytes;
 use fred::prelude::*;
 use serde_json::json;
-use support::redis::RedisServer;
+use support::RedisServer;
 
 async fn client(url: &str) -> Client {
     let client = Builder::from_config(Config::from_url(url).unwrap())

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use argus_sidecar::limits::{Decision, LimitConfig, LimitError, LimitScope, Limiter, RedisLimiter};
 use fred::prelude::*;
-use support::redis::RedisServer;
+use support::RedisServer;
 
 async fn client(url: &str) -> Client {
     let config = Config::from_url(url).unwrap();

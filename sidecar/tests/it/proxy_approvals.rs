@@ -10,7 +10,6 @@ use argus_sidecar_testkit as support;
 use argus_crds::gatestack::ApprovalMode;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
-use support::approvals::*;
 use support::*;
 
 fn refund() -> argus_mock_llm::Reply {
@@ -47,7 +46,7 @@ async fn an_approved_call_passes_once_and_the_next_needs_a_new_approval() {
         "{text}"
     );
     assert!(text.contains("by group ops-team"), "{text}");
-    let name = awaited(text).unwrap();
+    let name = awaited_approval(text).unwrap();
 
     let listed = approvals(&sidecar).await;
     assert_eq!(listed.len(), 1);
@@ -77,7 +76,7 @@ async fn an_approved_call_passes_once_and_the_next_needs_a_new_approval() {
         assert!(a.get(field).is_some(), "{field} missing: {a}");
     }
 
-    let r = decide(
+    let r = decide_approval(
         &sidecar,
         &name,
         "approve",
@@ -88,7 +87,7 @@ async fn an_approved_call_passes_once_and_the_next_needs_a_new_approval() {
     assert_eq!(r.json()["phase"], "Approved");
     assert_eq!(r.json()["decidedBy"], "alice");
     assert_eq!(r.json()["comment"], "ok, small amount");
-    let again = decide(&sidecar, &name, "deny", "").await;
+    let again = decide_approval(&sidecar, &name, "deny", "").await;
     assert_eq!(again.status, 409, "{}", again.text());
     assert!(
         again.text().contains("already Approved (by alice)"),
@@ -113,7 +112,7 @@ async fn an_approved_call_passes_once_and_the_next_needs_a_new_approval() {
     mock.script().push(refund());
     let held = ask(&sidecar, "ap1").await;
     assert!(held["tool_calls"].is_null(), "{held}");
-    let second = awaited(held["content"].as_str().unwrap()).unwrap();
+    let second = awaited_approval(held["content"].as_str().unwrap()).unwrap();
     assert_ne!(second, name);
     let m = metrics(&sidecar).await;
     assert!(m.contains("argus_approvals_pending 1"), "{m}");
@@ -126,16 +125,16 @@ async fn a_denied_or_unknown_approval_and_a_bad_body_are_clear_errors() {
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start(approving(&mock.url(), dir.path(), ApprovalMode::Async, 300)).await;
     mock.script().push(refund());
-    let name = awaited(ask(&sidecar, "ap2").await["content"].as_str().unwrap()).unwrap();
+    let name = awaited_approval(ask(&sidecar, "ap2").await["content"].as_str().unwrap()).unwrap();
 
-    let r = decide(&sidecar, &name, "approve", "{not json").await;
+    let r = decide_approval(&sidecar, &name, "approve", "{not json").await;
     assert_eq!(r.status, 400, "{}", r.text());
     assert!(r.text().contains("must be JSON"), "{}", r.text());
-    let r = decide(&sidecar, "no-such-approval", "approve", "").await;
+    let r = decide_approval(&sidecar, "no-such-approval", "approve", "").await;
     assert_eq!(r.status, 404);
     assert!(r.text().contains("no approval named"), "{}", r.text());
 
-    let r = decide(&sidecar, &name, "deny", r#"{"comment":"no"}"#).await;
+    let r = decide_approval(&sidecar, &name, "deny", r#"{"comment":"no"}"#).await;
     assert_eq!(r.status, 200, "{}", r.text());
     assert_eq!(r.json()["phase"], "Denied");
     assert_eq!(r.json()["decidedBy"], "local-admin");
@@ -143,7 +142,10 @@ async fn a_denied_or_unknown_approval_and_a_bad_body_are_clear_errors() {
     mock.script().push(refund());
     let held = ask(&sidecar, "ap2").await;
     assert!(held["tool_calls"].is_null(), "{held}");
-    assert_ne!(awaited(held["content"].as_str().unwrap()).unwrap(), name);
+    assert_ne!(
+        awaited_approval(held["content"].as_str().unwrap()).unwrap(),
+        name
+    );
 }
 
 #[tokio::test]
@@ -152,12 +154,12 @@ async fn a_timeout_expires_the_approval_and_denies_the_call() {
     let dir = tempfile::tempdir().unwrap();
     let sidecar = start(approving(&mock.url(), dir.path(), ApprovalMode::Async, 1)).await;
     mock.script().push(refund());
-    let name = awaited(ask(&sidecar, "ap3").await["content"].as_str().unwrap()).unwrap();
+    let name = awaited_approval(ask(&sidecar, "ap3").await["content"].as_str().unwrap()).unwrap();
     assert!(
         eventually(|| async { approvals(&sidecar).await[0]["phase"] == "Expired" }).await,
         "the approval never expired"
     );
-    let r = decide(&sidecar, &name, "approve", "").await;
+    let r = decide_approval(&sidecar, &name, "approve", "").await;
     assert_eq!(r.status, 409, "{}", r.text());
     assert!(r.text().contains("already Expired"), "{}", r.text());
     mock.script().push(refund());
@@ -202,7 +204,7 @@ async fn a_hold_route_request_waits_and_is_released_by_the_decision() {
         !waiting.is_finished(),
         "the request must wait for the decision"
     );
-    let r = decide(&sidecar, &name, "approve", r#"{"user":"alice"}"#).await;
+    let r = decide_approval(&sidecar, &name, "approve", r#"{"user":"alice"}"#).await;
     assert_eq!(r.status, 200, "{}", r.text());
     let message = waiting.await.unwrap();
     assert_eq!(
@@ -216,7 +218,7 @@ async fn a_hold_route_request_waits_and_is_released_by_the_decision() {
     let s = sidecar.clone();
     let waiting = tokio::spawn(async move { ask(&s, "hold2").await });
     let name = pending_one(&sidecar).await;
-    let r = decide(
+    let r = decide_approval(
         &sidecar,
         &name,
         "deny",
@@ -317,8 +319,8 @@ async fn a_hold_route_stream_keeps_alive_until_the_decision_releases_or_refuses_
         let before = read_until(&mut rx, ": argus awaiting approval ").await;
         assert!(before.contains("Refunding now."), "{path}: {before}");
         assert!(!before.contains("issue_refund"), "{path}: {before}");
-        let name = awaited(&before).unwrap();
-        let r = decide(&sidecar, &name, "approve", r#"{"user":"alice"}"#).await;
+        let name = awaited_approval(&before).unwrap();
+        let r = decide_approval(&sidecar, &name, "approve", r#"{"user":"alice"}"#).await;
         assert_eq!(r.status, 200, "{}", r.text());
         let after = read_rest(&mut rx).await;
         assert!(
@@ -333,8 +335,8 @@ async fn a_hold_route_stream_keeps_alive_until_the_decision_releases_or_refuses_
         mock.script().push(refund());
         let mut rx = stream(&sidecar, path, body).await;
         let before = read_until(&mut rx, ": argus awaiting approval ").await;
-        let name = awaited(&before).unwrap();
-        let r = decide(&sidecar, &name, "deny", r#"{"user":"bob","comment":"no"}"#).await;
+        let name = awaited_approval(&before).unwrap();
+        let r = decide_approval(&sidecar, &name, "deny", r#"{"user":"bob","comment":"no"}"#).await;
         assert_eq!(r.status, 200, "{}", r.text());
         let after = read_rest(&mut rx).await;
         let refusal = format!(

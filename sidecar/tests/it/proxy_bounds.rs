@@ -409,7 +409,7 @@ async fn stalled_calls_are_audited_as_upstream_timeout() {
     let mock = stalling_mock().await;
     let dir = tempfile::tempdir().unwrap();
     let path = config_file(dir.path(), &stall_config(&mock.url(), dir.path()));
-    let sidecar = support::process::SidecarProcess::start(&path, &[], &[]).await;
+    let sidecar = support::SidecarProcess::start(&path, &[], &[]).await;
     for stream in [false, true] {
         let body = json!({"model": "gpt-4o-mini", "stream": stream, "messages": [{"role": "user", "content": "hi"}]});
         let a = tokio::time::timeout(
@@ -426,7 +426,7 @@ async fn stalled_calls_are_audited_as_upstream_timeout() {
         assert_eq!(a.status, if stream { 200 } else { 504 }, "{}", a.text());
     }
     let audited = || async {
-        let records = support::process::audit_records(&sidecar.output());
+        let records = support::audit_records_in(&sidecar.output());
         records.len() == 2
             && records
                 .iter()
@@ -435,6 +435,6 @@ async fn stalled_calls_are_audited_as_upstream_timeout() {
     assert!(
         eventually(audited).await,
         "audit records: {:?}",
-        support::process::audit_records(&sidecar.output())
+        support::audit_records_in(&sidecar.output())
     );
 }

@@ -13,8 +13,8 @@ use std::time::{Duration, Instant};
 use argus_crds::policy::LoopDetection;
 use argus_crds::sidecar_config::EmbedderConnection;
 use argus_mock_llm::{MockServer, Reply, Script};
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 fn embedder(redis: &RedisServer) -> EmbedderProcess {

@@ -594,7 +594,7 @@ async fn a_gemini_stream_the_gates_cannot_read_is_refused_by_name() {
 /// actor: it is refused by name, with `x-should-retry: false`, and audited.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_answer_too_large_to_gate_is_refused_by_name_and_audited() {
-    use support::process::{SidecarProcess, audit_records};
+    use support::{SidecarProcess, audit_records_in};
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let cfg = with_gates(
@@ -625,7 +625,7 @@ async fn an_answer_too_large_to_gate_is_refused_by_name_and_audited() {
     );
     assert_eq!(r.headers["x-should-retry"], "false");
     let audited = || async {
-        audit_records(&sidecar.output())
+        audit_records_in(&sidecar.output())
             .iter()
             .any(|a| a["outcome"] == "answer_too_large_to_gate" && a["session"] == "huge")
     };

@@ -16,7 +16,7 @@ use argus_crds::sidecar_config::{RedisConnection, Resolved, SidecarConfig};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
-use support::redis::RedisServer;
+use support::RedisServer;
 use support::*;
 
 const PLATFORM_PROMPT: &str = "You are the support agent of Example Shop.";

@@ -12,7 +12,7 @@ use argus_sidecar::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Ver
 use bytes::Bytes;
 use fred::prelude::KeysInterface;
 use serde_json::json;
-use support::redis::RedisServer;
+use support::RedisServer;
 use support::*;
 
 fn with_redis(

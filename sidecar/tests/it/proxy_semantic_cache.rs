@@ -13,8 +13,8 @@ use argus_crds::sidecar_config::{EmbedderConnection, SidecarConfig};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::Sidecar;
 use serde_json::{Value, json};
-use support::embedder::EmbedderProcess;
-use support::redis::RedisServer;
+use support::EmbedderProcess;
+use support::RedisServer;
 use support::*;
 
 /// Each test here starts an embedder (ONNX) of its own: run one at a time, so that a

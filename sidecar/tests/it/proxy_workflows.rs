@@ -10,7 +10,7 @@ use argus_crds::sidecar_config::{RedisConnection, Resolved, SidecarConfig};
 use argus_crds::workflow::WorkflowSpec;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
-use support::redis::RedisServer;
+use support::RedisServer;
 use support::*;
 
 /// A workflow whose sessions are blocked from their second request on: its initial
@@ -326,7 +326,7 @@ async fn each_session_is_counted_under_its_workflow_in_redis() {
 /// default, and an unreachable embedder fails open to the default.
 #[tokio::test]
 async fn selector_exemplars_pick_by_meaning_with_the_real_embedder() {
-    use support::embedder::EmbedderProcess;
+    use support::EmbedderProcess;
     let redis = RedisServer::start();
     let emb = EmbedderProcess::start(&redis);
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();

@@ -15,8 +15,8 @@ use argus_crds::sidecar_config::RedisConnection;
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use fred::prelude::*;
-use support::process::SidecarProcess;
-use support::redis::RedisServer;
+use support::RedisServer;
+use support::SidecarProcess;
 use support::*;
 
 /// Generous: the store's client waits up to 5 s between attempts, and a loaded machine

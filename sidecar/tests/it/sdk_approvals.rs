@@ -9,7 +9,6 @@ use argus_sidecar_testkit as support;
 use argus_crds::gatestack::ApprovalMode;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
-use support::approvals::*;
 use support::*;
 
 async fn run(mode: &str, timeout: u32, refunds: usize) {

@@ -13,9 +13,9 @@ use std::time::Duration;
 use argus_sidecar::semantic::{Probe, RedisSemanticIndex, SearchPolicy, SemanticHit};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
+use support::RedisServer;
 use support::eventually;
-use support::redis::RedisServer;
-use support::vectors::{HOUR, answer, cosine, paraphrase, probe, random_unit, scope};
+use support::{HOUR, cache_probe, cache_scope, cached_answer, cosine, paraphrase, random_unit};
 
 const TENANT: &str = "ns/support";
 
@@ -34,7 +34,12 @@ async fn put(
     max: usize,
 ) {
     index
-        .insert(&probe(tenant, scope, v), &answer(text), HOUR, max)
+        .insert(
+            &cache_probe(tenant, scope, v),
+            &cached_answer(text),
+            HOUR,
+            max,
+        )
         .await
         .unwrap();
 }
@@ -54,7 +59,11 @@ async fn look(index: &RedisSemanticIndex, p: &Probe) -> Looked {
 
 /// Starts `index`'s mirror of `tenant` (its first lookup) and waits until it is loaded.
 async fn mirrored(index: &RedisSemanticIndex, tenant: &str) {
-    let _ = look(index, &probe(tenant, &scope(0), &random_unit(0))).await;
+    let _ = look(
+        index,
+        &cache_probe(tenant, &cache_scope(0), &random_unit(0)),
+    )
+    .await;
     let ready = eventually(|| {
         let index = index.clone();
         let tenant = tenant.to_string();
@@ -81,7 +90,7 @@ async fn found_in_mirror(index: &RedisSemanticIndex, p: &Probe, body: &str) -> b
 async fn what_one_replica_writes_the_other_finds_in_its_mirror_with_the_exact_similarity() {
     let redis = RedisServer::start();
     let (a, b) = replicas(&redis).await;
-    let s = scope(1);
+    let s = cache_scope(1);
     // 200 entries before B mirrors the tenant (B loads them), 100 after (B tails them).
     for i in 0..200u64 {
         put(&a, TENANT, &s, &random_unit(i), &i.to_string(), 10_000).await;
@@ -90,7 +99,7 @@ async fn what_one_replica_writes_the_other_finds_in_its_mirror_with_the_exact_si
     for i in 200..300u64 {
         put(&a, TENANT, &s, &random_unit(i), &i.to_string(), 10_000).await;
     }
-    let last = probe(TENANT, &s, &paraphrase(&random_unit(299), 299));
+    let last = cache_probe(TENANT, &s, &paraphrase(&random_unit(299), 299));
     assert!(
         found_in_mirror(&b, &last, "299").await,
         "B's mirror did not catch up with A's last insert within 10 s"
@@ -98,7 +107,7 @@ async fn what_one_replica_writes_the_other_finds_in_its_mirror_with_the_exact_si
     assert_eq!(b.mirrored_len(TENANT), 300);
     for i in (0..300u64).step_by(13) {
         let q = paraphrase(&random_unit(i), i);
-        let (hit, policy) = look(&b, &probe(TENANT, &s, &q)).await;
+        let (hit, policy) = look(&b, &cache_probe(TENANT, &s, &q)).await;
         assert_eq!(policy, Some(SearchPolicy::Mirror));
         let hit = hit.unwrap_or_else(|| panic!("paraphrase of entry {i} missed"));
         // The exact search over every entry.
@@ -113,7 +122,7 @@ async fn what_one_replica_writes_the_other_finds_in_its_mirror_with_the_exact_si
         );
     }
     // Nothing unrelated reaches the threshold.
-    let (hit, policy) = look(&b, &probe(TENANT, &s, &random_unit(99_999))).await;
+    let (hit, policy) = look(&b, &cache_probe(TENANT, &s, &random_unit(99_999))).await;
     assert!(hit.is_none());
     assert_eq!(policy, Some(SearchPolicy::Mirror));
 }
@@ -123,9 +132,13 @@ async fn a_lookup_before_the_mirror_is_loaded_is_answered_by_redisearch() {
     let redis = RedisServer::start();
     let (a, b) = replicas(&redis).await;
     let v = random_unit(5);
-    put(&a, TENANT, &scope(2), &v, "five", 100).await;
+    put(&a, TENANT, &cache_scope(2), &v, "five", 100).await;
     // B's first lookup of the tenant starts its mirror and does not wait for it.
-    let (hit, policy) = look(&b, &probe(TENANT, &scope(2), &paraphrase(&v, 5))).await;
+    let (hit, policy) = look(
+        &b,
+        &cache_probe(TENANT, &cache_scope(2), &paraphrase(&v, 5)),
+    )
+    .await;
     assert!(
         matches!(policy, Some(SearchPolicy::Graph | SearchPolicy::BruteForce)),
         "{policy:?}"
@@ -138,16 +151,20 @@ async fn eviction_and_expiry_are_seen_through_the_mirror() {
     let redis = RedisServer::start();
     let client = redis.client().await;
     let (a, b) = replicas(&redis).await;
-    let s = scope(3);
+    let s = cache_scope(3);
     mirrored(&b, TENANT).await;
     // A cap of 3: the two oldest of five leave Redis and B's mirror alike.
     for i in 0..5u64 {
         put(&a, TENANT, &s, &random_unit(i), &i.to_string(), 3).await;
     }
-    let newest = probe(TENANT, &s, &paraphrase(&random_unit(4), 4));
+    let newest = cache_probe(TENANT, &s, &paraphrase(&random_unit(4), 4));
     assert!(found_in_mirror(&b, &newest, "4").await);
     assert_eq!(b.mirrored_len(TENANT), 3);
-    let (hit, policy) = look(&b, &probe(TENANT, &s, &paraphrase(&random_unit(0), 0))).await;
+    let (hit, policy) = look(
+        &b,
+        &cache_probe(TENANT, &s, &paraphrase(&random_unit(0), 0)),
+    )
+    .await;
     assert!(hit.is_none());
     assert_eq!(policy, Some(SearchPolicy::Mirror));
 
@@ -155,14 +172,14 @@ async fn eviction_and_expiry_are_seen_through_the_mirror() {
     // expiry can make it a miss.
     let short = random_unit(50);
     a.insert(
-        &probe(TENANT, &s, &short),
-        &answer("short"),
+        &cache_probe(TENANT, &s, &short),
+        &cached_answer("short"),
         Duration::from_secs(1),
         3,
     )
     .await
     .unwrap();
-    let p = probe(TENANT, &s, &paraphrase(&short, 50));
+    let p = cache_probe(TENANT, &s, &paraphrase(&short, 50));
     assert!(found_in_mirror(&b, &p, "short").await);
     let entries = format!("argus:sem:{{{}}}:entries", tag(TENANT));
     let members: Vec<String> = client
@@ -191,7 +208,7 @@ async fn a_hit_whose_hash_is_gone_is_a_miss_and_leaves_the_mirror() {
     let redis = RedisServer::start();
     let client = redis.client().await;
     let (a, b) = replicas(&redis).await;
-    let s = scope(4);
+    let s = cache_scope(4);
     mirrored(&b, TENANT).await;
     let v = random_unit(7);
     // Two entries near the probe: the nearer one's hash is deleted behind the mirror's
@@ -199,9 +216,9 @@ async fn a_hit_whose_hash_is_gone_is_a_miss_and_leaves_the_mirror() {
     let near = paraphrase(&v, 1);
     put(&a, TENANT, &s, &v, "exact", 100).await;
     put(&a, TENANT, &s, &near, "near", 100).await;
-    let p = probe(TENANT, &s, &v);
+    let p = cache_probe(TENANT, &s, &v);
     assert!(found_in_mirror(&b, &p, "exact").await);
-    assert!(found_in_mirror(&b, &probe(TENANT, &s, &near), "near").await);
+    assert!(found_in_mirror(&b, &cache_probe(TENANT, &s, &near), "near").await);
     let entries = format!("argus:sem:{{{}}}:entries", tag(TENANT));
     let members: Vec<String> = client
         .zrange(&entries, 0, -1, None, false, None, false)
@@ -230,15 +247,15 @@ async fn a_trimmed_stream_makes_the_mirror_load_again() {
     let redis = RedisServer::start();
     let client = redis.client().await;
     let (a, b) = replicas(&redis).await;
-    let s = scope(5);
+    let s = cache_scope(5);
     put(&a, TENANT, &s, &random_unit(1), "one", 100).await;
     mirrored(&b, TENANT).await;
     // An entry that reached Redis without a record in the stream (as one of an earlier
     // release does): only a load brings it into the mirror.
     let t = tag(TENANT);
     let silent = random_unit(2);
-    support::vectors::write_entry_behind_the_cache(&client, &t, &s, &silent, "silent", true).await;
-    let p = probe(TENANT, &s, &paraphrase(&silent, 2));
+    support::write_entry_behind_the_cache(&client, &t, &s, &silent, "silent", true).await;
+    let p = cache_probe(TENANT, &s, &paraphrase(&silent, 2));
     assert_eq!(look(&b, &p).await, (None, Some(SearchPolicy::Mirror)));
     // The records B has read are trimmed away; the next insert's record then follows
     // none that B knows: B loads the tenant again, the silent entry with it.
@@ -249,7 +266,7 @@ async fn a_trimmed_stream_makes_the_mirror_load_again() {
         found_in_mirror(&b, &p, "silent").await,
         "the mirror did not load the tenant again after its stream was trimmed"
     );
-    assert!(found_in_mirror(&b, &probe(TENANT, &s, &random_unit(3)), "three").await);
+    assert!(found_in_mirror(&b, &cache_probe(TENANT, &s, &random_unit(3)), "three").await);
     assert_eq!(b.mirrored_len(TENANT), 3);
 }
 
@@ -258,7 +275,7 @@ async fn a_flushed_redis_empties_the_mirror() {
     let redis = RedisServer::start();
     let client = redis.client().await;
     let (a, b) = replicas(&redis).await;
-    let s = scope(6);
+    let s = cache_scope(6);
     for i in 0..3u64 {
         put(&a, TENANT, &s, &random_unit(i), "old", 100).await;
     }
@@ -266,7 +283,7 @@ async fn a_flushed_redis_empties_the_mirror() {
     assert_eq!(b.mirrored_len(TENANT), 3);
     let _: Value = client.flushall(false).await.unwrap();
     put(&a, TENANT, &s, &random_unit(9), "new", 100).await;
-    assert!(found_in_mirror(&b, &probe(TENANT, &s, &random_unit(9)), "new").await);
+    assert!(found_in_mirror(&b, &cache_probe(TENANT, &s, &random_unit(9)), "new").await);
     assert_eq!(b.mirrored_len(TENANT), 1);
 }
 
@@ -275,7 +292,7 @@ async fn a_dropped_tail_connection_falls_back_to_redisearch_and_loads_again() {
     let redis = RedisServer::start();
     let client = redis.client().await;
     let (a, b) = replicas(&redis).await;
-    let s = scope(8);
+    let s = cache_scope(8);
     mirrored(&b, TENANT).await;
     // The tail is the connection blocked reading the stream.
     let tail = eventually(|| {
@@ -305,8 +322,8 @@ async fn a_dropped_tail_connection_falls_back_to_redisearch_and_loads_again() {
         .unwrap();
     put(&a, TENANT, &s, &random_unit(4), "after", 100).await;
     // Lookups never fail meanwhile, and the mirror comes back with the new entry.
-    look(&b, &probe(TENANT, &s, &random_unit(4))).await;
-    assert!(found_in_mirror(&b, &probe(TENANT, &s, &random_unit(4)), "after").await);
+    look(&b, &cache_probe(TENANT, &s, &random_unit(4))).await;
+    assert!(found_in_mirror(&b, &cache_probe(TENANT, &s, &random_unit(4)), "after").await);
 }
 
 async fn clients(client: &Client) -> String {
@@ -323,19 +340,19 @@ async fn clients(client: &Client) -> String {
 async fn tenants_never_see_each_others_entries() {
     let redis = RedisServer::start();
     let (a, b) = replicas(&redis).await;
-    let s = scope(7);
+    let s = cache_scope(7);
     let v = random_unit(11);
     put(&a, "ns/one", &s, &v, "one", 100).await;
     mirrored(&b, "ns/one").await;
     mirrored(&b, "ns/two").await;
-    assert!(found_in_mirror(&b, &probe("ns/one", &s, &v), "one").await);
+    assert!(found_in_mirror(&b, &cache_probe("ns/one", &s, &v), "one").await);
     assert_eq!(
-        look(&b, &probe("ns/two", &s, &v)).await,
+        look(&b, &cache_probe("ns/two", &s, &v)).await,
         (None, Some(SearchPolicy::Mirror))
     );
     assert_eq!(b.mirrored_len("ns/two"), 0);
     put(&a, "ns/two", &s, &random_unit(12), "two", 100).await;
-    assert!(found_in_mirror(&b, &probe("ns/two", &s, &random_unit(12)), "two").await);
+    assert!(found_in_mirror(&b, &cache_probe("ns/two", &s, &random_unit(12)), "two").await);
     assert_eq!(b.mirrored_len("ns/one"), 1);
     assert_eq!(b.mirrored_len("ns/two"), 1);
 }

@@ -11,8 +11,8 @@ use argus_sidecar_testkit as support;
 use argus_sidecar::semantic::{RedisSemanticIndex, SearchPolicy};
 use fred::prelude::*;
 use fred::types::{ClusterHash, CustomCommand};
-use support::redis::RedisServer;
-use support::vectors::{DIM, HOUR, answer, paraphrase, probe, random_unit, scope};
+use support::RedisServer;
+use support::{HOUR, VECTOR_DIM, cache_probe, cache_scope, cached_answer, paraphrase, random_unit};
 
 async fn indexes(client: &Client) -> Vec<String> {
     let list: Vec<String> = client
@@ -30,17 +30,22 @@ async fn each_tenant_has_its_own_index_and_scope_counts_follow_eviction_and_expi
     let redis = RedisServer::start();
     let client = redis.client().await;
     let index = RedisSemanticIndex::new(client.clone(), "test");
-    let (a, b) = (scope(1), scope(2));
+    let (a, b) = (cache_scope(1), cache_scope(2));
     for i in 0..3 {
         index
-            .insert(&probe("ns/one", &a, &random_unit(i)), &answer("a"), HOUR, 4)
+            .insert(
+                &cache_probe("ns/one", &a, &random_unit(i)),
+                &cached_answer("a"),
+                HOUR,
+                4,
+            )
             .await
             .unwrap();
     }
     index
         .insert(
-            &probe("ns/one", &b, &random_unit(10)),
-            &answer("b"),
+            &cache_probe("ns/one", &b, &random_unit(10)),
+            &cached_answer("b"),
             HOUR,
             4,
         )
@@ -48,8 +53,8 @@ async fn each_tenant_has_its_own_index_and_scope_counts_follow_eviction_and_expi
         .unwrap();
     index
         .insert(
-            &probe("ns/two", &a, &random_unit(20)),
-            &answer("c"),
+            &cache_probe("ns/two", &a, &random_unit(20)),
+            &cached_answer("c"),
             HOUR,
             4,
         )
@@ -70,8 +75,8 @@ async fn each_tenant_has_its_own_index_and_scope_counts_follow_eviction_and_expi
     // The cap (4) evicts the oldest entry, one of scope a.
     index
         .insert(
-            &probe("ns/one", &b, &random_unit(11)),
-            &answer("b"),
+            &cache_probe("ns/one", &b, &random_unit(11)),
+            &cached_answer("b"),
             HOUR,
             4,
         )
@@ -97,8 +102,8 @@ async fn each_tenant_has_its_own_index_and_scope_counts_follow_eviction_and_expi
     }
     index
         .insert(
-            &probe("ns/one", &b, &random_unit(12)),
-            &answer("b"),
+            &cache_probe("ns/one", &b, &random_unit(12)),
+            &cached_answer("b"),
             HOUR,
             4,
         )
@@ -117,15 +122,15 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
     let client = redis.client().await;
     // RediSearch's own search, whichever way it runs (no mirror).
     let index = RedisSemanticIndex::search_only(client.clone(), "test");
-    let (big, small) = (scope(7), scope(8));
+    let (big, small) = (cache_scope(7), cache_scope(8));
     // 1,500 entries: 1,480 in one scope (searched through the HNSW graph), 20 in
     // another (brute force over the scope).
     for i in 0..1500u64 {
         let s = if i % 75 == 0 { &small } else { &big };
         index
             .insert(
-                &probe("ns/faq", s, &random_unit(i)),
-                &answer(&i.to_string()),
+                &cache_probe("ns/faq", s, &random_unit(i)),
+                &cached_answer(&i.to_string()),
                 HOUR,
                 10_000,
             )
@@ -137,7 +142,7 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
     for i in (1..1500u64).step_by(97).filter(|i| i % 75 != 0) {
         let p = paraphrase(&random_unit(i), i);
         let (hit, policy) = index
-            .lookup_explained(&probe("ns/faq", &big, &p), 0.9)
+            .lookup_explained(&cache_probe("ns/faq", &big, &p), 0.9)
             .await
             .unwrap();
         // RediSearch left to itself compares all 1,480 by brute force.
@@ -149,7 +154,7 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
         // Never from another scope.
         assert!(
             index
-                .lookup(&probe("ns/faq", &small, &p), 0.9)
+                .lookup(&cache_probe("ns/faq", &small, &p), 0.9)
                 .await
                 .unwrap()
                 .is_none()
@@ -158,7 +163,7 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
     for i in (0..1500u64).step_by(75) {
         let (hit, policy) = index
             .lookup_explained(
-                &probe("ns/faq", &small, &paraphrase(&random_unit(i), i)),
+                &cache_probe("ns/faq", &small, &paraphrase(&random_unit(i), i)),
                 0.9,
             )
             .await
@@ -171,7 +176,7 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
     // Nothing unrelated passes the threshold, and another tenant sees nothing.
     assert!(
         index
-            .lookup(&probe("ns/faq", &big, &random_unit(99_999)), 0.9)
+            .lookup(&cache_probe("ns/faq", &big, &random_unit(99_999)), 0.9)
             .await
             .unwrap()
             .is_none()
@@ -179,7 +184,7 @@ async fn paraphrases_are_found_in_a_scope_of_nearly_all_entries_and_in_a_small_o
     assert!(
         index
             .lookup(
-                &probe("ns/other", &big, &paraphrase(&random_unit(1), 1)),
+                &cache_probe("ns/other", &big, &paraphrase(&random_unit(1), 1)),
                 0.5
             )
             .await
@@ -201,19 +206,17 @@ async fn entries_of_the_earlier_shared_index_are_still_answered_and_its_index_is
         "argus-semantic",
         "argus:sem:",
         &["tenant", "TAG", "scope", "TAG"],
-        DIM,
+        VECTOR_DIM,
     )
     .await
     .unwrap();
     let old = random_unit(5);
-    let s = scope(3);
-    let id =
-        support::vectors::write_entry_behind_the_cache(&client, &tag, &s, &old, "earlier", false)
-            .await;
+    let s = cache_scope(3);
+    let id = support::write_entry_behind_the_cache(&client, &tag, &s, &old, "earlier", false).await;
     let key = format!("argus:sem:{{{tag}}}:e:{id}");
 
     let index = RedisSemanticIndex::new(client.clone(), "new");
-    let p = probe(tenant, &s, &paraphrase(&old, 5));
+    let p = cache_probe(tenant, &s, &paraphrase(&old, 5));
     // The tenant's new index covers the old hash once RediSearch has scanned it.
     let found = support::eventually(|| {
         let (index, p) = (index.clone(), p.clone());
@@ -230,7 +233,12 @@ async fn entries_of_the_earlier_shared_index_are_still_answered_and_its_index_is
     assert!(!list.contains(&"argus-semantic".to_string()), "{list:?}");
     // The old entry is evicted by the cap like any other, its hash with it.
     index
-        .insert(&probe(tenant, &s, &random_unit(6)), &answer("new"), HOUR, 1)
+        .insert(
+            &cache_probe(tenant, &s, &random_unit(6)),
+            &cached_answer("new"),
+            HOUR,
+            1,
+        )
         .await
         .unwrap();
     assert_eq!(index.len(tenant).await.unwrap(), 1);

@@ -1,3 +1,3 @@
 //! A real Redis for the plugin's tests (argus-testkit's).
 
-pub use argus_testkit::redis;
+pub use argus_testkit::RedisServer;

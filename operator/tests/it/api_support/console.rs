@@ -1,8 +1,7 @@
 //! What a console under test needs besides the API server: reflector stores (empty,
 //! or filled by the test) and a namespace Redis.
 
-use argus_operator::console::overview::ClusterStores;
-use argus_operator::console::sessions::SessionSource;
+use argus_operator::{ClusterStores, SessionSource};
 use kube::runtime::reflector::store::Writer;
 use kube::runtime::watcher::Event;
 
@@ -10,7 +9,7 @@ use kube::runtime::watcher::Event;
 pub struct NoChains;
 
 #[async_trait::async_trait]
-impl argus_operator::api::audit::ChainSource for NoChains {
+impl argus_operator::ChainSource for NoChains {
     async fn chains(&self, _: &str) -> Result<argus_audit::ChainStore, String> {
         Err("no audit store in this test".into())
     }

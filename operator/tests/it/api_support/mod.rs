@@ -1,7 +1,7 @@
 //! A real Redis for the API tests (argus-testkit's).
 
 #[allow(unused_imports)]
-pub use argus_testkit::redis;
+pub use argus_testkit::RedisServer;
 
 #[allow(dead_code)]
 pub mod reviews;
