@@ -19,7 +19,7 @@ use argus_sidecar_testkit::RedisServer;
 
 /// A deterministic pseudo-random unit vector (the test kit's), so runs compare.
 fn vector(seed: u64) -> Vec<f32> {
-    argus_sidecar_testkit::vectors::random_unit(seed)
+    argus_sidecar_testkit::random_unit(seed)
 }
 
 fn plan(tenant: &str) -> ContextPlan {

@@ -36,7 +36,7 @@ const LAST: &str = "How do I reset my password?";
 
 /// A deterministic pseudo-random unit vector (the test kit's), so runs compare.
 fn unit(seed: u64) -> Arc<[f32]> {
-    argus_sidecar_testkit::vectors::random_unit(seed).into()
+    argus_sidecar_testkit::random_unit(seed).into()
 }
 
 fn body(history: usize, last: &str) -> serde_json::Value {
