@@ -208,9 +208,19 @@ def main():
     ap.add_argument("--reuse", default=None, help="a prepared npz whose window states may be copied")
     ap.add_argument("--boost", action="append", default=[], metavar="SOURCE_PREFIX=WEIGHT",
                     help="multiply the weight of the windows of documents whose source starts so")
+    ap.add_argument("--rank", default=None, metavar="UNIT,BASE,PER_KIB,MAX",
+                    help="choose the windows under this rank instead of the head file's (SPEC 5; min_alpha "
+                         "stays the head's), e.g. chars,256,256,8192: the training runs since the second")
     a = ap.parse_args()
     boost = [(b.split("=")[0], float(b.split("=")[1])) for b in a.boost]
     head = ai.Head.load()
+    if a.rank:
+        unit, base, per_kib, most = a.rank.split(",")
+        with open(ai.HEAD_PATH, encoding="utf-8") as f:
+            spec = json.load(f)
+        spec["rank"] = dict(spec["rank"], unit=unit, base=int(base), per_kib=int(per_kib), max=int(most))
+        head = ai.Head(spec)
+        head.model_path = ai.Head.load().model_path
     texts, meta = prepare_eval(head, a.eval) if a.eval else prepare_train(head, a.frozen, boost)
     print("windows: %d" % len(texts), file=sys.stderr, flush=True)
     hid, ids, lens = states(texts, a.frozen, a.reuse)
