@@ -167,6 +167,25 @@ MISS = [
     ("products", "How do I factory reset a Fire TV Stick?", "How do I factory reset a Fire TV Stick 4K?"),
     # antonyms
     ("antonyms", "Is the pharmacy open on public holidays?", "Is the pharmacy closed on public holidays?"),
+    # second round, written after the first rules ran on the pairs above
+    ("scope", "How do I pause my subscription?", "How do I pause all subscriptions on my account?"),
+    ("scope", "Can I change the PIN for my card?", "Can I change the PIN for every card on the account?"),
+    ("scope", "Who can see my calendar?", "Who can see the team calendar?"),
+    ("scope", "How do I set an out-of-office reply for myself?", "How do I set an out-of-office reply for the whole team?"),
+    ("scope", "Is the maintenance affecting my server?", "Is the maintenance affecting all servers?"),
+    ("scope", "How do I update the address on my profile?", "How do I update the address on all profiles?"),
+    ("scope", "How do I update my own profile photo?", "How do I update a colleague's profile photo?"),
+    ("scope", "Is the sale on in this store?", "Is the sale on in every store?"),
+    ("scope", "Can I see the budget for my department?", "Can I see the budget for the entire company?"),
+    ("operation", "How do I archive a message in Slack?", "How do I pin a message in Slack?"),
+    ("operation", "How do I email the invoice?", "How do I print the invoice?"),
+    ("operation", "How do I star a repo on GitHub?", "How do I fork a repo on GitHub?"),
+    ("operation", "How do I bookmark this page?", "How do I share this page?"),
+    ("units", "Is the parking 5 euros an hour?", "Is the parking 5 euros a day?"),
+    ("units", "How many mg of caffeine is in a cup of coffee?", "How many mcg of caffeine is in a cup of coffee?"),
+    ("units", "Can I fit 3 adults in the back seat?", "Can I fit 3 car seats in the back seat?"),
+    ("products", "Does the Apple Watch SE have ECG?", "Does the Apple Watch Ultra have ECG?"),
+    ("products", "is the kindle paperwhite waterproof", "is the kindle oasis waterproof"),
 ]
 
 HIT = [
@@ -220,6 +239,31 @@ HIT = [
     ("products", "How long does the Pixel 8 battery last?", "What's the battery life of the Pixel 8?"),
     ("products", "Can Windows 11 run on 4 GB RAM?", "Will Win 11 run with 4 GB of RAM?"),
     ("products", "Is the Galaxy S24 Ultra waterproof?", "Is the Galaxy S24 Ultra water resistant?"),
+    # second round, written after the first rules ran on the pairs above: paraphrases the
+    # scope, unit and operation rules must leave alone
+    ("scope", "Can I see all my past orders?", "Where can I view my order history?"),
+    ("scope", "How do I delete all of my browsing history?", "How do I clear my browsing history?"),
+    ("scope", "Do all rooms have air conditioning?", "Is there air conditioning in every room?"),
+    ("scope", "Does the whole house need rewiring?", "Does the entire house need rewiring?"),
+    ("scope", "Is the app available worldwide?", "Is the app available in every country?"),
+    ("scope", "How much is the family plan per month?", "What's the monthly price of the family plan?"),
+    ("scope", "Does my work laptop have antivirus?", "Is there antivirus on my work laptop?"),
+    ("scope", "How do I add my team to the project?", "How can I add my team members to the project?"),
+    ("scope", "Who can see my shared files?", "Who has access to the files I shared?"),
+    ("scope", "What are the opening hours of all branches?", "When are your branches open?"),
+    ("units", "Is there a daily limit on transfers?", "Is there a limit per day on transfers?"),
+    ("units", "How much does it cost per night?", "What is the nightly rate?"),
+    ("units", "How long do 2 AA batteries last?", "How long will two AA batteries last?"),
+    ("units", "How many hours a week can students work?", "What's the weekly hour limit for students working?"),
+    ("units", "Is there a fee for every transaction?", "Is there a fee per transaction?"),
+    ("names", "What's the difference between Postgres and MySQL?", "PostgreSQL vs MySQL: what's the difference?"),
+    ("names", "Is Node faster than Python?", "Is Node.js faster than Python?"),
+    ("names", "How do I update macOS?", "How do I update my Mac?"),
+    ("products", "Is the Pixel 8 Pro waterproof?", "Is Pixel 8 Pro water resistant?"),
+    ("products", "Does the MacBook Air have a fan?", "Is there a fan in the MacBook Air?"),
+    ("operation", "How do I back up my phone?", "How do I make a backup of my phone?"),
+    ("operation", "How do I pay off my credit card?", "How do I pay my credit card balance?"),
+    ("operation", "How do I archive old emails?", "How can I archive my old emails?"),
 ]
 
 
