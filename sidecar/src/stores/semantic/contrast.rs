@@ -218,6 +218,12 @@ pub(super) fn same_entity(a: &str, b: &str) -> bool {
     x.iter().any(|o| y.contains(o))
 }
 
+/// Whether a stem names a particular place, people or thing in WordNet ("lisbon",
+/// "denver"), in whatever case it was written.
+pub(super) fn is_entity(stem: &str) -> bool {
+    LEXICON.entities.contains_key(&word_hash(stem))
+}
+
 /// Where a word stands relative to a direction.
 pub(super) const SOURCE: u8 = 1;
 pub(super) const TARGET: u8 = 2;
@@ -234,8 +240,9 @@ pub(super) struct Marks {
     /// The canonical hashes of the nouns a universal quantifies ("all [accounts]"), `0`
     /// for a universal without a noun ("everyone", "worldwide"); empty: none.
     universal: Vec<u64>,
-    /// The canonical hashes of content words written in the plural ("my messages"):
-    /// "all my messages" says what they do.
+    /// The canonical hashes of content words written in the plural ("my messages") or
+    /// before another noun ("my order history"): "all my messages", "all my orders" say
+    /// what they do.
     plurals: Vec<u64>,
     /// The stems' hashes of collective words before a content word ("shared account").
     collective: Vec<u64>,
@@ -314,8 +321,8 @@ impl Marks {
             {
                 marks.owners.push(word_hash("other"));
             }
-            if is_plural(t)
-                && let Some((h, _)) = key(t)
+            if let Some((h, _)) = key(t)
+                && (is_plural(t) || key(next).is_some())
             {
                 marks.plurals.push(h);
             }
@@ -534,6 +541,9 @@ fn quantified(
     }
     match head {
         Some((_, t)) if super::guard::period_of(t).is_some() => None,
+        // "All" before a singular is "all of it" ("all my browsing history"), not every
+        // thing of a kind; "every", "whole" and "entire" take the singular.
+        Some((_, t)) if tokens[at] == "all" && !is_plural(t) => None,
         Some((h, _)) => Some(h),
         None => Some(0),
     }

@@ -1484,13 +1484,15 @@ impl Guard {
                         .map_or_else(|| next.trim_end_matches('s').to_string(), str::to_string),
                 ),
                 // ("a quarter of the price" is a share.)
-                "a" | "an" | "every" | "each"
-                    if !span && tokens.get(i + 2).is_none_or(|t| t != "of") =>
-                {
+                "a" | "an" if !span && tokens.get(i + 2).is_none_or(|t| t != "of") => {
                     period_of(next)
                         .filter(|_| !next.ends_with("ly") && next != "annual")
                         .map(str::to_string)
                 }
+                // "every day" is "daily" (whatever stands before it).
+                "every" | "each" => period_of(next)
+                    .filter(|_| !next.ends_with("ly") && next != "annual")
+                    .map(str::to_string),
                 _ => None,
             };
             if let Some(period) = rate {

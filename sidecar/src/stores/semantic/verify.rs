@@ -35,7 +35,7 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
-use super::contrast::{Clash, Marks, is_verb, same_entity, word_hash, wordnet_synonyms};
+use super::contrast::{Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
     DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
     opposite, unit_of, written,
@@ -606,6 +606,11 @@ impl Turn {
             if a.pole || b.pole || (a.capital && b.capital) {
                 return Some(Miss::Exchange);
             }
+            // Two names of places or peoples written in lower case ("tap water in lisbon"
+            // / "in porto"): WordNet knows them as names.
+            if is_entity(&a.stem) && is_entity(&b.stem) && !same_entity(&a.stem, &b.stem) {
+                return Some(Miss::Name);
+            }
             // Two verbs WordNet does not call synonyms are two operations on the same
             // object ("reset" / "change my password", "cancel" / "suspend my account",
             // "back up" / "restore my chats").
@@ -653,7 +658,11 @@ fn operations_exchanged(a: &[Word], only_a: &Unmatched, b: &[Word], only_b: &Unm
         _ => return false,
     };
     let root = plain.stem.trim_end_matches('e');
-    is_verb_word(va)
+    // (A phrasal verb and its own verb, "pay off" / "pay", are one operation said more
+    // or less closely.)
+    let same_verb = va.stem.contains(vb.stem.as_str()) || vb.stem.contains(va.stem.as_str());
+    !same_verb
+        && is_verb_word(va)
         && !plain.pole
         && root.len() >= 3
         && !DETERMINER_LIKE.contains(&plain.stem.as_str())
@@ -1112,6 +1121,7 @@ const STOP_WORDS: &[&str] = &[
     "time",
     "hours",
     "status",
+    "per",
     "get",
     "got",
     "gotten",
@@ -1717,6 +1727,19 @@ mod tests {
             ("How do I install k8s?", "How do I install Kubernetes?"),
         ] {
             assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
+        }
+        // Names in lower case that WordNet knows are names too.
+        for (a, b) in [
+            (
+                "is it safe to drink tap water in lisbon",
+                "is it safe to drink tap water in madrid",
+            ),
+            (
+                "cheap flights from boston to denver",
+                "cheap flights from boston to dallas",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
         }
         // Another name is still another name, and a WordNet name of two letters (a US
         // state's code) is no name of a place: "LA" is not Louisiana.
