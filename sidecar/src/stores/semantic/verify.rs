@@ -35,6 +35,8 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
+use super::scan::Floors;
+
 use super::contrast::{Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
     DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
@@ -163,6 +165,40 @@ impl Turn {
             LEXICAL_FLOOR.min(threshold)
         } else {
             threshold
+        }
+    }
+
+    /// The scan's class of this turn: its count of content words, or
+    /// [`Floors::UNKNOWN`] when its text is not known.
+    pub fn words(&self) -> u16 {
+        if self.known {
+            u16::try_from(self.content.len()).unwrap_or(Floors::UNKNOWN - 1)
+        } else {
+            Floors::UNKNOWN
+        }
+    }
+
+    /// The lowest cosine at which a candidate may answer this turn at `threshold`, by
+    /// the candidate's class ([`Turn::words`]): the lowest of [`needed`] over what the
+    /// alignment of two turns of those lengths can be. Every content word has its
+    /// counterpart on both sides ([`LEXICAL_FLOOR`]) only when the two have as many;
+    /// otherwise at best one side only adds words ([`ADDED_FLOOR`]). A turn of no known
+    /// text is compared by the cosine alone (the threshold).
+    pub fn floors(&self, threshold: f64) -> Floors {
+        if !self.known {
+            return Floors::uniform(threshold);
+        }
+        let n = self.content.len();
+        let same = match n {
+            0 => needed(0, 0, 0, threshold),
+            1 => needed(0, 0, 1, threshold),
+            _ => needed(0, 0, n, threshold),
+        };
+        Floors {
+            class: self.words(),
+            same,
+            other: needed(0, 1, n, threshold),
+            unknown: threshold,
         }
     }
 }
