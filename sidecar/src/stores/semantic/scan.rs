@@ -7,7 +7,9 @@
 //!
 //! Most rows are dismissed after their first quarter: the rest of the dot product is at
 //! most the product of the two vectors' remaining norms (Cauchy–Schwarz), and for a row
-//! that is not close to the query that bound leaves it short of the floor.
+//! that is not close to the query that bound leaves it short of the floor. The bound is
+//! taken again after a half and three quarters, where a low floor (the verification's)
+//! is out of the rest's reach for most of the rows the first quarter could not dismiss.
 
 /// Quantisation scale of a unit vector's components (|x| ≤ 1 fits an `i16`).
 const SCALE: f64 = 32767.0;
@@ -63,6 +65,20 @@ fn head_len(dim: usize) -> usize {
     (dim / 4) & !7
 }
 
+/// Where the rest of a row is bounded again: after one, two and three quarters. A low
+/// floor (the lexical one, or the added-words one at 0.75) is out of reach of the bound
+/// after one quarter for nearly every unrelated row (the rest may add ‖v_tail‖·‖q_tail‖
+/// ≈ 0.75), but not after a half (≈ 0.5) or three quarters (≈ 0.25).
+fn checkpoints(dim: usize) -> [usize; 3] {
+    let h = head_len(dim);
+    [h, 2 * h, 3 * h]
+}
+
+/// The norms of `v`'s components after each checkpoint.
+fn tail_norms(v: &[i16]) -> [f64; 3] {
+    checkpoints(v.len()).map(|at| norm(&v[at..]))
+}
+
 /// Euclidean norm of integer components, rounded up a little so it stays an upper bound
 /// after float rounding.
 fn norm(v: &[i16]) -> f64 {
@@ -73,8 +89,8 @@ fn norm(v: &[i16]) -> f64 {
 /// A probe's vector, quantised once per lookup.
 pub struct Query {
     q: Vec<i16>,
-    /// Norm of the components after the head.
-    tail: f64,
+    /// Norms of the components after each checkpoint.
+    tails: [f64; 3],
     /// Bound on |exact cosine − quantised estimate| for any row (see [`Query::new`]).
     slack: f64,
 }
@@ -92,7 +108,7 @@ impl Query {
         let residual = (unit.len() as f64).sqrt() / (2.0 * SCALE);
         let approx_norm = (f64::from(dot_i16(&q, &q))).sqrt() / SCALE;
         Self {
-            tail: norm(&q[head_len(q.len())..]),
+            tails: tail_norms(&q),
             q,
             slack: approx_norm * residual + residual + 1e-4,
         }
@@ -103,8 +119,8 @@ impl Query {
 pub struct Rows {
     dim: usize,
     data: Vec<i16>,
-    /// Per row, the norm of its components after the head.
-    tails: Vec<f64>,
+    /// Per row, the norms of its components after each checkpoint.
+    rests: Vec<[f64; 3]>,
     /// Per row, the class its floor depends on (see [`Floors`]).
     classes: Vec<u16>,
 }
@@ -151,7 +167,7 @@ impl Rows {
         Self {
             dim,
             data: Vec::new(),
-            tails: Vec::new(),
+            rests: Vec::new(),
             classes: Vec::new(),
         }
     }
@@ -172,8 +188,7 @@ impl Rows {
         debug_assert_eq!(unit.len(), self.dim);
         let start = self.data.len();
         quantise(unit, &mut self.data);
-        self.tails
-            .push(norm(&self.data[start + head_len(self.dim)..]));
+        self.rests.push(tail_norms(&self.data[start..]));
         self.classes.push(class);
     }
 
@@ -185,11 +200,11 @@ impl Rows {
             self.data.copy_within(end..end + self.dim, at);
         }
         self.data.truncate(last * self.dim);
-        if row < self.tails.len() {
-            self.tails.swap_remove(row);
-        }
         if row < self.classes.len() {
             self.classes.swap_remove(row);
+        }
+        if row < self.rests.len() {
+            self.rests.swap_remove(row);
         }
     }
 
@@ -231,16 +246,17 @@ impl Rows {
         let floor_bar = bar_of(floors.lowest());
         // Twice the estimate's error: the best `keep` by exact cosine lie within it.
         let margin = (2.0 * query.slack * SCALE * SCALE).ceil() as i32;
-        let h = head_len(self.dim);
-        let (q_head, q_tail) = query.q.split_at(h);
+        let [c1, c2, c3] = checkpoints(self.dim);
+        let q = query.q.as_slice();
+        let [qt1, qt2, qt3] = query.tails;
         // The `keep` best estimates so far (a min-heap), and every row that passed.
         let mut best: BinaryHeap<Reverse<i32>> = BinaryHeap::with_capacity(keep + 1);
         let mut passed: Vec<(i32, usize)> = Vec::new();
-        for (((row, v), tail), class) in self
+        for (((row, v), rest), class) in self
             .data
             .chunks_exact(self.dim)
             .enumerate()
-            .zip(&self.tails)
+            .zip(&self.rests)
             .zip(&self.classes)
         {
             let row_bar = if *class == Floors::UNKNOWN {
@@ -254,12 +270,21 @@ impl Rows {
                 Some(Reverse(kth)) if best.len() == keep => row_bar.max(kth.saturating_sub(margin)),
                 _ => row_bar,
             };
-            let (v_head, v_tail) = v.split_at(h);
-            let head = dot_i16(v_head, q_head);
-            if f64::from(head) + tail * query.tail < f64::from(bar) {
+            // The dot product a quarter at a time, the rest bounded after each.
+            let bar_f = f64::from(bar);
+            let mut estimate = dot_i16(&v[..c1], &q[..c1]);
+            if f64::from(estimate) + rest[0] * qt1 < bar_f {
                 continue;
             }
-            let estimate = head + dot_i16(v_tail, q_tail);
+            estimate += dot_i16(&v[c1..c2], &q[c1..c2]);
+            if f64::from(estimate) + rest[1] * qt2 < bar_f {
+                continue;
+            }
+            estimate += dot_i16(&v[c2..c3], &q[c2..c3]);
+            if f64::from(estimate) + rest[2] * qt3 < bar_f {
+                continue;
+            }
+            estimate += dot_i16(&v[c3..], &q[c3..]);
             if estimate < bar {
                 continue;
             }
@@ -297,17 +322,17 @@ impl Rows {
         let bar = bar as i32;
         let h = head_len(self.dim);
         let (q_head, q_tail) = query.q.split_at(h);
-        for ((row, v), tail) in self
+        for ((row, v), rest) in self
             .data
             .chunks_exact(self.dim)
             .enumerate()
-            .zip(&self.tails)
+            .zip(&self.rests)
         {
             let (v_head, v_tail) = v.split_at(h);
             let head = dot_i16(v_head, q_head);
             // The tail adds at most ‖v_tail‖·‖q_tail‖: short of the bar even then, the
             // row cannot reach the floor.
-            if f64::from(head) + tail * query.tail < f64::from(bar) {
+            if f64::from(head) + rest[0] * query.tails[0] < f64::from(bar) {
                 continue;
             }
             if head + dot_i16(v_tail, q_tail) >= bar {

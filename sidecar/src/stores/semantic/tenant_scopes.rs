@@ -12,7 +12,7 @@ use std::time::Instant;
 
 use std::sync::Arc;
 
-use super::scan::{Floors, Query, Rows, unit};
+use super::scan::{Query, Rows, unit};
 use super::{Miss, Turn};
 
 /// Candidates verified per lookup, most similar first: past them, a lookup is a miss.
