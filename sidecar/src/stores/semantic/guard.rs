@@ -5,6 +5,9 @@
 //! such near misses differ, and comparing them costs nothing next to an answer that
 //! would be wrong.
 
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
+
 /// What must be equal between two turns for one's answer to serve the other.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Guard {
@@ -47,7 +50,7 @@ impl WordOrder {
             .map(|w| {
                 let token = normalised(w.text);
                 let fact = token.chars().any(|c| c.is_ascii_digit())
-                    || DATE_WORDS.contains(&token.as_str())
+                    || DATES.contains(token.as_str())
                     || unit_of(&token, true)
                         .is_some_and(|_| !UNITS_AFTER_NUMBER.contains(&token.as_str()));
                 let slot = if fact {
@@ -1247,9 +1250,42 @@ const NOT_NAMES: &[&str] = &[
     "dear", "mr", "mrs", "ms", "dr", "sir", "madam", "yes", "no",
 ];
 
+/// A table of words as a map, the first entry of a word winning (as a search of the
+/// table in order would find it): a turn is read word by word, and the tables are long.
+fn map_of(table: &'static [(&'static str, &'static str)]) -> HashMap<&'static str, &'static str> {
+    let mut m = HashMap::with_capacity(table.len());
+    for (w, v) in table {
+        m.entry(*w).or_insert(*v);
+    }
+    m
+}
+
+/// A list of words as a set.
+fn set_of(words: &'static [&'static str]) -> HashSet<&'static str> {
+    words.iter().copied().collect()
+}
+
+static UNIT_OF: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| map_of(UNITS));
+static UNIT_AFTER_NUMBER: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| set_of(UNITS_AFTER_NUMBER));
+/// [`POLES`] by word or phrase (the first pole a word has).
+pub(super) static POLE_OF: LazyLock<HashMap<&'static str, &'static str>> =
+    LazyLock::new(|| map_of(POLES));
+static NUMBER_OF: LazyLock<HashMap<&'static str, &'static str>> =
+    LazyLock::new(|| map_of(NUMBER_WORDS));
+static DATES: LazyLock<HashSet<&'static str>> = LazyLock::new(|| set_of(DATE_WORDS));
+pub(super) static NEGATING: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| NEGATIONS.iter().chain(NEGATIVE_WORDS).copied().collect());
+
+/// Whether `token` is a word of negation (a negation or a word that says "not" in its
+/// prefix).
+pub(super) fn negating(token: &str) -> bool {
+    NEGATING.contains(token)
+}
+
 pub(super) fn unit_of(token: &str, after_number: bool) -> Option<&'static str> {
-    let (_, unit) = UNITS.iter().find(|(spelling, _)| *spelling == token)?;
-    (after_number || !UNITS_AFTER_NUMBER.contains(&token)).then_some(unit)
+    let unit = UNIT_OF.get(token)?;
+    (after_number || !UNIT_AFTER_NUMBER.contains(token)).then_some(*unit)
 }
 
 fn is_number(token: &str) -> bool {
@@ -1259,12 +1295,7 @@ fn is_number(token: &str) -> bool {
 /// A cardinal number word's value ("seven", "forty", "hundred"; "twentyfive" as the
 /// hyphen joined it).
 pub(super) fn cardinal(token: &str) -> Option<u64> {
-    let plain = |t: &str| {
-        NUMBER_WORDS
-            .iter()
-            .find(|(w, _)| *w == t)
-            .and_then(|(_, n)| n.parse::<u64>().ok())
-    };
+    let plain = |t: &str| NUMBER_OF.get(t).and_then(|n| n.parse::<u64>().ok());
     if token == "dozen" {
         return None;
     }
@@ -1452,6 +1483,7 @@ impl Guard {
             .collect();
         let mut previous_number = false;
         let mut skip = 0;
+        let mut phrase = String::new();
         for (i, token) in tokens.iter().enumerate() {
             if skip > 0 {
                 skip -= 1;
@@ -1461,8 +1493,11 @@ impl Guard {
             let token = token.as_str();
             let next = tokens.get(i + 1).map_or("", String::as_str);
             if !next.is_empty() {
-                let phrase = format!("{token} {next}");
-                if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == phrase) {
+                phrase.clear();
+                phrase.push_str(token);
+                phrase.push(' ');
+                phrase.push_str(next);
+                if let Some(pole) = POLE_OF.get(phrase.as_str()) {
                     poles.push(pole);
                     skip = 1;
                     previous_number = false;
@@ -1525,7 +1560,7 @@ impl Guard {
             }
             if token.chars().any(|c| c.is_ascii_digit()) {
                 guard.facts.push(token.to_string());
-            } else if NEGATIONS.contains(&token) || NEGATIVE_WORDS.contains(&token) {
+            } else if negating(token) {
                 guard.negations += 1;
             } else if token == "one" && !counts(tokens.get(i.wrapping_sub(1)), tokens.get(i + 1)) {
                 // "combine them into one", "which one is cheaper": a pronoun.
@@ -1536,14 +1571,14 @@ impl Guard {
             {
                 // "last month" is not "this month".
                 guard.facts.push(format!("r:{token}"));
-            } else if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == token) {
+            } else if let Some(n) = NUMBER_OF.get(token) {
                 guard.facts.push((*n).to_string());
             } else if i > 0 && tokens[i - 1] == "good" && GREETINGS.contains(&token) {
                 // "Good morning!" is a greeting, not a time.
-            } else if DATE_WORDS.contains(&token) {
+            } else if DATES.contains(token) {
                 // "on Saturdays" asks what "on Saturday" does.
                 let singular = match token.strip_suffix('s') {
-                    Some(day) if DATE_WORDS.contains(&day) && day.ends_with(['y', 'd']) => day,
+                    Some(day) if DATES.contains(day) && day.ends_with(['y', 'd']) => day,
                     _ => token,
                 };
                 guard.facts.push(singular.to_string());
@@ -1557,7 +1592,7 @@ impl Guard {
                 guard.facts.push(format!("u:{unit}"));
             } else if let Some((_, times)) = MULTIPLIERS.iter().find(|(w, _)| *w == token) {
                 guard.facts.push(format!("x:{times}"));
-            } else if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == token) {
+            } else if let Some(pole) = POLE_OF.get(token) {
                 poles.push(pole);
             } else if let Some(name) = &names[i]
                 && !(token == "us" && matches!(next, "dollar" | "dollars"))

@@ -39,8 +39,8 @@ use super::scan::Floors;
 
 use super::contrast::{Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
-    DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
-    opposite, unit_of, written,
+    DIRECTION_WORDS, Guard, POLE_OF, WordOrder, cardinal, negating, normalised, opposite, unit_of,
+    written,
 };
 
 /// Cosine at or above which two turns whose content words all align (two or more) share
@@ -348,8 +348,12 @@ impl Alignment {
 type Unmatched = SmallVec<[u32; 8]>;
 
 impl Turn {
-    /// The turn of `text`.
+    /// The turn of `text`; a text of no words (an empty turn, or a stored entry of an
+    /// earlier release that kept none) is an unknown turn, compared by the cosine alone.
     pub fn of(text: &str) -> Self {
+        if !text.chars().any(char::is_alphanumeric) {
+            return Self::unknown();
+        }
         // Short and long forms of one name are read as the name ("Postgres" /
         // "PostgreSQL", "Win 11" / "Windows 11").
         let text = super::names::canonical(text);
@@ -407,6 +411,7 @@ impl Turn {
             skeleton.push("\u{0}");
             content.push(word);
         };
+        let mut phrase = String::new();
         let mut i = 0;
         while i < tokens.len() {
             let token = tokens[i].as_str();
@@ -446,7 +451,10 @@ impl Turn {
             }
             // Two-word poles ("turn on", "log in") and phrases ("roll back").
             if !next.is_empty() {
-                let phrase = format!("{token} {next}");
+                phrase.clear();
+                phrase.push_str(token);
+                phrase.push(' ');
+                phrase.push_str(next);
                 let pole = POLE_OF.get(phrase.as_str());
                 let canonical = pole
                     .map(|pole| format!("pole:{pole}"))
@@ -862,9 +870,8 @@ fn content_word(token: &str, capital: bool) -> Option<Word> {
     if token.is_empty()
         || token.chars().any(|c| c.is_ascii_digit())
         || cardinal(token).is_some()
-        || STOP_WORDS.contains(&token)
-        || NEGATIONS.contains(&token)
-        || NEGATIVE_WORDS.contains(&token)
+        || STOP.contains(token)
+        || negating(token)
         || (DIRECTION_WORDS.contains(&token) && !POLE_OF.contains_key(token))
     {
         return None;
@@ -1165,14 +1172,9 @@ const STOP_WORDS: &[&str] = &[
     "who",
 ];
 
-/// [`POLES`] by word (the first pole a word has).
-static POLE_OF: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
-    let mut m = HashMap::new();
-    for (w, pole) in POLES {
-        m.entry(*w).or_insert(*pole);
-    }
-    m
-});
+/// [`STOP_WORDS`] as a set.
+static STOP: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| STOP_WORDS.iter().copied().collect());
 
 /// Words and phrases that say the same thing here, by a shared concept.
 static SYNONYMS: LazyLock<HashMap<String, &'static str>> = LazyLock::new(|| {
