@@ -21,6 +21,9 @@
 //! - a new sealed set named by path (`ARGUS_EVAL_SEALED=<file>`), measured once: only
 //!   totals per category are printed, and no floor applies.
 //!
+//! `ARGUS_EVAL_DEVELOPMENT=1` measures the listed development sets only (no validation
+//! split, no held-out set read): the run to write rules with.
+//!
 //! Prints the figures docs/src/guides/semantic-cache.md publishes and fails below the
 //! floors in `eval/floors.json`. `ARGUS_EVAL_DUMP=<file>` writes every pair with its cosine;
 //! the `offline` test reads such a file back and gives the same report without the embedder.
@@ -215,8 +218,23 @@ fn read_jsonl(set: &str, path: &str) -> Vec<Raw> {
         .collect()
 }
 
+/// Whether only the listed development sets are measured (`ARGUS_EVAL_DEVELOPMENT=1`):
+/// while rules are written, the validation splits and the held-out set stay unmeasured
+/// (and out of a dump), so that no figure of theirs is seen before the end.
+fn development_only() -> bool {
+    std::env::var_os("ARGUS_EVAL_DEVELOPMENT").is_some_and(|v| !v.is_empty())
+}
+
 /// The development and validation pairs (see the module's doc).
 fn development_and_validation() -> Vec<Raw> {
+    let mut out = development_and_validation_all();
+    if development_only() {
+        out.retain(|r| LISTED.contains(&r.set.as_str()));
+    }
+    out
+}
+
+fn development_and_validation_all() -> Vec<Raw> {
     let fixture: Value = serde_json::from_str(
         &std::fs::read_to_string(repo().join("sidecar/tests/fixtures/semantic_cache_pairs.json"))
             .unwrap(),
@@ -260,7 +278,10 @@ fn development_and_validation() -> Vec<Raw> {
     out.extend(read_jsonl("heldout2", "eval/semantic_cache/heldout2.jsonl"));
     // The third held-out set, by a third author, measured once (2026-11-27) after the rules
     // were fixed, then committed: held out, so totals per category only, and a floor.
-    out.extend(read_jsonl("heldout3", "eval/semantic_cache/heldout3.jsonl"));
+    // Not even read while developing.
+    if !development_only() {
+        out.extend(read_jsonl("heldout3", "eval/semantic_cache/heldout3.jsonl"));
+    }
     out
 }
 

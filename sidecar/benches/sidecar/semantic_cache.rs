@@ -7,6 +7,9 @@
 //! share): through a replica's mirror of the tenant's vectors once it is loaded (misses
 //! never leave the process; hits read their answer from Redis), and through RediSearch
 //! (what a replica does until its mirror is loaded).
+//! The cached entries are stored without their turn's text (compared by the cosine
+//! alone, as before the verification) and, in the rows marked "with texts", with a
+//! question each, as the proxy stores them: then the verification's floors apply.
 //! Target: p99 ≤ 0.5 ms. Each case is set against a baseline measured in the same run,
 //! so that figures from a loaded machine still compare: for Redis one PING round trip
 //! on the same connection (the floor of any shared lookup), in process the probe alone.
@@ -88,6 +91,16 @@ fn probe(
     settings: &SemanticSettings,
     embedding: Arc<[f32]>,
 ) -> Option<Probe> {
+    probe_of(request, settings, LAST, embedding)
+}
+
+/// The probe of the bench's request ending with `last`.
+fn probe_of(
+    request: &serde_json::Value,
+    settings: &SemanticSettings,
+    last: &str,
+    embedding: Arc<[f32]>,
+) -> Option<Probe> {
     if !eligible(ApiFormat::OpenAiChat, request, false, settings) {
         return None;
     }
@@ -96,14 +109,98 @@ fn probe(
         ApiFormat::OpenAiChat,
         "gpt-4o-mini",
         request,
-        LAST,
+        last,
         embedding,
     )
 }
 
+/// Whether cached entries carry their turn's text.
+#[derive(Clone, Copy, PartialEq)]
+enum Texts {
+    /// No text: compared by the cosine alone.
+    None,
+    /// A question each ([`question`]), as the proxy stores them.
+    Questions,
+}
+
+/// The `i`th of 10,000 distinct support questions without numbers or dates (one guard
+/// key, so one scope), of two to six content words; `asked` the way a paraphrase asks it.
+fn question(i: usize, asked: bool) -> String {
+    const VERBS: &[&str] = &[
+        "reset", "change", "delete", "export", "share", "archive", "rename", "restore", "sync",
+        "hide", "print", "download", "upload", "verify", "recover", "copy", "move", "merge",
+        "lock", "report",
+    ];
+    const OBJECTS: &[&str] = &[
+        "password",
+        "profile photo",
+        "billing address",
+        "calendar",
+        "contacts",
+        "invoice",
+        "browsing history",
+        "shipping address",
+        "username",
+        "email signature",
+        "notification settings",
+        "saved cards",
+        "order history",
+        "wish list",
+        "playlist",
+        "voicemail greeting",
+        "security questions",
+        "recovery email",
+        "home screen",
+        "photo album",
+        "reading list",
+        "bookmarks",
+        "subscription",
+        "loyalty card",
+        "gift card",
+    ];
+    const TAILS: &[&str] = &[
+        "",
+        " on my phone",
+        " from the app",
+        " in the settings",
+        " on the website",
+        " without logging in",
+        " on a tablet",
+        " from my laptop",
+        " in the browser",
+        " on the desktop app",
+        " while travelling",
+        " from the help page",
+        " after the update",
+        " on an old phone",
+        " through the chat",
+        " from another device",
+        " before my trip",
+        " in dark mode",
+        " on the smart TV",
+        " from the web portal",
+    ];
+    let (v, o, t) = (
+        VERBS[i % VERBS.len()],
+        OBJECTS[(i / VERBS.len()) % OBJECTS.len()],
+        TAILS[(i / (VERBS.len() * OBJECTS.len())) % TAILS.len()],
+    );
+    if asked {
+        format!("How can I {v} my {o}{t}?")
+    } else {
+        format!("How do I {v} my {o}{t}?")
+    }
+}
+
 /// Fills `store` with `entries` answers of one tenant over `scopes` scopes (the
 /// request's own scope among them).
-async fn fill(store: &SemanticStore, request: &serde_json::Value, scopes: usize, entries: usize) {
+async fn fill(
+    store: &SemanticStore,
+    request: &serde_json::Value,
+    scopes: usize,
+    entries: usize,
+    texts: Texts,
+) {
     let settings = settings(entries);
     let home = probe(request, &settings, unit(0))
         .map(|p| p.scope().to_string())
@@ -118,13 +215,14 @@ async fn fill(store: &SemanticStore, request: &serde_json::Value, scopes: usize,
         } else {
             format!("{:064x}", i % scopes)
         };
+        let entry = match texts {
+            Texts::None => Probe::from_parts(TENANT, &scope, unit(i as u64 + 1)),
+            Texts::Questions => {
+                Probe::with_text(TENANT, &scope, unit(i as u64 + 1), &question(i, false))
+            }
+        };
         if let Err(e) = store
-            .insert(
-                &Probe::from_parts(TENANT, &scope, unit(i as u64 + 1)),
-                answer.clone(),
-                settings.ttl,
-                settings.max_entries,
-            )
+            .insert(&entry, answer.clone(), settings.ttl, settings.max_entries)
             .await
         {
             panic!("filling the semantic cache: {e}");
@@ -166,6 +264,7 @@ impl Queries {
 struct Case<'a> {
     label: String,
     queries: Queries,
+    texts: Texts,
     store: &'a SemanticStore,
     entries: usize,
     scopes: usize,
@@ -179,9 +278,20 @@ async fn run(case: Case<'_>) {
     let settings = settings(case.entries);
     let hits = std::cell::Cell::new(0usize);
     let (store, threshold) = (case.store, settings.threshold);
-    let (queries, entries, scopes) = (case.queries, case.entries, case.scopes);
+    let (queries, entries, scopes, texts) = (case.queries, case.entries, case.scopes, case.texts);
     let (p50, p99) = timed(case.lookups, |i| {
-        let probe = probe(&request, &settings, queries.embedding(i, entries, scopes));
+        let embedding = queries.embedding(i, entries, scopes);
+        // With texts, a hit asks the way a paraphrase of its entry does, and a miss asks
+        // the bench's own question.
+        let probe = match (texts, queries) {
+            (Texts::Questions, Queries::Hits) => probe_of(
+                &request,
+                &settings,
+                &question((i * scopes) % entries.max(1), true),
+                embedding,
+            ),
+            _ => probe(&request, &settings, embedding),
+        };
         let hits = &hits;
         async move {
             if let Some(p) = probe
@@ -195,7 +305,7 @@ async fn run(case: Case<'_>) {
     let hits = hits.get();
     let us = |d: Duration| d.as_secs_f64() * 1e6;
     println!(
-        "{:<52} p50 {:>7.1} µs p99 {:>7.1} µs | {} (same run) p50 {:>6.1} µs p99 {:>6.1} µs, p99 ratio {:>5.1} | {} of {} entries in the scope | p99/target {:.2} (target {} µs){}",
+        "{:<64} p50 {:>7.1} µs p99 {:>7.1} µs | {} (same run) p50 {:>6.1} µs p99 {:>6.1} µs, p99 ratio {:>5.1} | {} of {} entries in the scope | p99/target {:.2} (target {} µs){}",
         case.label,
         us(p50),
         us(p99),
@@ -223,12 +333,16 @@ async fn bench(entries: usize, lookups: usize) {
         std::future::ready(())
     })
     .await;
-    for scopes in [1, 100] {
+    for (scopes, texts) in [(1, Texts::None), (100, Texts::None), (1, Texts::Questions)] {
         let store = SemanticStore::Memory(SemanticIndex::new(512 * 1024 * 1024));
-        fill(&store, &request, scopes, entries).await;
+        fill(&store, &request, scopes, entries, texts).await;
         run(Case {
-            label: format!("in process, {entries} entries, {scopes} scope(s)"),
+            label: format!(
+                "in process, {entries} entries, {scopes} scope(s){}",
+                with(texts)
+            ),
             queries: Queries::Misses,
+            texts,
             store: &store,
             entries,
             scopes,
@@ -252,7 +366,7 @@ async fn bench(entries: usize, lookups: usize) {
             .unwrap_or_else(|e| panic!("redis connect: {e}"));
         client
     };
-    for scopes in [1, 100] {
+    for (scopes, texts) in [(1, Texts::None), (100, Texts::None), (1, Texts::Questions)] {
         let client = connect().await;
         let _: fred::types::Value = client
             .flushall(false)
@@ -260,7 +374,7 @@ async fn bench(entries: usize, lookups: usize) {
             .unwrap_or_else(|e| panic!("FLUSHALL: {e}"));
         let searched =
             SemanticStore::Redis(RedisSemanticIndex::search_only(client.clone(), "bench"));
-        fill(&searched, &request, scopes, entries).await;
+        fill(&searched, &request, scopes, entries, texts).await;
         let ping = timed(lookups, |_| {
             let client = client.clone();
             async move {
@@ -291,8 +405,12 @@ async fn bench(entries: usize, lookups: usize) {
         );
         for (how, queries) in [("misses", Queries::Misses), ("hits", Queries::Hits)] {
             run(Case {
-                label: format!("Redis mirrored ({how}), {entries} entries, {scopes} scope(s)"),
+                label: format!(
+                    "Redis mirrored ({how}), {entries} entries, {scopes} scope(s){}",
+                    with(texts)
+                ),
                 queries,
+                texts,
                 store: &mirrored,
                 entries,
                 scopes,
@@ -303,8 +421,12 @@ async fn bench(entries: usize, lookups: usize) {
             .await;
         }
         run(Case {
-            label: format!("Redis FT.SEARCH, {entries} entries, {scopes} scope(s)"),
+            label: format!(
+                "Redis FT.SEARCH, {entries} entries, {scopes} scope(s){}",
+                with(texts)
+            ),
             queries: Queries::Misses,
+            texts,
             store: &searched,
             entries,
             scopes,
@@ -315,6 +437,14 @@ async fn bench(entries: usize, lookups: usize) {
         .await;
         let _ = mirror_client.quit().await;
         let _ = client.quit().await;
+    }
+}
+
+/// The label's mark of entries with texts.
+fn with(texts: Texts) -> &'static str {
+    match texts {
+        Texts::None => "",
+        Texts::Questions => ", with texts",
     }
 }
 

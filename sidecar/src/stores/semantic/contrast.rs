@@ -59,8 +59,86 @@ static OWNERS: LazyLock<HashSet<&'static str>> = LazyLock::new(|| {
         .collect()
 });
 
-/// Owners that own wherever they stand.
-const ALWAYS_OWNERS: &[&str] = &["everyone", "everybody", "others"];
+/// Owners that own wherever they stand ("everyone" owns in the possessive; standing
+/// alone it is a universal, [`UNIVERSAL_PRONOUNS`]).
+const ALWAYS_OWNERS: &[&str] = &["others"];
+/// Determiners that quantify a noun over all of its kind ("all accounts", "every
+/// region", "the whole organization"). "each" and "any" pick one at a time ("how much is
+/// each ticket" asks what "a ticket" does) and are not among them.
+const UNIVERSAL_DETERMINERS: &[&str] = &["all", "every", "entire", "whole"];
+/// Pronouns and adverbs that say "all of them" or "everywhere" without a noun.
+const UNIVERSAL_PRONOUNS: &[&str] = &[
+    "everyone",
+    "everybody",
+    "everything",
+    "everywhere",
+    "global",
+    "globally",
+    "worldwide",
+    "nationwide",
+    "countrywide",
+    "universally",
+];
+/// Words between a universal determiner and its noun ("all of my messages").
+const QUANTIFIED_FILLERS: &[&str] = &[
+    "of", "the", "my", "our", "your", "their", "his", "her", "its", "these", "those", "this",
+    "that",
+];
+/// Words after "all" or "every" that make it no quantifier over a thing ("all the time",
+/// "at all", "all right", "every day" is a rate: the guard reads it).
+const NOT_QUANTIFIED: &[&str] = &[
+    "time", "times", "day", "days", "week", "weeks", "month", "months", "year", "years", "night",
+    "nights", "morning", "evening", "weekend", "long", "along", "right", "set", "in", "at", "over",
+    "around", "together", "else",
+];
+/// Words that make the thing they stand before a collective one ("a shared account",
+/// "our joint savings account", "the team calendar", "a work email"): on one side only,
+/// another thing than the one of "my account".
+const COLLECTIVE: &[&str] = &[
+    "shared",
+    "joint",
+    "team",
+    "group",
+    "family",
+    "household",
+    "company",
+    "corporate",
+    "business",
+    "work",
+    "organization",
+    "organisation",
+    "org",
+    "enterprise",
+    "department",
+    "workspace",
+];
+/// Nouns of people: "another user", "other members" are someone else's.
+const PERSONS: &[&str] = &[
+    "user",
+    "users",
+    "person",
+    "people",
+    "member",
+    "members",
+    "employee",
+    "employees",
+    "customer",
+    "customers",
+    "colleague",
+    "colleagues",
+    "student",
+    "students",
+    "patient",
+    "patients",
+    "guest",
+    "guests",
+    "passenger",
+    "passengers",
+    "child",
+    "children",
+];
+/// Plurals that do not end in "s".
+const IRREGULAR_PLURALS: &[&str] = &["people", "children", "men", "women", "data", "media"];
 /// Determiners before an owner ("my team account").
 const POSSESSIVES: &[&str] = &["my", "our", "your", "his", "her", "their"];
 
@@ -98,6 +176,10 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
             (Some("v"), Some(v), None) => {
                 lexicon.verbs.insert(word_hash(&super::verify::stem(v)));
             }
+            // Two-letter names are mostly US state codes ("ms" Mississippi, "la" Louisiana,
+            // "id" Idaho, "me" Maine), which a question to an assistant means otherwise
+            // (Microsoft, Los Angeles, an ID, "me"): only "us" and "uk" are read.
+            (Some("e"), Some(w), Some(_)) if w.len() <= 2 && !matches!(w, "us" | "uk") => {}
             (Some("e"), Some(w), Some(offset)) => {
                 if let Ok(offset) = offset.parse::<u32>() {
                     lexicon
@@ -136,6 +218,12 @@ pub(super) fn same_entity(a: &str, b: &str) -> bool {
     x.iter().any(|o| y.contains(o))
 }
 
+/// Whether a stem names a particular place, people or thing in WordNet ("lisbon",
+/// "denver"), in whatever case it was written.
+pub(super) fn is_entity(stem: &str) -> bool {
+    LEXICON.entities.contains_key(&word_hash(stem))
+}
+
 /// Where a word stands relative to a direction.
 pub(super) const SOURCE: u8 = 1;
 pub(super) const TARGET: u8 = 2;
@@ -149,6 +237,17 @@ pub(super) struct Marks {
     owners: Vec<u64>,
     /// (word hash, role) of the words in a directed phrase, sorted, deduplicated.
     roles: Vec<(u64, u8)>,
+    /// The canonical hashes of the nouns a universal quantifies ("all [accounts]"), `0`
+    /// for a universal without a noun ("everyone", "worldwide"); empty: none.
+    universal: Vec<u64>,
+    /// The canonical hashes of content words written in the plural ("my messages") or
+    /// before another noun ("my order history"): "all my messages", "all my orders" say
+    /// what they do.
+    plurals: Vec<u64>,
+    /// The stems' hashes of collective words before a content word ("shared account").
+    collective: Vec<u64>,
+    /// The stems' hashes of collective words anywhere ("my family").
+    collective_any: Vec<u64>,
 }
 
 /// Why two turns' marks differ.
@@ -156,7 +255,8 @@ pub(super) struct Marks {
 pub(super) enum Clash {
     /// Contrast words stand against each other.
     Contrast,
-    /// Another owner.
+    /// Another owner, or another extent: one thing of the kind against all of them,
+    /// one place against everywhere, mine against a shared or collective one.
     Owner,
     /// A word is a source in one turn and a target in the other.
     Role,
@@ -207,6 +307,46 @@ impl Marks {
                     .is_some_and(|p| POSSESSIVES.contains(&tokens[p].as_str()));
             if OWNERS.contains(t) && (owns || ALWAYS_OWNERS.contains(&t)) {
                 marks.owners.push(word_hash(t.trim_end_matches('s')));
+            }
+            let next = tokens.get(i + 1).map_or("", String::as_str);
+            // Someone else's: "another user", "other members", "someone else".
+            if (matches!(t, "another" | "other" | "different") && PERSONS.contains(&next))
+                || (t == "else"
+                    && i.checked_sub(1).is_some_and(|p| {
+                        matches!(
+                            tokens[p].as_str(),
+                            "someone" | "somebody" | "anyone" | "anybody"
+                        )
+                    }))
+            {
+                marks.owners.push(word_hash("other"));
+            }
+            if let Some((h, _)) = key(t)
+                && (is_plural(t) || key(next).is_some())
+            {
+                marks.plurals.push(h);
+            }
+            // ("companywide", "sitewide", "organizationwide": the hyphen joined them.)
+            let wide = t.len() > 6 && t.ends_with("wide");
+            if (UNIVERSAL_PRONOUNS.contains(&t) || wide) && !possessive[i] {
+                marks.universal.push(0);
+            }
+            if UNIVERSAL_DETERMINERS.contains(&t)
+                && let Some(head) = quantified(tokens, i, &key)
+            {
+                marks.universal.push(head);
+            }
+            if COLLECTIVE.contains(&t) {
+                let h = collective_hash(t);
+                marks.collective_any.push(h);
+                if key(next).is_some() && !starts.get(i + 1).copied().unwrap_or(true) {
+                    marks.collective.push(h);
+                }
+            } else if let Some(singular) = t.strip_suffix("ies").map(|s| format!("{s}y"))
+                && COLLECTIVE.contains(&singular.as_str())
+            {
+                // "families", "companies".
+                marks.collective_any.push(collective_hash(&singular));
             }
         }
         // Roles: the words after a direction word, up to a phrase end, the next
@@ -272,12 +412,26 @@ impl Marks {
         marks.owners.dedup();
         marks.roles.sort_unstable();
         marks.roles.dedup();
+        for v in [
+            &mut marks.universal,
+            &mut marks.plurals,
+            &mut marks.collective,
+            &mut marks.collective_any,
+        ] {
+            v.sort_unstable();
+            v.dedup();
+        }
         marks
     }
 
     /// How `self` and `other` clash, if they do.
     pub(super) fn clash(&self, other: &Marks) -> Option<Clash> {
-        if self.owners != other.owners {
+        if self.owners != other.owners
+            || wider(self, other)
+            || wider(other, self)
+            || collective(self, other)
+            || collective(other, self)
+        {
             return Some(Clash::Owner);
         }
         // In one group, each side has a member the other lacks.
@@ -309,6 +463,88 @@ impl Marks {
 
     /// Bytes it holds beyond its size.
     pub(super) fn heap(&self) -> usize {
-        self.contrasts.len() * 4 + self.owners.len() * 8 + self.roles.len() * 16
+        self.contrasts.len() * 4
+            + self.owners.len() * 8
+            + self.roles.len() * 16
+            + (self.universal.len()
+                + self.plurals.len()
+                + self.collective.len()
+                + self.collective_any.len())
+                * 8
+    }
+}
+
+/// Whether `a` asks about all things of a kind (or everywhere, everyone) where `b` asks
+/// about one: a universal on `a`'s side only, whose noun `b` does not name in the plural
+/// ("all my messages" / "my messages" ask the same; "all accounts" / "my account", "every
+/// region" / "my region", "worldwide" / "in my country" do not).
+fn wider(a: &Marks, b: &Marks) -> bool {
+    !a.universal.is_empty()
+        && b.universal.is_empty()
+        && a.universal
+            .iter()
+            .any(|h| *h == 0 || !b.plurals.contains(h))
+}
+
+/// Whether `a` names a collective thing ("a shared account", "the team calendar") that
+/// `b` does not name collective at all.
+fn collective(a: &Marks, b: &Marks) -> bool {
+    a.collective.iter().any(|c| !b.collective_any.contains(c))
+}
+
+/// A collective word's hash, one for each spelling ("organisation", "org").
+fn collective_hash(word: &str) -> u64 {
+    let word = match word {
+        "organisation" | "org" => "organization",
+        w => w,
+    };
+    word_hash(word)
+}
+
+/// Whether a token is a noun's plural by its spelling ("accounts", "people").
+fn is_plural(token: &str) -> bool {
+    IRREGULAR_PLURALS.contains(&token)
+        || (token.len() > 3
+            && token.ends_with('s')
+            && !token.ends_with("ss")
+            && !token.ends_with("us")
+            && !token.ends_with("is"))
+}
+
+/// The noun a universal determiner at `at` quantifies: the last of the content words
+/// after it (past "of", "the", "my", …), `Some(0)` when none follows ("delete them all"),
+/// `None` when the word quantifies no thing ("all the time", "at all", "every day").
+fn quantified(
+    tokens: &[String],
+    at: usize,
+    key: &impl Fn(&str) -> Option<(u64, bool)>,
+) -> Option<u64> {
+    if at > 0 && matches!(tokens[at - 1].as_str(), "at" | "after" | "once") {
+        return None;
+    }
+    let mut j = at + 1;
+    while j < tokens.len() && QUANTIFIED_FILLERS.contains(&tokens[j].as_str()) {
+        j += 1;
+    }
+    if tokens
+        .get(j)
+        .is_some_and(|t| NOT_QUANTIFIED.contains(&t.as_str()))
+    {
+        return None;
+    }
+    let mut head = None;
+    for t in tokens.iter().skip(j).take(3) {
+        match key(t) {
+            Some((h, _)) => head = Some((h, t.as_str())),
+            None => break,
+        }
+    }
+    match head {
+        Some((_, t)) if super::guard::period_of(t).is_some() => None,
+        // "All" before a singular is "all of it" ("all my browsing history"), not every
+        // thing of a kind; "every", "whole" and "entire" take the singular.
+        Some((_, t)) if tokens[at] == "all" && !is_plural(t) => None,
+        Some((h, _)) => Some(h),
+        None => Some(0),
     }
 }

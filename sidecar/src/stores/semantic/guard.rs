@@ -5,6 +5,9 @@
 //! such near misses differ, and comparing them costs nothing next to an answer that
 //! would be wrong.
 
+use std::collections::{HashMap, HashSet};
+use std::sync::LazyLock;
+
 /// What must be equal between two turns for one's answer to serve the other.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Guard {
@@ -47,7 +50,7 @@ impl WordOrder {
             .map(|w| {
                 let token = normalised(w.text);
                 let fact = token.chars().any(|c| c.is_ascii_digit())
-                    || DATE_WORDS.contains(&token.as_str())
+                    || DATES.contains(token.as_str())
                     || unit_of(&token, true)
                         .is_some_and(|_| !UNITS_AFTER_NUMBER.contains(&token.as_str()));
                 let slot = if fact {
@@ -683,6 +686,91 @@ const UNITS: &[(&str, &str)] = &[
     ("kj", "kj"),
     ("joule", "j"),
     ("joules", "j"),
+    ("mcg", "mcg"),
+    ("µg", "mcg"),
+    ("ug", "mcg"),
+    ("microgram", "mcg"),
+    ("micrograms", "mcg"),
+    ("ms", "ms"),
+    ("msec", "ms"),
+    ("millisecond", "ms"),
+    ("milliseconds", "ms"),
+    ("µs", "us"),
+    ("microsecond", "us"),
+    ("microseconds", "us"),
+    ("ns", "ns"),
+    ("nanosecond", "ns"),
+    ("nanoseconds", "ns"),
+    ("iu", "iu"),
+    ("ha", "ha"),
+    ("hectare", "ha"),
+    ("hectares", "ha"),
+    ("acre", "acre"),
+    ("acres", "acre"),
+    ("amp", "amp"),
+    ("amps", "amp"),
+    ("ampere", "amp"),
+    ("amperes", "amp"),
+    ("wh", "wh"),
+    ("mwh", "mwh"),
+    ("dl", "dl"),
+    ("cl", "cl"),
+    ("mmol", "mmol"),
+    ("rpm", "rpm"),
+    ("bpm", "bpm"),
+    ("fps", "fps"),
+    ("dpi", "dpi"),
+    ("ppi", "ppi"),
+    ("gib", "gib"),
+    ("mib", "mib"),
+    ("tib", "tib"),
+    ("sq", "sq"),
+    ("square", "sq"),
+    ("cubic", "cu"),
+];
+
+/// A rate's period, by the word after "per", "a" or "every" ("per month", "a year") or
+/// the adjective that says it ("monthly", "annual"): "10 euros a month" is not "10 euros
+/// a year", and "the daily rate" is "the rate per day".
+pub(super) const PERIOD_WORDS: &[(&str, &str)] = &[
+    ("second", "second"),
+    ("minute", "minute"),
+    ("hour", "hour"),
+    ("hourly", "hour"),
+    ("day", "day"),
+    ("daily", "day"),
+    ("night", "night"),
+    ("nightly", "night"),
+    ("week", "week"),
+    ("weekly", "week"),
+    ("fortnight", "fortnight"),
+    ("fortnightly", "fortnight"),
+    ("biweekly", "fortnight"),
+    ("month", "month"),
+    ("monthly", "month"),
+    ("quarter", "quarter"),
+    ("quarterly", "quarter"),
+    ("year", "year"),
+    ("yearly", "year"),
+    ("annual", "year"),
+    ("annually", "year"),
+    ("annum", "year"),
+];
+
+/// The period a word names (a period noun or its adjective), `None` for another word.
+pub(super) fn period_of(token: &str) -> Option<&'static str> {
+    let singular = token.strip_suffix('s').unwrap_or(token);
+    PERIOD_WORDS
+        .iter()
+        .find(|(w, _)| *w == token || *w == singular)
+        .map(|(_, p)| *p)
+}
+
+/// Words before "a" or "every" + period that make it a span, not a rate ("in a week",
+/// "for a year").
+const SPAN_BEFORE: &[&str] = &[
+    "for", "in", "within", "after", "before", "over", "about", "under", "than", "from", "to", "of",
+    "past", "last", "next", "this", "that",
 ];
 
 /// Words that multiply an amount: "double the recipe" is not "triple the recipe".
@@ -706,7 +794,8 @@ const UNITS_AFTER_NUMBER: &[&str] = &[
     "g", "m", "c", "f", "k", "b", "s", "h", "l", "w", "v", "st", "mi", "min", "per", "real", "won",
     "cup", "cups", "pint", "ton", "bar", "bars", "pa", "day", "days", "week", "weeks", "month",
     "months", "year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "nm",
-    "franc", "cent", "cents", "penny", "buck", "bucks", "stone", "decade", "decades",
+    "franc", "cent", "cents", "penny", "buck", "bucks", "stone", "decade", "decades", "atm", "ms",
+    "ns", "ha", "dl", "cl", "sq", "square", "cubic", "amp", "amps", "iu",
 ];
 
 /// Symbols that name a unit or a currency, and their normal forms.
@@ -841,6 +930,8 @@ pub(super) const POLES: &[(&str, &str)] = &[
     ("reimburse", "refund"),
     ("reimbursement", "refund"),
     ("erase", "remove"),
+    ("get rid", "remove"),
+    ("rid", "remove"),
     ("wipe", "remove"),
     ("sold", "sell"),
     ("money back", "refund"),
@@ -1159,9 +1250,42 @@ const NOT_NAMES: &[&str] = &[
     "dear", "mr", "mrs", "ms", "dr", "sir", "madam", "yes", "no",
 ];
 
-fn unit_of(token: &str, after_number: bool) -> Option<&'static str> {
-    let (_, unit) = UNITS.iter().find(|(spelling, _)| *spelling == token)?;
-    (after_number || !UNITS_AFTER_NUMBER.contains(&token)).then_some(unit)
+/// A table of words as a map, the first entry of a word winning (as a search of the
+/// table in order would find it): a turn is read word by word, and the tables are long.
+fn map_of(table: &'static [(&'static str, &'static str)]) -> HashMap<&'static str, &'static str> {
+    let mut m = HashMap::with_capacity(table.len());
+    for (w, v) in table {
+        m.entry(*w).or_insert(*v);
+    }
+    m
+}
+
+/// A list of words as a set.
+fn set_of(words: &'static [&'static str]) -> HashSet<&'static str> {
+    words.iter().copied().collect()
+}
+
+static UNIT_OF: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| map_of(UNITS));
+static UNIT_AFTER_NUMBER: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| set_of(UNITS_AFTER_NUMBER));
+/// [`POLES`] by word or phrase (the first pole a word has).
+pub(super) static POLE_OF: LazyLock<HashMap<&'static str, &'static str>> =
+    LazyLock::new(|| map_of(POLES));
+static NUMBER_OF: LazyLock<HashMap<&'static str, &'static str>> =
+    LazyLock::new(|| map_of(NUMBER_WORDS));
+static DATES: LazyLock<HashSet<&'static str>> = LazyLock::new(|| set_of(DATE_WORDS));
+pub(super) static NEGATING: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| NEGATIONS.iter().chain(NEGATIVE_WORDS).copied().collect());
+
+/// Whether `token` is a word of negation (a negation or a word that says "not" in its
+/// prefix).
+pub(super) fn negating(token: &str) -> bool {
+    NEGATING.contains(token)
+}
+
+pub(super) fn unit_of(token: &str, after_number: bool) -> Option<&'static str> {
+    let unit = UNIT_OF.get(token)?;
+    (after_number || !UNIT_AFTER_NUMBER.contains(token)).then_some(*unit)
 }
 
 fn is_number(token: &str) -> bool {
@@ -1171,12 +1295,7 @@ fn is_number(token: &str) -> bool {
 /// A cardinal number word's value ("seven", "forty", "hundred"; "twentyfive" as the
 /// hyphen joined it).
 pub(super) fn cardinal(token: &str) -> Option<u64> {
-    let plain = |t: &str| {
-        NUMBER_WORDS
-            .iter()
-            .find(|(w, _)| *w == t)
-            .and_then(|(_, n)| n.parse::<u64>().ok())
-    };
+    let plain = |t: &str| NUMBER_OF.get(t).and_then(|n| n.parse::<u64>().ok());
     if token == "dozen" {
         return None;
     }
@@ -1238,7 +1357,15 @@ pub(super) fn written(text: &str) -> Vec<Written<'_>> {
             && text[i + 1..]
                 .chars()
                 .next()
-                .is_some_and(char::is_alphabetic);
+                .is_some_and(char::is_alphabetic)
+            // "two-bedroom" is two words ("2 bedroom"); "twenty-five" is one number.
+            && !start.is_some_and(|s| {
+                let right: String = text[i + 1..]
+                    .chars()
+                    .take_while(|c| c.is_alphabetic())
+                    .collect();
+                number_word(&text[s..i]) && !number_word(&right)
+            });
         let word_char = c.is_alphanumeric() || c == '\'' || c == '\u{2019}' || hyphen;
         previous = c;
         match (word_char, start) {
@@ -1265,6 +1392,13 @@ pub(super) fn written(text: &str) -> Vec<Written<'_>> {
         }
     }
     out
+}
+
+/// Whether `word` (in any case) is a number word ("two", "Twenty", "third").
+fn number_word(word: &str) -> bool {
+    NUMBER_WORDS
+        .iter()
+        .any(|(w, _)| w.eq_ignore_ascii_case(word))
 }
 
 /// Whether a word as written names someone or something: capitalised inside a
@@ -1349,6 +1483,7 @@ impl Guard {
             .collect();
         let mut previous_number = false;
         let mut skip = 0;
+        let mut phrase = String::new();
         for (i, token) in tokens.iter().enumerate() {
             if skip > 0 {
                 skip -= 1;
@@ -1358,13 +1493,61 @@ impl Guard {
             let token = token.as_str();
             let next = tokens.get(i + 1).map_or("", String::as_str);
             if !next.is_empty() {
-                let phrase = format!("{token} {next}");
-                if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == phrase) {
+                phrase.clear();
+                phrase.push_str(token);
+                phrase.push(' ');
+                phrase.push_str(next);
+                if let Some(pole) = POLE_OF.get(phrase.as_str()) {
                     poles.push(pole);
                     skip = 1;
                     previous_number = false;
                     continue;
                 }
+            }
+            // Rates: "per month", "a year", "every day", "monthly" (a period's word is read
+            // with its rate word, not again).
+            if token == "per" && next == "cent" {
+                guard.facts.push("u:pct".to_string());
+                skip = 1;
+                previous_number = false;
+                continue;
+            }
+            let span = i > 0 && SPAN_BEFORE.contains(&tokens[i - 1].as_str());
+            let rate = match token {
+                "per" if !next.is_empty() => Some(
+                    period_of(next)
+                        .map_or_else(|| next.trim_end_matches('s').to_string(), str::to_string),
+                ),
+                // ("a quarter of the price" is a share.)
+                "a" | "an" if !span && tokens.get(i + 2).is_none_or(|t| t != "of") => {
+                    period_of(next)
+                        .filter(|_| !next.ends_with("ly") && next != "annual")
+                        .map(str::to_string)
+                }
+                // "every day" is "daily" (whatever stands before it).
+                "every" | "each" => period_of(next)
+                    .filter(|_| !next.ends_with("ly") && next != "annual")
+                    .map(str::to_string),
+                _ => None,
+            };
+            if let Some(period) = rate {
+                guard.facts.push(format!("per:{period}"));
+                skip = 1;
+                previous_number = false;
+                continue;
+            }
+            if let Some(period) =
+                period_of(token).filter(|_| token.ends_with("ly") || token == "annual")
+            {
+                guard.facts.push(format!("per:{period}"));
+                previous_number = false;
+                continue;
+            }
+            // "16 A": amperes (a capital "A" right after a number).
+            if token == "a" && previous_number && names[i].is_some() {
+                guard.facts.push("u:amp".to_string());
+                previous_number = false;
+                continue;
             }
             // "twenty-five", "two hundred": one number, as its digits.
             if let Some((value, len)) = number_words(&tokens[i..])
@@ -1377,7 +1560,7 @@ impl Guard {
             }
             if token.chars().any(|c| c.is_ascii_digit()) {
                 guard.facts.push(token.to_string());
-            } else if NEGATIONS.contains(&token) || NEGATIVE_WORDS.contains(&token) {
+            } else if negating(token) {
                 guard.negations += 1;
             } else if token == "one" && !counts(tokens.get(i.wrapping_sub(1)), tokens.get(i + 1)) {
                 // "combine them into one", "which one is cheaper": a pronoun.
@@ -1388,14 +1571,14 @@ impl Guard {
             {
                 // "last month" is not "this month".
                 guard.facts.push(format!("r:{token}"));
-            } else if let Some((_, n)) = NUMBER_WORDS.iter().find(|(w, _)| *w == token) {
+            } else if let Some(n) = NUMBER_OF.get(token) {
                 guard.facts.push((*n).to_string());
             } else if i > 0 && tokens[i - 1] == "good" && GREETINGS.contains(&token) {
                 // "Good morning!" is a greeting, not a time.
-            } else if DATE_WORDS.contains(&token) {
+            } else if DATES.contains(token) {
                 // "on Saturdays" asks what "on Saturday" does.
                 let singular = match token.strip_suffix('s') {
-                    Some(day) if DATE_WORDS.contains(&day) && day.ends_with(['y', 'd']) => day,
+                    Some(day) if DATES.contains(day) && day.ends_with(['y', 'd']) => day,
                     _ => token,
                 };
                 guard.facts.push(singular.to_string());
@@ -1409,7 +1592,7 @@ impl Guard {
                 guard.facts.push(format!("u:{unit}"));
             } else if let Some((_, times)) = MULTIPLIERS.iter().find(|(w, _)| *w == token) {
                 guard.facts.push(format!("x:{times}"));
-            } else if let Some((_, pole)) = POLES.iter().find(|(w, _)| *w == token) {
+            } else if let Some(pole) = POLE_OF.get(token) {
                 poles.push(pole);
             } else if let Some(name) = &names[i]
                 && !(token == "us" && matches!(next, "dollar" | "dollars"))
@@ -1597,6 +1780,44 @@ mod tests {
         assert!(!e.is_swap_of(&WordOrder::of(
             "On Saturdays, what time does the Berlin office open?"
         )));
+    }
+
+    #[test]
+    fn rates_are_facts_in_any_spelling() {
+        let same = |a: &str, b: &str| Guard::of(a) == Guard::of(b);
+        assert_eq!(
+            Guard::of("10 euros a month").facts,
+            ["10", "per:month", "u:eur"]
+        );
+        assert!(same(
+            "What is the monthly fee?",
+            "What is the fee per month?"
+        ));
+        assert!(same("the annual plan", "the yearly plan"));
+        assert!(same(
+            "Is breakfast served daily?",
+            "Is breakfast served every day?"
+        ));
+        assert!(!same("50 dollars per night", "50 dollars per person"));
+        assert!(!same("the hourly rate", "the daily rate"));
+        // A span is no rate, and a quarter of something is a share.
+        assert!(Guard::of("Can I pause it for a month?").facts.is_empty());
+        assert_eq!(Guard::of("a quarter of the price").facts, ["x:0.25"]);
+        assert!(same("5 per cent off", "5 % off"));
+    }
+
+    #[test]
+    fn new_units_and_numbers_joined_to_their_word() {
+        let same = |a: &str, b: &str| Guard::of(a) == Guard::of(b);
+        assert!(!same("400 mcg of folic acid", "400 mg of folic acid"));
+        assert!(same("100 ms", "100 milliseconds"));
+        assert!(!same("100 ms", "100 s"));
+        assert!(same("5 hectares", "5 ha"));
+        assert!(same("16 amps", "16 A"));
+        assert!(same("a two-bedroom flat", "a 2 bedroom flat"));
+        assert!(same("twenty-five boxes", "25 boxes"));
+        // "ATM" is no atmosphere.
+        assert!(Guard::of("Where is the closest ATM?").facts.is_empty());
     }
 
     #[test]

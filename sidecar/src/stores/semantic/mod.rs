@@ -21,6 +21,7 @@ mod contrast;
 mod guard;
 mod index;
 mod mirror;
+mod names;
 mod redis_index;
 mod scan;
 mod tenant_scopes;
@@ -182,21 +183,23 @@ impl Probe {
         embedding: Arc<[f32]>,
     ) -> Option<Self> {
         let before = without_last_turn(format, body)?;
+        // The turn is read once: its guard's key is the scope's.
+        let turn = Turn::of(last_turn);
         let mut material = String::from("{\"format\":");
         material.push_str(&canonical_json(&json!(format.as_str())));
         material.push_str(",\"guard\":");
-        material.push_str(&canonical_json(&json!(Guard::of(last_turn).key())));
+        material.push_str(&canonical_json(&json!(turn.key())));
         material.push_str(",\"model\":");
         material.push_str(&canonical_json(&json!(model)));
         material.push_str(",\"request\":");
         material.push_str(&canonical_json_without(&before, NOT_IN_KEY));
-        material.push_str(",\"v\":4}");
+        material.push_str(",\"v\":5}");
         Some(Self {
             tenant: tenant.to_string(),
             scope: hex::encode(Sha256::digest(material.as_bytes())),
             embedding,
             text: Arc::from(last_turn),
-            turn: Arc::new(Turn::of(last_turn)),
+            turn: Arc::new(turn),
         })
     }
 

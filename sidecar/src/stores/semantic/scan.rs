@@ -7,7 +7,9 @@
 //!
 //! Most rows are dismissed after their first quarter: the rest of the dot product is at
 //! most the product of the two vectors' remaining norms (Cauchy–Schwarz), and for a row
-//! that is not close to the query that bound leaves it short of the floor.
+//! that is not close to the query that bound leaves it short of the floor. The bound is
+//! taken again after a half and three quarters, where a low floor (the verification's)
+//! is out of the rest's reach for most of the rows the first quarter could not dismiss.
 
 /// Quantisation scale of a unit vector's components (|x| ≤ 1 fits an `i16`).
 const SCALE: f64 = 32767.0;
@@ -63,6 +65,20 @@ fn head_len(dim: usize) -> usize {
     (dim / 4) & !7
 }
 
+/// Where the rest of a row is bounded again: after one, two and three quarters. A low
+/// floor (the lexical one, or the added-words one at 0.75) is out of reach of the bound
+/// after one quarter for nearly every unrelated row (the rest may add ‖v_tail‖·‖q_tail‖
+/// ≈ 0.75), but not after a half (≈ 0.5) or three quarters (≈ 0.25).
+fn checkpoints(dim: usize) -> [usize; 3] {
+    let h = head_len(dim);
+    [h, 2 * h, 3 * h]
+}
+
+/// The norms of `v`'s components after each checkpoint.
+fn tail_norms(v: &[i16]) -> [f64; 3] {
+    checkpoints(v.len()).map(|at| norm(&v[at..]))
+}
+
 /// Euclidean norm of integer components, rounded up a little so it stays an upper bound
 /// after float rounding.
 fn norm(v: &[i16]) -> f64 {
@@ -73,8 +89,8 @@ fn norm(v: &[i16]) -> f64 {
 /// A probe's vector, quantised once per lookup.
 pub struct Query {
     q: Vec<i16>,
-    /// Norm of the components after the head.
-    tail: f64,
+    /// Norms of the components after each checkpoint.
+    tails: [f64; 3],
     /// Bound on |exact cosine − quantised estimate| for any row (see [`Query::new`]).
     slack: f64,
 }
@@ -92,7 +108,7 @@ impl Query {
         let residual = (unit.len() as f64).sqrt() / (2.0 * SCALE);
         let approx_norm = (f64::from(dot_i16(&q, &q))).sqrt() / SCALE;
         Self {
-            tail: norm(&q[head_len(q.len())..]),
+            tails: tail_norms(&q),
             q,
             slack: approx_norm * residual + residual + 1e-4,
         }
@@ -103,8 +119,46 @@ impl Query {
 pub struct Rows {
     dim: usize,
     data: Vec<i16>,
-    /// Per row, the norm of its components after the head.
-    tails: Vec<f64>,
+    /// Per row, the norms of its components after each checkpoint.
+    rests: Vec<[f64; 3]>,
+    /// Per row, the class its floor depends on (see [`Floors`]).
+    classes: Vec<u16>,
+}
+
+/// The lowest cosine at which each row may answer, by the row's class: the count of its
+/// turn's content words ([`super::Turn::words`]), or [`Floors::UNKNOWN`] for a turn
+/// whose text is not known. The verification asks the lexical floor only of a candidate
+/// whose content words all align with the query's, so of one with as many words; any other
+/// needs more (`super::verify`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Floors {
+    /// The query's class.
+    pub class: u16,
+    /// For a row of the query's class.
+    pub same: f64,
+    /// For a row of another known class.
+    pub other: f64,
+    /// For a row whose turn is not known.
+    pub unknown: f64,
+}
+
+impl Floors {
+    /// The class of a turn whose text is not known.
+    pub const UNKNOWN: u16 = u16::MAX;
+
+    /// One floor for every row.
+    pub fn uniform(floor: f64) -> Self {
+        Self {
+            class: Self::UNKNOWN,
+            same: floor,
+            other: floor,
+            unknown: floor,
+        }
+    }
+
+    fn lowest(&self) -> f64 {
+        self.same.min(self.other).min(self.unknown)
+    }
 }
 
 impl Rows {
@@ -113,7 +167,8 @@ impl Rows {
         Self {
             dim,
             data: Vec::new(),
-            tails: Vec::new(),
+            rests: Vec::new(),
+            classes: Vec::new(),
         }
     }
 
@@ -127,13 +182,14 @@ impl Rows {
         self.data.len().checked_div(self.dim).unwrap_or(0)
     }
 
-    /// Appends unit vector `unit` (of [`Rows::dim`] components) as the last row.
-    pub fn push(&mut self, unit: &[f32]) {
+    /// Appends unit vector `unit` (of [`Rows::dim`] components) of floor class `class`
+    /// ([`Floors`]) as the last row.
+    pub fn push(&mut self, unit: &[f32], class: u16) {
         debug_assert_eq!(unit.len(), self.dim);
         let start = self.data.len();
         quantise(unit, &mut self.data);
-        self.tails
-            .push(norm(&self.data[start + head_len(self.dim)..]));
+        self.rests.push(tail_norms(&self.data[start..]));
+        self.classes.push(class);
     }
 
     /// Removes row `row`, moving the last row into its place (as `Vec::swap_remove`).
@@ -144,55 +200,91 @@ impl Rows {
             self.data.copy_within(end..end + self.dim, at);
         }
         self.data.truncate(last * self.dim);
-        if row < self.tails.len() {
-            self.tails.swap_remove(row);
+        if row < self.classes.len() {
+            self.classes.swap_remove(row);
+        }
+        if row < self.rests.len() {
+            self.rests.swap_remove(row);
         }
     }
 
-    /// Appends to `out` the rows that may reach `floor`, at most about `keep` of them:
-    /// those with the highest estimates (in no particular order). The bar rises to the
-    /// `keep`th best estimate seen so far, so that a low floor over a large scope costs
-    /// what a high one does — the head bound skips most rows once the best are known.
-    /// A row whose estimate ties or comes within twice the quantisation bound of the
-    /// last one kept is kept too, so the `keep` rows of highest exact cosine are among
-    /// those returned.
-    pub fn best_candidates(&self, query: &Query, floor: f64, keep: usize, out: &mut Vec<usize>) {
+    /// Appends to `out` the rows that may reach their floor ([`Floors`]), at most about
+    /// `keep` of them: those with the highest estimates (in no particular order). The bar
+    /// rises to the `keep`th best estimate seen so far, so that a low floor over a large
+    /// scope costs what a high one does — the head bound skips most rows once the best
+    /// are known — and a row whose floor is higher than the lowest (a turn of another
+    /// length, or of no known text) is held to it, where the head bound dismisses nearly
+    /// every unrelated row. A row whose estimate ties or comes within twice the
+    /// quantisation bound of the last one kept is kept too, so the `keep` rows of highest
+    /// exact cosine among those that may reach their floor are among those returned.
+    pub fn best_candidates(
+        &self,
+        query: &Query,
+        floors: &Floors,
+        keep: usize,
+        out: &mut Vec<usize>,
+    ) {
         use std::cmp::Reverse;
         use std::collections::BinaryHeap;
         if keep == 0 || query.q.len() != self.dim || self.dim == 0 {
             return;
         }
-        let floor_bar = ((floor - query.slack) * SCALE * SCALE).floor();
-        let floor_bar = if floor_bar <= f64::from(i32::MIN) {
-            i32::MIN
-        } else {
-            floor_bar as i32
+        // A floor in the integer products' units (a product is S² × the estimate).
+        let bar_of = |floor: f64| {
+            let bar = ((floor - query.slack) * SCALE * SCALE).floor();
+            if bar <= f64::from(i32::MIN) {
+                i32::MIN
+            } else {
+                bar as i32
+            }
         };
+        let (same_bar, other_bar, unknown_bar) = (
+            bar_of(floors.same),
+            bar_of(floors.other),
+            bar_of(floors.unknown),
+        );
+        let floor_bar = bar_of(floors.lowest());
         // Twice the estimate's error: the best `keep` by exact cosine lie within it.
         let margin = (2.0 * query.slack * SCALE * SCALE).ceil() as i32;
-        let h = head_len(self.dim);
-        let (q_head, q_tail) = query.q.split_at(h);
+        let [c1, c2, c3] = checkpoints(self.dim);
+        let q = query.q.as_slice();
+        let [qt1, qt2, qt3] = query.tails;
         // The `keep` best estimates so far (a min-heap), and every row that passed.
         let mut best: BinaryHeap<Reverse<i32>> = BinaryHeap::with_capacity(keep + 1);
         let mut passed: Vec<(i32, usize)> = Vec::new();
-        for ((row, v), tail) in self
+        for (((row, v), rest), class) in self
             .data
             .chunks_exact(self.dim)
             .enumerate()
-            .zip(&self.tails)
+            .zip(&self.rests)
+            .zip(&self.classes)
         {
-            let bar = match best.peek() {
-                Some(Reverse(kth)) if best.len() == keep => {
-                    floor_bar.max(kth.saturating_sub(margin))
-                }
-                _ => floor_bar,
+            let row_bar = if *class == Floors::UNKNOWN {
+                unknown_bar
+            } else if *class == floors.class {
+                same_bar
+            } else {
+                other_bar
             };
-            let (v_head, v_tail) = v.split_at(h);
-            let head = dot_i16(v_head, q_head);
-            if f64::from(head) + tail * query.tail < f64::from(bar) {
+            let bar = match best.peek() {
+                Some(Reverse(kth)) if best.len() == keep => row_bar.max(kth.saturating_sub(margin)),
+                _ => row_bar,
+            };
+            // The dot product a quarter at a time, the rest bounded after each.
+            let bar_f = f64::from(bar);
+            let mut estimate = dot_i16(&v[..c1], &q[..c1]);
+            if f64::from(estimate) + rest[0] * qt1 < bar_f {
                 continue;
             }
-            let estimate = head + dot_i16(v_tail, q_tail);
+            estimate += dot_i16(&v[c1..c2], &q[c1..c2]);
+            if f64::from(estimate) + rest[1] * qt2 < bar_f {
+                continue;
+            }
+            estimate += dot_i16(&v[c2..c3], &q[c2..c3]);
+            if f64::from(estimate) + rest[2] * qt3 < bar_f {
+                continue;
+            }
+            estimate += dot_i16(&v[c3..], &q[c3..]);
             if estimate < bar {
                 continue;
             }
@@ -230,17 +322,17 @@ impl Rows {
         let bar = bar as i32;
         let h = head_len(self.dim);
         let (q_head, q_tail) = query.q.split_at(h);
-        for ((row, v), tail) in self
+        for ((row, v), rest) in self
             .data
             .chunks_exact(self.dim)
             .enumerate()
-            .zip(&self.tails)
+            .zip(&self.rests)
         {
             let (v_head, v_tail) = v.split_at(h);
             let head = dot_i16(v_head, q_head);
             // The tail adds at most ‖v_tail‖·‖q_tail‖: short of the bar even then, the
             // row cannot reach the floor.
-            if f64::from(head) + tail * query.tail < f64::from(bar) {
+            if f64::from(head) + rest[0] * query.tails[0] < f64::from(bar) {
                 continue;
             }
             if head + dot_i16(v_tail, q_tail) >= bar {
@@ -316,7 +408,7 @@ mod tests {
         let rows_v = near(&base, &vectors(3000, dim, 11));
         let mut rows = Rows::new(dim);
         for v in &rows_v {
-            rows.push(v);
+            rows.push(v, Floors::UNKNOWN);
         }
         let query = Query::new(&base);
         for floor in [0.5, 0.8, 0.9, 0.93, 0.95, 0.97, 0.99] {
@@ -347,7 +439,7 @@ mod tests {
         let rows_v = vectors(2000, dim, 3);
         let mut rows = Rows::new(dim);
         for v in &rows_v {
-            rows.push(v);
+            rows.push(v, Floors::UNKNOWN);
         }
         let mut out = Vec::new();
         rows.candidates(&Query::new(&vectors(1, dim, 99)[0]), 0.9, &mut out);
@@ -362,7 +454,7 @@ mod tests {
         let v = vectors(3, 8, 5);
         let mut rows = Rows::new(8);
         for x in &v {
-            rows.push(x);
+            rows.push(x, Floors::UNKNOWN);
         }
         rows.swap_remove(0);
         assert_eq!(rows.len(), 2);
@@ -383,13 +475,42 @@ mod tests {
     }
 
     #[test]
+    fn a_row_is_held_to_its_own_floor() {
+        // Rows of three classes at the same spread of cosines: a row of the query's class
+        // is a candidate from the low floor up, another only from its higher floor.
+        let base = vectors(1, 384, 7).remove(0);
+        let rows_v = near(&base, &vectors(600, 384, 11));
+        let mut rows = Rows::new(384);
+        for (i, v) in rows_v.iter().enumerate() {
+            rows.push(v, [3, 5, Floors::UNKNOWN][i % 3]);
+        }
+        let floors = Floors {
+            class: 3,
+            same: 0.25,
+            other: 0.7,
+            unknown: 0.9,
+        };
+        let mut got = Vec::new();
+        rows.best_candidates(&Query::new(&base), &floors, rows_v.len(), &mut got);
+        for (i, v) in rows_v.iter().enumerate() {
+            let floor = [0.25, 0.7, 0.9][i % 3];
+            let c = exact(v, &base);
+            if c >= floor {
+                assert!(got.contains(&i), "row {i} ({c}) reaches {floor}");
+            } else if c < floor - 0.01 {
+                assert!(!got.contains(&i), "row {i} ({c}) is below {floor}");
+            }
+        }
+    }
+
+    #[test]
     fn the_best_candidates_hold_the_best_rows_by_exact_cosine() {
         let base = vectors(1, 384, 7).remove(0);
         let noise = vectors(3000, 384, 11);
         let rows_v = near(&base, &noise);
         let mut rows = Rows::new(384);
         for v in &rows_v {
-            rows.push(v);
+            rows.push(v, Floors::UNKNOWN);
         }
         let probe = vectors(1, 384, 99).remove(0);
         for query in [&base, &probe] {
@@ -403,7 +524,7 @@ mod tests {
                     .collect();
                 all.sort_by(|a, b| b.0.total_cmp(&a.0));
                 let mut got = Vec::new();
-                rows.best_candidates(&q, floor, keep, &mut got);
+                rows.best_candidates(&q, &Floors::uniform(floor), keep, &mut got);
                 for (c, i) in all.iter().take(keep) {
                     assert!(
                         got.contains(i),

@@ -158,10 +158,11 @@ impl<P: Payload> TenantScopes<P> {
         let mut candidates = Vec::new();
         let floor = turn.floor(threshold);
         // Only the best few are verified: the scan keeps those (and stays fast when a
-        // low floor would admit most of a large scope).
+        // low floor would admit most of a large scope), each row held to the floor its
+        // turn may answer at.
         block.rows.best_candidates(
             &Query::new(&query_vector),
-            floor,
+            &turn.floors(threshold),
             MAX_VERIFIED,
             &mut candidates,
         );
@@ -245,7 +246,7 @@ impl<P: Payload> TenantScopes<P> {
             t.order.retain(|(s, _)| s != scope);
             inner.bytes = inner.bytes.saturating_sub(stale);
         }
-        block.rows.push(&vector);
+        block.rows.push(&vector, turn.words());
         block.entries.push(Entry {
             id,
             vector,

@@ -35,10 +35,12 @@ use std::sync::LazyLock;
 
 use smallvec::SmallVec;
 
-use super::contrast::{Clash, Marks, is_verb, same_entity, word_hash, wordnet_synonyms};
+use super::scan::Floors;
+
+use super::contrast::{Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
-    DIRECTION_WORDS, Guard, NEGATIONS, NEGATIVE_WORDS, POLES, WordOrder, cardinal, normalised,
-    opposite, written,
+    DIRECTION_WORDS, Guard, POLE_OF, WordOrder, cardinal, negating, normalised, opposite, unit_of,
+    written,
 };
 
 /// Cosine at or above which two turns whose content words all align (two or more) share
@@ -133,6 +135,11 @@ impl Turn {
         }
     }
 
+    /// The guard's key (facts and negations), which is part of the cache's scope.
+    pub fn key(&self) -> &str {
+        &self.key
+    }
+
     /// Bytes it holds, roughly.
     pub fn size(&self) -> usize {
         let strings = |v: &[String]| v.iter().map(|w| w.len() + 24).sum::<usize>();
@@ -160,6 +167,40 @@ impl Turn {
             threshold
         }
     }
+
+    /// The scan's class of this turn: its count of content words, or
+    /// [`Floors::UNKNOWN`] when its text is not known.
+    pub fn words(&self) -> u16 {
+        if self.known {
+            u16::try_from(self.content.len()).unwrap_or(Floors::UNKNOWN - 1)
+        } else {
+            Floors::UNKNOWN
+        }
+    }
+
+    /// The lowest cosine at which a candidate may answer this turn at `threshold`, by
+    /// the candidate's class ([`Turn::words`]): the lowest of [`needed`] over what the
+    /// alignment of two turns of those lengths can be. Every content word has its
+    /// counterpart on both sides ([`LEXICAL_FLOOR`]) only when the two have as many;
+    /// otherwise at best one side only adds words ([`ADDED_FLOOR`]). A turn of no known
+    /// text is compared by the cosine alone (the threshold).
+    pub fn floors(&self, threshold: f64) -> Floors {
+        if !self.known {
+            return Floors::uniform(threshold);
+        }
+        let n = self.content.len();
+        let same = match n {
+            0 => needed(0, 0, 0, threshold),
+            1 => needed(0, 0, 1, threshold),
+            _ => needed(0, 0, n, threshold),
+        };
+        Floors {
+            class: self.words(),
+            same,
+            other: needed(0, 1, n, threshold),
+            unknown: threshold,
+        }
+    }
 }
 
 /// A content word: its canonical form (stemmed, synonyms folded: what must match) and its
@@ -172,6 +213,11 @@ struct Word {
     pole: bool,
     /// Written with a capital (a name, or any word starting a sentence).
     capital: bool,
+    /// Right after a count ("2 [suitcases]"): what the number counts.
+    counted: bool,
+    /// Where a question puts its verb ("how do I [archive] a chat", "how to [pin] it"):
+    /// used as a verb whatever WordNet counts it as most.
+    acted: bool,
 }
 
 /// Why a candidate does not answer (or, [`Miss::NoCandidate`], why a lookup found none).
@@ -302,8 +348,16 @@ impl Alignment {
 type Unmatched = SmallVec<[u32; 8]>;
 
 impl Turn {
-    /// The turn of `text`.
+    /// The turn of `text`; a text of no words (an empty turn, or a stored entry of an
+    /// earlier release that kept none) is an unknown turn, compared by the cosine alone.
     pub fn of(text: &str) -> Self {
+        if !text.chars().any(char::is_alphanumeric) {
+            return Self::unknown();
+        }
+        // Short and long forms of one name are read as the name ("Postgres" /
+        // "PostgreSQL", "Win 11" / "Windows 11").
+        let text = super::names::canonical(text);
+        let text = text.as_ref();
         let guard = Guard::of(text);
         let order = WordOrder::of(text);
         let written = written(text);
@@ -311,6 +365,33 @@ impl Turn {
         let capital: Vec<bool> = written
             .iter()
             .map(|w| w.text.chars().any(char::is_uppercase))
+            .collect();
+        // What a count counts: the word right after a number that is no identifier
+        // ("bring 2 suitcases", not "order 1234 arrived" or "room 12 is").
+        let counted: Vec<bool> = (0..tokens.len())
+            .map(|i| {
+                // (A unit is a fact the guard compares: "30 degrees" / "30 °C".)
+                i > 0
+                    && tokens[i].len() > 1
+                    && unit_of(&tokens[i], true).is_none()
+                    && !matches!(tokens[i].as_str(), "degree" | "degrees")
+                    && is_count(&tokens[i - 1])
+                    && (i < 2
+                        || content_word(&tokens[i - 2], false).is_none_or(|w| is_verb(&w.stem)))
+            })
+            .collect();
+        // Where a question puts its verb: after "do I", "can we", "how to", "want to",
+        // "please", or first in a sentence (an imperative).
+        let acted: Vec<bool> = (0..tokens.len())
+            .map(|i| {
+                let at = |k: usize| tokens.get(k).map_or("", String::as_str);
+                (i == 0 || written[i].starts_sentence)
+                    || (i >= 2
+                        && matches!(at(i - 1), "i" | "we" | "you")
+                        && AUXILIARIES.contains(&at(i - 2)))
+                    || (i >= 2 && at(i - 1) == "to" && BEFORE_INFINITIVE.contains(&at(i - 2)))
+                    || at(i.wrapping_sub(1)) == "please"
+            })
             .collect();
         let mut content: Vec<Word> = Vec::new();
         // The sentence around the content words, for swaps of plain words.
@@ -330,6 +411,7 @@ impl Turn {
             skeleton.push("\u{0}");
             content.push(word);
         };
+        let mut phrase = String::new();
         let mut i = 0;
         while i < tokens.len() {
             let token = tokens[i].as_str();
@@ -349,6 +431,8 @@ impl Turn {
                         canonical,
                         pole: false,
                         capital: false,
+                        counted: false,
+                        acted: false,
                     },
                     &mut skeleton,
                     &mut since_content,
@@ -367,7 +451,10 @@ impl Turn {
             }
             // Two-word poles ("turn on", "log in") and phrases ("roll back").
             if !next.is_empty() {
-                let phrase = format!("{token} {next}");
+                phrase.clear();
+                phrase.push_str(token);
+                phrase.push(' ');
+                phrase.push_str(next);
                 let pole = POLE_OF.get(phrase.as_str());
                 let canonical = pole
                     .map(|pole| format!("pole:{pole}"))
@@ -379,6 +466,8 @@ impl Turn {
                             canonical,
                             pole: pole.is_some(),
                             capital: capital[i] || capital[i + 1],
+                            counted: counted[i],
+                            acted: acted[i],
                         },
                         &mut skeleton,
                         &mut since_content,
@@ -389,7 +478,11 @@ impl Turn {
                 }
             }
             match content_word(token, capital[i]) {
-                Some(word) => push(word, &mut skeleton, &mut since_content, &mut content),
+                Some(mut word) => {
+                    word.counted = counted[i];
+                    word.acted = acted[i];
+                    push(word, &mut skeleton, &mut since_content, &mut content)
+                }
                 None => {
                     skeleton.push(token);
                     since_content.push(token);
@@ -428,9 +521,25 @@ impl Turn {
             .collect();
         words.sort_unstable();
         words.dedup();
+        // A model's variant word after its name ("iphone pro max", "macbook air",
+        // "galaxy watch ultra") is part of the name, whatever its case.
+        let mut name_stems: Vec<String> = guard.names.iter().map(|n| stem(n)).collect();
+        for (i, t) in tokens.iter().enumerate().skip(1) {
+            let before = tokens[i - 1].as_str();
+            if VARIANTS.contains(&t.as_str())
+                && !starts[i]
+                && (before.chars().any(|c| c.is_ascii_digit())
+                    || VARIANTS.contains(&before)
+                    || content_word(before, false).is_some())
+            {
+                name_stems.push(stem(t));
+            }
+        }
+        name_stems.sort_unstable();
+        name_stems.dedup();
         Self {
             key: guard.key(),
-            name_stems: guard.names.iter().map(|n| stem(n)).collect(),
+            name_stems,
             guard,
             order,
             content,
@@ -520,6 +629,19 @@ impl Turn {
                 }
             }
         }
+        // Another thing counted: "2 suitcases" / "2 bicycles", "a 2 bedroom flat" / "a 2
+        // room flat" (the numbers are equal: the guard compared them).
+        let counted =
+            |of: &Turn, at: &Unmatched| at.iter().any(|i| of.content[*i as usize].counted);
+        if counted(self, first) && counted(other, second) {
+            return Some(Miss::Facts);
+        }
+
+        if operations_exchanged(&self.content, first, &other.content, second)
+            || operations_exchanged(&other.content, second, &self.content, first)
+        {
+            return Some(Miss::Exchange);
+        }
         if let ([a], [b]) = (first.as_slice(), second.as_slice()) {
             let (a, b) = (&self.content[*a as usize], &other.content[*b as usize]);
             // A pole exchanged for a word the table does not know is as often another
@@ -528,9 +650,15 @@ impl Turn {
             if a.pole || b.pole || (a.capital && b.capital) {
                 return Some(Miss::Exchange);
             }
+            // Two names of places or peoples written in lower case ("tap water in lisbon"
+            // / "in porto"): WordNet knows them as names.
+            if is_entity(&a.stem) && is_entity(&b.stem) && !same_entity(&a.stem, &b.stem) {
+                return Some(Miss::Name);
+            }
             // Two verbs WordNet does not call synonyms are two operations on the same
-            // object ("reset" / "change my password", "cancel" / "suspend my account").
-            if is_verb(&a.stem) && is_verb(&b.stem) {
+            // object ("reset" / "change my password", "cancel" / "suspend my account",
+            // "back up" / "restore my chats").
+            if is_operation(a) && is_operation(b) {
                 return Some(Miss::Exchange);
             }
         }
@@ -554,6 +682,49 @@ impl Turn {
                 .any(|w| w.len() == stem.len() && transposed(w, stem))
     }
 }
+
+/// Whether one operation is exchanged for another while the other side also names
+/// the object more closely: `a` lacks one verb of `b`'s, and `b` lacks one verb of
+/// `a`'s and one plain word ("change my password" / "reset my account password").
+/// (One word on each side is the exchange of [`Turn::veto`]; a paraphrase that says the
+/// operation otherwise usually rewrites more: "pay with PayPal" / "accept PayPal as a
+/// payment method".) A verb made of the other word ("rename" / "change the name") and a
+/// determiner ("switch to another language") are no other operation.
+fn operations_exchanged(a: &[Word], only_a: &Unmatched, b: &[Word], only_b: &Unmatched) -> bool {
+    let ([va], [x, y]) = (only_a.as_slice(), only_b.as_slice()) else {
+        return false;
+    };
+    let (va, x, y) = (&a[*va as usize], &b[*x as usize], &b[*y as usize]);
+    // (By WordNet or the tables only: a paraphrase rewrites where the verb stands.)
+    let (vb, plain) = match (is_verb_word(x), is_verb_word(y)) {
+        (true, false) => (x, y),
+        (false, true) => (y, x),
+        _ => return false,
+    };
+    let root = plain.stem.trim_end_matches('e');
+    // (A phrasal verb and its own verb, "pay off" / "pay", are one operation said more
+    // or less closely.)
+    let same_verb = va.stem.contains(vb.stem.as_str()) || vb.stem.contains(va.stem.as_str());
+    !same_verb
+        && is_verb_word(va)
+        && !plain.pole
+        && root.len() >= 3
+        && !DETERMINER_LIKE.contains(&plain.stem.as_str())
+        && !va.stem.contains(root)
+        && !vb.stem.contains(root)
+}
+
+/// Content words that pick a thing rather than name one ("another", "new").
+const DETERMINER_LIKE: &[&str] = &[
+    "another",
+    "other",
+    "different",
+    "same",
+    "new",
+    "current",
+    "existing",
+    "whole",
+];
 
 /// Whether `a` is `b` with two neighbouring letters swapped.
 fn transposed(a: &str, b: &str) -> bool {
@@ -699,9 +870,8 @@ fn content_word(token: &str, capital: bool) -> Option<Word> {
     if token.is_empty()
         || token.chars().any(|c| c.is_ascii_digit())
         || cardinal(token).is_some()
-        || STOP_WORDS.contains(&token)
-        || NEGATIONS.contains(&token)
-        || NEGATIVE_WORDS.contains(&token)
+        || STOP.contains(token)
+        || negating(token)
         || (DIRECTION_WORDS.contains(&token) && !POLE_OF.contains_key(token))
     {
         return None;
@@ -712,14 +882,69 @@ fn content_word(token: &str, capital: bool) -> Option<Word> {
         .map(|pole| format!("pole:{pole}"))
         .or_else(|| SYNONYMS.get(token).map(|c| (*c).to_string()))
         .or_else(|| SYNONYMS.get(stemmed.as_str()).map(|c| (*c).to_string()))
+        // A unit in any spelling ("tablespoon" / "tbsp", "ms" / "milliseconds"): the
+        // guard compares its facts.
+        .or_else(|| {
+            unit_of(token, true)
+                .filter(|_| token.len() >= 2 && !UNIT_WORDS.contains(&token))
+                .map(|u| format!("u:{u}"))
+        })
         .unwrap_or_else(|| stemmed.clone());
     Some(Word {
         canonical,
         stem: stemmed,
         pole: pole.is_some(),
         capital,
+        counted: false,
+        acted: false,
     })
 }
+
+/// Units that are also ordinary words (or periods, which the tables fold): read as
+/// words.
+const UNIT_WORDS: &[&str] = &[
+    "second", "seconds", "real", "won", "bar", "bars", "pa", "stone", "buck", "bucks", "franc",
+    "cent", "cents", "penny", "per", "min", "day", "days", "week", "weeks", "month", "months",
+    "year", "years", "hour", "hours", "minute", "minutes", "decade", "decades", "cup", "cups",
+    "pint", "ton", "st", "mi", "square", "cubic",
+];
+
+/// Whether a token is a count: digits (up to three: longer ones are identifiers or
+/// years) or a number word.
+fn is_count(token: &str) -> bool {
+    (!token.is_empty() && token.len() <= 3 && token.chars().all(|c| c.is_ascii_digit()))
+        || cardinal(token).is_some()
+}
+
+/// Whether a content word names an operation: a verb in WordNet, a verb phrase of the
+/// tables ("back up", "pay off"), or a word where the question puts its verb.
+fn is_operation(word: &Word) -> bool {
+    word.acted || is_verb_word(word)
+}
+
+/// Whether a content word is a verb of WordNet or of the tables, wherever it stands.
+fn is_verb_word(word: &Word) -> bool {
+    PHRASAL_VERBS.contains(&word.canonical.as_str()) || is_verb(&word.stem)
+}
+
+/// Auxiliaries before a subject that a verb follows ("how do I", "can we").
+const AUXILIARIES: &[&str] = &[
+    "do", "does", "did", "can", "could", "should", "would", "will", "may", "might", "must", "shall",
+];
+/// Words before a "to" that an infinitive follows ("how to", "want to").
+const BEFORE_INFINITIVE: &[&str] = &[
+    "how", "want", "wanna", "need", "way", "like", "trying", "try", "able", "possible", "where",
+    "when", "what",
+];
+
+/// The tables' concepts that are verbs.
+const PHRASAL_VERBS: &[&str] = &["c:backup", "c:payoff", "c:restart", "c:create", "c:cancel"];
+
+/// Words that name a model's variant after its name ("iPhone 15 Pro Max", "MacBook Air",
+/// "Switch Lite", "Pixel 3 XL").
+const VARIANTS: &[&str] = &[
+    "pro", "max", "mini", "plus", "ultra", "lite", "air", "xl", "oled", "slim",
+];
 
 /// A light suffix stripper: "updating", "updated", "updates" and "update" are "updat".
 pub(super) fn stem(word: &str) -> String {
@@ -939,6 +1164,7 @@ const STOP_WORDS: &[&str] = &[
     "time",
     "hours",
     "status",
+    "per",
     "get",
     "got",
     "gotten",
@@ -946,14 +1172,9 @@ const STOP_WORDS: &[&str] = &[
     "who",
 ];
 
-/// [`POLES`] by word (the first pole a word has).
-static POLE_OF: LazyLock<HashMap<&'static str, &'static str>> = LazyLock::new(|| {
-    let mut m = HashMap::new();
-    for (w, pole) in POLES {
-        m.entry(*w).or_insert(*pole);
-    }
-    m
-});
+/// [`STOP_WORDS`] as a set.
+static STOP: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| STOP_WORDS.iter().copied().collect());
 
 /// Words and phrases that say the same thing here, by a shared concept.
 static SYNONYMS: LazyLock<HashMap<String, &'static str>> = LazyLock::new(|| {
@@ -1051,6 +1272,17 @@ static SYNONYMS: LazyLock<HashMap<String, &'static str>> = LazyLock::new(|| {
             "c:near",
             &["near", "nearby", "close by", "nearest", "closest"],
         ),
+        ("c:backup", &["backup", "back up"]),
+        ("c:payoff", &["payoff", "pay off"]),
+        ("c:restart", &["restart", "reboot"]),
+        // Periods and the adjectives of their rates (the guard compares the rates).
+        ("c:hour", &["hour", "hourly"]),
+        ("c:day", &["day", "daily"]),
+        ("c:night", &["night", "nightly"]),
+        ("c:week", &["week", "weekly"]),
+        ("c:month", &["month", "monthly"]),
+        ("c:quarter", &["quarter", "quarterly"]),
+        ("c:year", &["year", "yearly", "annual", "annually", "annum"]),
     ];
     let mut m: HashMap<String, &'static str> = HashMap::new();
     for (concept, words) in GROUPS {
@@ -1511,6 +1743,257 @@ mod tests {
             ("Do Americans need a visa?", "Do Canadians need a visa?"),
         ] {
             assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn short_and_long_forms_of_a_name_are_one_name() {
+        for (a, b) in [
+            (
+                "How do I connect to Postgres from Python?",
+                "How do I connect to PostgreSQL from Python?",
+            ),
+            ("Is JS single-threaded?", "Is JavaScript single-threaded?"),
+            (
+                "What is the AWS free tier limit?",
+                "What is the Amazon Web Services free tier limit?",
+            ),
+            (
+                "How do I open Task Manager on Win 10?",
+                "How do I open Task Manager on Windows 10?",
+            ),
+            ("How do I install k8s?", "How do I install Kubernetes?"),
+        ] {
+            assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
+        }
+        // Names in lower case that WordNet knows are names too.
+        for (a, b) in [
+            (
+                "is it safe to drink tap water in lisbon",
+                "is it safe to drink tap water in madrid",
+            ),
+            (
+                "cheap flights from boston to denver",
+                "cheap flights from boston to dallas",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
+        }
+        // Another name is still another name, and a WordNet name of two letters (a US
+        // state's code) is no name of a place: "LA" is not Louisiana.
+        for (a, b) in [
+            (
+                "Is Java installed on my Mac?",
+                "Is JavaScript installed on my Mac?",
+            ),
+            ("Is the LA office open?", "Is the Louisiana office open?"),
+            ("Is Windows 10 supported?", "Is Windows 11 supported?"),
+        ] {
+            assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn a_variant_word_after_a_product_is_part_of_its_name() {
+        for (a, b) in [
+            (
+                "how much does the iphone pro cost",
+                "how much does the iphone pro max cost",
+            ),
+            (
+                "Is the macbook air good for video editing?",
+                "Is the macbook pro good for video editing?",
+            ),
+            (
+                "does the galaxy watch track sleep",
+                "does the galaxy watch ultra track sleep",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
+        }
+        // Before a noun it is an ordinary word.
+        assert_eq!(
+            answers(
+                "What is the max file size?",
+                "What is the max file size allowed?",
+                0.9
+            ),
+            Ok(())
+        );
+    }
+
+    #[test]
+    fn one_thing_against_all_of_them_or_everywhere_is_another_scope() {
+        for (a, b) in [
+            (
+                "How do I remove a member from the group?",
+                "How do I remove all members from the group?",
+            ),
+            (
+                "Does the price include tax in my state?",
+                "Does the price include tax in every state?",
+            ),
+            (
+                "Is the service down in my area?",
+                "Is the service down globally?",
+            ),
+            (
+                "How do I change the time zone for my user?",
+                "How do I change the time zone for the whole organization?",
+            ),
+            (
+                "Is there an outage in my region?",
+                "Is there a global outage?",
+            ),
+            (
+                "Can I change the default font for my documents?",
+                "Can I change the default font for documents companywide?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Scope), "{a} / {b}");
+        }
+        // "All my messages" asks what "my messages" does; "every day" is a rate; both
+        // sides universal agree.
+        for (a, b) in [
+            (
+                "How do I delete my messages?",
+                "How do I delete all my messages?",
+            ),
+            (
+                "How do I mute everyone in a Zoom meeting?",
+                "How do I mute all participants in a Zoom meeting?",
+            ),
+            (
+                "Is the pool open every day?",
+                "Is the pool open every day of the week?",
+            ),
+        ] {
+            assert_ne!(answers(a, b, 0.95), Err(Miss::Scope), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn a_shared_or_someone_elses_thing_is_not_mine() {
+        for (a, b) in [
+            (
+                "How do I change the password for my account?",
+                "How do I change the password for a shared account?",
+            ),
+            (
+                "What is the interest rate on my savings account?",
+                "What is the interest rate on our joint savings account?",
+            ),
+            ("Can I see my own files?", "Can I see another user's files?"),
+            (
+                "How do I update my payment details?",
+                "How do I update someone else's payment details?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Scope), "{a} / {b}");
+        }
+        // The same collective word on both sides, or one that owns nothing.
+        for (a, b) in [
+            (
+                "How do I add someone to our shared calendar?",
+                "How can I add a person to our shared calendar?",
+            ),
+            (
+                "What is the family plan's data limit?",
+                "What's the data limit of the family plan?",
+            ),
+            (
+                "What are your business hours?",
+                "When are your business hours?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn rates_units_and_what_a_number_counts_are_facts() {
+        for (a, b) in [
+            (
+                "Is the subscription 10 euros a month?",
+                "Is the subscription 10 euros a year?",
+            ),
+            (
+                "What is the weekly rate for a rental car?",
+                "What is the daily rate for a rental car?",
+            ),
+            (
+                "Is 20 minutes of cardio per day enough?",
+                "Is 20 minutes of cardio per week enough?",
+            ),
+            ("Is 50 mcg of B12 enough?", "Is 50 mg of B12 enough?"),
+            (
+                "Can I bring 2 suitcases on the train?",
+                "Can I bring 2 bicycles on the train?",
+            ),
+            (
+                "How much is rent for a 2 bedroom flat?",
+                "How much is rent for a 2 room flat?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Facts), "{a} / {b}");
+        }
+        for (a, b) in [
+            ("What is the monthly fee?", "How much is the fee per month?"),
+            (
+                "Is 100 ms latency good?",
+                "Is 100 milliseconds of latency good?",
+            ),
+            (
+                "How many ml in a tablespoon?",
+                "How many milliliters are in a tbsp?",
+            ),
+            (
+                "Is a 2 bedroom flat enough for a family of 4?",
+                "Is a two-bedroom flat enough for a family of four?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn phrasal_verbs_and_an_operation_with_a_closer_object_are_other_operations() {
+        for (a, b) in [
+            (
+                "How do I back up my WhatsApp chats?",
+                "How do I restore my WhatsApp chats?",
+            ),
+            (
+                "How do I refinance my mortgage?",
+                "How do I pay off my mortgage?",
+            ),
+            (
+                "How do I change my password?",
+                "How do I reset my account password?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Exchange), "{a} / {b}");
+        }
+        // Where a question puts its verb, a word WordNet counts mostly as a noun is an
+        // operation too ("archive", "star", "flag", "bookmark").
+        for (a, b) in [
+            ("How do I archive a chat?", "How do I star a chat?"),
+            ("How do I flag a page?", "How do I bookmark a page?"),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Exchange), "{a} / {b}");
+        }
+        for (a, b) in [
+            ("How do I restart my phone?", "How do I reboot my phone?"),
+            (
+                "How do I get rid of a virus on my laptop?",
+                "How do I remove a virus from my laptop?",
+            ),
+            (
+                "How do I rename a git branch?",
+                "How can I change the name of a git branch?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.95), Ok(()), "{a} / {b}");
         }
     }
 
