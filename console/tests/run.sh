@@ -12,9 +12,12 @@ CARGO="${CARGO:-cargo}"
 venv="$(tools/python-env.sh)"
 py="$venv/bin/python"
 chromium="$(tools/chromium.sh)"
-"$CARGO" build -q -p argus-sidecar -p argus-mock-llm
-# The operator's console router alone (operator/examples/console_server.rs).
-"$CARGO" build -q -p argus-operator --example console_server
+# The sidecar, the mock LLM and the operator's console router alone
+# (operator/examples/console_server.rs), built as the workspace's test build builds them
+# (every target, the same features): after `make unit` nothing is compiled again. Built per
+# package (`-p argus-sidecar …`) they took other feature sets, and a fresh CI compiled
+# k8s-openapi, fred and the rest a second time here.
+"$CARGO" build -q --workspace --all-targets
 bin="${CARGO_TARGET_DIR:-target}/debug"
 work="$(mktemp -d)"
 pids=()
