@@ -11,6 +11,9 @@
 //! taken again after a half and three quarters, where a low floor (the verification's)
 //! is out of the rest's reach for most of the rows the first quarter could not dismiss.
 
+/// The dimension of all-MiniLM-L6-v2's embeddings, which the scan is compiled for.
+const MINILM_DIM: usize = 384;
+
 /// Quantisation scale of a unit vector's components (|x| ≤ 1 fits an `i16`).
 const SCALE: f64 = 32767.0;
 
@@ -41,6 +44,7 @@ fn quantise(unit: &[f32], out: &mut Vec<i16>) {
 /// no order of summation overflows. Sixteen independent lanes are the shape the compiler
 /// packs into vector multiply-adds: 2.4× faster than one running sum on this machine
 /// (10k rows × 96 components: 38 µs against 90 µs).
+#[inline(always)]
 fn dot_i16(a: &[i16], b: &[i16]) -> i32 {
     const LANES: usize = 16;
     let (a_chunks, a_rest) = a.as_chunks::<LANES>();
@@ -224,11 +228,31 @@ impl Rows {
         keep: usize,
         out: &mut Vec<usize>,
     ) {
-        use std::cmp::Reverse;
-        use std::collections::BinaryHeap;
         if keep == 0 || query.q.len() != self.dim || self.dim == 0 {
             return;
         }
+        // The embedder's dimension as a constant: the quarters' dot products unrolled to
+        // their length (10,000 rows dismissed after their first quarter: 93 µs against
+        // 170 µs on this machine).
+        if self.dim == MINILM_DIM {
+            self.best_candidates_of(MINILM_DIM, query, floors, keep, out);
+        } else {
+            self.best_candidates_of(self.dim, query, floors, keep, out);
+        }
+    }
+
+    /// [`Rows::best_candidates`] for rows of `dim` (= [`Rows::dim`]) components.
+    #[inline(always)]
+    fn best_candidates_of(
+        &self,
+        dim: usize,
+        query: &Query,
+        floors: &Floors,
+        keep: usize,
+        out: &mut Vec<usize>,
+    ) {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
         // A floor in the integer products' units (a product is S² × the estimate).
         let bar_of = |floor: f64| {
             let bar = ((floor - query.slack) * SCALE * SCALE).floor();
@@ -246,30 +270,24 @@ impl Rows {
         let floor_bar = bar_of(floors.lowest());
         // Twice the estimate's error: the best `keep` by exact cosine lie within it.
         let margin = (2.0 * query.slack * SCALE * SCALE).ceil() as i32;
-        let [c1, c2, c3] = checkpoints(self.dim);
-        let q = query.q.as_slice();
+        let [c1, c2, c3] = checkpoints(dim);
+        let q = &query.q[..dim];
         let [qt1, qt2, qt3] = query.tails;
         // The `keep` best estimates so far (a min-heap), and every row that passed.
         let mut best: BinaryHeap<Reverse<i32>> = BinaryHeap::with_capacity(keep + 1);
         let mut passed: Vec<(i32, usize)> = Vec::new();
-        for (((row, v), rest), class) in self
-            .data
-            .chunks_exact(self.dim)
-            .enumerate()
-            .zip(&self.rests)
-            .zip(&self.classes)
-        {
-            let row_bar = if *class == Floors::UNKNOWN {
+        // The bar the `keep` best so far set (none until there are `keep`).
+        let mut kth_bar = i32::MIN;
+        for (row, (v, rest)) in self.data.chunks_exact(dim).zip(&self.rests).enumerate() {
+            let class = self.classes[row];
+            let row_bar = if class == Floors::UNKNOWN {
                 unknown_bar
-            } else if *class == floors.class {
+            } else if class == floors.class {
                 same_bar
             } else {
                 other_bar
             };
-            let bar = match best.peek() {
-                Some(Reverse(kth)) if best.len() == keep => row_bar.max(kth.saturating_sub(margin)),
-                _ => row_bar,
-            };
+            let bar = row_bar.max(kth_bar);
             // The dot product a quarter at a time, the rest bounded after each.
             let bar_f = f64::from(bar);
             let mut estimate = dot_i16(&v[..c1], &q[..c1]);
@@ -292,6 +310,11 @@ impl Rows {
             best.push(Reverse(estimate));
             if best.len() > keep {
                 best.pop();
+            }
+            if best.len() == keep
+                && let Some(Reverse(kth)) = best.peek()
+            {
+                kth_bar = kth.saturating_sub(margin);
             }
         }
         let last = match best.peek() {
