@@ -2,44 +2,78 @@
 //! upstreams of a test's gateway.
 
 use std::ffi::OsStr;
+use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A Python MCP server, killed when dropped.
-pub struct McpServer(Child);
+pub struct McpServer {
+    child: Child,
+    port: u16,
+}
 
-impl Drop for McpServer {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
+impl McpServer {
+    /// The port it listens on (to start another server on the same one after this is dropped).
+    pub fn port(&self) -> u16 {
+        self.port
     }
 }
 
-/// Starts `sidecar/tests/mcp/<script> <port> <args…>` with the venv's Python and waits
-/// until it listens; returns it and its `/mcp` URL.
+impl Drop for McpServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `sidecar/tests/mcp/<script> <port> <args…>` with the venv's Python (`port` 0:
+/// any free port) and waits until it has bound its socket; returns it and its `/mcp` URL.
+///
+/// The script binds the socket itself (`listen.py`) and prints the port it holds, so a
+/// port another process took between a probe and the bind is never mistaken for this
+/// server (the gateway would federate whatever answers there).
 pub async fn mcp_server<A: AsRef<OsStr>>(
     script: &str,
     port: u16,
     args: &[A],
 ) -> (McpServer, String) {
-    let child = Command::new(crate::python())
+    let mut child = Command::new(crate::python())
         .arg(crate::repo().join("sidecar/tests/mcp").join(script))
         .arg(port.to_string())
         .args(args)
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap_or_else(|e| panic!("starting the MCP server {script}: {e}"));
-    let server = McpServer(child);
-    let addr = format!("127.0.0.1:{port}");
+    let stdout = child.stdout.take().expect("piped stdout");
     // Python imports the SDK first: seconds on a loaded 2-core machine, so a wide bound.
-    let started = Instant::now();
-    while tokio::net::TcpStream::connect(&addr).await.is_err() {
-        assert!(
-            started.elapsed() < Duration::from_secs(180),
-            "the MCP server {script} did not start on {addr} within 180 s"
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    std::thread::spawn(move || {
+        let mut lines = BufReader::new(stdout);
+        let mut first = String::new();
+        let _ = lines.read_line(&mut first);
+        let _ = tx.send(first);
+        // Whatever else it prints is read, so that a full pipe never stops the server.
+        let _ = std::io::copy(&mut lines, &mut std::io::sink());
+    });
+    let first = tokio::time::timeout(Duration::from_secs(180), rx)
+        .await
+        .unwrap_or_else(|_| panic!("the MCP server {script} did not bind a port within 180 s"))
+        .unwrap_or_default();
+    let Some(bound) = first
+        .strip_prefix("listening ")
+        .and_then(|p| p.trim().parse::<u16>().ok())
+    else {
+        let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
+        panic!(
+            "the MCP server {script} exited before it listened ({status}{})",
+            if status.ends_with("exit status: 3") {
+                format!(": port {port} was taken")
+            } else {
+                String::new()
+            }
         );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (server, format!("http://{addr}/mcp"))
+    };
+    let server = McpServer { child, port: bound };
+    (server, format!("http://127.0.0.1:{bound}/mcp"))
 }

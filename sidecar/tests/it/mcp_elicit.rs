@@ -24,12 +24,7 @@ use support::*;
 use support::{McpServer, mcp_server};
 
 async fn upstream(marks: &Path) -> (McpServer, String) {
-    mcp_server(
-        "elicit_server.py",
-        support::RedisServer::free_port(),
-        &[marks],
-    )
-    .await
+    mcp_server("elicit_server.py", 0, &[marks]).await
 }
 
 /// The example Actor and GateStack, `cancel_order` (DELETE) an MCP tool of `url`, its

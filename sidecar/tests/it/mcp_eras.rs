@@ -24,11 +24,7 @@ use support::run_steps;
 use support::*;
 use support::{McpServer, mcp_server};
 
-fn free_port() -> u16 {
-    support::RedisServer::free_port()
-}
-
-/// The SDK server of `era` (`handshake` or `stateless`) on `port`; its cancellation
+/// The SDK server of `era` (`handshake` or `stateless`) on `port` (0: any free one); its cancellation
 /// marks go to `marks`.
 async fn upstream(era: &str, port: u16, marks: &Path) -> (McpServer, String) {
     upstream_with(era, port, marks, &[]).await
@@ -259,7 +255,7 @@ async fn assert_left(marks: &Path, mode: &str, era: &str) {
 async fn agents_of_both_eras_before(era: &str) {
     audit_records();
     let marks = tempfile::tempdir().unwrap();
-    let (_upstream, url) = upstream(era, free_port(), marks.path()).await;
+    let (_upstream, url) = upstream(era, 0, marks.path()).await;
     let (sidecar, _mock, _dir) = gateway(&url).await;
     for mode in ["legacy", "auto"] {
         let steps = agent(&sidecar, mode).await;
@@ -325,7 +321,7 @@ fn assert_error(r: &Answer, status: u16, code: i64, names: &str) {
 #[tokio::test]
 async fn bad_stateless_input_gets_json_rpc_errors_naming_it() {
     let marks = tempfile::tempdir().unwrap();
-    let (_upstream, url) = upstream("handshake", free_port(), marks.path()).await;
+    let (_upstream, url) = upstream("handshake", 0, marks.path()).await;
     let (s, _mock, _dir) = gateway(&url).await;
     let with = |h: &[(&'static str, String)]| -> Vec<(&'static str, String)> { h.to_vec() };
 
@@ -474,8 +470,8 @@ async fn handshake_call(s: &argus_sidecar::Sidecar, query: &str) -> String {
 async fn an_upstream_that_was_stateless_and_comes_back_handshake_only_is_asked_discover_then_initialize()
  {
     let marks = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let (first, url) = upstream("stateless", port, marks.path()).await;
+    let (first, url) = upstream("stateless", 0, marks.path()).await;
+    let port = first.port();
     let (s, _mock, _dir) = gateway(&url).await;
     // First met: initialize refused (-32022), server/discover adopted.
     let text = handshake_call(&s, "a").await;
@@ -522,7 +518,7 @@ async fn a_handshake_upstream_answering_in_json_hears_that_its_agent_left() {
     use tokio::io::AsyncWriteExt;
     let audits = audit_records();
     let marks = tempfile::tempdir().unwrap();
-    let (_upstream, url) = upstream_with("handshake", free_port(), marks.path(), &["json"]).await;
+    let (_upstream, url) = upstream_with("handshake", 0, marks.path(), &["json"]).await;
     let (s, _mock, _dir) = gateway(&url).await;
     let init = json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
         "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}});

@@ -440,7 +440,7 @@ async fn a_poisoned_description_is_withheld_with_its_reason_and_a_benign_one_off
 
 /// The upstream server of `sidecar/tests/mcp/upstream_server.py` (the official Python SDK).
 async fn python_upstream() -> (support::McpServer, String) {
-    support::mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[]).await
+    support::mcp_server::<&str>("upstream_server.py", 0, &[]).await
 }
 
 /// A real server's definitions, as the official Python SDK writes them, hash the same

@@ -18,14 +18,13 @@ use argus_crds::actor::{ToolRuntime, ToolSpec};
 use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
-use support::RedisServer;
 use support::*;
 use support::{McpServer, mcp_server};
 use support::{Steps, run_steps};
 
 /// The SDK's server of `upstream_server.py`.
 pub(crate) async fn upstream() -> (McpServer, String) {
-    mcp_server::<&str>("upstream_server.py", RedisServer::free_port(), &[]).await
+    mcp_server::<&str>("upstream_server.py", 0, &[]).await
 }
 
 fn mcp_tool(name: &str, endpoint: &str) -> ToolSpec {

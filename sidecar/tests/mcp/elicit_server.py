@@ -7,7 +7,7 @@ how often it ran.
 import os
 import sys
 
-import uvicorn
+from listen import serve
 from mcp.server.mcpserver import MCPServer
 
 PORT, MARKS = int(sys.argv[1]), sys.argv[2]
@@ -23,4 +23,4 @@ async def cancel_order(order_id: str, card: str = "") -> str:
 
 
 if __name__ == "__main__":
-    uvicorn.run(server.streamable_http_app(), host="127.0.0.1", port=PORT, log_level="warning")
+    serve(server.streamable_http_app(), PORT)

@@ -22,7 +22,7 @@ import json
 import os
 import sys
 
-import uvicorn
+from listen import serve
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import Icon
 from mcp_types import ElicitRequest, ElicitRequestFormParams, InputRequiredResult
@@ -132,4 +132,4 @@ def one_era(app):
 
 if __name__ == "__main__":
     app = server.streamable_http_app(json_response=JSON)
-    uvicorn.run(one_era(app), host="127.0.0.1", port=PORT, log_level="warning")
+    serve(one_era(app), PORT)

@@ -13,6 +13,7 @@ import asyncio
 import os
 import sys
 
+from listen import serve
 from mcp.server.mcpserver import Context, MCPServer
 
 server = MCPServer("kb-server")
@@ -66,4 +67,4 @@ async def enable_reports(ctx: Context) -> str:
 
 
 if __name__ == "__main__":
-    server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[1]))
+    serve(server.streamable_http_app(host="127.0.0.1"), int(sys.argv[1]))
