@@ -46,7 +46,8 @@ import train  # noqa: E402
 
 MAX_TOKENS = 64
 BENIGN_WINDOWS = 4
-TWIN_SOURCES = ("written:hands", "written:apis", "written:turns", "written:langs")
+TWIN_SOURCES = ("written:hands", "written:apis", "written:turns", "written:langs", "written:docs")
+# (a prefix: "written:turns" and "written:langs" also take the second writers of each, turns2 and langs2)
 
 
 def bottom_session(frozen):
