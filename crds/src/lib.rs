@@ -10,22 +10,22 @@
 // kube's repeated `printcolumn(type_ = ...)` attributes are distinct columns, not duplicates.
 #![allow(clippy::duplicated_attributes)]
 
-pub mod actor;
-pub mod approval;
-pub mod claims;
-pub mod conditions;
-pub mod contract;
-pub mod crdgen;
-pub mod document;
-pub mod gatestack;
-pub mod policy;
-pub mod program;
-pub mod sidecar_config;
-pub mod template;
-pub mod tier;
-pub mod toolspec;
-pub mod validation;
-pub mod workflow;
+mod actor;
+mod approval;
+mod claims;
+mod conditions;
+mod contract;
+mod crdgen;
+mod document;
+mod gatestack;
+mod policy;
+mod program;
+mod sidecar_config;
+mod template;
+mod tier;
+mod toolspec;
+mod validation;
+mod workflow;
 
 // What the crate offers, by concern. The types of the API's schemas (the kinds,
 // SidecarConfig, the ClaimBundle) are offered whole, down to the smallest field type, so
