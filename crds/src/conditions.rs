@@ -66,13 +66,6 @@ pub fn upsert(
     }
 }
 
-/// Whether `conditions` holds `type_` with status `True`.
-pub fn is_true(conditions: &[Condition], type_: &str) -> bool {
-    conditions
-        .iter()
-        .any(|c| c.type_ == type_ && c.status == "True")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,6 +100,6 @@ mod tests {
             at(30),
         );
         assert_eq!(conds[0].last_transition_time, at(30));
-        assert!(!is_true(&conds, READY));
+        assert_eq!(conds[0].status, "False");
     }
 }

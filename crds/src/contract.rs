@@ -38,10 +38,6 @@ pub const ARGUS_MCP_URL: &str = "http://127.0.0.1:4000/mcp";
 pub const SIDECAR_ADMIN_PORT: u16 = 4001;
 /// Embedder admin port (`/healthz`, `/readyz`, `/metrics`).
 pub const EMBEDDER_ADMIN_PORT: u16 = 4002;
-/// Operator webhook port (HTTPS).
-pub const WEBHOOK_PORT: u16 = 8443;
-/// Operator metrics and probes port.
-pub const OPERATOR_HTTP_PORT: u16 = 8080;
 /// Webhook path of the pod mutator.
 pub const WEBHOOK_PATH: &str = "/mutate-pods";
 /// Webhook path of the Approval check (the ValidatingWebhookConfiguration's entry): refuses
@@ -55,8 +51,6 @@ pub const APPROVAL_MUTATE_PATH: &str = "/mutate-approvals";
 pub const RUN_DIR: &str = "/var/run/argus";
 /// The embedder's gRPC Unix socket.
 pub const EMBEDDER_SOCKET: &str = "/var/run/argus/embedder.sock";
-/// gRPC service name of the embedder.
-pub const EMBEDDER_SERVICE: &str = "argus.embedder.v1.Embedder";
 /// Directory of the rendered sidecar config.
 pub const CONFIG_DIR: &str = "/etc/argus";
 /// The sidecar config file (format `SidecarConfig`).

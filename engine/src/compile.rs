@@ -5,11 +5,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use argus_crds::template::Template;
-use argus_crds::validation::{Problem, validate_workflow};
-use argus_crds::workflow::{
-    ClassificationSettings, ConstraintType, InterventionStrategy, Severity, WorkflowSpec,
-    compile_pattern,
+use argus_crds::{
+    ClassificationSettings, ConstraintSeverity, ConstraintType, InterventionSpec,
+    InterventionStrategy, Problem, Template, WorkflowSpec, compile_pattern, validate_workflow,
 };
 use regex::{Regex, RegexSet, RegexSetBuilder};
 use serde::{Deserialize, Serialize};
@@ -140,7 +138,7 @@ pub struct CompiledConstraint {
     pub target: Option<StateId>,
     /// Membership of every state in `condition` (always, until).
     pub condition: Vec<bool>,
-    pub severity: Severity,
+    pub severity: ConstraintSeverity,
     pub intervention: Option<InterventionId>,
     pub description: String,
 }
@@ -155,7 +153,7 @@ impl CompiledConstraint {
         self.kind
     }
     /// The violation severity.
-    pub fn severity(&self) -> Severity {
+    pub fn severity(&self) -> ConstraintSeverity {
         self.severity
     }
     /// The description (empty if none).
@@ -480,7 +478,7 @@ impl CompiledWorkflow {
                 name: name.to_string(),
                 template,
                 strategy,
-                max_applications: argus_crds::workflow::InterventionSpec::DEFAULT_MAX_APPLICATIONS,
+                max_applications: InterventionSpec::DEFAULT_MAX_APPLICATIONS,
                 escalation: Escalation::Ladder,
             });
         }
@@ -663,11 +661,11 @@ impl CompiledWorkflow {
     pub fn intervention(&self, id: InterventionId) -> Option<&CompiledIntervention> {
         self.interventions.get(id.index())
     }
-    pub fn default_for(&self, severity: Severity) -> InterventionId {
+    pub fn default_for(&self, severity: ConstraintSeverity) -> InterventionId {
         match severity {
-            Severity::Warning => self.by_severity[0],
-            Severity::Error => self.by_severity[1],
-            Severity::Critical => self.by_severity[2],
+            ConstraintSeverity::Warning => self.by_severity[0],
+            ConstraintSeverity::Error => self.by_severity[1],
+            ConstraintSeverity::Critical => self.by_severity[2],
         }
     }
     pub fn invalid_transition_intervention(&self) -> InterventionId {

@@ -18,7 +18,7 @@
 //! - **Replacing.** A new intervention replaces a pending one unless the pending one is
 //!   more severe or a hardBlock.
 
-use argus_crds::workflow::InterventionStrategy;
+use argus_crds::InterventionStrategy;
 
 use super::compile::{CompiledWorkflow, Escalation, InterventionId};
 use super::session::{PendingIntervention, SessionState, ViolationCause, ViolationRecord};
@@ -115,7 +115,7 @@ fn render(
     session: &SessionState,
     v: &ViolationRecord,
     application: u32,
-    template: &argus_crds::template::Template,
+    template: &argus_crds::Template,
 ) -> String {
     let current = session.current_state();
     let constraint = match v.cause {
@@ -153,7 +153,7 @@ mod tests {
     use crate::compile::CompiledWorkflow;
     use crate::session::SessionState;
     use crate::tracker::{TrackingResult, process_response};
-    use argus_crds::workflow::{InterventionStrategy as S, Severity};
+    use argus_crds::{ConstraintSeverity, InterventionStrategy as S};
     use serde_json::{Value, json};
 
     /// States start → work → done, tool `x` → state `bad` (reachable from anywhere),
@@ -327,7 +327,7 @@ mod tests {
             let p = run(&wf, &mut s, &["jump"]).intervention.unwrap();
             assert_eq!(
                 (p.name.as_str(), p.constraint, p.severity),
-                (want, None, Severity::Error)
+                (want, None, ConstraintSeverity::Error)
             );
         }
     }
@@ -358,7 +358,7 @@ mod tests {
 
     #[test]
     fn renders_every_variable() {
-        let vars: Vec<String> = argus_crds::template::VARIABLES
+        let vars: Vec<String> = argus_crds::TEMPLATE_VARIABLES
             .iter()
             .map(|(v, _)| format!("{v}={{{{{v}}}}}"))
             .collect();

@@ -17,7 +17,7 @@
 
 use std::fmt;
 
-use argus_crds::workflow::{InterventionStrategy, Severity};
+use argus_crds::{ConstraintSeverity, InterventionStrategy};
 use serde::{Deserialize, Serialize};
 
 use super::session::PendingIntervention;
@@ -93,7 +93,7 @@ pub struct BlockedRequest {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub constraint: Option<String>,
     /// The violation's severity.
-    pub severity: Severity,
+    pub severity: ConstraintSeverity,
     /// The rendered intervention text, for the caller.
     pub message: String,
 }

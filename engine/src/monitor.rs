@@ -48,7 +48,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use argus_crds::workflow::ConstraintType;
+use argus_crds::ConstraintType;
 
 use super::compile::{CompiledConstraint, StateId};
 
@@ -281,7 +281,7 @@ pub fn rescan_entries(
 mod tests {
     use super::*;
     use crate::compile::CompiledWorkflow;
-    use argus_crds::workflow::{ConstraintSpec, StateSpec, TransitionSpec, WorkflowSpec};
+    use argus_crds::{ConstraintSpec, StateSpec, TransitionSpec, WorkflowSpec};
     use proptest::prelude::*;
 
     const STATES: [&str; 5] = ["a", "b", "c", "d", "e"];

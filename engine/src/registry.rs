@@ -7,8 +7,7 @@
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-use argus_crds::sidecar_config::SidecarConfig;
-use argus_crds::workflow::{WorkflowSelector, WorkflowSpec, compile_pattern};
+use argus_crds::{SidecarConfig, WorkflowSelector, WorkflowSpec, compile_pattern};
 
 use super::{CompileError, CompiledWorkflow};
 
@@ -198,7 +197,7 @@ pub fn requested_workflow(
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use argus_crds::sidecar_config::Resolved;
+    use argus_crds::Resolved;
 
     fn spec(selector: serde_json::Value) -> WorkflowSpec {
         serde_json::from_value(serde_json::json!({

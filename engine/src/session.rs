@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use argus_crds::workflow::{InterventionStrategy, Severity};
+use argus_crds::{ConstraintSeverity, InterventionStrategy};
 use serde::{Deserialize, Serialize};
 
 use super::classify::{Method, Observation};
@@ -119,7 +119,7 @@ pub struct ViolationRecord {
     pub at_finalization: bool,
     /// Its severity (invalid transitions count as `error`).
     #[serde(rename = "sev")]
-    pub severity: Severity,
+    pub severity: ConstraintSeverity,
 }
 
 impl Serialize for HistoryEntry {
@@ -167,7 +167,7 @@ pub struct PendingIntervention {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub constraint: Option<String>,
     /// The violation's severity.
-    pub severity: Severity,
+    pub severity: ConstraintSeverity,
     /// Which application of this intervention this will be (1 = first).
     pub application: u32,
 }
@@ -465,7 +465,7 @@ impl SessionState {
                     state: obs.state,
                     entry,
                     at_finalization: false,
-                    severity: Severity::Error,
+                    severity: ConstraintSeverity::Error,
                 });
             }
             TransitionResult::NoChange | TransitionResult::Terminal => {}

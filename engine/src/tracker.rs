@@ -1,7 +1,7 @@
 //! The per-response entry point: classify → transition → constraints → schedule the
 //! next request's intervention; and `finalize` for session end.
 
-use argus_crds::workflow::{ConstraintType, Severity};
+use argus_crds::{ConstraintSeverity, ConstraintType};
 use serde::Serialize;
 
 use super::classify::{AgentResponse, EmbeddingStatus, Method, SemanticClassifier, classify};
@@ -39,7 +39,7 @@ pub struct Violation {
     #[serde(rename = "type")]
     pub kind: Option<ConstraintType>,
     /// The severity (`error` for invalid transitions).
-    pub severity: Severity,
+    pub severity: ConstraintSeverity,
     /// The state that caused it.
     pub state: String,
     /// For invalid transitions: the state the session stayed in.

@@ -2,8 +2,7 @@
 //! route with the highest `minTier` not above it. `requireApproval` → DEFER to the
 //! route's approvers; `logAndExecute` → EXECUTE, flagged in the audit record.
 
-use argus_crds::gatestack::{ApprovalAction, GateDecision, GateType, HumanApprovalGate};
-use argus_crds::tier::RiskTier;
+use argus_crds::{ApprovalAction, GateDecision, GateType, HumanApprovalGate, RiskTier};
 
 use super::GateResult;
 

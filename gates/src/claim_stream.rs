@@ -22,7 +22,7 @@
 
 use std::collections::BTreeMap;
 
-use argus_crds::claims::{BundleError, MAX_BUNDLE_BYTES};
+use argus_crds::{BundleError, MAX_BUNDLE_BYTES};
 use bytes::Bytes;
 use serde_json::{Value, json};
 

@@ -13,7 +13,7 @@
 //! - Gemini `functionResponse` part: the canonical JSON of its `response` object (keys
 //!   sorted, no whitespace), since Gemini carries an object, not a text.
 
-use argus_crds::claims::{BundleError, ClaimBundle};
+use argus_crds::{BundleError, ClaimBundle};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 

@@ -2,8 +2,7 @@
 //! reasons for an answer that is not a ClaimBundle, a FACT without evidence, low
 //! confidence, fabricated evidence, uncertainty (EXPLAIN, DEFER) and approval by tier.
 
-use argus_crds::claims::MAX_BUNDLE_BYTES;
-use argus_crds::gatestack::{GateDecision, GateType};
+use argus_crds::{GateDecision, GateType, MAX_BUNDLE_BYTES, UncertaintyMethod};
 use serde_json::{Value, json};
 
 use super::claims::{AnswerRuling, ClaimContext, ToolResult, apply};
@@ -230,7 +229,7 @@ fn uncertainty_above_the_thresholds_explains_or_defers() {
         explained["audit_trail"]["caveats"],
         json!(["[Argus] Note: uncertainty 0.62 above 0.50 for claim c2"])
     );
-    assert!(argus_crds::claims::ClaimBundle::parse(&explained.to_string()).is_ok());
+    assert!(argus_crds::ClaimBundle::parse(&explained.to_string()).is_ok());
 
     let v = g.evaluate_claims(
         &bundle(vec![claim("c3", "DECISION", vec![], 0.8, "READ_ONLY")]),
@@ -266,7 +265,7 @@ fn sampling_methods_read_the_measured_value_and_skip_when_unmeasured() {
         if gate.type_ == GateType::Uncertainty
             && let Some(u) = gate.uncertainty.as_mut()
         {
-            u.method = argus_crds::gatestack::UncertaintyMethod::ModelDisagreement;
+            u.method = UncertaintyMethod::ModelDisagreement;
         }
     }
     let text = bundle(vec![claim("c1", "INFERENCE", vec![], 0.9, "READ_ONLY")]);

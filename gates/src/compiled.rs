@@ -5,11 +5,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use argus_crds::actor::{ActorSpec, BehaviorMode};
-use argus_crds::gatestack::{GateDecision, GateSpec, GateStackSpec, GateType};
-use argus_crds::tier::RiskTier;
-
-use argus_crds::claims::BundleError;
+use argus_crds::{
+    ActorSpec, AdversarialGate, BehaviorMode, BundleError, GateDecision, GateSpec, GateStackSpec,
+    GateType, RiskTier, UncertaintyGate,
+};
 
 use super::claims::{ClaimContext, FINAL_ANSWER};
 use super::{
@@ -155,11 +154,11 @@ impl CompiledGates {
         self.gates
             .iter()
             .find_map(|g| g.adversarial.as_ref().and_then(|a| a.anomaly_score))
-            .unwrap_or(argus_crds::gatestack::AdversarialGate::DEFAULT_ANOMALY_SCORE)
+            .unwrap_or(AdversarialGate::DEFAULT_ANOMALY_SCORE)
     }
 
     /// The adversarial gate's settings, when the stack has the gate.
-    pub fn adversarial(&self) -> Option<argus_crds::gatestack::AdversarialGate> {
+    pub fn adversarial(&self) -> Option<AdversarialGate> {
         self.gates
             .iter()
             .find(|g| g.type_ == GateType::Adversarial)
@@ -167,7 +166,7 @@ impl CompiledGates {
     }
 
     /// The uncertainty gate, when the stack has one that draws samples.
-    pub fn sampling_uncertainty(&self) -> Option<argus_crds::gatestack::UncertaintyGate> {
+    pub fn sampling_uncertainty(&self) -> Option<UncertaintyGate> {
         self.gates
             .iter()
             .find(|g| g.type_ == GateType::Uncertainty)
@@ -291,11 +290,7 @@ impl CompiledGates {
 }
 
 /// The adversarial gate over a threat score the proxy computed (none: not scored).
-fn adversarial(
-    g: &argus_crds::gatestack::AdversarialGate,
-    tier: RiskTier,
-    threat: Option<&super::Threat>,
-) -> GateResult {
+fn adversarial(g: &AdversarialGate, tier: RiskTier, threat: Option<&super::Threat>) -> GateResult {
     // Only actions above `minTier` are checked (default: every action that changes something).
     let min = g.min_tier.unwrap_or(RiskTier::ReadOnly);
     match threat {

@@ -6,8 +6,7 @@
 
 use std::collections::HashMap;
 
-use argus_crds::claims::{ClaimBundle, ClaimType};
-use argus_crds::gatestack::{EvidenceGate, GateDecision, GateType};
+use argus_crds::{ClaimBundle, ClaimType, EvidenceGate, GateDecision, GateType};
 
 use super::claims::ClaimContext;
 use super::compiled::CompiledGates;

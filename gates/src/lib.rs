@@ -25,8 +25,7 @@ mod stream;
 mod uncertainty;
 mod untrusted;
 
-use argus_crds::gatestack::{GateDecision, GateType};
-use argus_crds::tier::RiskTier;
+use argus_crds::{BehaviorMode, GateDecision, GateType, RiskTier};
 
 // === The gates: compiled from a GateStack, ruling on one proposed call ===
 pub use self::call::{CallRuling, ProposedCall};
@@ -277,7 +276,7 @@ impl std::fmt::Display for ThreatSource {
 #[derive(Clone, Debug)]
 pub struct CallContext {
     /// The behavior mode the request runs in.
-    pub mode: argus_crds::actor::BehaviorMode,
+    pub mode: BehaviorMode,
     /// Calls to this tool in the current minute, this one included.
     pub calls_this_minute: u64,
     /// Threat score of the latest untrusted input (adversarial gate), when scored, and

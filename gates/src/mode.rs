@@ -3,7 +3,7 @@
 //! ends with a user message, or continues that turn with tool calls and their results —
 //! and `passive` when no user turn is open (the agent acts on its own).
 
-use argus_crds::actor::BehaviorMode;
+use argus_crds::BehaviorMode;
 use serde_json::Value;
 
 use argus_wire::ApiFormat;

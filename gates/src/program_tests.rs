@@ -1,9 +1,8 @@
 //! A tool defined only in an Actor's Lisp program is gated exactly like one written in
 //! the YAML fields: the operator compiles the program into the Actor the sidecar reads
-//! (`argus_crds::program::merge`), and the gates see no difference.
+//! (`argus_crds::merge_program`), and the gates see no difference.
 
-use argus_crds::actor::{ActorSpec, BehaviorMode};
-use argus_crds::gatestack::GateDecision;
+use argus_crds::{ActorSpec, BehaviorMode, GateDecision, TalentSpec, ToolSpec, merge_program};
 
 use super::tests::examples;
 use super::{CallContext, CompiledGates, ProposedCall};
@@ -40,7 +39,7 @@ talents:
 fn from_program() -> ActorSpec {
     let (mut actor, _) = examples();
     actor.program = Some(PROGRAM.to_string());
-    match argus_crds::program::merge(&actor) {
+    match merge_program(&actor) {
         Ok(m) => m.spec,
         Err(e) => panic!("{e:?}"),
     }
@@ -50,8 +49,8 @@ fn from_program() -> ActorSpec {
 fn from_yaml() -> ActorSpec {
     #[derive(serde::Deserialize)]
     struct Extra {
-        tools: Vec<argus_crds::actor::ToolSpec>,
-        talents: Vec<argus_crds::actor::TalentSpec>,
+        tools: Vec<ToolSpec>,
+        talents: Vec<TalentSpec>,
     }
     let (mut actor, _) = examples();
     actor.program = None;

@@ -4,8 +4,7 @@
 //! samples' meaning clusters, normalised to 0 … 1). The proxy (`gating::sampling`) draws
 //! the samples and embeds them.
 
-use argus_crds::claims::ClaimBundle;
-use argus_crds::gatestack::UncertaintyMethod;
+use argus_crds::{ClaimBundle, UncertaintyMethod};
 
 /// Lowest and highest temperature a sample is drawn at: spread so that a model sure of
 /// its answer says the same thing at all of them, and an unsure one does not.

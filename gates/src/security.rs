@@ -3,8 +3,7 @@
 //! arguments are JSON that validates against the tool's schema, and the tool's rate is
 //! within `toolCallsPerMinute` (over it: DEFER).
 
-use argus_crds::actor::BehaviorMode;
-use argus_crds::gatestack::{GateDecision, GateType, SecurityGate};
+use argus_crds::{BehaviorMode, GateDecision, GateType, SecurityGate};
 
 use super::compiled::CompiledGates;
 use super::{CallContext, GateResult, ProposedCall};

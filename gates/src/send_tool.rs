@@ -6,9 +6,7 @@
 //! actor not among them is a gate refusal naming it; one to a peer that does not exist
 //! is the tool's error, naming it.
 
-use argus_crds::actor::ActorSpec;
-use argus_crds::gatestack::GateStackSpec;
-use argus_crds::tier::RiskTier;
+use argus_crds::{ActorSpec, GateStackSpec, RiskTier};
 use serde_json::{Value, json};
 
 /// The tool's name.

@@ -1,9 +1,9 @@
 //! The gates over the example Actor and GateStack (manifests/examples): golden reasons
 //! for each kind of refusal, deferral and pass.
 
-use argus_crds::actor::{ActorSpec, BehaviorMode};
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::gatestack::{GateDecision, GateStackSpec};
+use argus_crds::{
+    ActorSpec, BehaviorMode, Document, GateDecision, GateStackSpec, RiskTier, parse_documents,
+};
 
 use super::{CallContext, CallRuling, CompiledGates, ProposedCall};
 
@@ -151,9 +151,9 @@ fn the_tool_rate_defers_and_high_tiers_wait_for_their_approvers() {
     );
 
     let (mut actor, mut gs) = examples();
-    actor.tier = argus_crds::tier::RiskTier::Delete;
+    actor.tier = RiskTier::Delete;
     gs.tool_risk_tiers
-        .insert("cancel_order".into(), argus_crds::tier::RiskTier::Delete);
+        .insert("cancel_order".into(), RiskTier::Delete);
     let g = CompiledGates::compile(Some(&actor), &gs).unwrap_or_else(|e| panic!("{e}"));
     let v = g.evaluate_call(&call("cancel_order", r#"{"order_id":"A-1"}"#), &active());
     assert_eq!(v.decision, GateDecision::Defer);

@@ -3,8 +3,7 @@
 //! proxy measured by sampling (`modelDisagreement`, `semanticEntropy`). Above
 //! `deferThreshold` → DEFER, above `explainThreshold` → EXPLAIN.
 
-use argus_crds::claims::ClaimBundle;
-use argus_crds::gatestack::{GateDecision, GateType, UncertaintyGate, UncertaintyMethod};
+use argus_crds::{ClaimBundle, GateDecision, GateType, UncertaintyGate, UncertaintyMethod};
 
 use super::GateResult;
 use super::claims::ClaimContext;

@@ -5,7 +5,7 @@
 //! is used instead.
 
 use anyhow::Context as _;
-use argus_crds::approval::{Approval, ApprovalPhase};
+use argus_crds::{Approval, ApprovalPhase};
 use kube::api::{Api, ListParams, Patch, PatchParams};
 use serde_json::{Value, json};
 

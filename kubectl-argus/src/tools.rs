@@ -1,15 +1,14 @@
 //! `kubectl argus tools export|import`: an Actor's tools to OpenAI, Anthropic, Gemini or
 //! MCP tool definitions, and OpenAI or MCP definitions into an Actor. Works on files
 //! (`-f actor.yaml`) offline as well as on the cluster; the conversions themselves are
-//! `argus_crds::toolspec`, shared with the sidecar.
+//! `argus_crds::{export_tools, import_tools}`, shared with the sidecar.
 
 use std::path::PathBuf;
 
 use anyhow::{Context as _, bail};
-use argus_crds::actor::{Actor, ActorSpec};
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::tier::RiskTier;
-use argus_crds::toolspec::{self, ToolFormat};
+use argus_crds::{
+    Actor, ActorSpec, Document, RiskTier, ToolFormat, export_tools, import_tools, parse_documents,
+};
 use clap::Subcommand;
 
 /// `tools` subcommands.
@@ -146,7 +145,7 @@ pub fn with_status_pins(actor: Actor) -> ActorSpec {
     for t in spec
         .tools
         .iter_mut()
-        .filter(|t| t.pin.is_none() && t.runtime == argus_crds::actor::ToolRuntime::Mcp)
+        .filter(|t| t.pin.is_none() && t.runtime == argus_crds::ToolRuntime::Mcp)
     {
         t.pin = pins
             .iter()
@@ -158,7 +157,7 @@ pub fn with_status_pins(actor: Actor) -> ActorSpec {
 
 /// An Actor's tools in `format`, as pretty JSON.
 pub fn export(spec: &ActorSpec, format: ToolFormat) -> anyhow::Result<String> {
-    let v = toolspec::export(&spec.tools, format);
+    let v = export_tools(&spec.tools, format);
     Ok(format!("{}\n", serde_json::to_string_pretty(&v)?))
 }
 
@@ -172,7 +171,7 @@ pub fn import(text: &str, format: &ToolFormat, mut base: Actor) -> anyhow::Resul
     }
     let doc: serde_json::Value =
         serde_json::from_str(text).context("the tools file is not JSON")?;
-    let tools = toolspec::import(&doc, *format)?;
+    let tools = import_tools(&doc, *format)?;
     for t in tools {
         base.spec.tools.retain(|old| old.name != t.name);
         base.spec.tools.push(t);
@@ -229,11 +228,11 @@ mod tests {
     fn pins_of_the_spec_and_the_status_travel_through_mcp() {
         let mut actor =
             actor_from_file(std::path::Path::new(ACTOR), None).unwrap_or_else(|e| panic!("{e}"));
-        actor.spec.tools.push(argus_crds::actor::ToolSpec {
+        actor.spec.tools.push(argus_crds::ToolSpec {
             name: "search_archive".into(),
             description: None,
             parameters: None,
-            runtime: argus_crds::actor::ToolRuntime::Mcp,
+            runtime: argus_crds::ToolRuntime::Mcp,
             endpoint: Some("kb-server".into()),
             pin: None,
         });
@@ -241,7 +240,7 @@ mod tests {
             .spec
             .tools
             .iter()
-            .filter(|t| t.runtime == argus_crds::actor::ToolRuntime::Mcp)
+            .filter(|t| t.runtime == argus_crds::ToolRuntime::Mcp)
             .map(|t| t.name.clone())
             .collect();
         assert_eq!(mcp.len(), 2, "{mcp:?}");
@@ -253,7 +252,7 @@ mod tests {
         actor.status = Some(argus_crds::ActorStatus {
             tool_pins: mcp
                 .iter()
-                .map(|n| argus_crds::actor::ToolPinStatus {
+                .map(|n| argus_crds::ToolPinStatus {
                     name: n.clone(),
                     sha256: Some(listed.clone()),
                     ..Default::default()
@@ -289,7 +288,7 @@ mod tests {
             back.spec
                 .tools
                 .iter()
-                .filter(|t| t.runtime != argus_crds::actor::ToolRuntime::Mcp)
+                .filter(|t| t.runtime != argus_crds::ToolRuntime::Mcp)
                 .all(|t| t.pin.is_none())
         );
     }

@@ -13,7 +13,7 @@ mod api_support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use argus_crds::contract::console as keys;
+use argus_crds::console as keys;
 use argus_operator::{AuditApi, Authorizer, ConsoleApi, session_timeline};
 use fred::prelude::*;
 use http::{Request, Response};

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use argus_audit::ChainStore;
-use argus_crds::approval::Approval;
+use argus_crds::Approval;
 use argus_operator::{
     AuditApi, Authorizer, ChainSource, ClusterStores, ConsoleApi, SessionSource, TokenClients,
 };

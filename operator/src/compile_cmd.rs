@@ -7,8 +7,7 @@ use crate::validate_cmd::read_input;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::program::{MergedActor, ProgramError, merge};
+use argus_crds::{Document, MergedActor, ProgramError, merge_program, parse_documents};
 
 /// Arguments of `compile-actor`.
 #[derive(clap::Args, Debug)]
@@ -41,7 +40,7 @@ pub fn run(args: &CompileArgs) -> ExitCode {
             let compiled = match doc {
                 Ok(Document::Actor(mut actor)) => {
                     let what = format!("Actor/{}", actor.metadata.name.as_deref().unwrap_or(""));
-                    match merged(&name, &what, merge(&actor.spec)) {
+                    match merged(&name, &what, merge_program(&actor.spec)) {
                         Some(m) => {
                             if let Some(d) = m.digest() {
                                 out.push(format!("# {what}: programDigest {d}"));
@@ -59,7 +58,7 @@ pub fn run(args: &CompileArgs) -> ExitCode {
                 Ok(Document::SidecarConfig(mut config)) => {
                     let what = format!("SidecarConfig/{}", config.name);
                     if let Some(actor) = config.actor.as_mut() {
-                        match merged(&name, &what, merge(&actor.spec)) {
+                        match merged(&name, &what, merge_program(&actor.spec)) {
                             Some(m) => {
                                 if let Some(d) = m.digest() {
                                     out.push(format!("# {what}: programDigest {d}"));

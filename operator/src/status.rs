@@ -2,8 +2,10 @@
 //! missing references of bound workloads, the namespace store. `conditions::upsert`
 //! keeps transition times stable, so an unchanged world writes an identical status.
 
-use argus_crds::conditions::{Condition, DesiredCondition, READY, STORE_READY, VALID, upsert};
-use argus_crds::validation::{Problem, Severity};
+use argus_crds::{
+    CONDITION_READY, CONDITION_STORE_READY, CONDITION_VALID, Condition, DesiredCondition, Problem,
+    ProblemSeverity, upsert_condition,
+};
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::Time;
 
 /// Field path of an Actor's program in validation problems.
@@ -68,13 +70,13 @@ pub fn desired_conditions(facts: &StatusFacts) -> Vec<DesiredCondition> {
     let errors: Vec<String> = facts
         .problems
         .iter()
-        .filter(|p| p.severity == Severity::Error)
+        .filter(|p| p.severity == ProblemSeverity::Error)
         .map(Problem::to_string)
         .collect();
     let warnings: Vec<String> = facts
         .problems
         .iter()
-        .filter(|p| p.severity == Severity::Warning)
+        .filter(|p| p.severity == ProblemSeverity::Warning)
         .map(|p| format!("warning: {p}"))
         .collect();
     // A program that does not compile gets its own reason, so `kubectl wait` scripts and
@@ -82,54 +84,67 @@ pub fn desired_conditions(facts: &StatusFacts) -> Vec<DesiredCondition> {
     let invalid = if facts
         .problems
         .iter()
-        .any(|p| p.severity == Severity::Error && p.path == PROGRAM_PATH)
+        .any(|p| p.severity == ProblemSeverity::Error && p.path == PROGRAM_PATH)
     {
         "ProgramInvalid"
     } else {
         "Invalid"
     };
     let valid = if !errors.is_empty() {
-        DesiredCondition::new(VALID, false, invalid, summarise(&errors))
+        DesiredCondition::new(CONDITION_VALID, false, invalid, summarise(&errors))
     } else if !warnings.is_empty() {
-        DesiredCondition::new(VALID, true, "ValidWithWarnings", summarise(&warnings))
+        DesiredCondition::new(
+            CONDITION_VALID,
+            true,
+            "ValidWithWarnings",
+            summarise(&warnings),
+        )
     } else {
-        DesiredCondition::new(VALID, true, "Valid", "spec is valid")
+        DesiredCondition::new(CONDITION_VALID, true, "Valid", "spec is valid")
     };
 
     let store = facts.store.as_ref().map(|s| match s {
         StoreState::NotNeeded => DesiredCondition::new(
-            STORE_READY,
+            CONDITION_STORE_READY,
             false,
             "NoWorkloads",
             "no opted-in workload uses this policy; the store is provisioned on first use",
         ),
-        StoreState::External => {
-            DesiredCondition::new(STORE_READY, true, "External", "pods use redis.externalUrl")
-        }
+        StoreState::External => DesiredCondition::new(
+            CONDITION_STORE_READY,
+            true,
+            "External",
+            "pods use redis.externalUrl",
+        ),
         StoreState::Available => DesiredCondition::new(
-            STORE_READY,
+            CONDITION_STORE_READY,
             true,
             "Available",
             "the namespace's redis-argus is available",
         ),
         StoreState::Provisioning(why) => {
-            DesiredCondition::new(STORE_READY, false, "Provisioning", why.clone())
+            DesiredCondition::new(CONDITION_STORE_READY, false, "Provisioning", why.clone())
         }
     });
 
     let ready = if !errors.is_empty() {
-        DesiredCondition::new(READY, false, invalid, summarise(&errors))
+        DesiredCondition::new(CONDITION_READY, false, invalid, summarise(&errors))
     } else if !facts.reference_problems.is_empty() {
         DesiredCondition::new(
-            READY,
+            CONDITION_READY,
             false,
             "MissingReference",
             summarise(&facts.reference_problems),
         )
     } else if let Some(StoreState::Provisioning(why)) = &facts.store {
-        DesiredCondition::new(READY, false, "StoreNotReady", why.clone())
+        DesiredCondition::new(CONDITION_READY, false, "StoreNotReady", why.clone())
     } else {
-        DesiredCondition::new(READY, true, "Ready", "ready for use by the sidecars")
+        DesiredCondition::new(
+            CONDITION_READY,
+            true,
+            "Ready",
+            "ready for use by the sidecars",
+        )
     };
 
     let mut out = vec![ready, valid];
@@ -146,7 +161,7 @@ pub fn next_conditions(
 ) -> Vec<Condition> {
     let mut conditions = existing.to_vec();
     for d in desired {
-        upsert(&mut conditions, d, generation, now.clone());
+        upsert_condition(&mut conditions, d, generation, now.clone());
     }
     conditions
 }
@@ -173,7 +188,7 @@ pub fn transition_events(old: &[Condition], new: &[Condition]) -> Vec<Transition
         let after = status(new, t);
         after.filter(|(s, _)| before.as_deref() != Some(s.as_str()))
     };
-    if let Some((s, msg)) = changed(VALID) {
+    if let Some((s, msg)) = changed(CONDITION_VALID) {
         events.push(if s == "True" {
             TransitionEvent {
                 warning: false,
@@ -183,7 +198,7 @@ pub fn transition_events(old: &[Condition], new: &[Condition]) -> Vec<Transition
         } else {
             TransitionEvent {
                 warning: true,
-                reason: if reason_of(new, VALID) == "ProgramInvalid" {
+                reason: if reason_of(new, CONDITION_VALID) == "ProgramInvalid" {
                     "ProgramInvalid"
                 } else {
                     "Invalid"
@@ -192,7 +207,7 @@ pub fn transition_events(old: &[Condition], new: &[Condition]) -> Vec<Transition
             }
         });
     }
-    if let Some((s, msg)) = changed(STORE_READY)
+    if let Some((s, msg)) = changed(CONDITION_STORE_READY)
         && s == "True"
     {
         events.push(TransitionEvent {
@@ -201,10 +216,10 @@ pub fn transition_events(old: &[Condition], new: &[Condition]) -> Vec<Transition
             note: msg,
         });
     }
-    if let Some((s, msg)) = changed(READY) {
+    if let Some((s, msg)) = changed(CONDITION_READY) {
         let reason = new
             .iter()
-            .find(|c| c.type_ == READY)
+            .find(|c| c.type_ == CONDITION_READY)
             .map(|c| c.reason.as_str())
             .unwrap_or_default();
         if s == "False" && reason == "MissingReference" {
@@ -247,13 +262,13 @@ mod tests {
             ..StatusFacts::default()
         };
         let conds = next_conditions(&[], desired_conditions(&facts), Some(2), at(1));
-        let valid = cond(&conds, VALID);
+        let valid = cond(&conds, CONDITION_VALID);
         assert_eq!(valid.status, "False");
         assert_eq!(
             valid.message,
             "spec.states[0].name: duplicate; spec.states[1].name: duplicate; spec.states[2].name: duplicate (and 2 more)"
         );
-        assert_eq!(cond(&conds, READY).reason, "Invalid");
+        assert_eq!(cond(&conds, CONDITION_READY).reason, "Invalid");
         assert_eq!(valid.observed_generation, Some(2));
     }
 
@@ -281,10 +296,10 @@ mod tests {
             at(1),
         );
         let conds = next_conditions(&ok, desired_conditions(&facts), Some(1), at(5));
-        assert_eq!(cond(&conds, VALID).status, "True");
-        assert_eq!(cond(&conds, READY).status, "False");
-        assert_eq!(cond(&conds, READY).last_transition_time, at(5));
-        assert_eq!(cond(&conds, VALID).last_transition_time, at(1));
+        assert_eq!(cond(&conds, CONDITION_VALID).status, "True");
+        assert_eq!(cond(&conds, CONDITION_READY).status, "False");
+        assert_eq!(cond(&conds, CONDITION_READY).last_transition_time, at(5));
+        assert_eq!(cond(&conds, CONDITION_VALID).last_transition_time, at(1));
         let events = transition_events(&ok, &conds);
         assert_eq!(events.len(), 1);
         assert_eq!(events[0].reason, "MissingReference");
@@ -300,14 +315,14 @@ mod tests {
             ..StatusFacts::default()
         };
         let a = next_conditions(&[], desired_conditions(&provisioning), Some(1), at(1));
-        assert_eq!(cond(&a, READY).reason, "StoreNotReady");
-        assert_eq!(cond(&a, STORE_READY).status, "False");
+        assert_eq!(cond(&a, CONDITION_READY).reason, "StoreNotReady");
+        assert_eq!(cond(&a, CONDITION_STORE_READY).status, "False");
         let available = StatusFacts {
             store: Some(StoreState::Available),
             ..StatusFacts::default()
         };
         let b = next_conditions(&a, desired_conditions(&available), Some(1), at(2));
-        assert_eq!(cond(&b, READY).status, "True");
+        assert_eq!(cond(&b, CONDITION_READY).status, "True");
         let reasons: Vec<_> = transition_events(&a, &b).iter().map(|e| e.reason).collect();
         assert_eq!(reasons, ["StoreReady", "Ready"]);
     }

@@ -4,8 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use argus_crds::document::parse_documents;
-use argus_crds::validation::Severity;
+use argus_crds::{ProblemSeverity, parse_documents};
 
 /// Arguments of `validate`.
 #[derive(clap::Args, Debug)]
@@ -58,11 +57,11 @@ pub fn run(args: &ValidateArgs) -> ExitCode {
             }
             for p in problems {
                 let level = match p.severity {
-                    Severity::Error => {
+                    ProblemSeverity::Error => {
                         errors += 1;
                         "error"
                     }
-                    Severity::Warning => {
+                    ProblemSeverity::Warning => {
                         warnings += 1;
                         "warning"
                     }

@@ -6,7 +6,7 @@ mod allocator;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use argus_crds::document::{Document, parse_documents};
+use argus_crds::{Document, DocumentError, has_errors, parse_documents};
 
 /// The Argus sidecar: an LLM proxy that tracks the agent's workflow, corrects drift,
 /// enforces policy and gates, and audits every call.
@@ -122,7 +122,7 @@ fn validate(file: &std::path::Path) -> ExitCode {
         if d.len() == 1 {
             d.remove(0)
         } else {
-            Err(argus_crds::DocumentError {
+            Err(DocumentError {
                 index: 0,
                 what: None,
                 message: format!("expected one SidecarConfig document, found {}", d.len()),
@@ -153,7 +153,7 @@ fn validate(file: &std::path::Path) -> ExitCode {
             .is_err(),
         _ => false,
     };
-    if argus_crds::validation::has_errors(&problems) || bad_log_level {
+    if has_errors(&problems) || bad_log_level {
         ExitCode::from(1)
     } else {
         println!("{}: valid", file.display());

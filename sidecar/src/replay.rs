@@ -25,10 +25,10 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use argus_crds::actor::BehaviorMode;
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::gatestack::GateDecision;
-use argus_crds::workflow::{InterventionStrategy, Severity};
+use argus_crds::{
+    BehaviorMode, ConstraintSeverity, Document, GateDecision, InterventionStrategy, Problem,
+    WorkflowSpec, parse_documents, validate_actor, validate_gatestack,
+};
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use serde_json::Value;
@@ -256,9 +256,7 @@ pub fn load_workflow(path: &Path) -> Result<CompiledWorkflow, ReplayError> {
 }
 
 /// Like [`load_workflow`], also returning the spec (its exemplars go to the embedder).
-pub fn load_workflow_spec(
-    path: &Path,
-) -> Result<(CompiledWorkflow, argus_crds::WorkflowSpec), ReplayError> {
+pub fn load_workflow_spec(path: &Path) -> Result<(CompiledWorkflow, WorkflowSpec), ReplayError> {
     let fail = |message: String| ReplayError::Workflow {
         path: path.to_path_buf(),
         message,
@@ -385,7 +383,7 @@ pub fn load_gates(
             _ => Ok(None),
         };
     };
-    let problems = |prefix: &str, found: Vec<argus_crds::Problem>| -> Option<String> {
+    let problems = |prefix: &str, found: Vec<Problem>| -> Option<String> {
         let errors: Vec<String> = found
             .iter()
             .filter(|p| p.is_error())
@@ -393,10 +391,7 @@ pub fn load_gates(
             .collect();
         (!errors.is_empty()).then(|| errors.join("; "))
     };
-    if let Some(m) = problems(
-        stack.prefix,
-        argus_crds::validation::validate_gatestack(&stack.spec),
-    ) {
+    if let Some(m) = problems(stack.prefix, validate_gatestack(&stack.spec)) {
         return Err(stack_err(&stack.path, format!("{}: {m}", stack.what)));
     }
     // The gates enforce the fields they read; an uncompiled program's tools would be
@@ -413,7 +408,7 @@ pub fn load_gates(
         ));
     }
     if let Some(a) = &actor
-        && let Some(m) = problems(a.prefix, argus_crds::validation::validate_actor(&a.spec))
+        && let Some(m) = problems(a.prefix, validate_actor(&a.spec))
     {
         return Err(actor_err(&a.path, format!("{}: {m}", a.what)));
     }
@@ -706,7 +701,7 @@ struct InterventionOut<'a> {
     strategy: InterventionStrategy,
     escalated: bool,
     constraint: Option<&'a str>,
-    severity: Severity,
+    severity: ConstraintSeverity,
     application: u32,
     text: &'a str,
 }

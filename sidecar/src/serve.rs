@@ -8,8 +8,10 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use anyhow::Context as _;
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::sidecar_config::{LogFormat, RedisConnection, SidecarConfig, TelemetrySettings};
+use argus_crds::{
+    ApprovalStoreKind, CONFIG_PATH, Document, ListenSettings, LogFormat, RedisConnection,
+    SidecarConfig, TelemetrySettings, parse_documents,
+};
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
@@ -43,7 +45,7 @@ async fn route(
 #[derive(clap::Args, Debug, Clone, Default)]
 pub struct ServeArgs {
     /// The SidecarConfig file.
-    #[arg(long, env = "ARGUS_CONFIG", default_value = argus_crds::contract::CONFIG_PATH)]
+    #[arg(long, env = "ARGUS_CONFIG", default_value = CONFIG_PATH)]
     pub config: PathBuf,
     /// Proxy listen address (overrides listen.proxy).
     #[arg(long, env = "ARGUS_LISTEN")]
@@ -239,9 +241,7 @@ impl Sidecar {
         let mut state = AppState::new(runtime, redis);
         if let Some(store) = approvals {
             state.gates.approvals = store;
-        } else if config.approvals.store
-            == argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes
-        {
+        } else if config.approvals.store == ApprovalStoreKind::Kubernetes {
             let stack = config.gate_stack.as_ref().map(|g| g.name.clone());
             state.gates.approvals = crate::stores::approvals::ApprovalStore::Kubernetes(
                 crate::stores::approvals::kube::KubeApprovals::in_cluster(&config.approvals, stack)
@@ -513,11 +513,9 @@ fn restart_only_changes(old: &SidecarConfig, new: &SidecarConfig) -> Vec<&'stati
         ..t.clone()
     };
     // The body-read timeout is read per request; the rest of `listen` shapes the sockets.
-    let sockets = |l: &argus_crds::sidecar_config::ListenSettings| {
-        argus_crds::sidecar_config::ListenSettings {
-            body_read_timeout_seconds: 0,
-            ..l.clone()
-        }
+    let sockets = |l: &ListenSettings| ListenSettings {
+        body_read_timeout_seconds: 0,
+        ..l.clone()
     };
     [
         ("listen", sockets(&old.listen) != sockets(&new.listen)),

@@ -66,7 +66,7 @@ pub fn session_id(
     hints: &SessionHints,
     first_user: Option<&str>,
 ) -> (String, SessionSource) {
-    for name in argus_crds::contract::SESSION_HEADERS {
+    for name in argus_crds::SESSION_HEADERS {
         if let Some(id) = headers
             .get(name)
             .and_then(|v| v.to_str().ok())

@@ -38,7 +38,7 @@ use std::time::Duration;
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::policy::SemanticCache;
+use argus_crds::SemanticCache;
 use argus_sidecar::cache::CachedResponse;
 use argus_sidecar::semantic::{Alignment, Miss, Probe, SemanticIndex, Turn};
 use argus_sidecar::wire::ApiFormat;

@@ -13,8 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use argus_crds::policy::{LoopDetection, RateLimit, RateLimits};
-use argus_crds::sidecar_config::{EmbedderConnection, RedisConnection};
+use argus_crds::{EmbedderConnection, LoopDetection, RateLimit, RateLimits, RedisConnection};
 use argus_mock_llm::{MockServer, Script};
 use support::EmbedderProcess;
 use support::RedisServer;

@@ -38,10 +38,10 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::policy::{PolicySpec, ProviderKind, ProviderSpec};
-use argus_crds::sidecar_config::{CredentialSource, Resolved, SidecarConfig};
-use argus_crds::workflow::WorkflowSpec;
+use argus_crds::{
+    CredentialSource, Document, PolicySpec, ProviderKind, ProviderSpec, Resolved, RiskTier,
+    SidecarConfig, WorkflowSpec, parse_documents,
+};
 use bytes::Bytes;
 use http::{HeaderMap, Request, StatusCode};
 use http_body_util::{BodyExt, Full};
@@ -324,7 +324,7 @@ pub async fn eventually<F: std::future::Future<Output = bool>>(
 
 /// The example Actor (`manifests/examples/actor-support.yaml`), with `tier`, and the
 /// example GateStack added to `c`.
-pub fn with_gates(mut c: SidecarConfig, tier: argus_crds::tier::RiskTier) -> SidecarConfig {
+pub fn with_gates(mut c: SidecarConfig, tier: RiskTier) -> SidecarConfig {
     let doc = |file: &str| {
         let text = std::fs::read_to_string(repo().join("manifests/examples").join(file)).unwrap();
         parse_documents(&text).unwrap().remove(0).unwrap()

@@ -16,8 +16,8 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let mut files: Vec<(PathBuf, String)> = Vec::new();
-    for (name, crd) in argus_crds::crdgen::crds() {
-        match argus_crds::crdgen::crd_yaml(&crd) {
+    for (name, crd) in argus_crds::crds() {
+        match argus_crds::crd_yaml(&crd) {
             Ok(body) => files.push((Path::new(crd_dir).join(name), body)),
             Err(e) => {
                 eprintln!("cannot serialise {name}: {e}");
@@ -25,7 +25,7 @@ fn main() -> ExitCode {
             }
         }
     }
-    let schema = argus_crds::crdgen::sidecar_config_schema();
+    let schema = argus_crds::sidecar_config_schema();
     match serde_json::to_string_pretty(&schema) {
         Ok(s) => files.push((PathBuf::from(schema_file), s + "\n")),
         Err(e) => {
@@ -34,7 +34,7 @@ fn main() -> ExitCode {
         }
     }
     let bundle_file = Path::new(schema_file).with_file_name("claim-bundle.schema.json");
-    match serde_json::to_string_pretty(&argus_crds::claims::claim_bundle_schema()) {
+    match serde_json::to_string_pretty(&argus_crds::claim_bundle_schema()) {
         Ok(s) => files.push((bundle_file, s + "\n")),
         Err(e) => {
             eprintln!("cannot serialise the ClaimBundle schema: {e}");

@@ -9,6 +9,6 @@ mod plan;
 mod reader;
 mod tools;
 
-pub use compile::{CompiledProgram, Origins, ToolCall, compile};
+pub use compile::{CompiledProgram, compile};
 pub use merge::{MergedActor, merge};
-pub use reader::{MAX_DEPTH, MAX_PROGRAM_BYTES, Node, Pos, ProgramError, SExpr, parse};
+pub use reader::{MAX_DEPTH, MAX_PROGRAM_BYTES, ProgramError};

@@ -4,9 +4,7 @@
 
 #![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::gatestack::{ApprovalMode, Approvers};
-use argus_crds::validation::has_errors;
+use argus_crds::{ApprovalMode, Approvers, Document, has_errors, parse_documents};
 
 fn only_doc(text: &str) -> Document {
     let mut docs = parse_documents(text).expect("valid YAML");

@@ -4,12 +4,12 @@
 
 #![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
-use argus_crds::crdgen;
+use argus_crds::crd_yaml;
 use kube::core::cel::{ScopeContext, WarningKind, analyze_rule, compile_schema};
 use serde_json::Value;
 
 fn crds() -> Vec<(&'static str, Value)> {
-    crdgen::crds()
+    argus_crds::crds()
         .into_iter()
         .map(|(name, crd)| (name, serde_json::to_value(crd).expect("serialises")))
         .collect()
@@ -285,9 +285,9 @@ fn cel_rules_compile_and_fit_the_cost_budget() {
 #[test]
 fn committed_crds_are_fresh() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../charts/argus/crds");
-    for (file, crd) in crdgen::crds() {
+    for (file, crd) in argus_crds::crds() {
         let committed = std::fs::read_to_string(format!("{dir}/{file}")).unwrap_or_default();
-        let fresh = crdgen::crd_yaml(&crd).unwrap();
+        let fresh = crd_yaml(&crd).unwrap();
         assert!(
             committed == fresh,
             "charts/argus/crds/{file} is stale: run `make crds`"

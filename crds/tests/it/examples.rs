@@ -5,8 +5,7 @@
 
 use std::path::PathBuf;
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::workflow::ConstraintType;
+use argus_crds::{ConstraintType, Document, parse_documents};
 use serde_json::Value;
 
 fn examples() -> Vec<(PathBuf, String)> {

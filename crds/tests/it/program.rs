@@ -6,9 +6,10 @@
 
 use std::time::{Duration, Instant};
 
-use argus_crds::actor::{ActorSpec, ToolRuntime};
-use argus_crds::program::{MAX_DEPTH, MAX_PROGRAM_BYTES, compile, merge};
-use argus_crds::validation::validate_actor;
+use argus_crds::{
+    ActorSpec, MAX_PROGRAM_BYTES, MAX_PROGRAM_DEPTH, ToolRuntime, compile_program, merge_program,
+    validate_actor,
+};
 use proptest::prelude::*;
 
 /// Seed 001's example, verbatim.
@@ -40,7 +41,7 @@ fn spec(yaml: &str) -> ActorSpec {
 
 #[test]
 fn seed_001_compiles_to_the_golden_structure() {
-    let compiled = compile(SEED_001).unwrap_or_else(|e| panic!("{e:?}"));
+    let compiled = compile_program(SEED_001).unwrap_or_else(|e| panic!("{e:?}"));
     let actual = pretty_sorted(&compiled);
     if std::env::var_os("ARGUS_UPDATE_GOLDEN").is_some() {
         let path = concat!(
@@ -70,7 +71,7 @@ const PEERS_AND_SOURCES_COMPILED: &str =
 
 #[test]
 fn peers_and_every_kind_of_source_compile_to_the_golden_structure() {
-    let compiled = compile(PEERS_AND_SOURCES).unwrap_or_else(|e| panic!("{e:?}"));
+    let compiled = compile_program(PEERS_AND_SOURCES).unwrap_or_else(|e| panic!("{e:?}"));
     let actual = pretty_sorted(&compiled);
     if std::env::var_os("ARGUS_UPDATE_GOLDEN").is_some() {
         let path = concat!(
@@ -82,7 +83,7 @@ fn peers_and_every_kind_of_source_compile_to_the_golden_structure() {
     pretty_assertions::assert_eq!(PEERS_AND_SOURCES_COMPILED, actual);
     assert_eq!(compiled.peers, ["billing", "shipping"]);
     // The same structure as the YAML fields: an Actor with these sources validates.
-    let merged = merge(&spec(&format!(
+    let merged = merge_program(&spec(&format!(
         "role: triage-agent\ntier: READ_ONLY\nprogram: |\n{}",
         PEERS_AND_SOURCES
             .lines()
@@ -143,7 +144,7 @@ fn peer_and_source_mistakes_name_their_line_and_column() {
     assert!(m.contains("(peers …) names at least one actor"), "{m}");
 
     // A peer named by the program and by spec.peers: defined in one place only.
-    let errors = merge(&spec(
+    let errors = merge_program(&spec(
         "role: r\ntier: READ_ONLY\npeers: [billing]\nprogram: |\n  (actor \"a\"\n    (peers billing))\n",
     ))
     .expect_err("a peer in both places");
@@ -159,7 +160,7 @@ fn peer_and_source_mistakes_name_their_line_and_column() {
 
 #[test]
 fn the_digest_follows_meaning_not_layout() {
-    let digest = compile(SEED_001).unwrap().digest();
+    let digest = compile_program(SEED_001).unwrap().digest();
     assert!(
         digest.starts_with("sha256:") && digest.len() == 7 + 64,
         "{digest}"
@@ -168,15 +169,15 @@ fn the_digest_follows_meaning_not_layout() {
     let relaid = SEED_001
         .replace("\n      ", " ; a comment\n\n        ")
         .replace("{:repo", "{ :repo");
-    assert_eq!(compile(&relaid).unwrap().digest(), digest);
+    assert_eq!(compile_program(&relaid).unwrap().digest(), digest);
 
     let changed = SEED_001.replace(":passive", ":persistent");
-    assert_ne!(compile(&changed).unwrap().digest(), digest);
+    assert_ne!(compile_program(&changed).unwrap().digest(), digest);
 }
 
 /// Compiles `text` and returns the first error's line, column and message.
 fn first_error(text: &str) -> (usize, usize, String) {
-    let errors = compile(text).expect_err("should not compile");
+    let errors = compile_program(text).expect_err("should not compile");
     let e = &errors[0];
     (e.line, e.column, e.message.clone())
 }
@@ -258,16 +259,17 @@ fn typical_mistakes_name_their_line_and_column() {
 
 #[test]
 fn every_error_is_reported_in_one_pass() {
-    let errors =
-        compile("(actor \"a\"\n (colour 1)\n (role 2)\n (talent \"t\" (behavior \"b\" :nope)))")
-            .unwrap_err();
+    let errors = compile_program(
+        "(actor \"a\"\n (colour 1)\n (role 2)\n (talent \"t\" (behavior \"b\" :nope)))",
+    )
+    .unwrap_err();
     let at: Vec<(usize, usize)> = errors.iter().map(|e| (e.line, e.column)).collect();
     assert_eq!(at, [(2, 2), (3, 8), (4, 28)], "{errors:?}");
 }
 
 #[test]
 fn a_program_adds_to_the_yaml_fields() {
-    let merged = merge(&spec(&format!(
+    let merged = merge_program(&spec(&format!(
         "tier: READ_ONLY\ngoals: [\"Be kind.\"]\nprogram: {:?}\n",
         SEED_001
     )))
@@ -278,7 +280,10 @@ fn a_program_adds_to_the_yaml_fields() {
     assert_eq!(merged.spec.tools.len(), 3);
     assert_eq!(merged.spec.context_sources.len(), 3);
     assert!(merged.spec.program.is_none(), "the sidecar gets no Lisp");
-    assert_eq!(merged.digest(), Some(compile(SEED_001).unwrap().digest()));
+    assert_eq!(
+        merged.digest(),
+        Some(compile_program(SEED_001).unwrap().digest())
+    );
     assert!(validate_actor(&merged.spec).is_empty());
 }
 
@@ -288,12 +293,12 @@ fn the_role_may_be_in_both_places_only_when_they_agree() {
     let agree = spec(&format!(
         "role: reviewer\ntier: READ_ONLY\nprogram: {program:?}"
     ));
-    assert_eq!(merge(&agree).unwrap().spec.role, "reviewer");
+    assert_eq!(merge_program(&agree).unwrap().spec.role, "reviewer");
 
     let differ = spec(&format!(
         "role: writer\ntier: READ_ONLY\nprogram: {program:?}"
     ));
-    let errors = merge(&differ).unwrap_err();
+    let errors = merge_program(&differ).unwrap_err();
     assert_eq!((errors[0].line, errors[0].column), (2, 3));
     assert!(
         errors[0]
@@ -310,7 +315,7 @@ fn a_tool_talent_or_source_is_defined_in_one_place() {
             "role: r\ntier: MODIFY\ntools:\n- name: lookup\n  runtime: local\n  parameters: {{type: object, properties: {{id: {{type: string}}}}, required: [id]}}\ntalents:\n- name: support\ncontextSources:\n- id: docs\nprogram: {program:?}"
         ))
     };
-    let errors = merge(&yaml("(actor \"a\"\n (tool \"lookup\"))")).unwrap_err();
+    let errors = merge_program(&yaml("(actor \"a\"\n (tool \"lookup\"))")).unwrap_err();
     assert_eq!((errors[0].line, errors[0].column), (2, 2));
     assert!(
         errors[0]
@@ -319,7 +324,7 @@ fn a_tool_talent_or_source_is_defined_in_one_place() {
         "{errors:?}"
     );
 
-    let errors = merge(&yaml("(actor \"a\" (talent \"support\"))")).unwrap_err();
+    let errors = merge_program(&yaml("(actor \"a\" (talent \"support\"))")).unwrap_err();
     assert!(
         errors[0]
             .message
@@ -327,7 +332,7 @@ fn a_tool_talent_or_source_is_defined_in_one_place() {
         "{errors:?}"
     );
 
-    let errors = merge(&yaml("(actor \"a\" (context (source \"docs\")))")).unwrap_err();
+    let errors = merge_program(&yaml("(actor \"a\" (context (source \"docs\")))")).unwrap_err();
     assert!(
         errors[0]
             .message
@@ -337,12 +342,12 @@ fn a_tool_talent_or_source_is_defined_in_one_place() {
 
     // A plan may call a YAML tool: the YAML declaration is used and the call checked against it.
     let calls = "(actor \"a\" (talent \"t\" (behavior \"b\" :active (plan (input) (tool \"lookup\" :args {:id (get input \"id\")})))))";
-    let merged = merge(&yaml(calls)).unwrap();
+    let merged = merge_program(&yaml(calls)).unwrap();
     assert_eq!(merged.spec.tools.len(), 1);
     assert_eq!(merged.spec.talents[1].behaviors[0].tools, ["lookup"]);
     assert!(validate_actor(&merged.spec).is_empty());
     let wrong = calls.replace("{:id", "{:order");
-    let errors = merge(&yaml(&wrong)).unwrap_err();
+    let errors = merge_program(&yaml(&wrong)).unwrap_err();
     assert!(
         errors[0].message.contains(
             "tool \"lookup\" has no argument \"order\" (its arguments: id) (in spec.tools)"
@@ -353,7 +358,7 @@ fn a_tool_talent_or_source_is_defined_in_one_place() {
     // A behavior's (tools …) may name YAML tools, but not tools declared nowhere.
     let refs =
         "(actor \"a\" (talent \"t\" (behavior \"b\" :active (tools \"lookup\" \"refund\"))))";
-    let errors = merge(&yaml(refs)).unwrap_err();
+    let errors = merge_program(&yaml(refs)).unwrap_err();
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(
         errors[0].message.contains("unknown tool \"refund\""),
@@ -384,7 +389,7 @@ fn validation_reports_program_errors_at_spec_program_with_the_position() {
 
 #[test]
 fn declared_tools_carry_their_argument_schema() {
-    let compiled = compile(
+    let compiled = compile_program(
         "(actor \"a\" (tool \"git.diff\" :description \"Diff a repo\" :runtime :mcp :endpoint \"git\"\n  :args {:repo :string :depth {:type :integer :description \"lines of context\"}} :required [\"repo\"]))",
     )
     .unwrap();
@@ -414,7 +419,7 @@ fn oversized_and_deep_programs_get_named_errors_quickly() {
     let deep = format!("(actor \"a\" {}{})", "(".repeat(10_000), ")".repeat(10_000));
     let (_, _, m) = first_error(&deep);
     assert!(
-        m.contains(&format!("nesting deeper than {MAX_DEPTH} levels")),
+        m.contains(&format!("nesting deeper than {MAX_PROGRAM_DEPTH} levels")),
         "{m}"
     );
 
@@ -431,7 +436,7 @@ fn oversized_and_deep_programs_get_named_errors_quickly() {
         i += 1;
     }
     many.push(')');
-    let errors = merge(&spec(&format!(
+    let errors = merge_program(&spec(&format!(
         "role: r\ntier: READ_ONLY\nprogram: {many:?}"
     )))
     .unwrap_err();
@@ -509,14 +514,17 @@ proptest! {
 
     #[test]
     fn arbitrary_text_never_panics(s in "\\PC{0,300}") {
-        let _ = compile(&s);
+        let _ = compile_program(&s);
     }
 
     #[test]
     fn near_valid_token_soup_never_panics(tokens in prop::collection::vec(token(), 0..120)) {
         let text = tokens.join(" ");
-        let _ = compile(&text);
-        let _ = merge(&ActorSpec { program: Some(text), ..spec("role: r\ntier: READ_ONLY") });
+        let _ = compile_program(&text);
+        let _ = merge_program(&ActorSpec {
+            program: Some(text),
+            ..spec("role: r\ntier: READ_ONLY")
+        });
     }
 
     #[test]
@@ -526,7 +534,7 @@ proptest! {
         let end = (at + cut).min(text.len());
         let end = (end..=text.len()).find(|i| text.is_char_boundary(*i)).unwrap_or(text.len());
         text.replace_range(at..end, &insert);
-        match compile(&text) {
+        match compile_program(&text) {
             Ok(p) => { let _ = p.digest(); }
             Err(errors) => {
                 prop_assert!(!errors.is_empty());
@@ -542,7 +550,7 @@ proptest! {
     #[test]
     fn deep_nesting_of_any_bracket_is_bounded(depth in 0usize..400, kinds in prop::collection::vec(0usize..3, 1..4)) {
         let open: String = (0..depth).map(|i| ["(", "[", "{"][kinds[i % kinds.len()]]).collect();
-        let _ = compile(&format!("(actor \"a\" (goal {open}"));
+        let _ = compile_program(&format!("(actor \"a\" (goal {open}"));
     }
 }
 
@@ -632,13 +640,13 @@ proptest! {
     #[test]
     fn valid_programs_compile_to_valid_actors(text in valid_program()) {
         let s = ActorSpec { program: Some(text.clone()), ..spec("tier: WRITE_LIMITED") };
-        match merge(&s) {
+        match merge_program(&s) {
             Ok(merged) => {
                 let problems = validate_actor(&merged.spec);
                 prop_assert!(problems.is_empty(), "{problems:?}\n{text}");
                 // No string of the generator holds a paren: this changes layout only.
                 let relaid = text.replace(" (", " ; comment\n   (");
-                prop_assert_eq!(compile(&relaid).map(|p| p.digest()).ok(), merged.digest());
+                prop_assert_eq!(compile_program(&relaid).map(|p| p.digest()).ok(), merged.digest());
             }
             Err(errors) => {
                 // The only way the generator goes wrong: a declared tool called with

@@ -2,8 +2,9 @@
 
 #![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::sidecar_config::SidecarConfig;
+use argus_crds::{
+    Document, SidecarConfig, claim_bundle_schema, parse_documents, sidecar_config_schema,
+};
 
 fn parse(text: &str) -> Result<Document, String> {
     parse_documents(text)
@@ -112,8 +113,7 @@ fn committed_schema_is_fresh() {
         "/../manifests/schema/sidecar-config.schema.json"
     );
     let committed = std::fs::read_to_string(path).expect("schema is committed");
-    let fresh =
-        serde_json::to_string_pretty(&argus_crds::crdgen::sidecar_config_schema()).unwrap() + "\n";
+    let fresh = serde_json::to_string_pretty(&sidecar_config_schema()).unwrap() + "\n";
     assert!(
         committed == fresh,
         "manifests/schema/sidecar-config.schema.json is stale: run `make crds`"
@@ -129,8 +129,7 @@ fn committed_claim_bundle_schema_is_fresh() {
         "/../manifests/schema/claim-bundle.schema.json"
     );
     let committed = std::fs::read_to_string(path).expect("schema is committed");
-    let fresh =
-        serde_json::to_string_pretty(&argus_crds::claims::claim_bundle_schema()).unwrap() + "\n";
+    let fresh = serde_json::to_string_pretty(&claim_bundle_schema()).unwrap() + "\n";
     assert!(
         committed == fresh,
         "manifests/schema/claim-bundle.schema.json is stale: run `make crds`"

@@ -2,8 +2,7 @@
 
 #![allow(clippy::unwrap_used)] // test code: a panic is the failure report
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::validation::{Severity, has_errors};
+use argus_crds::{ApprovalVia, Document, ProblemSeverity, has_errors, parse_documents};
 
 fn only_doc(text: &str) -> Document {
     let mut docs = parse_documents(text).expect("valid YAML");
@@ -17,7 +16,7 @@ fn ten_mistakes_are_all_reported_with_paths() {
     let problems = only_doc(text).validate();
     let errors: Vec<String> = problems
         .iter()
-        .filter(|p| p.severity == Severity::Error)
+        .filter(|p| p.severity == ProblemSeverity::Error)
         .map(ToString::to_string)
         .collect();
     let expected = [
@@ -211,7 +210,8 @@ spec:
     assert!(
         problems
             .iter()
-            .any(|p| p.path == "spec.loopDetection.threshold" && p.severity == Severity::Warning),
+            .any(|p| p.path == "spec.loopDetection.threshold"
+                && p.severity == ProblemSeverity::Warning),
         "{text:#?}"
     );
     assert!(has_errors(&problems));
@@ -232,7 +232,7 @@ spec:
     assert!(
         problems
             .iter()
-            .any(|p| p.path == "spec.redis.persistence" && p.severity == Severity::Warning),
+            .any(|p| p.path == "spec.redis.persistence" && p.severity == ProblemSeverity::Warning),
         "{problems:#?}"
     );
     let text = r#"
@@ -247,7 +247,8 @@ spec:
     assert!(
         problems
             .iter()
-            .any(|p| p.path == "spec.redis.passwordSecretRef" && p.severity == Severity::Warning),
+            .any(|p| p.path == "spec.redis.passwordSecretRef"
+                && p.severity == ProblemSeverity::Warning),
         "{problems:#?}"
     );
 }
@@ -303,7 +304,7 @@ spec:
     let problems: Vec<String> = only_doc(text)
         .validate()
         .iter()
-        .filter(|p| p.severity == Severity::Warning)
+        .filter(|p| p.severity == ProblemSeverity::Warning)
         .map(ToString::to_string)
         .collect();
     let has = |path: &str, fragment: &str| {
@@ -498,10 +499,7 @@ spec:
         panic!("not a gatestack")
     };
     let gate = g.spec.gates[0].human_approval.as_ref().unwrap();
-    assert_eq!(
-        gate.routes[0].via,
-        argus_crds::gatestack::ApprovalVia::Elicitation
-    );
+    assert_eq!(gate.routes[0].via, ApprovalVia::Elicitation);
     let Document::GateStack(g) = only_doc(&route("elicitation", "")) else {
         panic!("not a gatestack")
     };
@@ -516,10 +514,8 @@ spec:
         messages.iter().any(|m| m.contains("approvers")),
         "{messages:?}"
     );
-    let crd = serde_json::to_string(
-        &<argus_crds::gatestack::GateStack as kube::CustomResourceExt>::crd(),
-    )
-    .unwrap();
+    let crd =
+        serde_json::to_string(&<argus_crds::GateStack as kube::CustomResourceExt>::crd()).unwrap();
     assert!(
         crd.contains(r#""enum":["approvers","elicitation"]"#),
         "the CRD's schema lists via's values"

@@ -502,7 +502,7 @@ impl ChainSource for ClusterChains {
     }
 
     async fn recorded_heads(&self, namespace: &str) -> HashMap<String, Head> {
-        let api: kube::Api<argus_crds::gatestack::GateStack> =
+        let api: kube::Api<argus_crds::GateStack> =
             kube::Api::namespaced(self.client.clone(), namespace);
         let mut heads = HashMap::new();
         if let Ok(list) = api.list(&Default::default()).await {

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use argus_crds::gatestack::{AuditHead, AuditSink, GateStack};
+use argus_crds::{AuditHead, AuditSink, GateStack};
 use k8s_openapi::api::core::v1::ConfigMap;
 use kube::api::{Api, ListParams, Patch, PatchParams};
 

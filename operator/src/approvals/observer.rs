@@ -9,8 +9,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
-use argus_crds::approval::{Approval, ApprovalPhase};
-use argus_crds::gatestack::GateStack;
+use argus_crds::{Approval, ApprovalPhase, GateStack};
 use futures::StreamExt as _;
 use k8s_openapi::api::core::v1::{ConfigMap, ObjectReference};
 use kube::api::{

@@ -16,8 +16,10 @@
 //! Checking in the validating pass means no later mutating webhook can undo a stamp or
 //! slip a decision past the check.
 
-use argus_crds::approval::{Approval, ApprovalPhase, ApprovalStatus};
-use argus_crds::gatestack::{GateStackSpec, GateType};
+use argus_crds::{
+    APPROVAL_MUTATE_PATH, Approval, ApprovalPhase, ApprovalStatus, GateStackSpec, GateType,
+    TimeoutDecision, validate_approval,
+};
 use kube::core::DynamicObject;
 use kube::core::admission::{AdmissionRequest, AdmissionResponse, AdmissionReview, Operation};
 use serde_json::{Value, json};
@@ -135,7 +137,7 @@ pub fn review_approval(
                     Some(format!(
                         "spec.requestedBy {:?} is not the creating user {user:?}: the mutating webhook ({}) stamps it; is that entry installed?",
                         approval.spec.requested_by.as_deref().unwrap_or(""),
-                        argus_crds::contract::APPROVAL_MUTATE_PATH
+                        APPROVAL_MUTATE_PATH
                     )),
                 ),
             }
@@ -184,8 +186,7 @@ fn on_create(
     namespace: &str,
     gatestacks: GateStackLookup<'_>,
 ) -> Result<(), String> {
-    let problems =
-        argus_crds::validation::validate_approval(&approval.spec, approval.status.as_ref());
+    let problems = validate_approval(&approval.spec, approval.status.as_ref());
     if !problems.is_empty() {
         let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
         return Err(format!("invalid Approval: {}", list.join("; ")));
@@ -314,7 +315,7 @@ fn on_update(
                 return Err(format!(
                     "approval {name}: status.decidedBy {:?} is not the deciding user {user:?}: the mutating webhook ({}) stamps it; is that entry installed?",
                     after.decided_by.as_deref().unwrap_or(""),
-                    argus_crds::contract::APPROVAL_MUTATE_PATH
+                    APPROVAL_MUTATE_PATH
                 ));
             }
             if !near(after.decided_at.as_deref(), now) {
@@ -334,7 +335,7 @@ fn on_update(
         // Nobody decided in time and the route's `onTimeout` allows the call: it passes
         // once, like an approved one, and the sidecar marks the approval Consumed.
         (ApprovalPhase::Expired, ApprovalPhase::Consumed)
-            if new.spec.on_timeout == argus_crds::gatestack::TimeoutDecision::Allow
+            if new.spec.on_timeout == TimeoutDecision::Allow
                 && before.decided_by == after.decided_by
                 && before.comment == after.comment =>
         {

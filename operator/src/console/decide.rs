@@ -4,7 +4,7 @@
 //! the caller's own token, so RBAC and the approvals webhook judge the real user and
 //! `status.decidedBy` names them. The operator's own rights are never used for a decision.
 
-use argus_crds::approval::Approval;
+use argus_crds::Approval;
 use bytes::Bytes;
 use http::{Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full, Limited};

@@ -8,9 +8,7 @@
 
 use std::time::Duration;
 
-use argus_crds::actor::Actor;
-use argus_crds::approval::Approval;
-use argus_crds::workflow::Workflow;
+use argus_crds::{Actor, Approval, Workflow};
 use bytes::Bytes;
 use futures::{Stream, StreamExt};
 use http::{Response, StatusCode};

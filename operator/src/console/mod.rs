@@ -12,9 +12,7 @@ pub mod sessions;
 
 use std::sync::Arc;
 
-use argus_crds::actor::Actor;
-use argus_crds::approval::Approval;
-use argus_crds::workflow::Workflow;
+use argus_crds::{Actor, Approval, Workflow};
 use bytes::Bytes;
 use http::{HeaderValue, Method, Request, Response, StatusCode, header};
 use http_body_util::{BodyExt, Full, combinators::UnsyncBoxBody};
@@ -73,7 +71,7 @@ pub struct ConsoleApi {
 /// script from elsewhere.
 fn secured(mut r: Response<ConsoleBody>) -> Response<ConsoleBody> {
     let h = r.headers_mut();
-    for (name, value) in argus_crds::contract::console::SECURITY_HEADERS {
+    for (name, value) in argus_crds::console::SECURITY_HEADERS {
         h.insert(
             header::HeaderName::from_static(name),
             HeaderValue::from_static(value),
@@ -410,7 +408,7 @@ impl ConsoleApi {
                 StatusCode::NOT_FOUND,
                 format!(
                     "no recorded session {id:?} of {tenant} (sessions are kept for {} h after their last call)",
-                    argus_crds::contract::console::RETENTION_SECONDS / 3600
+                    argus_crds::console::RETENTION_SECONDS / 3600
                 ),
             ),
             Err(e) => no_sessions(ns, e),

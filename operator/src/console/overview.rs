@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use argus_crds::approval::Approval;
+use argus_crds::Approval;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::{ContainerStatus, Namespace, Pod};
 use kube::runtime::reflector::Store;

@@ -1,11 +1,11 @@
 //! The console's session data of a cluster, read from each namespace's Redis where the
-//! sidecars ship it (layout: [`argus_crds::contract::console`]): the last hour's counts
+//! sidecars ship it (layout: [`argus_crds::console`]): the last hour's counts
 //! per namespace, recent sessions, live sessions per workflow state, and one session's
 //! timeline in the same JSON as a sidecar's local console, so one page renders both.
 
 use std::collections::BTreeMap;
 
-use argus_crds::contract::console as keys;
+use argus_crds::console as keys;
 use fred::prelude::*;
 use serde::Serialize;
 

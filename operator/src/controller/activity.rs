@@ -1,9 +1,9 @@
 //! An Actor's activity for its status — messages waiting in its inbox, sessions with a
 //! message in the last hour, the time of the last one — and a Workflow's sessions of
 //! the last hour, read from the namespace's Redis Stack, where the sidecars keep them
-//! (keys in `argus_crds::contract`); it also opens each Actor's inbox there, the mark
-//! that it exists for its peers. A store that cannot be read leaves the fields as they
-//! were; it never fails the reconcile.
+//! (keys from `argus_crds::inbox_key` and its kin); it also opens each Actor's inbox
+//! there, the mark that it exists for its peers. A store that cannot be read leaves the
+//! fields as they were; it never fails the reconcile.
 
 use std::time::Duration;
 
@@ -31,12 +31,12 @@ pub async fn read(
     since_ms: u64,
 ) -> Result<Activity, String> {
     let client = connect(url, password).await?;
-    let sessions = argus_crds::contract::context_sessions_key(tenant);
+    let sessions = argus_crds::context_sessions_key(tenant);
     let result = async {
         // The Actor exists: its inbox does too, so that peers can write to it before
         // any of its pods ran (sidecars append only to an existing inbox).
         let opened: Result<Value, fred::error::Error> = client
-            .xgroup_create(argus_crds::contract::inbox_key(tenant), "argus", "$", true)
+            .xgroup_create(argus_crds::inbox_key(tenant), "argus", "$", true)
             .await;
         if let Err(e) = opened
             && !e.details().contains("BUSYGROUP")
@@ -46,13 +46,13 @@ pub async fn read(
         if let Some((ns, _)) = tenant.split_once('/') {
             let _: i64 = client
                 .sadd(
-                    argus_crds::contract::opened_inboxes_key(ns),
-                    argus_crds::contract::inbox_key(tenant),
+                    argus_crds::opened_inboxes_key(ns),
+                    argus_crds::inbox_key(tenant),
                 )
                 .await?;
             remove_orphan_inboxes(&client, ns, live).await?;
         }
-        let depth: u64 = client.xlen(argus_crds::contract::inbox_key(tenant)).await?;
+        let depth: u64 = client.xlen(argus_crds::inbox_key(tenant)).await?;
         let active: u64 = client
             .zcount(&sessions, since_ms as f64, f64::INFINITY)
             .await?;
@@ -74,23 +74,21 @@ pub async fn read(
 /// Deletes the inboxes of namespace `ns` the operator opened whose actor is not in
 /// `live` (Actors have no finalizer: a deleted Actor's inbox is removed by the next
 /// reconcile of any Actor of its namespace). The opened inboxes are kept in a set
-/// ([`argus_crds::contract::opened_inboxes_key`]), so no keyspace scan is needed.
+/// ([`argus_crds::opened_inboxes_key`]), so no keyspace scan is needed.
 async fn remove_orphan_inboxes(
     client: &Client,
     ns: &str,
     live: &[String],
 ) -> Result<(), fred::error::Error> {
-    let opened: Vec<String> = client
-        .smembers(argus_crds::contract::opened_inboxes_key(ns))
-        .await?;
+    let opened: Vec<String> = client.smembers(argus_crds::opened_inboxes_key(ns)).await?;
     let live_keys: std::collections::HashSet<String> = live
         .iter()
-        .map(|a| argus_crds::contract::inbox_key(&format!("{ns}/{a}")))
+        .map(|a| argus_crds::inbox_key(&format!("{ns}/{a}")))
         .collect();
     for key in opened.iter().filter(|k| !live_keys.contains(*k)) {
         let _: i64 = client.del(key.as_str()).await?;
         let _: i64 = client
-            .srem(argus_crds::contract::opened_inboxes_key(ns), key.as_str())
+            .srem(argus_crds::opened_inboxes_key(ns), key.as_str())
             .await?;
         tracing::info!(inbox = %key, "removed the inbox of a deleted Actor");
     }
@@ -106,7 +104,7 @@ pub async fn workflow_sessions(
     since_ms: u64,
 ) -> Result<u64, String> {
     let client = connect(url, password).await?;
-    let key = argus_crds::contract::workflow_sessions_key(namespace, workflow);
+    let key = argus_crds::workflow_sessions_key(namespace, workflow);
     let result: Result<u64, _> = client.zcount(&key, since_ms as f64, f64::INFINITY).await;
     let _ = client.quit().await;
     result.map_err(|e| e.to_string())

@@ -6,14 +6,10 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::actor::ToolRuntime;
-use argus_crds::conditions::Condition;
-use argus_crds::policy::PolicyStatus;
-use argus_crds::validation::{
-    Problem, validate_actor, validate_gatestack, validate_policy, validate_workflow,
-};
 use argus_crds::{
-    Actor, ActorStatus, GateStack, GateStackStatus, Policy, Workflow, WorkflowStatus,
+    Actor, ActorSpec, ActorStatus, Condition, GateStack, GateStackStatus, Policy, PolicyStatus,
+    Problem, ToolPinStatus, ToolRuntime, Workflow, WorkflowStatus, merge_program, validate_actor,
+    validate_gatestack, validate_policy, validate_workflow,
 };
 use k8s_openapi::NamespaceResourceScope;
 use k8s_openapi::api::core::v1::ConfigMap;
@@ -54,7 +50,7 @@ pub struct KindFacts {
     /// Actor: time of the last recorded message (RFC 3339).
     pub last_activity: Option<String>,
     /// Actor: the pins of its `mcp` tools' upstream definitions.
-    pub tool_pins: Vec<argus_crds::actor::ToolPinStatus>,
+    pub tool_pins: Vec<ToolPinStatus>,
     /// Events the facts make (an Actor's changed or flagged tool definition).
     pub events: Vec<super::tool_pins::PinEvent>,
 }
@@ -203,10 +199,10 @@ async fn store_password(
 
 /// The Actor's spec as its sidecars serve it: with the tools its program declares (the
 /// YAML's alone while the program does not compile).
-fn served_tools(actor: &Actor) -> std::borrow::Cow<'_, argus_crds::ActorSpec> {
+fn served_tools(actor: &Actor) -> std::borrow::Cow<'_, ActorSpec> {
     match &actor.spec.program {
         None => std::borrow::Cow::Borrowed(&actor.spec),
-        Some(_) => argus_crds::program::merge(&actor.spec)
+        Some(_) => merge_program(&actor.spec)
             .map_or(std::borrow::Cow::Borrowed(&actor.spec), |m| {
                 std::borrow::Cow::Owned(m.spec)
             }),
@@ -358,7 +354,7 @@ impl ArgusResource for Actor {
     async fn kind_facts(&self, ctx: &Context, bound: &[BoundWorkload]) -> Result<KindFacts, Error> {
         // Compile errors are reported by `problems()`; here only the role in force and
         // the digest matter.
-        let merged = argus_crds::program::merge(&self.spec).ok();
+        let merged = merge_program(&self.spec).ok();
         let mut facts = KindFacts {
             role: merged
                 .as_ref()

@@ -1,15 +1,15 @@
 //! An Actor's pinned MCP tool definitions for its status (issue 29): the sidecars pin
 //! each upstream tool's definition when first listed and record the tools they withhold
-//! (`argus_crds::contract::tool_pins`); the operator turns a hash accepted in the spec
+//! (`argus_crds::tool_pins`); the operator turns a hash accepted in the spec
 //! (`spec.tools[].pin`) into the pin in force, reads them all back into
 //! `status.toolPins`, and announces a changed or flagged definition and an accepted pin
 //! as Events. A store that cannot be read leaves the status as it was.
 
 use std::collections::HashMap;
 
-use argus_crds::actor::{ActorSpec, ToolPinStatus, ToolRuntime};
-use argus_crds::contract::tool_pins::{
-    HeldReason, HeldRecord, PINNED_BY_ACCEPTED, PinRecord, held_key, pins_key,
+use argus_crds::{
+    ActorSpec, ToolPinStatus, ToolRuntime,
+    tool_pins::{HeldReason, HeldRecord, PINNED_BY_ACCEPTED, PinRecord, held_key, pins_key},
 };
 use fred::prelude::*;
 

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::contract::ANNOTATION_INJECTED;
+use argus_crds::{ANNOTATION_INJECTED, Workflow, merge_program};
 use k8s_openapi::NamespaceResourceScope;
 use k8s_openapi::api::apps::v1::{Deployment, StatefulSet};
 use k8s_openapi::api::core::v1::ConfigMap;
@@ -190,8 +190,7 @@ pub async fn reconcile_workload<W: Workload>(
         .skip(1)
         .filter_map(|n| lookup(&ctx.stores.workflows, &ns, n))
         .collect();
-    let more_workflows: Vec<&argus_crds::workflow::Workflow> =
-        more_workflows.iter().map(|w| w.as_ref()).collect();
+    let more_workflows: Vec<&Workflow> = more_workflows.iter().map(|w| w.as_ref()).collect();
     let actor = get(ArgusKind::Actor).and_then(|n| lookup(&ctx.stores.actors, &ns, &n));
     let policy = get(ArgusKind::Policy).and_then(|n| lookup(&ctx.stores.policies, &ns, &n));
     let gatestack = get(ArgusKind::GateStack).and_then(|n| lookup(&ctx.stores.gatestacks, &ns, &n));
@@ -252,7 +251,7 @@ pub async fn reconcile_workload<W: Workload>(
     }
 
     if let Some(a) = &actor
-        && let Err(errors) = argus_crds::program::merge(&a.spec)
+        && let Err(errors) = merge_program(&a.spec)
     {
         // Keep whatever was rendered before: pods go on with the last program that
         // compiled, and the Actor reports Ready=False with the line and column.

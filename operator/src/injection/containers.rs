@@ -1,7 +1,7 @@
 //! The two injected containers. Both are hardened the same way and share the run
 //! directory (embedder socket) and the read-only config directory.
 
-use argus_crds::contract::{
+use argus_crds::{
     CONFIG_DIR, CONFIG_PATH, EMBEDDER_ADMIN_PORT, EMBEDDER_CONTAINER, EMBEDDER_SOCKET, RUN_DIR,
     SIDECAR_ADMIN_PORT, SIDECAR_CONTAINER,
 };

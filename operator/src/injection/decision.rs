@@ -1,9 +1,7 @@
 //! Which pods are injected. Anything that is not clearly an opted-in, not yet injected
 //! application pod is left alone.
 
-use argus_crds::contract::{
-    ANNOTATION_INJECT, ANNOTATION_INJECTED, EMBEDDER_CONTAINER, SIDECAR_CONTAINER,
-};
+use argus_crds::{ANNOTATION_INJECT, ANNOTATION_INJECTED, EMBEDDER_CONTAINER, SIDECAR_CONTAINER};
 use k8s_openapi::api::core::v1::Pod;
 
 use super::settings::{ANNOTATION_CONFIG, InjectionSettings};

@@ -1,9 +1,7 @@
 //! The JSON patch that injects a pod. Built against the pod as the API server sent it,
 //! so every `add` targets a path that exists (or creates the list it appends to).
 
-use argus_crds::contract::{
-    ANNOTATION_INJECTED, ANTHROPIC_BASE_URL, ARGUS_MCP_URL, OPENAI_BASE_URL,
-};
+use argus_crds::{ANNOTATION_INJECTED, ANTHROPIC_BASE_URL, ARGUS_MCP_URL, OPENAI_BASE_URL};
 use json_patch::jsonptr::PointerBuf;
 use json_patch::{AddOperation, Patch, PatchOperation};
 use k8s_openapi::api::core::v1::{

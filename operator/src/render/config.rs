@@ -4,13 +4,11 @@
 
 use std::collections::BTreeMap;
 
-use argus_crds::actor::ActorSpec;
-use argus_crds::policy::FailureMode;
-use argus_crds::sidecar_config::{
-    ApprovalSettings, ApprovalStoreKind, CredentialSource, EmbedderConnection, RedisConnection,
-    Resolved, SidecarConfig, WorkloadIdentity,
+use argus_crds::{
+    Actor, ActorSpec, ApprovalSettings, ApprovalStoreKind, ContextDocument, CredentialSource,
+    EmbedderConnection, FailureMode, GateStack, Policy, RedisConnection, Resolved, SidecarConfig,
+    Workflow, WorkloadIdentity, merge_program,
 };
-use argus_crds::{Actor, GateStack, Policy, Workflow};
 use k8s_openapi::api::core::v1::ConfigMap;
 use k8s_openapi::apimachinery::pkg::apis::meta::v1::ObjectMeta;
 use kube::ResourceExt;
@@ -75,7 +73,7 @@ pub struct RenderInputs<'a> {
     /// Its GateStack, if it names one.
     pub gatestack: Option<&'a GateStack>,
     /// The chunked documents of the Actor's `configMap` context sources.
-    pub context_documents: &'a [argus_crds::sidecar_config::ContextDocument],
+    pub context_documents: &'a [ContextDocument],
     /// The cluster's DNS domain (names the namespace's Redis).
     pub cluster_domain: &'a str,
 }
@@ -258,7 +256,7 @@ fn resolved<K: kube::Resource, T>(resource: &K, spec: T) -> Resolved<T> {
 /// The Actor spec as the sidecar reads it: the program compiled into the YAML fields
 /// (the sidecar never reads Lisp), the prompt inline, never a reference.
 fn resolve_actor(actor: &Actor, prompt: Option<&str>) -> Result<ActorSpec, RenderError> {
-    let mut spec = argus_crds::program::merge(&actor.spec)
+    let mut spec = merge_program(&actor.spec)
         .map_err(|errors| RenderError::ProgramInvalid {
             actor: actor.name_any(),
             problems: errors

@@ -4,8 +4,9 @@
 
 use std::collections::BTreeMap;
 
-use argus_crds::actor::{ActorSpec, ContextSourceKind};
-use argus_crds::sidecar_config::{ContextDocument, MAX_CONTEXT_SOURCE_BYTES, chunk_document};
+use argus_crds::{
+    ActorSpec, ContextDocument, ContextSourceKind, MAX_CONTEXT_SOURCE_BYTES, chunk_document,
+};
 
 /// The ConfigMaps the Actor's `configMap` sources name.
 pub fn config_map_names(actor: &ActorSpec) -> Vec<&str> {
@@ -89,7 +90,7 @@ mod tests {
             docs[0]
                 .chunks
                 .iter()
-                .all(|c| c.len() <= argus_crds::sidecar_config::MAX_CHUNK_BYTES)
+                .all(|c| c.len() <= argus_crds::MAX_CHUNK_BYTES)
         );
     }
 

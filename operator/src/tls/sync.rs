@@ -59,15 +59,12 @@ fn url_for(
         .and_then(|s| s.path.as_deref())
         .or(current.url.as_deref());
     let approvals = [
-        argus_crds::contract::APPROVAL_WEBHOOK_PATH,
-        argus_crds::contract::APPROVAL_MUTATE_PATH,
+        argus_crds::APPROVAL_WEBHOOK_PATH,
+        argus_crds::APPROVAL_MUTATE_PATH,
     ]
     .into_iter()
     .find(|a| path.is_some_and(|p| p.ends_with(a)));
-    match (
-        configured.strip_suffix(argus_crds::contract::WEBHOOK_PATH),
-        approvals,
-    ) {
+    match (configured.strip_suffix(argus_crds::WEBHOOK_PATH), approvals) {
         (Some(base), Some(approvals)) => format!("{base}{approvals}"),
         _ => configured.to_string(),
     }

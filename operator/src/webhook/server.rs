@@ -327,15 +327,11 @@ impl WebhookHandler {
         B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
     {
         let approvals = match req.uri().path() {
-            argus_crds::contract::APPROVAL_WEBHOOK_PATH => {
-                Some(crate::approvals::ApprovalPass::Validate)
-            }
-            argus_crds::contract::APPROVAL_MUTATE_PATH => {
-                Some(crate::approvals::ApprovalPass::Mutate)
-            }
+            argus_crds::APPROVAL_WEBHOOK_PATH => Some(crate::approvals::ApprovalPass::Validate),
+            argus_crds::APPROVAL_MUTATE_PATH => Some(crate::approvals::ApprovalPass::Mutate),
             _ => None,
         };
-        if req.uri().path() != argus_crds::contract::WEBHOOK_PATH && approvals.is_none() {
+        if req.uri().path() != argus_crds::WEBHOOK_PATH && approvals.is_none() {
             return respond(StatusCode::NOT_FOUND, "text/plain", "not found\n");
         }
         if req.method() != Method::POST {

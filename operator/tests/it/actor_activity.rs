@@ -1,10 +1,10 @@
 //! The Actor's activity for its status is read from where the sidecars keep it in the
-//! namespace's Redis Stack (keys of `argus_crds::contract`): inbox length, sessions with a
-//! message in the last hour, the time of the last one.
+//! namespace's Redis Stack (keys from `argus_crds::inbox_key` and its kin): inbox length,
+//! sessions with a message in the last hour, the time of the last one.
 
 #![allow(clippy::unwrap_used)]
 
-use argus_crds::contract::{context_sessions_key, inbox_key};
+use argus_crds::{context_sessions_key, inbox_key};
 use argus_operator::{ActorActivity, read_actor_activity, rfc3339_of_ms};
 use fred::prelude::*;
 

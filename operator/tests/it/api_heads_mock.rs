@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use argus_audit::ChainStore;
 use argus_audit::{Head, Record};
-use argus_crds::sidecar_config::{Resolved, SidecarConfig};
+use argus_crds::{Resolved, SidecarConfig};
 use argus_operator::ChainSource;
 use http::{Method, Request, Response};
 use kube::client::Body;

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::approval::Approval;
+use argus_crds::Approval;
 use argus_operator::{ApprovalObserver, ApprovalStep, Metrics};
 use http::{Method, Request, Response};
 use kube::client::Body;

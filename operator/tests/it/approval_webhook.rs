@@ -7,7 +7,7 @@
 //! Approval and an unknown approver group are clear errors; the check refuses what the
 //! stamp did not write, and never patches.
 
-use argus_crds::gatestack::GateStackSpec;
+use argus_crds::{Document, GateStackSpec, parse_documents};
 use argus_operator::{ApprovalPass, review_approval};
 use serde_json::{Value, json};
 
@@ -73,11 +73,7 @@ fn support_stack() -> Option<GateStackSpec> {
             .join("../manifests/examples/gatestack-support.yaml"),
     )
     .unwrap();
-    let argus_crds::Document::GateStack(g) = argus_crds::parse_documents(&text)
-        .unwrap()
-        .remove(0)
-        .unwrap()
-    else {
+    let Document::GateStack(g) = parse_documents(&text).unwrap().remove(0).unwrap() else {
         return None;
     };
     // The example's DELETE route, naming a user besides its group.

@@ -4,8 +4,7 @@
 
 use std::process::Command;
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::validation::{has_errors, validate_sidecar_config};
+use argus_crds::{Document, has_errors, parse_documents, validate_sidecar_config};
 
 fn compile(files: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_argus-operator"))

@@ -156,7 +156,7 @@ async fn every_answer_carries_the_consoles_security_headers() {
             .body(Full::new(bytes::Bytes::new()))
             .unwrap();
         let resp = c.api.clone().handle(req).await;
-        for (name, value) in argus_crds::contract::console::SECURITY_HEADERS {
+        for (name, value) in argus_crds::console::SECURITY_HEADERS {
             assert_eq!(
                 resp.headers().get(name).and_then(|v| v.to_str().ok()),
                 Some(value),

@@ -9,7 +9,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::contract::console as keys;
+use argus_crds::console as keys;
 use argus_operator::{AuditApi, Authorizer, ConsoleApi, UserClients};
 use fred::prelude::*;
 use http::{Request, Response, StatusCode};
@@ -71,7 +71,7 @@ async fn get(api: &Arc<ConsoleApi>, path: &str) -> (StatusCode, Value) {
 }
 
 /// Writes a session as a sidecar's feed does: `steps` calls each followed by a step
-/// into `state`, in the key layout of `argus_crds::contract::console`.
+/// into `state`, in the key layout of `argus_crds::console`.
 async fn seed(redis: &Client, tenant: &str, session: &str, steps: u64, state: &str, at: u64) {
     for i in 0..steps {
         for entry in [

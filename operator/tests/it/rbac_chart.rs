@@ -112,7 +112,7 @@ fn webhook_registration_matches_the_contract() {
     assert_eq!(stamp["name"], "stamp.approvals.argus.dev");
     assert_eq!(
         stamp["clientConfig"]["service"]["path"],
-        argus_crds::contract::APPROVAL_MUTATE_PATH
+        argus_crds::APPROVAL_MUTATE_PATH
     );
     assert_eq!(stamp["failurePolicy"], "Fail");
     assert_eq!(mwc["webhooks"].as_array().unwrap().len(), 2);
@@ -127,7 +127,7 @@ fn webhook_registration_matches_the_contract() {
     assert_eq!(check["name"], "approvals.argus.dev");
     assert_eq!(
         check["clientConfig"]["service"]["path"],
-        argus_crds::contract::APPROVAL_WEBHOOK_PATH
+        argus_crds::APPROVAL_WEBHOOK_PATH
     );
     assert_eq!(check["failurePolicy"], "Fail");
     assert_eq!(check["sideEffects"], "None");

@@ -7,7 +7,10 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
+use argus_crds::{
+    Actor, Document, GateStack, Policy, RedisPersistence, Workflow, WorkflowStatus,
+    compile_program, parse_documents,
+};
 use argus_operator::{
     Backoff, Context, Metrics, RedisSettings, Stores, WhenUnused, reconcile_namespace_store,
     reconcile_resource, reconcile_workload,
@@ -739,8 +742,8 @@ async fn an_existing_password_is_kept() {
 async fn persistence_comes_from_the_policy_over_the_default() {
     let (client, handle) = mock();
     let mut world = World::examples();
-    world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
-        persistence: Some(argus_crds::policy::RedisPersistence {
+    world.policies[0].spec.redis = Some(argus_crds::RedisSettings {
+        persistence: Some(RedisPersistence {
             enabled: true,
             size: Some("5Gi".to_string()),
             storage_class: Some("fast".to_string()),
@@ -813,8 +816,8 @@ async fn a_policy_opts_out_of_the_default_claim() {
     let (client, handle) = mock();
     let mut world = World::examples();
     world.persistence_size = Some("1Gi".to_string());
-    world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
-        persistence: Some(argus_crds::policy::RedisPersistence {
+    world.policies[0].spec.redis = Some(argus_crds::RedisSettings {
+        persistence: Some(RedisPersistence {
             enabled: false,
             size: None,
             storage_class: None,
@@ -872,7 +875,7 @@ async fn the_store_of_the_old_version_is_replaced() {
 async fn external_redis_needs_no_store() {
     let (client, handle) = mock();
     let mut world = World::examples();
-    world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+    world.policies[0].spec.redis = Some(argus_crds::RedisSettings {
         external_url: Some("redis://shared-redis.data.svc:6379".to_string()),
         password_secret_ref: None,
         persistence: None,
@@ -1067,7 +1070,7 @@ async fn an_actor_program_that_compiles_puts_its_digest_in_status() {
     let status = &bodies[0]["status"];
     assert_eq!(condition(status, "Ready")["status"], "True", "{status}");
     let program = actor.spec.program.as_deref().unwrap();
-    let digest = argus_crds::program::compile(program).unwrap().digest();
+    let digest = compile_program(program).unwrap().digest();
     assert_eq!(status["programDigest"], digest.as_str());
     assert!(digest.starts_with("sha256:"));
     // The role is set by the program alone: status carries it for the Role column.
@@ -1135,7 +1138,7 @@ async fn a_workload_keeps_its_config_while_its_actor_program_does_not_compile() 
 /// Redis, a real one); an unreadable store keeps the count it had.
 #[tokio::test]
 async fn workflow_status_counts_its_pods_and_recent_sessions_from_the_store() {
-    use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
+    use argus_crds::{workflow_session_member, workflow_sessions_key};
     use fred::prelude::*;
     let server = RedisServer::start();
     let c = server.client().await;
@@ -1175,13 +1178,13 @@ async fn workflow_status_counts_its_pods_and_recent_sessions_from_the_store() {
         let (client, handle) = mock();
         let mut world = World::examples();
         world.deployments.push(agent_deployment(&BOUND, &[]));
-        world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+        world.policies[0].spec.redis = Some(argus_crds::RedisSettings {
             external_url: Some(url),
             ..Default::default()
         });
         let mut wf = world.workflows[0].clone();
         if let Some(n) = previous {
-            wf.status = Some(argus_crds::WorkflowStatus {
+            wf.status = Some(WorkflowStatus {
                 active_sessions: Some(n),
                 ..Default::default()
             });
@@ -1299,7 +1302,7 @@ async fn a_bound_workloads_service_account_gets_exactly_the_sidecars_rights() {
 /// the pin in force there, and the definition it accepts is no longer withheld.
 #[tokio::test]
 async fn actor_status_shows_tool_pins_and_an_accepted_pin_becomes_the_pin() {
-    use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PinRecord, held_key, pins_key};
+    use argus_crds::tool_pins::{HeldReason, HeldRecord, PinRecord, held_key, pins_key};
     use fred::prelude::*;
     let server = RedisServer::start();
     let c = server.client().await;
@@ -1351,7 +1354,7 @@ async fn actor_status_shows_tool_pins_and_an_accepted_pin_becomes_the_pin() {
             let (client, handle) = mock();
             let mut world = World::examples();
             world.deployments.push(agent_deployment(&BOUND, &[]));
-            world.policies[0].spec.redis = Some(argus_crds::policy::RedisSettings {
+            world.policies[0].spec.redis = Some(argus_crds::RedisSettings {
                 external_url: Some(url),
                 ..Default::default()
             });

@@ -1,11 +1,11 @@
 #![allow(clippy::unwrap_used)]
 //! Config rendering over the shipped example set.
 
-use argus_crds::actor::ConfigMapKeyRef;
-use argus_crds::policy::{FailureMode, RedisSettings, SecretKeyRef};
-use argus_crds::sidecar_config::SidecarConfig;
-use argus_crds::validation::{has_errors, validate_sidecar_config};
-use argus_crds::{Actor, Document, GateStack, Policy, Workflow, parse_documents};
+use argus_crds::{
+    Actor, ApprovalSettings, ApprovalStoreKind, ConfigMapKeyRef, Document, FailureMode, GateStack,
+    Policy, RedisSettings, SecretKeyRef, SidecarConfig, Workflow, WorkloadIdentity, has_errors,
+    merge_program, parse_documents, validate_sidecar_config,
+};
 use argus_operator::{
     ConfigRenderer, CredentialEnv, RenderError, RenderInputs, RenderedConfig, WorkloadKind,
     WorkloadRef,
@@ -142,10 +142,10 @@ fn example_set_renders_a_valid_sidecar_config() {
     // Injected pods keep their approvals as Approval objects, decided with kubectl.
     assert_eq!(
         parsed.approvals,
-        argus_crds::sidecar_config::ApprovalSettings {
-            store: argus_crds::sidecar_config::ApprovalStoreKind::Kubernetes,
+        ApprovalSettings {
+            store: ApprovalStoreKind::Kubernetes,
             namespace: Some("agents".into()),
-            workload: Some(argus_crds::sidecar_config::WorkloadIdentity {
+            workload: Some(WorkloadIdentity {
                 kind: "Deployment".into(),
                 name: "support-agent".into(),
             }),
@@ -176,7 +176,7 @@ fn example_set_renders_a_valid_sidecar_config() {
     // The sidecar gets the Actor with its program compiled in, never the Lisp.
     assert_eq!(
         parsed.actor.as_ref().unwrap().spec,
-        argus_crds::program::merge(&ex.actor.spec).unwrap().spec
+        merge_program(&ex.actor.spec).unwrap().spec
     );
     assert!(parsed.actor.as_ref().unwrap().spec.program.is_none());
     assert_eq!(parsed.gate_stack.as_ref().unwrap().spec, ex.gatestack.spec);

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use argus_crds::sidecar_config::SidecarConfig;
+use argus_crds::SidecarConfig;
 use argus_sidecar::SessionKey;
 use argus_sidecar::timeline::{Call, GateSummary, Step, ViolationNote, What};
 use argus_sidecar::{ServeArgs, Sidecar};

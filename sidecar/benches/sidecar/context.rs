@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use argus_crds::actor::{ContextSource, ContextSourceKind};
+use argus_crds::{ContextSource, ContextSourceKind};
 use argus_sidecar::ContextLimits as Limits;
 use argus_sidecar::Documents;
 use argus_sidecar::{ContextLogBounds as Bounds, NewMessage};

@@ -9,8 +9,7 @@
 use std::hint::black_box;
 use std::path::Path;
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::workflow::{ConstraintSpec, ConstraintType};
+use argus_crds::{ConstraintSpec, ConstraintType, Document, parse_documents};
 use argus_sidecar::engine::{
     self, AgentResponse, CompiledWorkflow, NoEmbedder, SessionState, ToolCall, TransitionResult,
 };
@@ -230,8 +229,7 @@ fn example_gates() -> argus_sidecar::gates::CompiledGates {
 /// human approval). `evaluate` is the verdicts alone; `answer` adds reading the calls
 /// from the parsed answer and applying the rulings, as the proxy does per answer.
 fn bench_gates(c: &mut Criterion) {
-    use argus_crds::actor::BehaviorMode;
-    use argus_crds::gatestack::GateDecision;
+    use argus_crds::{BehaviorMode, GateDecision};
     use argus_sidecar::gates::{CallContext, gate_answer, proposed_calls};
     use argus_sidecar::wire::ApiFormat;
 

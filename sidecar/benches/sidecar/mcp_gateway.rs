@@ -13,9 +13,7 @@ use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::sidecar_config::{Resolved, SidecarConfig};
+use argus_crds::{Document, Resolved, SidecarConfig, ToolRuntime, ToolSpec, parse_documents};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
 use hyper_util::client::legacy::Client;

@@ -44,7 +44,7 @@ fn full(
     let h = r.headers_mut();
     h.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
     // Everything the page needs comes from this origin; nothing may frame it.
-    for (name, value) in argus_crds::contract::console::SECURITY_HEADERS {
+    for (name, value) in argus_crds::console::SECURITY_HEADERS {
         h.insert(
             header::HeaderName::from_static(name),
             HeaderValue::from_static(value),

@@ -6,7 +6,7 @@
 use parking_lot::RwLock;
 use std::sync::Arc;
 
-use argus_crds::sidecar_config::ContextDocument;
+use argus_crds::ContextDocument;
 use fred::prelude::*;
 
 use super::{Entry, similarity};

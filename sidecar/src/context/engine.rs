@@ -5,8 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::actor::{ContextSource, ContextSourceKind};
-use argus_crds::sidecar_config::SidecarConfig;
+use argus_crds::{ContextSource, ContextSourceKind, SidecarConfig};
 use serde::Serialize;
 
 use super::compile::{self, Compiled, Limits, Why};

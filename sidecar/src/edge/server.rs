@@ -39,16 +39,16 @@ pub struct ConnectionLimits {
 
 impl ConnectionLimits {
     /// The proxy port's limits from the config.
-    pub fn proxy(listen: &argus_crds::sidecar_config::ListenSettings) -> Self {
+    pub fn proxy(listen: &argus_crds::ListenSettings) -> Self {
         Self::with_max(listen, listen.max_connections)
     }
 
     /// The admin port's limits from the config.
-    pub fn admin(listen: &argus_crds::sidecar_config::ListenSettings) -> Self {
+    pub fn admin(listen: &argus_crds::ListenSettings) -> Self {
         Self::with_max(listen, listen.admin_max_connections)
     }
 
-    fn with_max(listen: &argus_crds::sidecar_config::ListenSettings, max: u32) -> Self {
+    fn with_max(listen: &argus_crds::ListenSettings, max: u32) -> Self {
         Self {
             max_connections: usize::try_from(max.max(1)).unwrap_or(usize::MAX),
             header_read_timeout: Duration::from_secs(u64::from(

@@ -107,11 +107,11 @@ pub fn upstream_request(
     }
     if let Some(key) = &provider.api_key {
         let (name, value) = match provider.kind {
-            argus_crds::policy::ProviderKind::Anthropic => (
+            argus_crds::ProviderKind::Anthropic => (
                 HeaderName::from_static("x-api-key"),
                 key.expose().to_string(),
             ),
-            argus_crds::policy::ProviderKind::Gemini => (
+            argus_crds::ProviderKind::Gemini => (
                 HeaderName::from_static("x-goog-api-key"),
                 key.expose().to_string(),
             ),
@@ -126,7 +126,7 @@ pub fn upstream_request(
         value.set_sensitive(true);
         out.insert(name, value);
     }
-    if provider.kind == argus_crds::policy::ProviderKind::Anthropic
+    if provider.kind == argus_crds::ProviderKind::Anthropic
         && !out.contains_key("anthropic-version")
     {
         out.insert("anthropic-version", HeaderValue::from_static("2023-06-01"));

@@ -11,9 +11,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::gatestack::AdversarialGate;
-use argus_crds::policy::{FailureMode, ProviderKind};
-use argus_crds::tier::RiskTier;
+use argus_crds::{AdversarialGate, FailureMode, ProviderKind, RiskTier};
 use bytes::Bytes;
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};

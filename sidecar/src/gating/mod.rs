@@ -13,8 +13,10 @@ pub mod sampling;
 use parking_lot::Mutex;
 use std::sync::Arc;
 
-use argus_crds::actor::BehaviorMode;
-use argus_crds::gatestack::GateDecision;
+use argus_crds::{
+    ApprovalMode, ApprovalVia, BehaviorMode, BundleError, FailureMode, GateDecision, RefusalMode,
+    UncertaintyGate,
+};
 use bytes::Bytes;
 
 use crate::gates::{
@@ -62,7 +64,7 @@ pub async fn threat_score(
 /// Counts the adversarial gate's decision on a call it weighed `threat` for.
 fn count_adversarial(metrics: &Metrics, threat: &crate::gates::Threat, verdict: &Verdict) {
     for r in &verdict.results {
-        if r.gate == argus_crds::gatestack::GateType::Adversarial {
+        if r.gate == argus_crds::GateType::Adversarial {
             metrics
                 .adversarial_decisions
                 .get_or_create(&crate::obs::metrics::ThreatDecisionLabels {
@@ -413,7 +415,7 @@ impl Gating {
             .unwrap_or_default();
         let (sha, shown) = crate::stores::approvals::arguments_of(&call.arguments, &redact_keys);
         let plan = crate::stores::approvals::plan(&self.gates.spec, verdict.tier);
-        if plan.via == argus_crds::gatestack::ApprovalVia::Elicitation
+        if plan.via == ApprovalVia::Elicitation
             && let Some(ask) = &self.ask_user
         {
             let question = crate::stores::approvals::confirm::Question {
@@ -434,7 +436,7 @@ impl Gating {
                 return ruled;
             }
         }
-        let hold = plan.mode == argus_crds::gatestack::ApprovalMode::Hold && self.holds;
+        let hold = plan.mode == ApprovalMode::Hold && self.holds;
         let request = crate::stores::approvals::ApprovalRequest {
             actor: rt
                 .config
@@ -583,7 +585,7 @@ impl Gating {
     pub fn judge_answer(
         &self,
         ctx: &ClaimContext,
-        text: Result<&str, argus_crds::claims::BundleError>,
+        text: Result<&str, BundleError>,
     ) -> AnswerRuling {
         let verdict = self.gates.evaluate_answer(text, ctx);
         self.record(&verdict, None);
@@ -691,7 +693,7 @@ impl Gating {
         request: &serde_json::Value,
         format: ApiFormat,
         model: &str,
-        gate: &argus_crds::gatestack::UncertaintyGate,
+        gate: &UncertaintyGate,
     ) -> Result<f64, String> {
         let sampling = sampling::Sampling {
             key: &self.key,
@@ -771,7 +773,7 @@ impl Gating {
     /// reasons when a call was refused and the stack answers refusals with an error.
     pub async fn whole_or_refuse(&self, format: ApiFormat, raw: Bytes) -> Result<Gated, String> {
         let gated = self.whole(format, raw).await;
-        if self.gates.spec.refusals == Some(argus_crds::gatestack::RefusalMode::Error) {
+        if self.gates.spec.refusals == Some(RefusalMode::Error) {
             let audit = self.ledger.audit();
             if audit.decision == decision_str(GateDecision::Refuse) {
                 return Err(audit.reasons);
@@ -919,7 +921,7 @@ fn apply_measurement(
         Err(reason) => {
             ctx.unmeasured = Some(crate::gates::Unmeasured {
                 reason,
-                fail_closed: rt.embedding.failure == argus_crds::policy::FailureMode::FailClosed,
+                fail_closed: rt.embedding.failure == FailureMode::FailClosed,
             })
         }
     }
@@ -943,10 +945,7 @@ where
 /// A streamed answer held until its final answer is judged (claims on).
 impl<J> crate::edge::rewrite::Rewrite for crate::gates::ClaimStream<J>
 where
-    J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
-        + Send
-        + Unpin
-        + 'static,
+    J: FnMut(Result<&str, BundleError>) -> AnswerRuling + Send + Unpin + 'static,
 {
     fn push(&mut self, data: Bytes) -> Bytes {
         crate::gates::ClaimStream::push(self, &data)
@@ -1065,7 +1064,7 @@ type Measuring = std::pin::Pin<Box<dyn std::future::Future<Output = Result<f64, 
 /// A streamed final answer of a claims actor whose uncertainty is measured by sampling:
 /// once the stream has ended as a final answer (held whole anyway), the samples are
 /// drawn, then the answer is judged with what they measured.
-pub struct Sampled<J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling> {
+pub struct Sampled<J: FnMut(Result<&str, BundleError>) -> AnswerRuling> {
     hold: crate::gates::ClaimStream<J>,
     /// Starts the measurement (once).
     sample: Option<Box<dyn FnOnce() -> Measuring + Send>>,
@@ -1076,10 +1075,7 @@ pub struct Sampled<J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> An
 
 impl<J> crate::edge::rewrite::Rewrite for Sampled<J>
 where
-    J: FnMut(Result<&str, argus_crds::claims::BundleError>) -> AnswerRuling
-        + Send
-        + Unpin
-        + 'static,
+    J: FnMut(Result<&str, BundleError>) -> AnswerRuling + Send + Unpin + 'static,
 {
     fn push(&mut self, data: Bytes) -> Bytes {
         self.hold.push(&data)
@@ -1133,7 +1129,7 @@ impl Gating {
                 let runtime = rt.clone();
                 let hold = crate::gates::ClaimStream::new(
                     format,
-                    move |text: Result<&str, argus_crds::claims::BundleError>| {
+                    move |text: Result<&str, BundleError>| {
                         let m = cell.lock().clone();
                         match m {
                             Some(m) => {
@@ -1234,8 +1230,7 @@ impl Gating {
 mod tests {
     use super::*;
     use crate::gates::GateResult;
-    use argus_crds::gatestack::GateType;
-    use argus_crds::tier::RiskTier;
+    use argus_crds::{GateType, RiskTier};
 
     fn verdict(tool: &str, decision: GateDecision, reason: &str) -> Verdict {
         Verdict {

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use argus_crds::gatestack::UncertaintyGate;
+use argus_crds::UncertaintyGate;
 use bytes::Bytes;
 use http_body_util::BodyExt as _;
 use serde_json::{Value, json};

@@ -54,11 +54,7 @@ pub async fn threat(
     };
     let gate = gates.adversarial()?;
     // The gate passes calls at or below its minimum tier whatever their score.
-    if gates.tool_tier(tool)
-        <= gate
-            .min_tier
-            .unwrap_or(argus_crds::tier::RiskTier::ReadOnly)
-    {
+    if gates.tool_tier(tool) <= gate.min_tier.unwrap_or(argus_crds::RiskTier::ReadOnly) {
         return None;
     }
     let text = pieces(arguments).join("\n");

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use argus_crds::actor::{BehaviorMode, ToolRuntime};
+use argus_crds::{BehaviorMode, ToolRuntime, ToolSpec};
 use http::{Response, StatusCode};
 use serde_json::{Value, json};
 
@@ -177,7 +177,7 @@ struct Call {
     id: Value,
     name: String,
     arguments: Value,
-    declared: Option<argus_crds::actor::ToolSpec>,
+    declared: Option<ToolSpec>,
     internal: Option<Arc<dyn super::internal::InternalTool>>,
     span: tracing::Span,
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use parking_lot::Mutex;
 
-use argus_crds::gatestack::{ApprovalVia, GateStackSpec, GateType};
+use argus_crds::{ApprovalVia, GateStackSpec, GateType};
 use bytes::Bytes;
 use http::Response;
 use http_body_util::BodyExt;

@@ -14,7 +14,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
+use argus_crds::{ToolFormat, ToolRuntime, ToolSpec, export_tool};
 use serde_json::{Value, json};
 
 use super::sessions::GatewaySession;
@@ -165,7 +165,7 @@ pub fn listed(tool: &ToolSpec, source: Source<'_>) -> Option<Value> {
         Source::Declared => None,
         Source::Upstream(u) => Some(u),
     };
-    let mut v = argus_crds::toolspec::export_one(tool, argus_crds::toolspec::ToolFormat::Mcp);
+    let mut v = export_tool(tool, ToolFormat::Mcp);
     if let Some(o) = v.as_object_mut() {
         // Endpoints are the platform's business, not the agent's.
         o.remove("_meta");

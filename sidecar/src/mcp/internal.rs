@@ -10,8 +10,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
-use argus_crds::actor::ToolSpec;
-use argus_crds::sidecar_config::SidecarConfig;
+use argus_crds::{SidecarConfig, ToolSpec};
 use serde_json::Value;
 
 use crate::stores::session::SessionKey;

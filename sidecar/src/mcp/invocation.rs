@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use argus_crds::gatestack::FlaggedResults;
+use argus_crds::{AdversarialGate, FlaggedResults};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
@@ -91,7 +91,7 @@ impl Drop for Invocation {
 /// that what else the gateway scores (tool definitions, when listed) is judged alike.
 pub struct Scorer<'a> {
     /// The adversarial gate.
-    pub gate: argus_crds::gatestack::AdversarialGate,
+    pub gate: AdversarialGate,
     state: &'a AppState,
     rt: &'a Runtime,
     embedder: &'a Arc<crate::embedder::Embedder>,

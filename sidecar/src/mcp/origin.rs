@@ -28,7 +28,7 @@ impl OriginPolicy {
         let security = gates.and_then(|g| {
             g.gates
                 .iter()
-                .find(|s| s.type_ == argus_crds::gatestack::GateType::Security)
+                .find(|s| s.type_ == argus_crds::GateType::Security)
                 .map(|s| s.security.clone().unwrap_or_default())
         });
         match security {

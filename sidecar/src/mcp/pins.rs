@@ -2,7 +2,7 @@
 //! definition, recorded the first time it is listed for the Actor, so that a definition
 //! changed after people reviewed it (a "rug pull") is noticed and withheld. Pins and
 //! withheld tools live where the operator reads them for the Actor's status
-//! (`argus_crds::contract::tool_pins`): the namespace's Redis, else (local mode) here.
+//! (`argus_crds::tool_pins`): the namespace's Redis, else (local mode) here.
 //!
 //! The hashed form: an object of the tool's `name`, `description`, `inputSchema` and
 //! `outputSchema` as the upstream lists them (absent or `null` members left out; nothing
@@ -14,7 +14,7 @@
 use parking_lot::{Mutex, MutexGuard};
 use std::collections::HashMap;
 
-use argus_crds::contract::tool_pins::{HeldRecord, PinRecord, held_key, pins_key};
+use argus_crds::tool_pins::{HeldRecord, PinRecord, held_key, pins_key};
 use fred::prelude::*;
 use serde_json::{Map, Value};
 use sha2::{Digest, Sha256};

@@ -3,8 +3,7 @@
 
 use std::sync::{Arc, Weak};
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
-use argus_crds::sidecar_config::SidecarConfig;
+use argus_crds::{SidecarConfig, ToolRuntime, ToolSpec};
 use argus_gates::{
     SEND_TOOL_NAME as NAME, send_tool_offered_to as offered_to, send_tool_schema as schema,
 };

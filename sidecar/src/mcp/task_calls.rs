@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use argus_crds::actor::BehaviorMode;
+use argus_crds::BehaviorMode;
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 

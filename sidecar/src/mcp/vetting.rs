@@ -11,9 +11,10 @@ use std::collections::HashMap;
 use std::num::NonZeroUsize;
 use std::sync::Arc;
 
-use argus_crds::actor::ToolSpec;
-use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PINNED_BY_FIRST_LISTING, PinRecord};
-use argus_crds::policy::FailureMode;
+use argus_crds::{
+    FailureMode, ToolRuntime, ToolSpec,
+    tool_pins::{HeldReason, HeldRecord, PINNED_BY_FIRST_LISTING, PinRecord},
+};
 use serde_json::Value;
 
 use super::invocation::Scorer;
@@ -249,7 +250,7 @@ impl Vetting<'_> {
         session: &Arc<GatewaySession>,
         tool: &ToolSpec,
     ) -> Option<String> {
-        if tool.runtime != argus_crds::actor::ToolRuntime::Mcp {
+        if tool.runtime != ToolRuntime::Mcp {
             return None;
         }
         let uri = &super::endpoint::resolve(

@@ -2,7 +2,7 @@
 //! unless the config says so. Traces follow the OpenTelemetry GenAI conventions and are
 //! exported over OTLP/gRPC only when an endpoint is configured.
 
-use argus_crds::sidecar_config::{LogFormat, TelemetrySettings};
+use argus_crds::{LogFormat, TelemetrySettings};
 use opentelemetry::trace::TracerProvider as _;
 use std::sync::OnceLock;
 

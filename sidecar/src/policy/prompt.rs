@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use argus_crds::policy::AgentSystemMessages;
+use argus_crds::AgentSystemMessages;
 use serde_json::{Map, Value, json};
 use sha2::{Digest, Sha256};
 

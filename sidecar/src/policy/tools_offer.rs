@@ -5,9 +5,9 @@
 
 use std::collections::BTreeSet;
 
-use argus_crds::actor::{ActorSpec, BehaviorMode, ToolSpec};
-use argus_crds::policy::ToolsFilter;
-use argus_crds::toolspec::{self, ToolFormat};
+use argus_crds::{
+    ActorSpec, BehaviorMode, ToolFormat, ToolSpec, ToolsFilter, export_tools, offered_tool_names,
+};
 use serde_json::Value;
 
 use crate::gates::permitted;
@@ -103,12 +103,12 @@ impl ToolOffer {
         let mut out = Offered::default();
         let offered = body
             .get("tools")
-            .map(toolspec::offered_names)
+            .map(offered_tool_names)
             .unwrap_or_default();
         if offered.is_empty() {
             if self.inject && !allowed.is_empty() && body.is_object() {
                 let tools: Vec<ToolSpec> = self.permitted(mode).into_iter().cloned().collect();
-                body["tools"] = toolspec::export(&tools, tool_format(format));
+                body["tools"] = export_tools(&tools, tool_format(format));
                 out.injected = tools.len();
             }
             return out;
@@ -187,7 +187,7 @@ fn remove_unpermitted(body: &mut Value, allowed: &BTreeSet<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use argus_crds::actor::{BehaviorSpec, TalentSpec, ToolRuntime};
+    use argus_crds::{BehaviorSpec, TalentSpec, ToolRuntime};
     use serde_json::json;
 
     fn actor() -> ActorSpec {
@@ -222,7 +222,7 @@ mod tests {
 
     fn names(body: &Value) -> Vec<String> {
         body.get("tools")
-            .map(toolspec::offered_names)
+            .map(offered_tool_names)
             .unwrap_or_default()
             .into_iter()
             .map(|(_, _, n)| n)
@@ -241,7 +241,7 @@ mod tests {
                 pin: None,
             })
             .collect();
-        json!({"tools": toolspec::export(&tools, tool_format(format)), "tool_choice": "auto"})
+        json!({"tools": export_tools(&tools, tool_format(format)), "tool_choice": "auto"})
     }
 
     #[test]

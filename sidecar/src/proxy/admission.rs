@@ -2,7 +2,7 @@
 //! per-request limits, the Actor's prompt as the only system prompt, then a reservation
 //! against the rate limits and budgets, held until the real usage is known.
 
-use argus_crds::actor::BehaviorMode;
+use argus_crds::BehaviorMode;
 
 use super::call::{Call, CallKind};
 use crate::edge::errors::ProxyError;
@@ -106,7 +106,7 @@ pub fn offer_tools(
     offer: &crate::policy::tools_offer::ToolOffer,
     format: ApiFormat,
     body: &mut serde_json::Value,
-    mode: argus_crds::actor::BehaviorMode,
+    mode: BehaviorMode,
     key: &SessionKey,
 ) -> bool {
     let out = offer.apply(format, body, mode);

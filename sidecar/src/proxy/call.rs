@@ -5,7 +5,7 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::time::Instant;
 
-use argus_crds::actor::BehaviorMode;
+use argus_crds::BehaviorMode;
 use bytes::Bytes;
 use serde_json::Value;
 

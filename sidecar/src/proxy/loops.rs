@@ -13,7 +13,7 @@
 //! would flag every multi-step tool use. Repeated tool calls are the workflow engine's
 //! business (constraints on states and tool calls).
 
-use argus_crds::policy::{FailureMode, LoopScope};
+use argus_crds::{FailureMode, LoopScope};
 
 use crate::edge::errors::ProxyError;
 use crate::embedder::pb::CheckLoopRequest;

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use argus_crds::workflow::InterventionStrategy;
+use argus_crds::InterventionStrategy;
 
 use super::call::Call;
 use super::step::{CAS_ATTEMPTS, STEP_BUDGET, back_off, decode, encode, keep, waited};

@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use argus_crds::sidecar_config::{Resolved, SidecarConfig};
+use argus_crds::{Resolved, SidecarConfig};
 
 use super::{ReplayError, load_workflow_spec};
 use crate::engine::WorkflowRegistry;

@@ -1,5 +1,5 @@
 //! The console's entries shipped to the namespace's Redis, where the operator's console
-//! reads them (key layout: [`argus_crds::contract::console`]). Recording hands an entry
+//! reads them (key layout: [`argus_crds::console`]). Recording hands an entry
 //! to a bounded queue and returns; one background task writes what has queued up as one
 //! pipeline. A full queue drops the entry and counts it (`argus_console_feed_total{reason="dropped"}`):
 //! the agent's request never waits for the console.
@@ -7,7 +7,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use argus_crds::contract::console as keys;
+use argus_crds::{console as keys, tenant_namespace};
 use fred::prelude::*;
 use fred::types::streams::XCap;
 use prometheus_client::metrics::counter::Counter;
@@ -254,7 +254,7 @@ async fn write(client: &Client, batch: &[Shipped]) -> Result<(), Error> {
         let _: () = p.expire(&key, keys::MINUTE_TTL_SECONDS, None).await?;
     }
     for tenant in tenants {
-        let key = keys::tenants_key(argus_crds::contract::tenant_namespace(tenant));
+        let key = keys::tenants_key(tenant_namespace(tenant));
         let _: () = p.sadd(&key, tenant).await?;
         let _: () = p.expire(&key, keys::RETENTION_SECONDS, None).await?;
     }

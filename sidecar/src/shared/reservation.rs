@@ -2,7 +2,7 @@
 //! settled with the real usage when it ends (LLM calls, metered calls, the guardian's
 //! and the uncertainty sampling's own calls).
 
-use argus_crds::policy::FailureMode;
+use argus_crds::FailureMode;
 use tokio_util::task::TaskTracker;
 
 use super::runtime::Runtime;

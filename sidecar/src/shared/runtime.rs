@@ -5,9 +5,10 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::policy::{FailureMode, LoopDetection, ProviderKind};
-use argus_crds::sidecar_config::{CredentialSource, SidecarConfig};
-use argus_crds::validation::{Problem, has_errors, validate_sidecar_config};
+use argus_crds::{
+    AgentSystemMessages, CredentialSource, FailureMode, GateType, LoopDetection, Problem,
+    ProviderKind, ProviderSpec, SidecarConfig, has_errors, validate_sidecar_config,
+};
 use http::{HeaderName, HeaderValue};
 
 use crate::engine::CompileError;
@@ -194,7 +195,7 @@ pub struct AdmissionRules {
     /// The Actor's system prompt: the only one the provider sees.
     pub prompt: Option<crate::policy::prompt::RegisteredPrompt>,
     /// What happens to system text the agent sends.
-    pub agent_system_messages: argus_crds::policy::AgentSystemMessages,
+    pub agent_system_messages: AgentSystemMessages,
     /// Rate limits and budgets.
     pub limits: crate::stores::limits::LimitConfig,
     /// Largest `max_tokens` a request may ask for.
@@ -368,7 +369,7 @@ impl Runtime {
                 headers,
                 timeout: Duration::from_secs(u64::from(
                     p.timeout_seconds
-                        .unwrap_or(argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS),
+                        .unwrap_or(ProviderSpec::DEFAULT_TIMEOUT_SECONDS),
                 )),
                 stream_idle_timeout: Duration::from_secs(u64::from(
                     p.stream_idle_timeout_seconds
@@ -386,9 +387,7 @@ impl Runtime {
                 base_url: url.trim_end_matches('/').to_string(),
                 api_key: None,
                 headers: Vec::new(),
-                timeout: Duration::from_secs(u64::from(
-                    argus_crds::policy::ProviderSpec::DEFAULT_TIMEOUT_SECONDS,
-                )),
+                timeout: Duration::from_secs(u64::from(ProviderSpec::DEFAULT_TIMEOUT_SECONDS)),
                 stream_idle_timeout: Duration::from_secs(u64::from(
                     config.upstream.stream_idle_timeout_seconds.max(1),
                 )),
@@ -425,7 +424,7 @@ impl Runtime {
         let injection = gates.as_ref().and_then(|g| {
             g.gates
                 .iter()
-                .find(|s| s.type_ == argus_crds::gatestack::GateType::Adversarial)
+                .find(|s| s.type_ == GateType::Adversarial)
                 .map(|s| {
                     let extra = s
                         .adversarial

@@ -288,7 +288,7 @@ pub struct RedisInbox {
 
 /// `argus:inbox:{<tenant>}`.
 pub fn inbox_key(tenant: &str) -> String {
-    argus_crds::contract::inbox_key(tenant)
+    argus_crds::inbox_key(tenant)
 }
 
 /// The delivery record of `delivery` (same hash slot as the inbox).

@@ -311,7 +311,7 @@ impl MemoryLog {
 /// The tag a tenant's messages carry and are searched by (hex of the first 128 bits of
 /// its SHA-256: exact, and needs no escaping in a query).
 pub fn tenant_tag(tenant: &str) -> String {
-    argus_crds::contract::context_tenant_tag(tenant)
+    argus_crds::context_tenant_tag(tenant)
 }
 
 fn vector_bytes(vector: &[f32]) -> Bytes {
@@ -459,7 +459,7 @@ impl RedisLog {
             format!("{prefix}{id}"),
             format!("{PREFIX}{{{tag}}}:recent"),
             format!("{PREFIX}{{{tag}}}:s:{}", m.session),
-            argus_crds::contract::context_sessions_key(tenant),
+            argus_crds::context_sessions_key(tenant),
         ];
         let vec = match vector {
             Some(v) if v.len() == DIM => Value::Bytes(vector_bytes(v)),
@@ -594,7 +594,7 @@ impl RedisLog {
     }
 
     async fn activity(&self, tenant: &str, since_ms: u64) -> Result<(u64, Option<u64>), LogError> {
-        let key = argus_crds::contract::context_sessions_key(tenant);
+        let key = argus_crds::context_sessions_key(tenant);
         let active: u64 = self
             .client
             .zcount(&key, since_ms as f64, f64::INFINITY)

@@ -1,8 +1,7 @@
 //! A sidecar whose GateStack holds refunds for approval (local mode), and the admin
 //! API calls that decide them.
 
-use argus_crds::gatestack::{ApprovalAction, ApprovalMode, GateType};
-use argus_crds::tier::RiskTier;
+use argus_crds::{ApprovalAction, ApprovalMode, GateType, RiskTier, SidecarConfig};
 use bytes::Bytes;
 use serde_json::Value;
 
@@ -16,7 +15,7 @@ pub fn approving(
     dir: &std::path::Path,
     mode: ApprovalMode,
     timeout: u32,
-) -> argus_crds::SidecarConfig {
+) -> SidecarConfig {
     let mut c = with_gates(config(upstream, &key_file(dir), None), RiskTier::Delete);
     let gs = &mut c.gate_stack.as_mut().unwrap().spec;
     gs.tool_risk_tiers

@@ -29,7 +29,7 @@ use std::path::Path;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use argus_crds::sidecar_config::SidecarConfig;
+use argus_crds::SidecarConfig;
 use argus_sidecar::{ServeArgs, Sidecar};
 use bytes::Bytes;
 

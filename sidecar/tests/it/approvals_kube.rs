@@ -16,9 +16,10 @@ use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use argus_crds::approval::ApprovalPhase;
-use argus_crds::gatestack::{ApprovalMode, Approvers, TimeoutDecision};
-use argus_crds::sidecar_config::{ApprovalSettings, ApprovalStoreKind, WorkloadIdentity};
+use argus_crds::{
+    ApprovalMode, ApprovalPhase, ApprovalSettings, ApprovalStoreKind, Approvers, TimeoutDecision,
+    WorkloadIdentity,
+};
 use argus_sidecar::KubeApprovals;
 use argus_sidecar::{
     ApprovalRequest, ApprovalStore, ApprovalStoreError as StoreError, CallIdentity, Deferred,

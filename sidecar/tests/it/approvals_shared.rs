@@ -7,8 +7,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::gatestack::ApprovalMode;
-use argus_crds::sidecar_config::RedisConnection;
+use argus_crds::{ApprovalMode, RedisConnection};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::RedisServer;

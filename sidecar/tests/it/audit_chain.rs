@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 
 use argus_audit::ChainStore;
 use argus_audit::Entry;
-use argus_crds::sidecar_config::RedisConnection;
-use argus_crds::tier::RiskTier;
+use argus_crds::{RedisConnection, RiskTier};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
 use support::RedisServer;

@@ -12,8 +12,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use argus_crds::gatestack::AuditSink;
-use argus_crds::tier::RiskTier;
+use argus_crds::{AuditSink, RiskTier};
 use argus_mock_llm::{MockServer, Script};
 use opentelemetry_proto::tonic::collector::logs::v1::logs_service_server::{
     LogsService, LogsServiceServer,

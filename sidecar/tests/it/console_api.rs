@@ -236,7 +236,7 @@ async fn refusals_are_recorded_in_the_session() {
     let dir = tempfile::tempdir().unwrap();
     let config = with_gates(
         config(&mock.url(), &key_file(dir.path()), Some(support_workflow())),
-        argus_crds::tier::RiskTier::Modify,
+        argus_crds::RiskTier::Modify,
     );
     let sidecar = start(config).await;
     // A behavior mode the GateStack does not know: refused before anything is forwarded.

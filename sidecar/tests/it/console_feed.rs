@@ -9,8 +9,7 @@ use argus_sidecar_testkit as support;
 
 use std::time::Duration;
 
-use argus_crds::contract::console as keys;
-use argus_crds::sidecar_config::RedisConnection;
+use argus_crds::{RedisConnection, console as keys};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::Feed;
 use argus_sidecar::SessionKey;

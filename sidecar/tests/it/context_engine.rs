@@ -8,9 +8,10 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::actor::{ActorSpec, ContextSettings, ContextSource, ContextSourceKind};
-use argus_crds::sidecar_config::{EmbedderConnection, RedisConnection, Resolved, SidecarConfig};
-use argus_crds::tier::RiskTier;
+use argus_crds::{
+    ActorSpec, ContextSettings, ContextSource, ContextSourceKind, EmbedderConnection,
+    RedisConnection, Resolved, RiskTier, SidecarConfig,
+};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::*;

@@ -60,7 +60,7 @@ fn sidecar_config_carries_the_workflow() {
         panic!()
     };
     let mut config = argus_crds::SidecarConfig::new("local");
-    config.workflow = Some(argus_crds::sidecar_config::Resolved {
+    config.workflow = Some(argus_crds::Resolved {
         name: "support".into(),
         generation: None,
         spec: w.spec,

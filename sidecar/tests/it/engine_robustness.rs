@@ -47,7 +47,7 @@ fn name() -> impl Strategy<Value = &'static str> {
 
 fn template() -> impl Strategy<Value = String> {
     let var = proptest::sample::select(
-        argus_crds::template::VARIABLES
+        argus_crds::TEMPLATE_VARIABLES
             .iter()
             .map(|(v, _)| *v)
             .chain(std::iter::repeat_n("nope", 1))
@@ -212,7 +212,7 @@ proptest! {
                 let out = engine::apply_intervention(&p, &conversation);
                 if let Ok(out) = out {
                     prop_assert_eq!(out.len(), conversation.len() + usize::from(
-                        p.strategy != argus_crds::workflow::InterventionStrategy::SystemPromptAppend
+                        p.strategy != argus_crds::InterventionStrategy::SystemPromptAppend
                             || !conversation.iter().any(|m| m.role == Role::System)));
                 }
             }

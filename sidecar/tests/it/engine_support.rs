@@ -6,8 +6,7 @@
 
 use std::path::Path;
 
-use argus_crds::document::{Document, parse_documents};
-use argus_crds::workflow::InterventionStrategy;
+use argus_crds::{Document, InterventionStrategy, parse_documents};
 use argus_sidecar::engine::{
     self, AgentResponse, CompiledWorkflow, GuardFailure, Message, NoEmbedder, Role, SessionState,
     TrackingResult, TransitionResult, Verdict,

@@ -8,7 +8,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::tier::RiskTier;
+use argus_crds::{EmbedderConnection, LoopDetection, RiskTier};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
 use support::EmbedderProcess;
@@ -36,13 +36,13 @@ async fn an_injected_tool_result_defers_the_call_the_model_then_proposes() {
         config(&mock.url(), &key_file(dir.path()), None),
         RiskTier::Modify,
     );
-    cfg.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+    cfg.embedder = Some(EmbedderConnection {
         socket: emb.socket.display().to_string(),
     });
     // Room for a debug-build embedder on a loaded machine.
-    cfg.policy.as_mut().unwrap().spec.loop_detection = Some(argus_crds::policy::LoopDetection {
+    cfg.policy.as_mut().unwrap().spec.loop_detection = Some(LoopDetection {
         timeout_ms: 2_000,
-        ..argus_crds::policy::LoopDetection::default()
+        ..LoopDetection::default()
     });
     let sidecar = start(cfg).await;
     let refund = || {

@@ -8,10 +8,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::gatestack::GateType;
-use argus_crds::policy::{FailureMode, FailureModes};
-use argus_crds::sidecar_config::SidecarConfig;
-use argus_crds::tier::RiskTier;
+use argus_crds::{FailureMode, FailureModes, GateType, RiskTier, SidecarConfig};
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use support::*;

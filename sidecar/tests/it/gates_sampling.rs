@@ -10,11 +10,10 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::SidecarConfig;
-use argus_crds::gatestack::{GateType, UncertaintyMethod};
-use argus_crds::policy::{FailureMode, FailureModes};
-use argus_crds::sidecar_config::EmbedderConnection;
-use argus_crds::tier::RiskTier;
+use argus_crds::{
+    EmbedderConnection, FailureMode, FailureModes, GateType, LoopDetection, RiskTier, RouteSpec,
+    SidecarConfig, UncertaintyMethod,
+};
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use support::*;
@@ -51,7 +50,7 @@ fn sampling_config(
     });
     // Only the samples use the embedder here (a failClosed loop check would refuse
     // every request while it is down).
-    policy.loop_detection = Some(argus_crds::policy::LoopDetection {
+    policy.loop_detection = Some(LoopDetection {
         enabled: false,
         ..Default::default()
     });
@@ -205,7 +204,7 @@ async fn samples_are_drawn_on_a_translating_route() {
         FailureMode::FailOpen,
     );
     let policy = &mut c.policy.as_mut().unwrap().spec;
-    policy.routes = vec![argus_crds::policy::RouteSpec {
+    policy.routes = vec![RouteSpec {
         model: "claude-*".into(),
         providers: vec!["openai".into()],
         target_model: Some("gpt-4o-mini".into()),
@@ -308,7 +307,7 @@ async fn an_embedder_that_is_down_skips_or_holds_by_the_policy_and_samples_are_a
 /// refused before any spend, and a failClosed Policy holds the answer, naming the limit.
 #[tokio::test]
 async fn samples_are_charged_to_the_sessions_limits() {
-    use argus_crds::policy::{RateLimit, RateLimits};
+    use argus_crds::{RateLimit, RateLimits};
     let mock = answering(sampled("Order A-1 has shipped.", &AGREE)).await;
     let dir = tempfile::tempdir().unwrap();
     let mut cfg = sampling_config(

@@ -128,7 +128,7 @@ async fn log_bodies_logs_each_request_and_reply_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_call_answered_from_the_cache_is_audited_as_a_cache_hit() {
-    use argus_crds::policy::{CacheSettings, ExactCache};
+    use argus_crds::{CacheSettings, ExactCache};
     let mock = MockServer::start_local(Script::fixed(ANSWERED))
         .await
         .unwrap();
@@ -229,7 +229,7 @@ async fn the_log_level_follows_the_config_file_without_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refusals_carry_their_session_and_tenant_and_metered_calls_are_audited() {
-    use argus_crds::policy::Budgets;
+    use argus_crds::Budgets;
     let mock = MockServer::start_local(Script::fixed(ANSWERED))
         .await
         .unwrap();

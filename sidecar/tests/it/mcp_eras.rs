@@ -15,8 +15,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Duration;
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
-use argus_crds::tier::RiskTier;
+use argus_crds::{RiskTier, ToolRuntime, ToolSpec};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::audit_records;

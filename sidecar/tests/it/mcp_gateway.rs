@@ -11,8 +11,7 @@ use argus_sidecar_testkit as support;
 use std::convert::Infallible;
 use std::sync::{Arc, Mutex};
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
-use argus_crds::tier::RiskTier;
+use argus_crds::{RiskTier, SidecarConfig, ToolRuntime, ToolSpec};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::{InternalCall, InternalResult, InternalTool};
 use bytes::Bytes;
@@ -27,7 +26,7 @@ async fn gateway(tier: RiskTier) -> (argus_sidecar::Sidecar, MockServer, tempfil
 
 async fn gateway_with(
     tier: RiskTier,
-    edit: impl FnOnce(&mut argus_crds::SidecarConfig),
+    edit: impl FnOnce(&mut SidecarConfig),
 ) -> (argus_sidecar::Sidecar, MockServer, tempfile::TempDir) {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -311,7 +310,7 @@ async fn endpoint(answer: Value) -> (String, Arc<Mutex<Vec<Value>>>) {
 }
 
 /// Points the Actor's tool `tool` at `url`.
-fn set_endpoint(c: &mut argus_crds::SidecarConfig, tool: &str, url: &str) {
+fn set_endpoint(c: &mut SidecarConfig, tool: &str, url: &str) {
     for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
         if t.name == tool {
             t.endpoint = Some(url.to_string());

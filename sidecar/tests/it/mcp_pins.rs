@@ -12,10 +12,11 @@ use argus_sidecar_testkit as support;
 
 use std::sync::{Arc, Mutex};
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
-use argus_crds::contract::tool_pins::{HeldReason, HeldRecord, PinRecord, held_key, pins_key};
-use argus_crds::sidecar_config::RedisConnection;
-use argus_crds::tier::RiskTier;
+use argus_crds::{
+    EmbedderConnection, FailureMode, FailureModes, LoopDetection, RedisConnection, RiskTier,
+    SidecarConfig, ToolRuntime, ToolSpec,
+    tool_pins::{HeldReason, HeldRecord, PinRecord, held_key, pins_key},
+};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::Sidecar;
 use argus_sidecar::definition_hash;
@@ -106,7 +107,7 @@ fn gateway_config(
     dir: &std::path::Path,
     url: &str,
     redis: Option<&RedisServer>,
-) -> argus_crds::SidecarConfig {
+) -> SidecarConfig {
     let mut c = with_gates(config(&mock.url(), &key_file(dir), None), RiskTier::Modify);
     c.mcp.tool_timeout_ms = 5_000;
     let actor = &mut c.actor.as_mut().unwrap().spec;
@@ -141,21 +142,18 @@ fn gateway_config(
 
 /// `c` with the embedder of `emb`, with room for a debug-build embedder on a loaded
 /// machine.
-fn with_embedder(
-    mut c: argus_crds::SidecarConfig,
-    emb: &EmbedderProcess,
-) -> argus_crds::SidecarConfig {
-    c.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+fn with_embedder(mut c: SidecarConfig, emb: &EmbedderProcess) -> SidecarConfig {
+    c.embedder = Some(EmbedderConnection {
         socket: emb.socket.display().to_string(),
     });
-    c.policy.as_mut().unwrap().spec.loop_detection = Some(argus_crds::policy::LoopDetection {
+    c.policy.as_mut().unwrap().spec.loop_detection = Some(LoopDetection {
         timeout_ms: 5_000,
-        ..argus_crds::policy::LoopDetection::default()
+        ..LoopDetection::default()
     });
     c
 }
 
-fn set_pin(c: &mut argus_crds::SidecarConfig, tool: &str, pin: &str) {
+fn set_pin(c: &mut SidecarConfig, tool: &str, pin: &str) {
     for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
         if t.name == tool {
             t.pin = Some(pin.to_string());
@@ -533,8 +531,8 @@ async fn while_pins_cannot_be_read_the_store_failure_mode_decides() {
     };
     let open = start(config()).await;
     let mut closed = config();
-    closed.policy.as_mut().unwrap().spec.failure_modes = Some(argus_crds::policy::FailureModes {
-        store: argus_crds::policy::FailureMode::FailClosed,
+    closed.policy.as_mut().unwrap().spec.failure_modes = Some(FailureModes {
+        store: FailureMode::FailClosed,
         ..Default::default()
     });
     let closed = start(closed).await;

@@ -11,8 +11,7 @@ use std::convert::Infallible;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use argus_crds::gatestack::FlaggedResults;
-use argus_crds::tier::RiskTier;
+use argus_crds::{EmbedderConnection, FlaggedResults, LoopDetection, RiskTier, SidecarConfig};
 use argus_mock_llm::{MockServer, Script};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full};
@@ -63,15 +62,15 @@ fn gateway_config(
     emb: &EmbedderProcess,
     url: &str,
     flagged: Option<FlaggedResults>,
-) -> argus_crds::SidecarConfig {
+) -> SidecarConfig {
     let mut c = with_gates(config(&mock.url(), &key_file(dir), None), RiskTier::Modify);
-    c.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+    c.embedder = Some(EmbedderConnection {
         socket: emb.socket.display().to_string(),
     });
     // Room for a debug-build embedder on a loaded machine.
-    c.policy.as_mut().unwrap().spec.loop_detection = Some(argus_crds::policy::LoopDetection {
+    c.policy.as_mut().unwrap().spec.loop_detection = Some(LoopDetection {
         timeout_ms: 2_000,
-        ..argus_crds::policy::LoopDetection::default()
+        ..LoopDetection::default()
     });
     for t in c.actor.as_mut().unwrap().spec.tools.iter_mut() {
         if t.name == "lookup_order" || t.name == "issue_refund" {

@@ -14,8 +14,7 @@ use argus_sidecar_testkit as support;
 use std::collections::BTreeMap;
 use std::time::Duration;
 
-use argus_crds::actor::{ToolRuntime, ToolSpec};
-use argus_crds::tier::RiskTier;
+use argus_crds::{RiskTier, SidecarConfig, ToolRuntime, ToolSpec};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
 use support::*;
@@ -45,11 +44,7 @@ fn mcp_tool(name: &str, endpoint: &str) -> ToolSpec {
 /// The example Actor (tier DELETE) and GateStack, its knowledge-base tools served by
 /// the upstream at `url`; `reset_password` is PRIVILEGE (refused by tier) and
 /// `cancel_order` DELETE (routed to approval).
-pub(crate) fn gateway_config(
-    mock: &MockServer,
-    dir: &std::path::Path,
-    url: &str,
-) -> argus_crds::SidecarConfig {
+pub(crate) fn gateway_config(mock: &MockServer, dir: &std::path::Path, url: &str) -> SidecarConfig {
     let mut c = with_gates(config(&mock.url(), &key_file(dir), None), RiskTier::Delete);
     c.mcp.tool_timeout_ms = 1500;
     let actor = &mut c.actor.as_mut().unwrap().spec;

@@ -10,9 +10,9 @@ use argus_sidecar_testkit as support;
 
 use std::time::Duration;
 
-use argus_crds::actor::{ContextSource, ContextSourceKind};
-use argus_crds::sidecar_config::{RedisConnection, SidecarConfig};
-use argus_crds::tier::RiskTier;
+use argus_crds::{
+    ContextSettings, ContextSource, ContextSourceKind, RedisConnection, RiskTier, SidecarConfig,
+};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::run_steps;
@@ -47,7 +47,7 @@ fn actor(
     }];
     // The test asserts where a letter is delivered, not how fast: on a loaded machine a
     // debug build's compilation may pass the 30 ms default and go on without context.
-    a.spec.context = Some(argus_crds::actor::ContextSettings {
+    a.spec.context = Some(ContextSettings {
         deadline_ms: 5_000,
         ..Default::default()
     });

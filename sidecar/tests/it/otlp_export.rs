@@ -20,7 +20,7 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use argus_crds::sidecar_config::TelemetrySettings;
+use argus_crds::TelemetrySettings;
 use argus_mock_llm::{MockServer, Script};
 use opentelemetry_proto::tonic::collector::trace::v1::trace_service_server::{
     TraceService, TraceServiceServer,

@@ -7,7 +7,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::gatestack::ApprovalMode;
+use argus_crds::ApprovalMode;
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::*;

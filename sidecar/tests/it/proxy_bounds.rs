@@ -18,7 +18,7 @@ async fn an_oversized_model_name_is_refused_with_400_in_every_format() {
     let dir = tempfile::tempdir().unwrap();
     let mut cfg = config(&mock.url(), &key_file(dir.path()), None);
     // A glob route, so that matching runs over the name.
-    cfg.policy.as_mut().unwrap().spec.routes = vec![argus_crds::policy::RouteSpec {
+    cfg.policy.as_mut().unwrap().spec.routes = vec![argus_crds::RouteSpec {
         model: "*a*b*".into(),
         providers: vec!["openai".into()],
         target_model: None,
@@ -82,7 +82,7 @@ async fn an_oversized_model_name_is_refused_with_400_in_every_format() {
 async fn bounded_sidecar(
     mock: &MockServer,
     dir: &std::path::Path,
-    adjust: impl FnOnce(&mut argus_crds::sidecar_config::ListenSettings),
+    adjust: impl FnOnce(&mut argus_crds::ListenSettings),
 ) -> argus_sidecar::Sidecar {
     let mut cfg = config(&mock.url(), &key_file(dir), None);
     cfg.listen.header_read_timeout_seconds = 1;
@@ -264,10 +264,7 @@ async fn stalling_mock() -> MockServer {
 /// Providers that give up after 1 s: the whole non-streamed call (openai via its own
 /// `timeoutSeconds`) and the silence within a stream (openai via its own
 /// `streamIdleTimeoutSeconds`, the others via the global `upstream` default).
-fn stall_config(
-    upstream: &str,
-    dir: &std::path::Path,
-) -> argus_crds::sidecar_config::SidecarConfig {
+fn stall_config(upstream: &str, dir: &std::path::Path) -> argus_crds::SidecarConfig {
     let mut cfg = config(upstream, &key_file(dir), None);
     cfg.upstream.stream_idle_timeout_seconds = 1;
     for p in &mut cfg.policy.as_mut().unwrap().spec.providers {

@@ -7,8 +7,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::SidecarConfig;
-use argus_crds::tier::RiskTier;
+use argus_crds::{RiskTier, SidecarConfig};
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
@@ -152,7 +151,7 @@ async fn openai_chat_final_answers_pass_the_claim_gates() {
         .to_string();
     let explained: Value = serde_json::from_str(&content).unwrap();
     assert_eq!(explained["audit_trail"]["caveats"], json!([CAVEAT]));
-    assert!(argus_crds::claims::ClaimBundle::parse(&content).is_ok());
+    assert!(argus_crds::ClaimBundle::parse(&content).is_ok());
 
     // Plain text is not a ClaimBundle.
     mock.script().push(answer("Your order has shipped.".into()));

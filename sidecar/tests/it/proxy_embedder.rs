@@ -10,8 +10,7 @@ use argus_sidecar_testkit as support;
 use serde_json::json;
 use std::time::{Duration, Instant};
 
-use argus_crds::policy::LoopDetection;
-use argus_crds::sidecar_config::EmbedderConnection;
+use argus_crds::{EmbedderConnection, LoopDetection, SidecarConfig};
 use argus_mock_llm::{MockServer, Reply, Script};
 use support::EmbedderProcess;
 use support::RedisServer;
@@ -22,10 +21,10 @@ fn embedder(redis: &RedisServer) -> EmbedderProcess {
 }
 
 fn with_embedder(
-    mut c: argus_crds::sidecar_config::SidecarConfig,
+    mut c: SidecarConfig,
     socket: &std::path::Path,
     ld: LoopDetection,
-) -> argus_crds::sidecar_config::SidecarConfig {
+) -> SidecarConfig {
     c.embedder = Some(EmbedderConnection {
         socket: socket.display().to_string(),
     });

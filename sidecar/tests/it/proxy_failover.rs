@@ -6,7 +6,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::policy::{ProviderKind, ProviderSpec, RouteSpec};
+use argus_crds::{ProviderKind, ProviderSpec, RouteSpec, SidecarConfig};
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::json;
 use support::*;
@@ -23,7 +23,7 @@ fn provider(name: &str, url: &str) -> ProviderSpec {
     }
 }
 
-fn routed(key: &str, primary: &str, backup: &str) -> argus_crds::sidecar_config::SidecarConfig {
+fn routed(key: &str, primary: &str, backup: &str) -> SidecarConfig {
     let mut c = config(primary, key, None);
     let spec = &mut c.policy.as_mut().unwrap().spec;
     spec.providers = vec![provider("primary", primary), provider("backup", backup)];

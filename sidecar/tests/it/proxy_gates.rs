@@ -7,7 +7,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::tier::RiskTier;
+use argus_crds::{RefusalMode, RiskTier};
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use support::*;
@@ -428,8 +428,7 @@ async fn a_gatestack_may_answer_refusals_with_409() {
         config(&mock.url(), &key_file(dir.path()), None),
         RiskTier::ReadOnly,
     );
-    cfg.gate_stack.as_mut().unwrap().spec.refusals =
-        Some(argus_crds::gatestack::RefusalMode::Error);
+    cfg.gate_stack.as_mut().unwrap().spec.refusals = Some(RefusalMode::Error);
     let sidecar = start(cfg).await;
     mock.script()
         .push(calling(&[("issue_refund", json!({"order_id": "A-1"}))]));

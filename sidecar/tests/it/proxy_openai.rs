@@ -259,7 +259,7 @@ async fn bad_input_gets_named_errors() {
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let mut cfg = config(&mock.url(), &key_file(dir.path()), None);
-    cfg.policy.as_mut().unwrap().spec.limits = Some(argus_crds::policy::RequestLimits {
+    cfg.policy.as_mut().unwrap().spec.limits = Some(argus_crds::RequestLimits {
         max_request_bytes: Some(2048),
         max_tokens_per_request: None,
     });

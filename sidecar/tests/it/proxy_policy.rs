@@ -7,13 +7,10 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::actor::ActorSpec;
-use argus_crds::policy::{
-    Budgets, CacheSettings, ExactCache, ProviderKind, ProviderSpec, RateLimit, RateLimits,
-    RouteSpec,
+use argus_crds::{
+    ActorSpec, Budgets, CacheSettings, ExactCache, ProviderKind, ProviderSpec, RateLimit,
+    RateLimits, RedisConnection, Resolved, RiskTier, RouteSpec, SidecarConfig,
 };
-use argus_crds::sidecar_config::{RedisConnection, Resolved, SidecarConfig};
-use argus_crds::tier::RiskTier;
 use argus_mock_llm::{MockServer, Reply, Script};
 use serde_json::{Value, json};
 use support::RedisServer;

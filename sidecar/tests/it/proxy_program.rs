@@ -1,5 +1,5 @@
 //! A tool defined only in the Actor's Lisp program, through the real proxy: the operator
-//! renders the Actor with its program compiled in (`argus_crds::program::merge`), and
+//! renders the Actor with its program compiled in (`argus_crds::merge_program`), and
 //! the sidecar gates the program's tool like any YAML one — a call with arguments
 //! outside its schema never reaches the agent; a valid one passes.
 
@@ -7,7 +7,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::tier::RiskTier;
+use argus_crds::{RiskTier, merge_program};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::json;
 use support::*;
@@ -41,7 +41,7 @@ async fn a_tool_defined_only_in_the_program_is_gated_through_the_proxy() {
     );
     actor.spec.program = Some(PROGRAM.to_string());
     // What the operator renders: the program compiled into the fields, no Lisp left.
-    actor.spec = argus_crds::program::merge(&actor.spec).unwrap().spec;
+    actor.spec = merge_program(&actor.spec).unwrap().spec;
     let sidecar = start(c).await;
 
     // Arguments outside the program's schema: refused, replaced by a note.

@@ -5,8 +5,10 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::policy::{FailureMode, FailureModes, SessionSettings};
-use argus_crds::sidecar_config::RedisConnection;
+use argus_crds::{
+    CredentialSource, FailureMode, FailureModes, RateLimit, RateLimits, RedisConnection, RiskTier,
+    SessionSettings, SidecarConfig,
+};
 use argus_mock_llm::{MockServer, Reply, Script, ToolCall};
 use argus_sidecar::{CasOutcome, Loaded, RedisStore, SessionKey, StoreLimits, Versioned};
 use bytes::Bytes;
@@ -15,10 +17,7 @@ use serde_json::json;
 use support::RedisServer;
 use support::*;
 
-fn with_redis(
-    mut c: argus_crds::sidecar_config::SidecarConfig,
-    url: &str,
-) -> argus_crds::sidecar_config::SidecarConfig {
+fn with_redis(mut c: SidecarConfig, url: &str) -> SidecarConfig {
     c.redis = Some(RedisConnection {
         url: url.to_string(),
         password: None,
@@ -294,8 +293,8 @@ async fn during_an_outage_the_limiter_backs_off_like_the_session_store() {
         config(&mock.url(), &key_file(dir.path()), None),
         &redis.url(),
     );
-    cfg.policy.as_mut().unwrap().spec.rate_limits = Some(argus_crds::policy::RateLimits {
-        tenant: Some(argus_crds::policy::RateLimit {
+    cfg.policy.as_mut().unwrap().spec.rate_limits = Some(RateLimits {
+        tenant: Some(RateLimit {
             requests_per_minute: Some(100_000),
             tokens_per_minute: None,
         }),
@@ -330,7 +329,7 @@ async fn a_password_protected_store_holds_the_sessions_and_a_wrong_password_fail
     let dir = tempfile::tempdir().unwrap();
     let pw = dir.path().join("redis-password");
     std::fs::write(&pw, "s3cr3t:with@odd/chars\n").unwrap();
-    let source = |path: &std::path::Path| argus_crds::sidecar_config::CredentialSource {
+    let source = |path: &std::path::Path| CredentialSource {
         env: None,
         file: Some(path.display().to_string()),
     };
@@ -393,7 +392,7 @@ async fn a_refusal_on_one_replica_reaches_the_next_request_on_the_other() {
     let cfg = with_redis(
         with_gates(
             config(&mock.url(), &key_file(dir.path()), None),
-            argus_crds::tier::RiskTier::ReadOnly,
+            RiskTier::ReadOnly,
         ),
         &redis.url(),
     );

@@ -140,7 +140,7 @@ async fn a_reload_can_change_the_trusted_ca_bundle() {
 /// refusing; a valid one replaces them without a restart.
 #[tokio::test]
 async fn a_gatestack_that_cannot_load_is_rejected_and_the_old_gates_keep_serving() {
-    use argus_crds::tier::RiskTier;
+    use argus_crds::RiskTier;
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
     let dir = tempfile::tempdir().unwrap();
     let key = key_file(dir.path());

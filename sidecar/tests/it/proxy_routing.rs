@@ -12,10 +12,10 @@ use argus_sidecar_testkit as support;
 
 use std::collections::BTreeMap;
 
-use argus_crds::actor::ActorSpec;
-use argus_crds::policy::{Budgets, PolicySpec, ProviderKind, ProviderSpec, RateLimit, RateLimits};
-use argus_crds::sidecar_config::{CredentialSource, Resolved, SidecarConfig};
-use argus_crds::tier::RiskTier;
+use argus_crds::{
+    ActorSpec, Budgets, CredentialSource, PolicySpec, ProviderKind, ProviderSpec, RateLimit,
+    RateLimits, Resolved, RiskTier, SidecarConfig,
+};
 use argus_mock_llm::{MockServer, Reply, Script};
 use bytes::Bytes;
 use serde_json::json;

@@ -8,8 +8,9 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::policy::{CacheSettings, LoopDetection};
-use argus_crds::sidecar_config::{EmbedderConnection, SidecarConfig};
+use argus_crds::{
+    CacheSettings, EmbedderConnection, LoopDetection, RedisConnection, SidecarConfig,
+};
 use argus_mock_llm::{MockServer, Script};
 use argus_sidecar::Sidecar;
 use serde_json::{Value, json};
@@ -226,7 +227,7 @@ async fn a_paraphrase_is_answered_from_the_cache_and_near_misses_are_not() {
 }
 
 fn with_redis(mut c: SidecarConfig, redis: &RedisServer) -> SidecarConfig {
-    c.redis = Some(argus_crds::sidecar_config::RedisConnection {
+    c.redis = Some(RedisConnection {
         url: redis.url(),
         password: None,
     });

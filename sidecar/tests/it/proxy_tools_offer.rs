@@ -7,8 +7,7 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::policy::ToolsFilter;
-use argus_crds::tier::RiskTier;
+use argus_crds::{RiskTier, ToolsFilter, offered_tool_names};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::*;
@@ -27,7 +26,7 @@ async fn sidecar_with(
 }
 
 fn offered(body: &Value) -> Vec<String> {
-    argus_crds::toolspec::offered_names(&body["tools"])
+    offered_tool_names(&body["tools"])
         .into_iter()
         .map(|(_, _, n)| n)
         .collect()

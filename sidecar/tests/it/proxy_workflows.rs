@@ -6,8 +6,9 @@
 
 use argus_sidecar_testkit as support;
 
-use argus_crds::sidecar_config::{RedisConnection, Resolved, SidecarConfig};
-use argus_crds::workflow::WorkflowSpec;
+use argus_crds::{
+    EmbedderConnection, LoopDetection, RedisConnection, Resolved, SidecarConfig, WorkflowSpec,
+};
 use argus_mock_llm::{MockServer, Script};
 use serde_json::{Value, json};
 use support::RedisServer;
@@ -253,11 +254,11 @@ fn a_single_workflow_config_still_loads_and_duplicate_names_are_rejected() {
 }
 
 /// Each session's use of its workflow is kept in Redis where the operator counts a
-/// Workflow's sessions (`argus_crds::contract::workflow_sessions_key`), whichever
+/// Workflow's sessions (`argus_crds::workflow_sessions_key`), whichever
 /// replica served it and however the workflow was chosen.
 #[tokio::test]
 async fn each_session_is_counted_under_its_workflow_in_redis() {
-    use argus_crds::contract::{workflow_session_member, workflow_sessions_key};
+    use argus_crds::{workflow_session_member, workflow_sessions_key};
     use fred::prelude::*;
     let redis = RedisServer::start();
     let mock = MockServer::start_local(Script::fixed("ok")).await.unwrap();
@@ -339,12 +340,12 @@ async fn selector_exemplars_pick_by_meaning_with_the_real_embedder() {
         );
         c.workflows[0].name = "passwords".into();
         c.workflows[0].spec = passwords;
-        c.embedder = Some(argus_crds::sidecar_config::EmbedderConnection {
+        c.embedder = Some(EmbedderConnection {
             socket: socket.display().to_string(),
         });
         let policy = &mut c.policy.as_mut().unwrap().spec;
         // A loaded CI machine: the selection's deadline is the loop check's.
-        policy.loop_detection = Some(argus_crds::policy::LoopDetection {
+        policy.loop_detection = Some(LoopDetection {
             timeout_ms: 5_000,
             ..Default::default()
         });

@@ -11,8 +11,7 @@ use argus_sidecar_testkit as support;
 use std::time::{Duration, Instant};
 
 use argus_audit::ChainStore;
-use argus_crds::sidecar_config::RedisConnection;
-use argus_crds::tier::RiskTier;
+use argus_crds::{Budgets, RedisConnection, RiskTier, inbox_key};
 use argus_mock_llm::{MockServer, Script};
 use fred::prelude::*;
 use support::RedisServer;
@@ -49,7 +48,7 @@ async fn a_sidecar_started_before_its_redis_uses_it_once_it_answers() {
         password: None,
     });
     // A session budget: its count lives in Redis as long as the session.
-    c.policy.as_mut().unwrap().spec.budgets = Some(argus_crds::policy::Budgets {
+    c.policy.as_mut().unwrap().spec.budgets = Some(Budgets {
         session_tokens: Some(10_000_000),
         tenant_tokens_per_day: None,
     });
@@ -70,7 +69,7 @@ async fn a_sidecar_started_before_its_redis_uses_it_once_it_answers() {
     let tenant = "test-tenant";
     let session_key = format!("argus:{{{tenant}}}:session:late");
     let limit_key = format!("argus:{{{tenant}}}:budget:session:late");
-    let inbox = argus_crds::contract::inbox_key(tenant);
+    let inbox = inbox_key(tenant);
     let seen = std::cell::RefCell::new(String::new());
     let used = within(|| {
         let seen = &seen;

@@ -20,7 +20,7 @@ use support::{HOUR, cache_probe, cache_scope, cached_answer, cosine, paraphrase,
 const TENANT: &str = "ns/support";
 
 fn tag(tenant: &str) -> String {
-    argus_crds::contract::context_tenant_tag(tenant)
+    argus_crds::context_tenant_tag(tenant)
 }
 
 /// Two replicas on one Redis, each with its own connection.

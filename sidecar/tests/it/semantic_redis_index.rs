@@ -62,10 +62,7 @@ async fn each_tenant_has_its_own_index_and_scope_counts_follow_eviction_and_expi
         .unwrap();
     let list = indexes(&client).await;
     for tenant in ["ns/one", "ns/two"] {
-        let name = format!(
-            "argus-semantic:{}",
-            argus_crds::contract::context_tenant_tag(tenant)
-        );
+        let name = format!("argus-semantic:{}", argus_crds::context_tenant_tag(tenant));
         assert!(list.contains(&name), "{name} not in {list:?}");
     }
     assert_eq!(index.scope_len("ns/one", &a).await.unwrap(), 3);
@@ -88,7 +85,7 @@ async fn each_tenant_has_its_own_index_and_scope_counts_follow_eviction_and_expi
 
     // Entries older than the TTL leave their scope's count at the next insert (aged
     // here by rewriting their insertion time rather than by waiting).
-    let tag = argus_crds::contract::context_tenant_tag("ns/one");
+    let tag = argus_crds::context_tenant_tag("ns/one");
     let set = format!("argus:sem:{{{tag}}}:entries");
     let members: Vec<String> = client
         .zrange(&set, 0, -1, None, false, None, false)
@@ -198,7 +195,7 @@ async fn entries_of_the_earlier_shared_index_are_still_answered_and_its_index_is
     let redis = RedisServer::start();
     let client = redis.client().await;
     let tenant = "ns/legacy";
-    let tag = argus_crds::contract::context_tenant_tag(tenant);
+    let tag = argus_crds::context_tenant_tag(tenant);
     // The layout of the release before: one index over every tenant, TAGs tenant and
     // scope, set members without their scope.
     argus_sidecar::vector_index::create(

@@ -37,7 +37,7 @@ pub struct StoreWriters {
     pub deployments: Writer<k8s_openapi::api::apps::v1::Deployment>,
     pub stateful_sets: Writer<k8s_openapi::api::apps::v1::StatefulSet>,
     pub pods: Writer<k8s_openapi::api::core::v1::Pod>,
-    pub approvals: Writer<argus_crds::approval::Approval>,
+    pub approvals: Writer<argus_crds::Approval>,
 }
 
 /// Empty stores and their writers.

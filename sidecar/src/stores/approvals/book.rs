@@ -4,8 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use argus_crds::approval::ApprovalPhase;
-use argus_crds::gatestack::{ApprovalMode, Approvers, TimeoutDecision};
+use argus_crds::{ApprovalMode, ApprovalPhase, Approvers, TimeoutDecision};
 use serde::{Deserialize, Serialize};
 
 /// Decided approvals kept for the admin API and the audit trail; the oldest decided

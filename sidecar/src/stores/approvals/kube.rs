@@ -19,9 +19,9 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use argus_crds::approval::{Approval, ApprovalPhase, ApprovalSpec};
-use argus_crds::sidecar_config::{ApprovalSettings, WorkloadIdentity};
-use argus_crds::tier::RiskTier;
+use argus_crds::{
+    Approval, ApprovalPhase, ApprovalSettings, ApprovalSpec, RiskTier, WorkloadIdentity,
+};
 use futures::StreamExt as _;
 use kube::ResourceExt as _;
 use kube::api::{Api, Patch, PatchParams, PostParams};

@@ -47,7 +47,7 @@ impl LocalApprovals {
         if let Ok(r) = &result {
             audit(
                 r,
-                if r.phase == argus_crds::approval::ApprovalPhase::Approved {
+                if r.phase == argus_crds::ApprovalPhase::Approved {
                     "approved"
                 } else {
                     "denied"

@@ -14,11 +14,10 @@ pub mod kube;
 pub mod local;
 pub mod redis;
 
-use argus_crds::gatestack::{
+use argus_crds::{
     ApprovalAction, ApprovalMode, ApprovalRoute, ApprovalVia, Approvers, GateStackSpec, GateType,
-    HumanApprovalGate,
+    HumanApprovalGate, RiskTier, TimeoutDecision,
 };
-use argus_crds::tier::RiskTier;
 use sha2::{Digest, Sha256};
 
 pub use book::{
@@ -217,7 +216,7 @@ pub struct ApprovalPlan {
     /// Seconds to wait.
     pub timeout_seconds: u32,
     /// What the timeout decides.
-    pub on_timeout: argus_crds::gatestack::TimeoutDecision,
+    pub on_timeout: TimeoutDecision,
 }
 
 /// The plan for a deferred call of `tier` under `stack`.

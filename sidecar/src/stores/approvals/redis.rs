@@ -24,8 +24,7 @@
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
-use argus_crds::approval::ApprovalPhase;
-use argus_crds::gatestack::TimeoutDecision;
+use argus_crds::{ApprovalPhase, TimeoutDecision};
 use fred::prelude::*;
 
 use super::book::{MAX_RECORDS, rfc3339};

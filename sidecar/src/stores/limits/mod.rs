@@ -28,7 +28,7 @@
 mod memory;
 mod redis;
 
-use argus_crds::policy::PolicySpec;
+use argus_crds::{PolicySpec, RateLimit, SessionSettings};
 
 pub use memory::MemoryLimiter;
 pub use redis::RedisLimiter;
@@ -74,9 +74,7 @@ impl Default for LimitConfig {
             session: RatePair::default(),
             session_tokens: None,
             tenant_tokens_per_day: None,
-            session_ttl_seconds: u64::from(
-                argus_crds::policy::SessionSettings::default().ttl_seconds,
-            ),
+            session_ttl_seconds: u64::from(SessionSettings::default().ttl_seconds),
         }
     }
 }
@@ -84,7 +82,7 @@ impl Default for LimitConfig {
 impl LimitConfig {
     /// The limits of a Policy; zero limits (rejected by the CRD schema) count as unset.
     pub fn from_policy(spec: &PolicySpec) -> Self {
-        let pair = |r: Option<&argus_crds::policy::RateLimit>| RatePair {
+        let pair = |r: Option<&RateLimit>| RatePair {
             requests_per_minute: r
                 .and_then(|r| r.requests_per_minute)
                 .map(u64::from)
@@ -104,7 +102,7 @@ impl LimitConfig {
                 spec.sessions
                     .as_ref()
                     .map(|s| s.ttl_seconds)
-                    .unwrap_or_else(|| argus_crds::policy::SessionSettings::default().ttl_seconds)
+                    .unwrap_or_else(|| SessionSettings::default().ttl_seconds)
                     .max(1),
             ),
         }

@@ -1,7 +1,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use argus_crds::policy::{Budgets, PolicySpec, RateLimit, RateLimits, SessionSettings};
+use argus_crds::{Budgets, PolicySpec, RateLimit, RateLimits, SessionSettings};
 
 use super::*;
 

@@ -57,7 +57,7 @@ pub struct SemanticSettings {
 
 impl SemanticSettings {
     /// The settings of an enabled `cache.semantic`, if any.
-    pub fn from_policy(policy: &argus_crds::policy::PolicySpec) -> Option<Self> {
+    pub fn from_policy(policy: &argus_crds::PolicySpec) -> Option<Self> {
         let s = policy.cache.as_ref()?.semantic.as_ref()?;
         s.enabled.then(|| Self {
             threshold: s.threshold,

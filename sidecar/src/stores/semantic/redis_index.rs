@@ -203,7 +203,7 @@ impl RedisSemanticIndex {
     }
 
     fn tag(tenant: &str) -> String {
-        argus_crds::contract::context_tenant_tag(tenant)
+        argus_crds::context_tenant_tag(tenant)
     }
 
     fn entry_prefix(tag: &str) -> String {

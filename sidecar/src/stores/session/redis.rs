@@ -298,26 +298,29 @@ impl RedisStore {
     }
 
     /// Records that `key`'s session used `workflow` at `now_ms`, where the operator
-    /// counts a Workflow's sessions ([`argus_crds::contract::workflow_sessions_key`]).
+    /// counts a Workflow's sessions ([`argus_crds::workflow_sessions_key`]).
     pub async fn record_workflow_use(
         &self,
         key: &SessionKey,
         workflow: &str,
         now_ms: u64,
     ) -> Result<(), StoreError> {
-        use argus_crds::contract as c;
+        use argus_crds::{
+            WORKFLOW_SESSIONS_RETENTION_MS, tenant_namespace, workflow_session_member,
+            workflow_sessions_key,
+        };
         let _: i64 = self
             .client
             .eval(
                 WORKFLOW_USE,
-                vec![c::workflow_sessions_key(
-                    c::tenant_namespace(&key.tenant),
+                vec![workflow_sessions_key(
+                    tenant_namespace(&key.tenant),
                     workflow,
                 )],
                 vec![
-                    c::workflow_session_member(&key.tenant, &key.session),
+                    workflow_session_member(&key.tenant, &key.session),
                     now_ms.to_string(),
-                    c::WORKFLOW_SESSIONS_RETENTION_MS.to_string(),
+                    WORKFLOW_SESSIONS_RETENTION_MS.to_string(),
                 ],
             )
             .await
