@@ -63,20 +63,32 @@ impl RedisServer {
     }
 
     fn start_with(password: Option<String>) -> Self {
-        Self::start_at(Self::free_port(), password)
+        // A probed port may be taken by another test before redis-server binds it: then
+        // this one exits, and a new port is probed.
+        for _ in 0..4 {
+            if let Some(server) = Self::try_start_at(Self::free_port(), password.clone()) {
+                return server;
+            }
+        }
+        panic!("redis-server found no free port in four tries");
     }
 
     fn start_at(port: u16, password: Option<String>) -> Self {
+        Self::try_start_at(port, password)
+            .unwrap_or_else(|| panic!("redis-server could not listen on port {port}: it is taken"))
+    }
+
+    /// The server, or None when its port was taken (redis-server exited).
+    fn try_start_at(port: u16, password: Option<String>) -> Option<Self> {
         let dir = tempfile::tempdir().unwrap();
         let child = spawn(port, dir.path(), password.as_deref());
-        let server = Self {
+        let mut server = Self {
             port,
             child,
             _dir: dir,
             password,
         };
-        server.wait_ready();
-        server
+        server.wait_ready().then_some(server)
     }
 
     /// Kills the server (as an OOM kill or a node loss would; nothing is saved) and
@@ -84,14 +96,23 @@ impl RedisServer {
     pub fn restart(&mut self) {
         self.stop();
         self.child = spawn(self.port, self._dir.path(), self.password.as_deref());
-        self.wait_ready();
+        assert!(
+            self.wait_ready(),
+            "redis-server could not listen on port {} again: it is taken",
+            self.port
+        );
     }
 
-    fn wait_ready(&self) {
+    /// True once this server answers (PING, and CONFIG GET dir names its own directory:
+    /// another process that holds the port is never taken for it); false when it exited.
+    fn wait_ready(&mut self) -> bool {
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if self.ping() {
-                return;
+            if self.ping() && self.is_ours() {
+                return true;
+            }
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return false;
             }
             std::thread::sleep(Duration::from_millis(20));
         }
@@ -99,6 +120,39 @@ impl RedisServer {
             "redis-server on port {} did not answer PING within 10 s",
             self.port
         );
+    }
+
+    /// Whether the server on the port is this one: its working directory is ours.
+    fn is_ours(&self) -> bool {
+        let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) else {
+            return false;
+        };
+        let _ = s.set_read_timeout(Some(Duration::from_millis(500)));
+        let mut ask = String::new();
+        if let Some(p) = &self.password {
+            ask.push_str(&format!("AUTH {p}\r\n"));
+        }
+        ask.push_str("CONFIG GET dir\r\n");
+        if s.write_all(ask.as_bytes()).is_err() {
+            return false;
+        }
+        // Redis reports the directory it changed into: the path with links resolved.
+        let dir = std::fs::canonicalize(self._dir.path())
+            .unwrap_or_else(|_| self._dir.path().to_path_buf())
+            .display()
+            .to_string();
+        let mut seen = Vec::new();
+        let mut buf = [0u8; 512];
+        while let Ok(n) = s.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+            if String::from_utf8_lossy(&seen).contains(&dir) {
+                return true;
+            }
+        }
+        false
     }
 
     pub fn ping(&self) -> bool {
@@ -171,5 +225,28 @@ fn spawn(port: u16, dir: &std::path::Path, password: Option<&str>) -> Child {
 impl Drop for RedisServer {
     fn drop(&mut self) {
         self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RedisServer;
+
+    /// Another process on the port (here a bare listener that never answers) is not taken
+    /// for the server: redis-server cannot bind, exits, and the kit says the port is taken.
+    #[test]
+    #[should_panic(expected = "it is taken")]
+    fn a_taken_port_is_named_never_mistaken_for_the_server() {
+        let holder = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = holder.local_addr().unwrap().port();
+        let _server = RedisServer::start_on(port);
+    }
+
+    /// The server it starts is its own: PING answers and `CONFIG GET dir` names its directory.
+    #[test]
+    fn a_started_server_is_its_own() {
+        let server = RedisServer::start();
+        assert!(server.ping());
+        assert!(server.is_ours());
     }
 }
