@@ -146,6 +146,9 @@ const POSSESSIVES: &[&str] = &["my", "our", "your", "his", "her", "their"];
 struct Lexicon {
     verbs: HashSet<u64>,
     synonyms: HashSet<u64>,
+    /// Verbs and adjectives WordNet relates (a synset or a direct hypernym shared among
+    /// their first senses).
+    related: HashSet<u64>,
     /// A name's stem → the instance synsets it names (or, an adjective, pertains to).
     entities: HashMap<u64, Vec<u32>>,
 }
@@ -163,6 +166,7 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
     let mut lexicon = Lexicon {
         verbs: HashSet::new(),
         synonyms: HashSet::new(),
+        related: HashSet::new(),
         entities: HashMap::new(),
     };
     for line in include_str!("lexicon.txt").lines() {
@@ -171,6 +175,11 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
             (Some("s"), Some(a), Some(b)) => {
                 lexicon
                     .synonyms
+                    .insert(pair_hash(&super::verify::stem(a), &super::verify::stem(b)));
+            }
+            (Some("r"), Some(a), Some(b)) => {
+                lexicon
+                    .related
                     .insert(pair_hash(&super::verify::stem(a), &super::verify::stem(b)));
             }
             (Some("v"), Some(v), None) => {
@@ -204,6 +213,16 @@ pub(super) fn is_verb(stem: &str) -> bool {
 /// each).
 pub(super) fn wordnet_synonyms(a: &str, b: &str) -> bool {
     a != b && LEXICON.synonyms.contains(&pair_hash(a, b))
+}
+
+/// Whether WordNet relates two stems, verbs or adjectives, among their first four senses:
+/// synonyms there, or one a kind of the other ("eat" / "consume", "boost" / "increase",
+/// "apply" / "request"), never two kinds of one thing ("bake" / "grill").
+pub(super) fn wordnet_related(a: &str, b: &str) -> bool {
+    a != b && {
+        let pair = pair_hash(a, b);
+        LEXICON.related.contains(&pair) || LEXICON.synonyms.contains(&pair)
+    }
 }
 
 /// Whether two names' stems name the same place, people or thing in WordNet ("us" /

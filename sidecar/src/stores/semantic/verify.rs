@@ -20,9 +20,12 @@
 //!    synonyms and one- or two-letter typos — are compared: when all of them align, a
 //!    lower cosine suffices ([`LEXICAL_FLOOR`]); when one turn only adds words to the
 //!    other, [`ADDED_FLOOR`]; one ordinary word exchanged for another the tables do not
-//!    know ("soft" / "runny") needs [`EXCHANGE_FLOOR`], and an exchange that involves a
-//!    pole of the table or two capitalised words ("Paris" / "Rome" starting a sentence)
-//!    is refused at any cosine; otherwise the threshold.
+//!    know ("soft" / "runny") needs [`EXCHANGE_FLOOR`]; an operation or a pole of the
+//!    table exchanged for another word needs [`EXCHANGE_FLOOR`] when WordNet relates the
+//!    two ("block" / "stop"), [`OPERATION_FLOOR`] when not ("erase" / "clear"); two
+//!    capitalised words ("Paris" / "Rome" starting a sentence), or a pole against a word
+//!    with an opposite of its own ("free" / "expensive"), are refused at any cosine;
+//!    otherwise the threshold.
 //!
 //! Deterministic and cheap: a turn is read once (per request, or per stored entry), and a
 //! candidate's check compares sorted words and precomputed hashes without allocating
@@ -37,7 +40,9 @@ use smallvec::SmallVec;
 
 use super::scan::Floors;
 
-use super::contrast::{Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_synonyms};
+use super::contrast::{
+    Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_related, wordnet_synonyms,
+};
 use super::guard::{
     DIRECTION_WORDS, Guard, POLE_OF, WordOrder, cardinal, negating, normalised, opposite, unit_of,
     written,
@@ -56,6 +61,14 @@ pub const ADDED_FLOOR: f64 = 0.75;
 /// cosine is a synonym far more often than another thing (chosen on the development
 /// sets: `make eval`).
 pub const EXCHANGE_FLOOR: f64 = 0.85;
+/// Cosine at or above which an operation or a pole of the tables exchanged for a word
+/// WordNet does not relate to it answers ("erase" / "clear my browsing history", 0.93;
+/// "convert" / "turn a string into an integer", 0.94). Below it such an exchange is
+/// refused as [`Miss::Exchange`]: two operations on one object ("reset" / "change my
+/// password", 0.87; "back up" / "restore my chats", 0.86) reach up to 0.88 in the
+/// development sets (chosen there: `make eval`). An exchange WordNet relates ("eat" /
+/// "consume", "block" / "stop") needs [`EXCHANGE_FLOOR`] only.
+pub const OPERATION_FLOOR: f64 = 0.90;
 
 /// A last user turn as the verification reads it.
 #[derive(Clone, Debug, PartialEq)]
@@ -301,6 +314,10 @@ pub struct Alignment {
     pub matched: usize,
     /// One turn's text is unknown: the cosine alone decides.
     pub plain: bool,
+    /// An operation or a pole exchanged for another word: the cosine it needs at least
+    /// ([`EXCHANGE_FLOOR`] when WordNet relates the two, [`OPERATION_FLOOR`] otherwise;
+    /// below, [`Miss::Exchange`]).
+    pub least: Option<f64>,
 }
 
 /// The cosine a pair needs at `threshold`, by how many content words of each side have
@@ -324,18 +341,24 @@ impl Alignment {
         if self.plain {
             return Some(threshold);
         }
-        Some(needed(
-            self.only_first.len(),
-            self.only_second.len(),
-            self.matched,
-            threshold,
-        ))
+        Some(
+            needed(
+                self.only_first.len(),
+                self.only_second.len(),
+                self.matched,
+                threshold,
+            )
+            .max(self.least.unwrap_or(0.0)),
+        )
     }
 
     /// Whether a candidate at `cosine` answers at `threshold`, and if not why.
     pub fn decide(&self, cosine: f64, threshold: f64) -> Result<(), Miss> {
         if let Some(veto) = self.veto {
             return Err(veto);
+        }
+        if self.least.is_some_and(|least| cosine < least) {
+            return Err(Miss::Exchange);
         }
         match self.needs(threshold) {
             Some(needed) if cosine >= needed => Ok(()),
@@ -559,10 +582,14 @@ impl Turn {
                 only_second: Vec::new(),
                 matched: 0,
                 plain: true,
+                least: None,
             };
         }
         let (first, second) = unmatched(&self.content, &other.content);
-        let veto = self.veto(other, &first, &second);
+        let (veto, least) = match self.veto(other, &first, &second) {
+            Ok(least) => (None, least),
+            Err(miss) => (Some(miss), None),
+        };
         let words = |of: &[Word], at: &Unmatched| -> Vec<String> {
             at.iter()
                 .map(|i| of[*i as usize].canonical.clone())
@@ -574,6 +601,7 @@ impl Turn {
             only_first: words(&self.content, &first),
             only_second: words(&other.content, &second),
             plain: false,
+            least,
         }
     }
 
@@ -588,8 +616,9 @@ impl Turn {
             };
         }
         let (first, second) = unmatched(&self.content, &other.content);
-        if let Some(veto) = self.veto(other, &first, &second) {
-            return Err(veto);
+        let least = self.veto(other, &first, &second)?;
+        if least.is_some_and(|least| cosine < least) {
+            return Err(Miss::Exchange);
         }
         let matched = self.content.len() - first.len();
         if cosine >= needed(first.len(), second.len(), matched, threshold) {
@@ -599,9 +628,16 @@ impl Turn {
         }
     }
 
-    fn veto(&self, other: &Turn, first: &Unmatched, second: &Unmatched) -> Option<Miss> {
+    /// A difference that no cosine outweighs (`Err`), or the least cosine an exchange of
+    /// operations or poles needs (`Ok(Some)`).
+    fn veto(
+        &self,
+        other: &Turn,
+        first: &Unmatched,
+        second: &Unmatched,
+    ) -> Result<Option<f64>, Miss> {
         if self.key != other.key {
-            return Some(Miss::Facts);
+            return Err(Miss::Facts);
         }
         for (a, b) in [(self, other), (other, self)] {
             // A name of the same instance in WordNet is the same name ("US passport
@@ -610,22 +646,22 @@ impl Turn {
                 .iter()
                 .any(|n| !b.has_word(n) && !b.name_stems.iter().any(|m| same_entity(n, m)))
             {
-                return Some(Miss::Name);
+                return Err(Miss::Name);
             }
         }
         if self.order.is_swap_of(&other.order) || self.sequence.is_swap_of(&other.sequence) {
-            return Some(Miss::Swap);
+            return Err(Miss::Swap);
         }
         match self.marks.clash(&other.marks) {
-            Some(Clash::Role) => return Some(Miss::Swap),
-            Some(Clash::Contrast) => return Some(Miss::Antonym),
-            Some(Clash::Owner) => return Some(Miss::Scope),
+            Some(Clash::Role) => return Err(Miss::Swap),
+            Some(Clash::Contrast) => return Err(Miss::Antonym),
+            Some(Clash::Owner) => return Err(Miss::Scope),
             None => {}
         }
         for a in first.iter().map(|i| &self.content[*i as usize]) {
             for b in second.iter().map(|i| &other.content[*i as usize]) {
                 if antonyms(a, b) {
-                    return Some(Miss::Antonym);
+                    return Err(Miss::Antonym);
                 }
             }
         }
@@ -634,35 +670,44 @@ impl Turn {
         let counted =
             |of: &Turn, at: &Unmatched| at.iter().any(|i| of.content[*i as usize].counted);
         if counted(self, first) && counted(other, second) {
-            return Some(Miss::Facts);
+            return Err(Miss::Facts);
         }
 
-        if operations_exchanged(&self.content, first, &other.content, second)
-            || operations_exchanged(&other.content, second, &self.content, first)
+        // An operation exchanged for another while one side names the object more
+        // closely ("change my password" / "reset my account password").
+        if let Some((a, b)) = operations_exchanged(&self.content, first, &other.content, second)
+            .or_else(|| operations_exchanged(&other.content, second, &self.content, first))
         {
-            return Some(Miss::Exchange);
+            return Ok(exchanged(a, b));
         }
         if let ([a], [b]) = (first.as_slice(), second.as_slice()) {
             let (a, b) = (&self.content[*a as usize], &other.content[*b as usize]);
-            // A pole exchanged for a word the table does not know is as often another
-            // pole ("free" / "expensive"); two capitalised words are as often two names
-            // ("Paris hotels" / "Rome hotels").
-            if a.pole || b.pole || (a.capital && b.capital) {
-                return Some(Miss::Exchange);
+            // Two capitalised words are as often two names ("Paris hotels" / "Rome
+            // hotels").
+            if a.capital && b.capital {
+                return Err(Miss::Exchange);
             }
             // Two names of places or peoples written in lower case ("tap water in lisbon"
             // / "in porto"): WordNet knows them as names.
             if is_entity(&a.stem) && is_entity(&b.stem) && !same_entity(&a.stem, &b.stem) {
-                return Some(Miss::Name);
+                return Err(Miss::Name);
             }
-            // Two verbs WordNet does not call synonyms are two operations on the same
-            // object ("reset" / "change my password", "cancel" / "suspend my account",
-            // "back up" / "restore my chats").
-            if is_operation(a) && is_operation(b) {
-                return Some(Miss::Exchange);
+            // A pole exchanged for a word with an opposite of its own that is no
+            // operation is as often another pole ("free" / "expensive").
+            let polar =
+                |p: &Word, w: &Word| p.pole && !w.pole && !is_operation(w) && has_antonym(w);
+            if polar(a, b) || polar(b, a) {
+                return Err(Miss::Exchange);
+            }
+            // Otherwise a pole, or two verbs WordNet does not call synonyms, may be two
+            // operations on the same object ("reset" / "change my password", "cancel" /
+            // "suspend my account", "back up" / "restore my chats") as well as one said
+            // with another word ("erase" / "clear", "convert" / "turn into").
+            if a.pole || b.pole || (is_operation(a) && is_operation(b)) {
+                return Ok(exchanged(a, b));
             }
         }
-        None
+        Ok(None)
     }
 
     /// Whether `stem` is a word of this turn, or one with two neighbouring letters
@@ -690,28 +735,49 @@ impl Turn {
 /// operation otherwise usually rewrites more: "pay with PayPal" / "accept PayPal as a
 /// payment method".) A verb made of the other word ("rename" / "change the name") and a
 /// determiner ("switch to another language") are no other operation.
-fn operations_exchanged(a: &[Word], only_a: &Unmatched, b: &[Word], only_b: &Unmatched) -> bool {
+fn operations_exchanged<'a>(
+    a: &'a [Word],
+    only_a: &Unmatched,
+    b: &'a [Word],
+    only_b: &Unmatched,
+) -> Option<(&'a Word, &'a Word)> {
     let ([va], [x, y]) = (only_a.as_slice(), only_b.as_slice()) else {
-        return false;
+        return None;
     };
     let (va, x, y) = (&a[*va as usize], &b[*x as usize], &b[*y as usize]);
     // (By WordNet or the tables only: a paraphrase rewrites where the verb stands.)
     let (vb, plain) = match (is_verb_word(x), is_verb_word(y)) {
         (true, false) => (x, y),
         (false, true) => (y, x),
-        _ => return false,
+        _ => return None,
     };
     let root = plain.stem.trim_end_matches('e');
     // (A phrasal verb and its own verb, "pay off" / "pay", are one operation said more
     // or less closely.)
     let same_verb = va.stem.contains(vb.stem.as_str()) || vb.stem.contains(va.stem.as_str());
-    !same_verb
+    (!same_verb
         && is_verb_word(va)
         && !plain.pole
         && root.len() >= 3
         && !DETERMINER_LIKE.contains(&plain.stem.as_str())
         && !va.stem.contains(root)
-        && !vb.stem.contains(root)
+        && !vb.stem.contains(root))
+    .then_some((va, vb))
+}
+
+/// The least cosine at which operation `a` exchanged for `b` answers: the exchange's
+/// ([`EXCHANGE_FLOOR`]) when WordNet relates them, [`OPERATION_FLOOR`] otherwise.
+fn exchanged(a: &Word, b: &Word) -> Option<f64> {
+    Some(if wordnet_related(&a.stem, &b.stem) {
+        EXCHANGE_FLOOR
+    } else {
+        OPERATION_FLOOR
+    })
+}
+
+/// Whether WordNet gives a word an antonym (in `antonyms.txt`).
+fn has_antonym(word: &Word) -> bool {
+    WORDNET_POLAR.contains(&word_hash(&word.stem))
 }
 
 /// Content words that pick a thing rather than name one ("another", "new").
@@ -781,6 +847,16 @@ static WORDNET_ANTONYMS: LazyLock<HashSet<u64>> = LazyLock::new(|| {
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| l.split_once(' '))
         .map(|(a, b)| pair_hash(&stem(a), &stem(b)))
+        .collect()
+});
+
+/// The stems of the words of WordNet 3.0's antonyms.
+static WORDNET_POLAR: LazyLock<HashSet<u64>> = LazyLock::new(|| {
+    include_str!("antonyms.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once(' '))
+        .flat_map(|(a, b)| [word_hash(&stem(a)), word_hash(&stem(b))])
         .collect()
 });
 
@@ -1613,10 +1689,6 @@ mod tests {
                 "How do I suspend my account?",
             ),
             (
-                "How do I renew my passport?",
-                "How do I replace my passport?",
-            ),
-            (
                 "How do I delete my LinkedIn account?",
                 "How do I suspend my LinkedIn account?",
             ),
@@ -1624,6 +1696,48 @@ mod tests {
             // 0.87 is what MiniLM rates "reset" / "change my password".
             assert_eq!(answers(a, b, 0.87), Err(Miss::Exchange), "{a} / {b}");
         }
+        // WordNet makes "replace" what one does to "renew": refused below the exchange's
+        // cosine only (MiniLM rates the pair 0.77).
+        let (a, b) = (
+            "How do I renew my passport?",
+            "How do I replace my passport?",
+        );
+        assert_eq!(answers(a, b, 0.84), Err(Miss::Exchange));
+        // Operations WordNet does not relate answer only at [`OPERATION_FLOOR`]: "erase" /
+        // "clear" (0.93), "convert" / "turn into" (0.94); related ones at the exchange's
+        // cosine ("block" / "stop spam calls", 0.92; "verify" / "confirm", 0.88).
+        for (a, b, cosine) in [
+            (
+                "How do I erase my browsing history?",
+                "How do I clear my browsing history?",
+                0.93,
+            ),
+            (
+                "How do I convert a string to an integer in JavaScript?",
+                "In JavaScript, how do I turn a string into an integer?",
+                0.94,
+            ),
+            (
+                "How do I block spam calls?",
+                "How can I stop spam calls?",
+                0.92,
+            ),
+            (
+                "How do I verify my email address?",
+                "How can I confirm my email address?",
+                0.88,
+            ),
+        ] {
+            assert_eq!(answers(a, b, cosine), Ok(()), "{a} / {b}");
+        }
+        assert_eq!(
+            answers(
+                "How do I erase my browsing history?",
+                "How do I clear my browsing history?",
+                0.89
+            ),
+            Err(Miss::Exchange)
+        );
         // Synonyms in the tables or in WordNet are no exchange; two nouns still weigh
         // by the cosine.
         assert_eq!(
@@ -1972,7 +2086,7 @@ mod tests {
                 "How do I reset my account password?",
             ),
         ] {
-            assert_eq!(answers(a, b, 0.99), Err(Miss::Exchange), "{a} / {b}");
+            assert_eq!(answers(a, b, 0.88), Err(Miss::Exchange), "{a} / {b}");
         }
         // Where a question puts its verb, a word WordNet counts mostly as a noun is an
         // operation too ("archive", "star", "flag", "bookmark").
@@ -1980,7 +2094,7 @@ mod tests {
             ("How do I archive a chat?", "How do I star a chat?"),
             ("How do I flag a page?", "How do I bookmark a page?"),
         ] {
-            assert_eq!(answers(a, b, 0.99), Err(Miss::Exchange), "{a} / {b}");
+            assert_eq!(answers(a, b, 0.88), Err(Miss::Exchange), "{a} / {b}");
         }
         for (a, b) in [
             ("How do I restart my phone?", "How do I reboot my phone?"),
