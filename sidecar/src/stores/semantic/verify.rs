@@ -85,6 +85,10 @@ pub struct Turn {
     name_stems: Vec<String>,
     /// Every word's stem, sorted, for the names of the other turn.
     words: Vec<String>,
+    /// Names this turn writes in several words, as another may write them in one: the
+    /// initials of capitalised words ("United Kingdom": "uk") and two neighbours joined
+    /// ("Chat GPT": "chatgpt"), each with the stems of its words.
+    spellings: Vec<(String, [String; 2])>,
     /// The content words in the order written (swaps of plain words).
     sequence: Sequence,
     /// Contrast words, owners and the roles of directed words.
@@ -142,6 +146,7 @@ impl Turn {
             content: Vec::new(),
             name_stems: Vec::new(),
             words: Vec::new(),
+            spellings: Vec::new(),
             sequence: Sequence::default(),
             marks: Marks::default(),
             known: false,
@@ -160,6 +165,11 @@ impl Turn {
             + self.key.len()
             + strings(&self.words)
             + strings(&self.name_stems)
+            + self
+                .spellings
+                .iter()
+                .map(|(s, [a, b])| s.len() + a.len() + b.len() + 72)
+                .sum::<usize>()
             + strings(&self.guard.facts)
             + strings(&self.guard.names)
             + self.sequence.ids.len() * 9
@@ -544,6 +554,25 @@ impl Turn {
             .collect();
         words.sort_unstable();
         words.dedup();
+        let mut spellings: Vec<(String, [String; 2])> = Vec::new();
+        for i in 1..tokens.len() {
+            let (a, b) = (tokens[i - 1].as_str(), tokens[i].as_str());
+            let letters = |t: &str| !t.is_empty() && t.chars().all(char::is_alphabetic);
+            // (Names only: one of the two written with a capital.)
+            if !written[i].spaced || !letters(a) || !letters(b) || !(capital[i - 1] || capital[i]) {
+                continue;
+            }
+            let parts = [stem(a), stem(b)];
+            spellings.push((stem(&format!("{a}{b}")), parts.clone()));
+            // Initials of two words written with capitals, neither starting a sentence.
+            let initial = |k: usize| {
+                written[k].text.starts_with(char::is_uppercase) && !written[k].starts_sentence
+            };
+            if initial(i - 1) && initial(i) {
+                let initials: String = a.chars().take(1).chain(b.chars().take(1)).collect();
+                spellings.push((initials, parts));
+            }
+        }
         // A model's variant word after its name ("iphone pro max", "macbook air",
         // "galaxy watch ultra") is part of the name, whatever its case.
         let mut name_stems: Vec<String> = guard.names.iter().map(|n| stem(n)).collect();
@@ -567,6 +596,7 @@ impl Turn {
             order,
             content,
             words,
+            spellings,
             sequence,
             marks,
             known: true,
@@ -642,10 +672,11 @@ impl Turn {
         for (a, b) in [(self, other), (other, self)] {
             // A name of the same instance in WordNet is the same name ("US passport
             // holders" / "Americans").
-            if a.name_stems
-                .iter()
-                .any(|n| !b.has_word(n) && !b.name_stems.iter().any(|m| same_entity(n, m)))
-            {
+            if a.name_stems.iter().any(|n| {
+                !b.has_word(n)
+                    && !b.name_stems.iter().any(|m| same_entity(n, m))
+                    && !a.spelled_in(n, b)
+            }) {
                 return Err(Miss::Name);
             }
         }
@@ -683,8 +714,9 @@ impl Turn {
         if let ([a], [b]) = (first.as_slice(), second.as_slice()) {
             let (a, b) = (&self.content[*a as usize], &other.content[*b as usize]);
             // Two capitalised words are as often two names ("Paris hotels" / "Rome
-            // hotels").
-            if a.capital && b.capital {
+            // hotels"), unless both are verbs starting an imperative ("Purchase" / "Buy a
+            // gift card").
+            if a.capital && b.capital && !(is_verb_word(a) && is_verb_word(b)) {
                 return Err(Miss::Exchange);
             }
             // Two names of places or peoples written in lower case ("tap water in lisbon"
@@ -708,6 +740,17 @@ impl Turn {
             }
         }
         Ok(None)
+    }
+
+    /// Whether name `n` of this turn is written in `other` in one word where this turn
+    /// writes it in two ("United Kingdom" / "UK", "Chat GPT" / "ChatGPT"), or in two
+    /// where this turn writes it in one.
+    fn spelled_in(&self, n: &str, other: &Turn) -> bool {
+        other.spellings.iter().any(|(s, _)| s == n)
+            || self
+                .spellings
+                .iter()
+                .any(|(s, parts)| parts.iter().any(|p| p == n) && other.has_word(s))
     }
 
     /// Whether `stem` is a word of this turn, or one with two neighbouring letters
@@ -1468,6 +1511,36 @@ mod tests {
             ),
             Ok(())
         );
+    }
+
+    #[test]
+    fn a_name_in_one_word_or_in_its_initials_is_the_name_in_two() {
+        for (a, b) in [
+            (
+                "Do I need a visa to visit the UK?",
+                "Do I need a visa to visit the United Kingdom?",
+            ),
+            (
+                "Can I use ChatGPT on my phone?",
+                "Can I use Chat GPT on my phone?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
+            assert_eq!(answers(b, a, 0.9), Ok(()), "{b} / {a}");
+        }
+        // Other initials, or the words of another name, are another name.
+        for (a, b) in [
+            (
+                "Do I need a visa to visit the UK?",
+                "Do I need a visa to visit the United States?",
+            ),
+            (
+                "Can I use ChatGPT on my phone?",
+                "Can I use Chat Pro on my phone?",
+            ),
+        ] {
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
+        }
     }
 
     #[test]
