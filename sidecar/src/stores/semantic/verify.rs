@@ -86,9 +86,10 @@ pub struct Turn {
     /// Every word's stem, sorted, for the names of the other turn.
     words: Vec<String>,
     /// Names this turn writes in several words, as another may write them in one: the
-    /// initials of capitalised words ("United Kingdom": "uk") and two neighbours joined
-    /// ("Chat GPT": "chatgpt"), each with the stems of its words.
-    spellings: Vec<(String, [String; 2])>,
+    /// initials of two to four capitalised words ("United Kingdom": "uk", "Department of
+    /// Motor Vehicles": "dmv") and two neighbours joined ("Chat GPT": "chatgpt"), each
+    /// with the stems of its words.
+    spellings: Vec<(String, Vec<String>)>,
     /// The content words in the order written (swaps of plain words).
     sequence: Sequence,
     /// Contrast words, owners and the roles of directed words.
@@ -168,7 +169,7 @@ impl Turn {
             + self
                 .spellings
                 .iter()
-                .map(|(s, [a, b])| s.len() + a.len() + b.len() + 72)
+                .map(|(s, parts)| s.len() + 48 + parts.iter().map(|p| p.len() + 24).sum::<usize>())
                 .sum::<usize>()
             + strings(&self.guard.facts)
             + strings(&self.guard.names)
@@ -554,23 +555,37 @@ impl Turn {
             .collect();
         words.sort_unstable();
         words.dedup();
-        let mut spellings: Vec<(String, [String; 2])> = Vec::new();
+        let mut spellings: Vec<(String, Vec<String>)> = Vec::new();
+        let letters = |t: &str| !t.is_empty() && t.chars().all(char::is_alphabetic);
+        // A capitalised word inside a sentence.
+        let initial = |k: usize| {
+            written[k].text.starts_with(char::is_uppercase) && !written[k].starts_sentence
+        };
         for i in 1..tokens.len() {
             let (a, b) = (tokens[i - 1].as_str(), tokens[i].as_str());
-            let letters = |t: &str| !t.is_empty() && t.chars().all(char::is_alphabetic);
             // (Names only: one of the two written with a capital.)
-            if !written[i].spaced || !letters(a) || !letters(b) || !(capital[i - 1] || capital[i]) {
-                continue;
+            if written[i].spaced && letters(a) && letters(b) && (capital[i - 1] || capital[i]) {
+                spellings.push((stem(&format!("{a}{b}")), vec![stem(a), stem(b)]));
             }
-            let parts = [stem(a), stem(b)];
-            spellings.push((stem(&format!("{a}{b}")), parts.clone()));
-            // Initials of two words written with capitals, neither starting a sentence.
-            let initial = |k: usize| {
-                written[k].text.starts_with(char::is_uppercase) && !written[k].starts_sentence
-            };
-            if initial(i - 1) && initial(i) {
-                let initials: String = a.chars().take(1).chain(b.chars().take(1)).collect();
-                spellings.push((initials, parts));
+        }
+        for start in (0..tokens.len()).filter(|k| initial(*k) && letters(&tokens[*k])) {
+            let (mut initials, mut parts) = (String::new(), Vec::new());
+            for k in start..tokens.len().min(start + 6) {
+                if k > start && !written[k].spaced {
+                    break;
+                }
+                // "of" and "and" inside a name have no letter ("Bank of America").
+                if k > start && matches!(tokens[k].as_str(), "of" | "and") {
+                    continue;
+                }
+                if !initial(k) || !letters(&tokens[k]) || initials.len() == 4 {
+                    break;
+                }
+                initials.extend(tokens[k].chars().take(1));
+                parts.push(stem(&tokens[k]));
+                if parts.len() >= 2 {
+                    spellings.push((initials.clone(), parts.clone()));
+                }
             }
         }
         // A model's variant word after its name ("iphone pro max", "macbook air",
@@ -1523,6 +1538,10 @@ mod tests {
             (
                 "Can I use ChatGPT on my phone?",
                 "Can I use Chat GPT on my phone?",
+            ),
+            (
+                "Where is the nearest DMV office?",
+                "Where is the nearest Department of Motor Vehicles office?",
             ),
         ] {
             assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
