@@ -149,6 +149,8 @@ struct Lexicon {
     /// Verbs and adjectives WordNet relates (a synset or a direct hypernym shared among
     /// their first senses).
     related: HashSet<u64>,
+    /// Abbreviations of common nouns ("pc", "tv", "gp").
+    abbreviations: HashSet<u64>,
     /// A name's stem → the instance synsets it names (or, an adjective, pertains to).
     entities: HashMap<u64, Vec<u32>>,
 }
@@ -167,6 +169,7 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
         verbs: HashSet::new(),
         synonyms: HashSet::new(),
         related: HashSet::new(),
+        abbreviations: HashSet::new(),
         entities: HashMap::new(),
     };
     for line in include_str!("lexicon.txt").lines() {
@@ -181,6 +184,11 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
                 lexicon
                     .related
                     .insert(pair_hash(&super::verify::stem(a), &super::verify::stem(b)));
+            }
+            (Some("c"), Some(w), None) => {
+                lexicon
+                    .abbreviations
+                    .insert(word_hash(&super::verify::stem(w)));
             }
             (Some("v"), Some(v), None) => {
                 lexicon.verbs.insert(word_hash(&super::verify::stem(v)));
@@ -223,6 +231,12 @@ pub(super) fn wordnet_related(a: &str, b: &str) -> bool {
         let pair = pair_hash(a, b);
         LEXICON.related.contains(&pair) || LEXICON.synonyms.contains(&pair)
     }
+}
+
+/// Whether a name's stem is an abbreviation WordNet writes for a common noun ("pc", "tv",
+/// "gp"), not for an organisation or a place.
+pub(super) fn is_abbreviation(stem: &str) -> bool {
+    LEXICON.abbreviations.contains(&word_hash(stem))
 }
 
 /// Whether two names' stems name the same place, people or thing in WordNet ("us" /

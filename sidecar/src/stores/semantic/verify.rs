@@ -41,7 +41,8 @@ use smallvec::SmallVec;
 use super::scan::Floors;
 
 use super::contrast::{
-    Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_related, wordnet_synonyms,
+    Clash, Marks, is_abbreviation, is_entity, is_verb, same_entity, word_hash, wordnet_related,
+    wordnet_synonyms,
 };
 use super::guard::{
     DIRECTION_WORDS, Guard, POLE_OF, WordOrder, cardinal, negating, normalised, opposite, unit_of,
@@ -684,16 +685,19 @@ impl Turn {
         if self.key != other.key {
             return Err(Miss::Facts);
         }
-        for (a, b) in [(self, other), (other, self)] {
-            // A name of the same instance in WordNet is the same name ("US passport
-            // holders" / "Americans").
-            if a.name_stems.iter().any(|n| {
-                !b.has_word(n)
-                    && !b.name_stems.iter().any(|m| same_entity(n, m))
-                    && !a.spelled_in(n, b)
-            }) {
-                return Err(Miss::Name);
-            }
+        // A name of one turn must be in the other. An abbreviation of a common noun
+        // ("PC", "GP") on one side only, while the other lacks no name of this one, is a
+        // thing said more closely ("Python on Windows" / "on a Windows PC").
+        let missing = |a: &Turn, b: &Turn, common: bool| {
+            a.name_stems
+                .iter()
+                .any(|n| a.lacks_name(n, b) && (common || !is_abbreviation(n)))
+        };
+        if missing(self, other, false)
+            || missing(other, self, false)
+            || (missing(self, other, true) && missing(other, self, true))
+        {
+            return Err(Miss::Name);
         }
         if self.order.is_swap_of(&other.order) || self.sequence.is_swap_of(&other.sequence) {
             return Err(Miss::Swap);
@@ -755,6 +759,24 @@ impl Turn {
             }
         }
         Ok(None)
+    }
+
+    /// Whether `other` lacks name `n` of this turn: not a word of it, nor a name of the
+    /// same instance in WordNet ("US passport holders" / "Americans"), nor written in one
+    /// word where this turn writes it in two (or the reverse), nor a word of the tables'
+    /// concept the name is read as ("PTO" / "vacation days").
+    fn lacks_name(&self, n: &str, other: &Turn) -> bool {
+        !other.has_word(n)
+            && !other.name_stems.iter().any(|m| same_entity(n, m))
+            && !self.spelled_in(n, other)
+            && !self.content.iter().any(|w| {
+                w.stem == n
+                    && w.canonical.starts_with("c:")
+                    && other
+                        .content
+                        .binary_search_by(|x| x.canonical.cmp(&w.canonical))
+                        .is_ok()
+            })
     }
 
     /// Whether name `n` of this turn is written in `other` in one word where this turn
@@ -1543,6 +1565,15 @@ mod tests {
                 "Where is the nearest DMV office?",
                 "Where is the nearest Department of Motor Vehicles office?",
             ),
+            // An abbreviation of a common noun added; a name read as the tables' concept.
+            (
+                "How do I install Python on Windows?",
+                "How do I install Python on a Windows PC?",
+            ),
+            (
+                "How many vacation days do I get a year?",
+                "How much PTO do I get a year?",
+            ),
         ] {
             assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
             assert_eq!(answers(b, a, 0.9), Ok(()), "{b} / {a}");
@@ -1556,6 +1587,15 @@ mod tests {
             (
                 "Can I use ChatGPT on my phone?",
                 "Can I use Chat Pro on my phone?",
+            ),
+            // Abbreviations of two things exchanged, or of an organisation added.
+            (
+                "How do I connect my TV to Wi-Fi?",
+                "How do I connect my PC to Wi-Fi?",
+            ),
+            (
+                "Do I need a visa to work here?",
+                "Do I need an EU visa to work here?",
             ),
         ] {
             assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
