@@ -335,13 +335,16 @@ impl Marks {
             if let Some(gm) = CONTRASTS.get(t) {
                 marks.contrasts.push(*gm);
             }
+            let next = tokens.get(i + 1).map_or("", String::as_str);
+            // ("my kids join me": the subject of a verb owns nothing asked about.)
             let owns = possessive[i]
-                || i.checked_sub(1)
-                    .is_some_and(|p| POSSESSIVES.contains(&tokens[p].as_str()));
+                || (i
+                    .checked_sub(1)
+                    .is_some_and(|p| POSSESSIVES.contains(&tokens[p].as_str()))
+                    && !key(next).is_some_and(|(_, verb)| verb));
             if OWNERS.contains(t) && (owns || ALWAYS_OWNERS.contains(&t)) {
                 marks.owners.push(word_hash(t.trim_end_matches('s')));
             }
-            let next = tokens.get(i + 1).map_or("", String::as_str);
             // Someone else's: "another user", "other members", "someone else".
             if (matches!(t, "another" | "other" | "different") && PERSONS.contains(&next))
                 || (t == "else"

@@ -1932,7 +1932,7 @@ mod tests {
         ] {
             assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
         }
-        // "the support team" owns nothing.
+        // "the support team" owns nothing, nor the subject of a verb ("my kids join").
         assert_eq!(
             answers(
                 "How do I contact the support team?",
@@ -1940,6 +1940,22 @@ mod tests {
                 0.9
             ),
             Ok(())
+        );
+        assert_eq!(
+            answers(
+                "Can my kids join me in the lounge?",
+                "Can children join me in the lounge?",
+                0.9
+            ),
+            Ok(())
+        );
+        assert_eq!(
+            answers(
+                "Can my manager see my browsing history?",
+                "Can I see my manager's browsing history?",
+                0.99
+            ),
+            Err(Miss::Scope)
         );
     }
 
