@@ -146,11 +146,6 @@ const POSSESSIVES: &[&str] = &["my", "our", "your", "his", "her", "their"];
 struct Lexicon {
     verbs: HashSet<u64>,
     synonyms: HashSet<u64>,
-    /// Verbs and adjectives WordNet relates (a synset or a direct hypernym shared among
-    /// their first senses).
-    related: HashSet<u64>,
-    /// Abbreviations of common nouns ("pc", "tv", "gp").
-    abbreviations: HashSet<u64>,
     /// A name's stem → the instance synsets it names (or, an adjective, pertains to).
     entities: HashMap<u64, Vec<u32>>,
 }
@@ -168,8 +163,6 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
     let mut lexicon = Lexicon {
         verbs: HashSet::new(),
         synonyms: HashSet::new(),
-        related: HashSet::new(),
-        abbreviations: HashSet::new(),
         entities: HashMap::new(),
     };
     for line in include_str!("lexicon.txt").lines() {
@@ -179,16 +172,6 @@ static LEXICON: LazyLock<Lexicon> = LazyLock::new(|| {
                 lexicon
                     .synonyms
                     .insert(pair_hash(&super::verify::stem(a), &super::verify::stem(b)));
-            }
-            (Some("r"), Some(a), Some(b)) => {
-                lexicon
-                    .related
-                    .insert(pair_hash(&super::verify::stem(a), &super::verify::stem(b)));
-            }
-            (Some("c"), Some(w), None) => {
-                lexicon
-                    .abbreviations
-                    .insert(word_hash(&super::verify::stem(w)));
             }
             (Some("v"), Some(v), None) => {
                 lexicon.verbs.insert(word_hash(&super::verify::stem(v)));
@@ -221,22 +204,6 @@ pub(super) fn is_verb(stem: &str) -> bool {
 /// each).
 pub(super) fn wordnet_synonyms(a: &str, b: &str) -> bool {
     a != b && LEXICON.synonyms.contains(&pair_hash(a, b))
-}
-
-/// Whether WordNet relates two stems, verbs or adjectives, among their first four senses:
-/// synonyms there, or one a kind of the other ("eat" / "consume", "boost" / "increase",
-/// "apply" / "request"), never two kinds of one thing ("bake" / "grill").
-pub(super) fn wordnet_related(a: &str, b: &str) -> bool {
-    a != b && {
-        let pair = pair_hash(a, b);
-        LEXICON.related.contains(&pair) || LEXICON.synonyms.contains(&pair)
-    }
-}
-
-/// Whether a name's stem is an abbreviation WordNet writes for a common noun ("pc", "tv",
-/// "gp"), not for an organisation or a place.
-pub(super) fn is_abbreviation(stem: &str) -> bool {
-    LEXICON.abbreviations.contains(&word_hash(stem))
 }
 
 /// Whether two names' stems name the same place, people or thing in WordNet ("us" /
@@ -335,16 +302,13 @@ impl Marks {
             if let Some(gm) = CONTRASTS.get(t) {
                 marks.contrasts.push(*gm);
             }
-            let next = tokens.get(i + 1).map_or("", String::as_str);
-            // ("my kids join me": the subject of a verb owns nothing asked about.)
             let owns = possessive[i]
-                || (i
-                    .checked_sub(1)
-                    .is_some_and(|p| POSSESSIVES.contains(&tokens[p].as_str()))
-                    && !key(next).is_some_and(|(_, verb)| verb));
+                || i.checked_sub(1)
+                    .is_some_and(|p| POSSESSIVES.contains(&tokens[p].as_str()));
             if OWNERS.contains(t) && (owns || ALWAYS_OWNERS.contains(&t)) {
                 marks.owners.push(word_hash(t.trim_end_matches('s')));
             }
+            let next = tokens.get(i + 1).map_or("", String::as_str);
             // Someone else's: "another user", "other members", "someone else".
             if (matches!(t, "another" | "other" | "different") && PERSONS.contains(&next))
                 || (t == "else"

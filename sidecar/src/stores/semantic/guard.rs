@@ -1335,7 +1335,7 @@ pub(super) struct Written<'a> {
     pub(super) text: &'a str,
     pub(super) starts_sentence: bool,
     /// Only spaces separate it from the word before ("New York", not "NYC → LAX").
-    pub(super) spaced: bool,
+    spaced: bool,
     /// Right after a degree sign ("°F"): a letter there is a scale.
     pub(super) after_degree: bool,
 }

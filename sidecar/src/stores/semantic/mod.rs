@@ -36,9 +36,7 @@ use sha2::{Digest, Sha256};
 pub use guard::{Guard, WordOrder};
 pub use index::{SemanticHit, SemanticIndex};
 pub use redis_index::{RedisSemanticIndex, SearchPolicy, SemanticStoreError};
-pub use verify::{
-    ADDED_FLOOR, Alignment, EXCHANGE_FLOOR, LEXICAL_FLOOR, Miss, OPERATION_FLOOR, Turn,
-};
+pub use verify::{ADDED_FLOOR, Alignment, EXCHANGE_FLOOR, LEXICAL_FLOOR, Miss, Turn};
 
 use crate::stores::cache::{CachedResponse, NOT_IN_KEY};
 use crate::wire::ApiFormat;

@@ -20,12 +20,9 @@
 //!    synonyms and one- or two-letter typos — are compared: when all of them align, a
 //!    lower cosine suffices ([`LEXICAL_FLOOR`]); when one turn only adds words to the
 //!    other, [`ADDED_FLOOR`]; one ordinary word exchanged for another the tables do not
-//!    know ("soft" / "runny") needs [`EXCHANGE_FLOOR`]; an operation or a pole of the
-//!    table exchanged for another word needs [`EXCHANGE_FLOOR`] when WordNet relates the
-//!    two ("block" / "stop"), [`OPERATION_FLOOR`] when not ("erase" / "clear"); two
-//!    capitalised words ("Paris" / "Rome" starting a sentence), or a pole against a word
-//!    with an opposite of its own ("free" / "expensive"), are refused at any cosine;
-//!    otherwise the threshold.
+//!    know ("soft" / "runny") needs [`EXCHANGE_FLOOR`], and an exchange that involves a
+//!    pole of the table or two capitalised words ("Paris" / "Rome" starting a sentence)
+//!    is refused at any cosine; otherwise the threshold.
 //!
 //! Deterministic and cheap: a turn is read once (per request, or per stored entry), and a
 //! candidate's check compares sorted words and precomputed hashes without allocating
@@ -40,10 +37,7 @@ use smallvec::SmallVec;
 
 use super::scan::Floors;
 
-use super::contrast::{
-    Clash, Marks, is_abbreviation, is_entity, is_verb, same_entity, word_hash, wordnet_related,
-    wordnet_synonyms,
-};
+use super::contrast::{Clash, Marks, is_entity, is_verb, same_entity, word_hash, wordnet_synonyms};
 use super::guard::{
     DIRECTION_WORDS, Guard, POLE_OF, WordOrder, cardinal, negating, normalised, opposite, unit_of,
     written,
@@ -62,14 +56,6 @@ pub const ADDED_FLOOR: f64 = 0.75;
 /// cosine is a synonym far more often than another thing (chosen on the development
 /// sets: `make eval`).
 pub const EXCHANGE_FLOOR: f64 = 0.85;
-/// Cosine at or above which an operation or a pole of the tables exchanged for a word
-/// WordNet does not relate to it answers ("erase" / "clear my browsing history", 0.93;
-/// "convert" / "turn a string into an integer", 0.94). Below it such an exchange is
-/// refused as [`Miss::Exchange`]: two operations on one object ("reset" / "change my
-/// password", 0.87; "back up" / "restore my chats", 0.86) reach up to 0.88 in the
-/// development sets (chosen there: `make eval`). An exchange WordNet relates ("eat" /
-/// "consume", "block" / "stop") needs [`EXCHANGE_FLOOR`] only.
-pub const OPERATION_FLOOR: f64 = 0.90;
 
 /// A last user turn as the verification reads it.
 #[derive(Clone, Debug, PartialEq)]
@@ -86,11 +72,6 @@ pub struct Turn {
     name_stems: Vec<String>,
     /// Every word's stem, sorted, for the names of the other turn.
     words: Vec<String>,
-    /// Names this turn writes in several words, as another may write them in one: the
-    /// initials of two to four capitalised words ("United Kingdom": "uk", "Department of
-    /// Motor Vehicles": "dmv") and two neighbours joined ("Chat GPT": "chatgpt"), each
-    /// with the stems of its words.
-    spellings: Vec<(String, Vec<String>)>,
     /// The content words in the order written (swaps of plain words).
     sequence: Sequence,
     /// Contrast words, owners and the roles of directed words.
@@ -148,7 +129,6 @@ impl Turn {
             content: Vec::new(),
             name_stems: Vec::new(),
             words: Vec::new(),
-            spellings: Vec::new(),
             sequence: Sequence::default(),
             marks: Marks::default(),
             known: false,
@@ -167,11 +147,6 @@ impl Turn {
             + self.key.len()
             + strings(&self.words)
             + strings(&self.name_stems)
-            + self
-                .spellings
-                .iter()
-                .map(|(s, parts)| s.len() + 48 + parts.iter().map(|p| p.len() + 24).sum::<usize>())
-                .sum::<usize>()
             + strings(&self.guard.facts)
             + strings(&self.guard.names)
             + self.sequence.ids.len() * 9
@@ -326,10 +301,6 @@ pub struct Alignment {
     pub matched: usize,
     /// One turn's text is unknown: the cosine alone decides.
     pub plain: bool,
-    /// An operation or a pole exchanged for another word: the cosine it needs at least
-    /// ([`EXCHANGE_FLOOR`] when WordNet relates the two, [`OPERATION_FLOOR`] otherwise;
-    /// below, [`Miss::Exchange`]).
-    pub least: Option<f64>,
 }
 
 /// The cosine a pair needs at `threshold`, by how many content words of each side have
@@ -353,24 +324,18 @@ impl Alignment {
         if self.plain {
             return Some(threshold);
         }
-        Some(
-            needed(
-                self.only_first.len(),
-                self.only_second.len(),
-                self.matched,
-                threshold,
-            )
-            .max(self.least.unwrap_or(0.0)),
-        )
+        Some(needed(
+            self.only_first.len(),
+            self.only_second.len(),
+            self.matched,
+            threshold,
+        ))
     }
 
     /// Whether a candidate at `cosine` answers at `threshold`, and if not why.
     pub fn decide(&self, cosine: f64, threshold: f64) -> Result<(), Miss> {
         if let Some(veto) = self.veto {
             return Err(veto);
-        }
-        if self.least.is_some_and(|least| cosine < least) {
-            return Err(Miss::Exchange);
         }
         match self.needs(threshold) {
             Some(needed) if cosine >= needed => Ok(()),
@@ -556,39 +521,6 @@ impl Turn {
             .collect();
         words.sort_unstable();
         words.dedup();
-        let mut spellings: Vec<(String, Vec<String>)> = Vec::new();
-        let letters = |t: &str| !t.is_empty() && t.chars().all(char::is_alphabetic);
-        // A capitalised word inside a sentence.
-        let initial = |k: usize| {
-            written[k].text.starts_with(char::is_uppercase) && !written[k].starts_sentence
-        };
-        for i in 1..tokens.len() {
-            let (a, b) = (tokens[i - 1].as_str(), tokens[i].as_str());
-            // (Names only: one of the two written with a capital.)
-            if written[i].spaced && letters(a) && letters(b) && (capital[i - 1] || capital[i]) {
-                spellings.push((stem(&format!("{a}{b}")), vec![stem(a), stem(b)]));
-            }
-        }
-        for start in (0..tokens.len()).filter(|k| initial(*k) && letters(&tokens[*k])) {
-            let (mut initials, mut parts) = (String::new(), Vec::new());
-            for k in start..tokens.len().min(start + 6) {
-                if k > start && !written[k].spaced {
-                    break;
-                }
-                // "of" and "and" inside a name have no letter ("Bank of America").
-                if k > start && matches!(tokens[k].as_str(), "of" | "and") {
-                    continue;
-                }
-                if !initial(k) || !letters(&tokens[k]) || initials.len() == 4 {
-                    break;
-                }
-                initials.extend(tokens[k].chars().take(1));
-                parts.push(stem(&tokens[k]));
-                if parts.len() >= 2 {
-                    spellings.push((initials.clone(), parts.clone()));
-                }
-            }
-        }
         // A model's variant word after its name ("iphone pro max", "macbook air",
         // "galaxy watch ultra") is part of the name, whatever its case.
         let mut name_stems: Vec<String> = guard.names.iter().map(|n| stem(n)).collect();
@@ -612,7 +544,6 @@ impl Turn {
             order,
             content,
             words,
-            spellings,
             sequence,
             marks,
             known: true,
@@ -628,14 +559,10 @@ impl Turn {
                 only_second: Vec::new(),
                 matched: 0,
                 plain: true,
-                least: None,
             };
         }
         let (first, second) = unmatched(&self.content, &other.content);
-        let (veto, least) = match self.veto(other, &first, &second) {
-            Ok(least) => (None, least),
-            Err(miss) => (Some(miss), None),
-        };
+        let veto = self.veto(other, &first, &second);
         let words = |of: &[Word], at: &Unmatched| -> Vec<String> {
             at.iter()
                 .map(|i| of[*i as usize].canonical.clone())
@@ -647,7 +574,6 @@ impl Turn {
             only_first: words(&self.content, &first),
             only_second: words(&other.content, &second),
             plain: false,
-            least,
         }
     }
 
@@ -662,9 +588,8 @@ impl Turn {
             };
         }
         let (first, second) = unmatched(&self.content, &other.content);
-        let least = self.veto(other, &first, &second)?;
-        if least.is_some_and(|least| cosine < least) {
-            return Err(Miss::Exchange);
+        if let Some(veto) = self.veto(other, &first, &second) {
+            return Err(veto);
         }
         let matched = self.content.len() - first.len();
         if cosine >= needed(first.len(), second.len(), matched, threshold) {
@@ -674,44 +599,33 @@ impl Turn {
         }
     }
 
-    /// A difference that no cosine outweighs (`Err`), or the least cosine an exchange of
-    /// operations or poles needs (`Ok(Some)`).
-    fn veto(
-        &self,
-        other: &Turn,
-        first: &Unmatched,
-        second: &Unmatched,
-    ) -> Result<Option<f64>, Miss> {
+    fn veto(&self, other: &Turn, first: &Unmatched, second: &Unmatched) -> Option<Miss> {
         if self.key != other.key {
-            return Err(Miss::Facts);
+            return Some(Miss::Facts);
         }
-        // A name of one turn must be in the other. An abbreviation of a common noun
-        // ("PC", "GP") on one side only, while the other lacks no name of this one, is a
-        // thing said more closely ("Python on Windows" / "on a Windows PC").
-        let missing = |a: &Turn, b: &Turn, common: bool| {
-            a.name_stems
+        for (a, b) in [(self, other), (other, self)] {
+            // A name of the same instance in WordNet is the same name ("US passport
+            // holders" / "Americans").
+            if a.name_stems
                 .iter()
-                .any(|n| a.lacks_name(n, b) && (common || !is_abbreviation(n)))
-        };
-        if missing(self, other, false)
-            || missing(other, self, false)
-            || (missing(self, other, true) && missing(other, self, true))
-        {
-            return Err(Miss::Name);
+                .any(|n| !b.has_word(n) && !b.name_stems.iter().any(|m| same_entity(n, m)))
+            {
+                return Some(Miss::Name);
+            }
         }
         if self.order.is_swap_of(&other.order) || self.sequence.is_swap_of(&other.sequence) {
-            return Err(Miss::Swap);
+            return Some(Miss::Swap);
         }
         match self.marks.clash(&other.marks) {
-            Some(Clash::Role) => return Err(Miss::Swap),
-            Some(Clash::Contrast) => return Err(Miss::Antonym),
-            Some(Clash::Owner) => return Err(Miss::Scope),
+            Some(Clash::Role) => return Some(Miss::Swap),
+            Some(Clash::Contrast) => return Some(Miss::Antonym),
+            Some(Clash::Owner) => return Some(Miss::Scope),
             None => {}
         }
         for a in first.iter().map(|i| &self.content[*i as usize]) {
             for b in second.iter().map(|i| &other.content[*i as usize]) {
                 if antonyms(a, b) {
-                    return Err(Miss::Antonym);
+                    return Some(Miss::Antonym);
                 }
             }
         }
@@ -720,74 +634,35 @@ impl Turn {
         let counted =
             |of: &Turn, at: &Unmatched| at.iter().any(|i| of.content[*i as usize].counted);
         if counted(self, first) && counted(other, second) {
-            return Err(Miss::Facts);
+            return Some(Miss::Facts);
         }
 
-        // An operation exchanged for another while one side names the object more
-        // closely ("change my password" / "reset my account password").
-        if let Some((a, b)) = operations_exchanged(&self.content, first, &other.content, second)
-            .or_else(|| operations_exchanged(&other.content, second, &self.content, first))
+        if operations_exchanged(&self.content, first, &other.content, second)
+            || operations_exchanged(&other.content, second, &self.content, first)
         {
-            return Ok(exchanged(a, b));
+            return Some(Miss::Exchange);
         }
         if let ([a], [b]) = (first.as_slice(), second.as_slice()) {
             let (a, b) = (&self.content[*a as usize], &other.content[*b as usize]);
-            // Two capitalised words are as often two names ("Paris hotels" / "Rome
-            // hotels"), unless both are verbs starting an imperative ("Purchase" / "Buy a
-            // gift card").
-            if a.capital && b.capital && !(is_verb_word(a) && is_verb_word(b)) {
-                return Err(Miss::Exchange);
+            // A pole exchanged for a word the table does not know is as often another
+            // pole ("free" / "expensive"); two capitalised words are as often two names
+            // ("Paris hotels" / "Rome hotels").
+            if a.pole || b.pole || (a.capital && b.capital) {
+                return Some(Miss::Exchange);
             }
             // Two names of places or peoples written in lower case ("tap water in lisbon"
             // / "in porto"): WordNet knows them as names.
             if is_entity(&a.stem) && is_entity(&b.stem) && !same_entity(&a.stem, &b.stem) {
-                return Err(Miss::Name);
+                return Some(Miss::Name);
             }
-            // A pole exchanged for a word with an opposite of its own that is no
-            // operation is as often another pole ("free" / "expensive").
-            let polar =
-                |p: &Word, w: &Word| p.pole && !w.pole && !is_operation(w) && has_antonym(w);
-            if polar(a, b) || polar(b, a) {
-                return Err(Miss::Exchange);
-            }
-            // Otherwise a pole, or two verbs WordNet does not call synonyms, may be two
-            // operations on the same object ("reset" / "change my password", "cancel" /
-            // "suspend my account", "back up" / "restore my chats") as well as one said
-            // with another word ("erase" / "clear", "convert" / "turn into").
-            if a.pole || b.pole || (is_operation(a) && is_operation(b)) {
-                return Ok(exchanged(a, b));
+            // Two verbs WordNet does not call synonyms are two operations on the same
+            // object ("reset" / "change my password", "cancel" / "suspend my account",
+            // "back up" / "restore my chats").
+            if is_operation(a) && is_operation(b) {
+                return Some(Miss::Exchange);
             }
         }
-        Ok(None)
-    }
-
-    /// Whether `other` lacks name `n` of this turn: not a word of it, nor a name of the
-    /// same instance in WordNet ("US passport holders" / "Americans"), nor written in one
-    /// word where this turn writes it in two (or the reverse), nor a word of the tables'
-    /// concept the name is read as ("PTO" / "vacation days").
-    fn lacks_name(&self, n: &str, other: &Turn) -> bool {
-        !other.has_word(n)
-            && !other.name_stems.iter().any(|m| same_entity(n, m))
-            && !self.spelled_in(n, other)
-            && !self.content.iter().any(|w| {
-                w.stem == n
-                    && w.canonical.starts_with("c:")
-                    && other
-                        .content
-                        .binary_search_by(|x| x.canonical.cmp(&w.canonical))
-                        .is_ok()
-            })
-    }
-
-    /// Whether name `n` of this turn is written in `other` in one word where this turn
-    /// writes it in two ("United Kingdom" / "UK", "Chat GPT" / "ChatGPT"), or in two
-    /// where this turn writes it in one.
-    fn spelled_in(&self, n: &str, other: &Turn) -> bool {
-        other.spellings.iter().any(|(s, _)| s == n)
-            || self
-                .spellings
-                .iter()
-                .any(|(s, parts)| parts.iter().any(|p| p == n) && other.has_word(s))
+        None
     }
 
     /// Whether `stem` is a word of this turn, or one with two neighbouring letters
@@ -815,49 +690,28 @@ impl Turn {
 /// operation otherwise usually rewrites more: "pay with PayPal" / "accept PayPal as a
 /// payment method".) A verb made of the other word ("rename" / "change the name") and a
 /// determiner ("switch to another language") are no other operation.
-fn operations_exchanged<'a>(
-    a: &'a [Word],
-    only_a: &Unmatched,
-    b: &'a [Word],
-    only_b: &Unmatched,
-) -> Option<(&'a Word, &'a Word)> {
+fn operations_exchanged(a: &[Word], only_a: &Unmatched, b: &[Word], only_b: &Unmatched) -> bool {
     let ([va], [x, y]) = (only_a.as_slice(), only_b.as_slice()) else {
-        return None;
+        return false;
     };
     let (va, x, y) = (&a[*va as usize], &b[*x as usize], &b[*y as usize]);
     // (By WordNet or the tables only: a paraphrase rewrites where the verb stands.)
     let (vb, plain) = match (is_verb_word(x), is_verb_word(y)) {
         (true, false) => (x, y),
         (false, true) => (y, x),
-        _ => return None,
+        _ => return false,
     };
     let root = plain.stem.trim_end_matches('e');
     // (A phrasal verb and its own verb, "pay off" / "pay", are one operation said more
     // or less closely.)
     let same_verb = va.stem.contains(vb.stem.as_str()) || vb.stem.contains(va.stem.as_str());
-    (!same_verb
+    !same_verb
         && is_verb_word(va)
         && !plain.pole
         && root.len() >= 3
         && !DETERMINER_LIKE.contains(&plain.stem.as_str())
         && !va.stem.contains(root)
-        && !vb.stem.contains(root))
-    .then_some((va, vb))
-}
-
-/// The least cosine at which operation `a` exchanged for `b` answers: the exchange's
-/// ([`EXCHANGE_FLOOR`]) when WordNet relates them, [`OPERATION_FLOOR`] otherwise.
-fn exchanged(a: &Word, b: &Word) -> Option<f64> {
-    Some(if wordnet_related(&a.stem, &b.stem) {
-        EXCHANGE_FLOOR
-    } else {
-        OPERATION_FLOOR
-    })
-}
-
-/// Whether WordNet gives a word an antonym (in `antonyms.txt`).
-fn has_antonym(word: &Word) -> bool {
-    WORDNET_POLAR.contains(&word_hash(&word.stem))
+        && !vb.stem.contains(root)
 }
 
 /// Content words that pick a thing rather than name one ("another", "new").
@@ -927,16 +781,6 @@ static WORDNET_ANTONYMS: LazyLock<HashSet<u64>> = LazyLock::new(|| {
         .filter(|l| !l.starts_with('#'))
         .filter_map(|l| l.split_once(' '))
         .map(|(a, b)| pair_hash(&stem(a), &stem(b)))
-        .collect()
-});
-
-/// The stems of the words of WordNet 3.0's antonyms.
-static WORDNET_POLAR: LazyLock<HashSet<u64>> = LazyLock::new(|| {
-    include_str!("antonyms.txt")
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once(' '))
-        .flat_map(|(a, b)| [word_hash(&stem(a)), word_hash(&stem(b))])
         .collect()
 });
 
@@ -1551,58 +1395,6 @@ mod tests {
     }
 
     #[test]
-    fn a_name_in_one_word_or_in_its_initials_is_the_name_in_two() {
-        for (a, b) in [
-            (
-                "Do I need a visa to visit the UK?",
-                "Do I need a visa to visit the United Kingdom?",
-            ),
-            (
-                "Can I use ChatGPT on my phone?",
-                "Can I use Chat GPT on my phone?",
-            ),
-            (
-                "Where is the nearest DMV office?",
-                "Where is the nearest Department of Motor Vehicles office?",
-            ),
-            // An abbreviation of a common noun added; a name read as the tables' concept.
-            (
-                "How do I install Python on Windows?",
-                "How do I install Python on a Windows PC?",
-            ),
-            (
-                "How many vacation days do I get a year?",
-                "How much PTO do I get a year?",
-            ),
-        ] {
-            assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
-            assert_eq!(answers(b, a, 0.9), Ok(()), "{b} / {a}");
-        }
-        // Other initials, or the words of another name, are another name.
-        for (a, b) in [
-            (
-                "Do I need a visa to visit the UK?",
-                "Do I need a visa to visit the United States?",
-            ),
-            (
-                "Can I use ChatGPT on my phone?",
-                "Can I use Chat Pro on my phone?",
-            ),
-            // Abbreviations of two things exchanged, or of an organisation added.
-            (
-                "How do I connect my TV to Wi-Fi?",
-                "How do I connect my PC to Wi-Fi?",
-            ),
-            (
-                "Do I need a visa to work here?",
-                "Do I need an EU visa to work here?",
-            ),
-        ] {
-            assert_eq!(answers(a, b, 0.99), Err(Miss::Name), "{a} / {b}");
-        }
-    }
-
-    #[test]
     fn wordnet_antonyms_are_refused() {
         for (a, b) in [
             ("Is the floor wet?", "Is the floor dry?"),
@@ -1821,6 +1613,10 @@ mod tests {
                 "How do I suspend my account?",
             ),
             (
+                "How do I renew my passport?",
+                "How do I replace my passport?",
+            ),
+            (
                 "How do I delete my LinkedIn account?",
                 "How do I suspend my LinkedIn account?",
             ),
@@ -1828,48 +1624,6 @@ mod tests {
             // 0.87 is what MiniLM rates "reset" / "change my password".
             assert_eq!(answers(a, b, 0.87), Err(Miss::Exchange), "{a} / {b}");
         }
-        // WordNet makes "replace" what one does to "renew": refused below the exchange's
-        // cosine only (MiniLM rates the pair 0.77).
-        let (a, b) = (
-            "How do I renew my passport?",
-            "How do I replace my passport?",
-        );
-        assert_eq!(answers(a, b, 0.84), Err(Miss::Exchange));
-        // Operations WordNet does not relate answer only at [`OPERATION_FLOOR`]: "erase" /
-        // "clear" (0.93), "convert" / "turn into" (0.94); related ones at the exchange's
-        // cosine ("block" / "stop spam calls", 0.92; "verify" / "confirm", 0.88).
-        for (a, b, cosine) in [
-            (
-                "How do I erase my browsing history?",
-                "How do I clear my browsing history?",
-                0.93,
-            ),
-            (
-                "How do I convert a string to an integer in JavaScript?",
-                "In JavaScript, how do I turn a string into an integer?",
-                0.94,
-            ),
-            (
-                "How do I block spam calls?",
-                "How can I stop spam calls?",
-                0.92,
-            ),
-            (
-                "How do I verify my email address?",
-                "How can I confirm my email address?",
-                0.88,
-            ),
-        ] {
-            assert_eq!(answers(a, b, cosine), Ok(()), "{a} / {b}");
-        }
-        assert_eq!(
-            answers(
-                "How do I erase my browsing history?",
-                "How do I clear my browsing history?",
-                0.89
-            ),
-            Err(Miss::Exchange)
-        );
         // Synonyms in the tables or in WordNet are no exchange; two nouns still weigh
         // by the cosine.
         assert_eq!(
@@ -1932,7 +1686,7 @@ mod tests {
         ] {
             assert!(answers(a, b, 0.99).is_err(), "{a} / {b}");
         }
-        // "the support team" owns nothing, nor the subject of a verb ("my kids join").
+        // "the support team" owns nothing.
         assert_eq!(
             answers(
                 "How do I contact the support team?",
@@ -1940,22 +1694,6 @@ mod tests {
                 0.9
             ),
             Ok(())
-        );
-        assert_eq!(
-            answers(
-                "Can my kids join me in the lounge?",
-                "Can children join me in the lounge?",
-                0.9
-            ),
-            Ok(())
-        );
-        assert_eq!(
-            answers(
-                "Can my manager see my browsing history?",
-                "Can I see my manager's browsing history?",
-                0.99
-            ),
-            Err(Miss::Scope)
         );
     }
 
@@ -2234,7 +1972,7 @@ mod tests {
                 "How do I reset my account password?",
             ),
         ] {
-            assert_eq!(answers(a, b, 0.88), Err(Miss::Exchange), "{a} / {b}");
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Exchange), "{a} / {b}");
         }
         // Where a question puts its verb, a word WordNet counts mostly as a noun is an
         // operation too ("archive", "star", "flag", "bookmark").
@@ -2242,7 +1980,7 @@ mod tests {
             ("How do I archive a chat?", "How do I star a chat?"),
             ("How do I flag a page?", "How do I bookmark a page?"),
         ] {
-            assert_eq!(answers(a, b, 0.88), Err(Miss::Exchange), "{a} / {b}");
+            assert_eq!(answers(a, b, 0.99), Err(Miss::Exchange), "{a} / {b}");
         }
         for (a, b) in [
             ("How do I restart my phone?", "How do I reboot my phone?"),
