@@ -11,9 +11,9 @@
 //!   `written6.jsonl`, the fifth of the groups of each batch of three training writers kept
 //!   out of training (by the hands that wrote the training texts, so kinder than another
 //!   author's). Development figures, not held out.
-//! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl` and
-//!   `heldout4.jsonl`, a third and a fourth author, each measured once on 2026-11-27 and
-//!   since held as floors, `sealed3_*` and `sealed4_*`): operating points, kinds (or tool
+//! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl`,
+//!   `heldout4.jsonl` and `heldout5.jsonl`, a third, a fourth and a fifth author, each
+//!   measured once on 2026-11-27 and since held as floors, `sealed3_*` to `sealed5_*`): operating points, kinds (or tool
 //!   results and user turns, for a set of many kinds) and languages at 0.7 only. Nobody reads
 //!   them text by text; once anyone does, they are development sets and a new one is written.
 //! - Injection, a sealed set: `ARGUS_EVAL_INJECTION_SET=path` (`make eval
@@ -126,9 +126,10 @@ const DEVELOPMENT: [(&str, &str); 5] = [
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 2] = [
+const MEASURED_ONCE: [(&str, &str); 3] = [
     ("sealed3", "eval/injection/heldout3.jsonl"),
     ("sealed4", "eval/injection/heldout4.jsonl"),
+    ("sealed5", "eval/injection/heldout5.jsonl"),
 ];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).
