@@ -1564,13 +1564,13 @@ impl Guard {
                 guard.negations += 1;
             } else if token == "one" && !counts(tokens.get(i.wrapping_sub(1)), tokens.get(i + 1)) {
                 // "combine them into one", "which one is cheaper": a pronoun.
-            } else if RELATIVE.contains(&token)
-                && tokens
-                    .get(i + 1)
-                    .is_some_and(|next| PERIODS.contains(&next.as_str()))
+            } else if let Some(period) = tokens
+                .get(i + 1)
+                .filter(|next| RELATIVE.contains(&token) && PERIODS.contains(&next.as_str()))
             {
-                // "last month" is not "this month".
-                guard.facts.push(format!("r:{token}"));
+                // "last month" is not "this month", nor "this month" "this year".
+                let period = period.strip_suffix('s').unwrap_or(period);
+                guard.facts.push(format!("r:{token}:{period}"));
             } else if let Some(n) = NUMBER_OF.get(token) {
                 guard.facts.push((*n).to_string());
             } else if i > 0 && tokens[i - 1] == "good" && GREETINGS.contains(&token) {
@@ -1581,7 +1581,15 @@ impl Guard {
                     Some(day) if DATES.contains(day) && day.ends_with(['y', 'd']) => day,
                     _ => token,
                 };
-                guard.facts.push(singular.to_string());
+                // "the day after tomorrow" is another day than "tomorrow".
+                let shifted = i >= 2
+                    && tokens[i - 2] == "day"
+                    && matches!(tokens[i - 1].as_str(), "after" | "before");
+                if shifted {
+                    guard.facts.push(format!("{}:{singular}", tokens[i - 1]));
+                } else {
+                    guard.facts.push(singular.to_string());
+                }
             } else if TIME_WORDS.contains(&token)
                 || (previous_number && matches!(token, "am" | "pm"))
             {
