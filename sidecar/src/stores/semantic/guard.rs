@@ -45,11 +45,27 @@ impl WordOrder {
         let words = written(text);
         // Each word, and what kind of slot it is: a fact (number, unit, date) stands
         // alone; the words of a name ("New York") are one slot.
+        // A letter after a number ("401(k)"; not the article or the pronoun: "3 a day").
+        let letter = |i: usize| {
+            i > 0
+                && words[i].text.len() == 1
+                && words[i].text.chars().all(char::is_alphabetic)
+                && !matches!(words[i].text, "a" | "A" | "i" | "I")
+                && words[i - 1].text.chars().any(|c| c.is_ascii_digit())
+        };
         let tokens: Vec<(String, Slot)> = words
             .iter()
-            .map(|w| {
+            .enumerate()
+            .map(|(i, w)| {
                 let token = normalised(w.text);
-                let fact = token.chars().any(|c| c.is_ascii_digit())
+                // ("a 401(k)" / "an IRA": one article.)
+                let token = if token == "an" {
+                    "a".to_string()
+                } else {
+                    token
+                };
+                let fact = letter(i)
+                    || token.chars().any(|c| c.is_ascii_digit())
                     || DATES.contains(token.as_str())
                     || unit_of(&token, true)
                         .is_some_and(|_| !UNITS_AFTER_NUMBER.contains(&token.as_str()));
@@ -96,6 +112,12 @@ impl WordOrder {
                 other => *other,
             };
             match slot {
+                // A letter against a number is part of it ("401(k)", "403(b)").
+                Slot::Fact if previous == Slot::Fact && letter(i) => {
+                    if let Some(last) = slots.last_mut() {
+                        last.push_str(token);
+                    }
+                }
                 Slot::None => skeleton.push(token),
                 Slot::Name | Slot::Phrase if slot == previous && words[i].spaced => {
                     if let Some(last) = slots.last_mut() {

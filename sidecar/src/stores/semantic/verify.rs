@@ -1741,6 +1741,11 @@ mod tests {
                 "How do I sync my calendar from my phone?",
             ),
             ("Do you ship to Canada?", "Do you ship from Canada?"),
+            // An account written with its letter, against another with its article.
+            (
+                "Can I roll over my 401(k) into an IRA?",
+                "Can I roll over my IRA into a 401(k)?",
+            ),
             // "X to Y" / "Y to X" with other words around them.
             (
                 "How do I convert a Word document to PDF on Windows?",
