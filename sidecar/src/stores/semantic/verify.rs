@@ -91,6 +91,10 @@ pub struct Turn {
     /// A verb with the particle after it ("zoom in", "turn up"): the verb's hash and the
     /// particle's place in [`PARTICLES`].
     particles: SmallVec<[(u64, u8); 2]>,
+    /// Two capitalised words in a row, by stem, and the two joined ("Chat GPT":
+    /// "chatgpt"); and a maker's name before another word ("Apple AirPods": "appl",
+    /// "airpod"), with an empty third part.
+    pairs: Vec<(String, String, String)>,
     /// Read from a text: a turn of no text (benches, tests) is compared by the cosine
     /// alone.
     known: bool,
@@ -150,6 +154,7 @@ impl Turn {
             initials: Vec::new(),
             spelled: Vec::new(),
             particles: SmallVec::new(),
+            pairs: Vec::new(),
             known: false,
         }
     }
@@ -180,6 +185,11 @@ impl Turn {
                 .spelled
                 .iter()
                 .map(|(_, w)| 32 + strings(w))
+                .sum::<usize>()
+            + self
+                .pairs
+                .iter()
+                .map(|(a, b, c)| a.len() + b.len() + c.len() + 72)
                 .sum::<usize>()
             + self
                 .content
@@ -577,6 +587,18 @@ impl Turn {
                 (verb.stem != "fill").then(|| (word_hash(&verb.stem), at as u8))
             })
             .collect();
+        let pairs = (1..tokens.len())
+            .filter(|&i| capital[i - 1] && !starts[i])
+            .filter_map(|i| {
+                let (a, b) = (stem(&tokens[i - 1]), stem(&tokens[i]));
+                if MAKERS.contains(&tokens[i - 1].as_str()) {
+                    Some((a, b, String::new()))
+                } else {
+                    let joined = stem(&format!("{}{}", tokens[i - 1], tokens[i]));
+                    capital[i].then_some((a, b, joined))
+                }
+            })
+            .collect();
         Self {
             key: guard.key(),
             name_stems,
@@ -590,6 +612,7 @@ impl Turn {
             initials,
             spelled,
             particles,
+            pairs,
             known: true,
         }
     }
@@ -654,6 +677,8 @@ impl Turn {
                 !b.has_word(n)
                     && !b.name_stems.iter().any(|m| same_entity(n, m))
                     && !a.abbreviates(n, b)
+                    && !a.joins(n, b)
+                    && !a.made_by(n, b)
             }) {
                 return Some(Miss::Name);
             }
@@ -733,6 +758,31 @@ impl Turn {
             })
     }
 
+    /// Whether the name `stem` of this turn is one of two words that `other` writes as one
+    /// ("Chat GPT" / "ChatGPT"), or the one word that `other` writes as two.
+    fn joins(&self, stem: &str, other: &Turn) -> bool {
+        self.pairs
+            .iter()
+            .any(|(a, b, j)| !j.is_empty() && (a == stem || b == stem) && other.has_word(j))
+            || other
+                .pairs
+                .iter()
+                .any(|(_, _, j)| !j.is_empty() && j == stem)
+    }
+
+    /// Whether the name `stem` of this turn is a maker's before a word of `other`
+    /// ("Apple AirPods" / "AirPods"), while `other` names no maker this turn lacks
+    /// ("Apple Music" / "Amazon Music" stay two names).
+    fn made_by(&self, stem: &str, other: &Turn) -> bool {
+        self.pairs
+            .iter()
+            .any(|(m, next, j)| j.is_empty() && m == stem && other.has_word(next))
+            && other
+                .pairs
+                .iter()
+                .all(|(m, _, j)| !j.is_empty() || self.has_word(m))
+    }
+
     /// Whether `stem` is a word of this turn, or one with two neighbouring letters
     /// swapped ("pyhton"), from five letters on.
     fn has_word(&self, stem: &str) -> bool {
@@ -781,6 +831,26 @@ fn operations_exchanged(a: &[Word], only_a: &Unmatched, b: &[Word], only_b: &Unm
         && !va.stem.contains(root)
         && !vb.stem.contains(root)
 }
+
+/// Makers whose name stands before their products' ("Microsoft Word", "Amazon S3").
+const MAKERS: &[&str] = &[
+    "apple",
+    "google",
+    "microsoft",
+    "amazon",
+    "samsung",
+    "sony",
+    "adobe",
+    "nintendo",
+    "meta",
+    "intel",
+    "nvidia",
+    "dell",
+    "lenovo",
+    "huawei",
+    "xiaomi",
+    "oracle",
+];
 
 /// Particles after a verb, in pairs of opposite directions.
 const PARTICLES: &[&str] = &["in", "out", "up", "down", "on", "off"];
@@ -1716,6 +1786,28 @@ mod tests {
             assert!(answers(a, b, 0.95).is_ok(), "{a} / {b}");
             assert!(answers(b, a, 0.95).is_ok(), "{b} / {a}");
         }
+        // A name in two words or one, and a maker's name before its product.
+        for (a, b) in [
+            (
+                "Can I use ChatGPT on my phone?",
+                "Can I use Chat GPT on my phone?",
+            ),
+            (
+                "How do I insert a page break in Word?",
+                "How can I insert a page break in Microsoft Word?",
+            ),
+        ] {
+            assert!(answers(a, b, 0.95).is_ok(), "{a} / {b}");
+            assert!(answers(b, a, 0.95).is_ok(), "{b} / {a}");
+        }
+        assert_eq!(
+            answers(
+                "Does Apple Music work offline?",
+                "Does Amazon Music work offline?",
+                0.95
+            ),
+            Err(Miss::Name)
+        );
         // Letters that spell nothing of the other turn are another name.
         assert_eq!(
             answers(
