@@ -2230,6 +2230,11 @@ mod tests {
                 "What are your business hours?",
                 "When are your business hours?",
             ),
+            // "Work out" is a verb.
+            (
+                "Can I work out while taking antibiotics?",
+                "Is exercise okay while taking antibiotics?",
+            ),
         ] {
             assert_eq!(answers(a, b, 0.9), Ok(()), "{a} / {b}");
         }
