@@ -339,7 +339,11 @@ impl Marks {
             if COLLECTIVE.contains(&t) {
                 let h = collective_hash(t);
                 marks.collective_any.push(h);
-                if key(next).is_some() && !starts.get(i + 1).copied().unwrap_or(true) {
+                // ("work out" is a verb and its particle.)
+                if key(next).is_some()
+                    && !matches!(next, "out" | "up" | "off" | "down")
+                    && !starts.get(i + 1).copied().unwrap_or(true)
+                {
                     marks.collective.push(h);
                 }
             } else if let Some(singular) = t.strip_suffix("ies").map(|s| format!("{s}y"))

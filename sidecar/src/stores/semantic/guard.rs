@@ -45,11 +45,27 @@ impl WordOrder {
         let words = written(text);
         // Each word, and what kind of slot it is: a fact (number, unit, date) stands
         // alone; the words of a name ("New York") are one slot.
+        // A letter after a number ("401(k)"; not the article or the pronoun: "3 a day").
+        let letter = |i: usize| {
+            i > 0
+                && words[i].text.len() == 1
+                && words[i].text.chars().all(char::is_alphabetic)
+                && !matches!(words[i].text, "a" | "A" | "i" | "I")
+                && words[i - 1].text.chars().any(|c| c.is_ascii_digit())
+        };
         let tokens: Vec<(String, Slot)> = words
             .iter()
-            .map(|w| {
+            .enumerate()
+            .map(|(i, w)| {
                 let token = normalised(w.text);
-                let fact = token.chars().any(|c| c.is_ascii_digit())
+                // ("a 401(k)" / "an IRA": one article.)
+                let token = if token == "an" {
+                    "a".to_string()
+                } else {
+                    token
+                };
+                let fact = letter(i)
+                    || token.chars().any(|c| c.is_ascii_digit())
                     || DATES.contains(token.as_str())
                     || unit_of(&token, true)
                         .is_some_and(|_| !UNITS_AFTER_NUMBER.contains(&token.as_str()));
@@ -96,6 +112,12 @@ impl WordOrder {
                 other => *other,
             };
             match slot {
+                // A letter against a number is part of it ("401(k)", "403(b)").
+                Slot::Fact if previous == Slot::Fact && letter(i) => {
+                    if let Some(last) = slots.last_mut() {
+                        last.push_str(token);
+                    }
+                }
                 Slot::None => skeleton.push(token),
                 Slot::Name | Slot::Phrase if slot == previous && words[i].spaced => {
                     if let Some(last) = slots.last_mut() {
@@ -1564,13 +1586,13 @@ impl Guard {
                 guard.negations += 1;
             } else if token == "one" && !counts(tokens.get(i.wrapping_sub(1)), tokens.get(i + 1)) {
                 // "combine them into one", "which one is cheaper": a pronoun.
-            } else if RELATIVE.contains(&token)
-                && tokens
-                    .get(i + 1)
-                    .is_some_and(|next| PERIODS.contains(&next.as_str()))
+            } else if let Some(period) = tokens
+                .get(i + 1)
+                .filter(|next| RELATIVE.contains(&token) && PERIODS.contains(&next.as_str()))
             {
-                // "last month" is not "this month".
-                guard.facts.push(format!("r:{token}"));
+                // "last month" is not "this month", nor "this month" "this year".
+                let period = period.strip_suffix('s').unwrap_or(period);
+                guard.facts.push(format!("r:{token}:{period}"));
             } else if let Some(n) = NUMBER_OF.get(token) {
                 guard.facts.push((*n).to_string());
             } else if i > 0 && tokens[i - 1] == "good" && GREETINGS.contains(&token) {
@@ -1581,7 +1603,15 @@ impl Guard {
                     Some(day) if DATES.contains(day) && day.ends_with(['y', 'd']) => day,
                     _ => token,
                 };
-                guard.facts.push(singular.to_string());
+                // "the day after tomorrow" is another day than "tomorrow".
+                let shifted = i >= 2
+                    && tokens[i - 2] == "day"
+                    && matches!(tokens[i - 1].as_str(), "after" | "before");
+                if shifted {
+                    guard.facts.push(format!("{}:{singular}", tokens[i - 1]));
+                } else {
+                    guard.facts.push(singular.to_string());
+                }
             } else if TIME_WORDS.contains(&token)
                 || (previous_number && matches!(token, "am" | "pm"))
             {
