@@ -7,8 +7,8 @@
 //!   measured once as a sealed set, then read to find the kinds of text missed and used to
 //!   place the head's offset): precision, recall and false-positive rate at 0.5 / 0.7 / 0.9
 //!   (the GateStack's default `threatThreshold` is 0.7), per kind of text and English
-//!   against the other languages at each; and `eval/injection/written5.jsonl` and
-//!   `written6.jsonl`, the fifth of the groups of each batch of three training writers kept
+//!   against the other languages at each; and `eval/injection/written5.jsonl` to
+//!   `written7.jsonl`, the fifth of the groups of each batch of three training writers kept
 //!   out of training (by the hands that wrote the training texts, so kinder than another
 //!   author's). Development figures, not held out.
 //! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl`,
@@ -115,13 +115,15 @@ impl Counts {
 /// The development sets (`eval/README.md`): the validation set, the two spent sealed sets,
 /// and the fifth of the groups of each batch of training writers kept out of training
 /// (`written5`: `written_apis`, `written_turns`, `written_langs`; `written6`: `written_docs`,
-/// `written_langs2`, `written_turns2`); each with floors of its own in `eval/floors.json`.
-const DEVELOPMENT: [(&str, &str); 5] = [
+/// `written_langs2`, `written_turns2`; `written7`: `written_langs3`, `written_struct3`,
+/// `written_turns3`); each with floors of its own in `eval/floors.json`.
+const DEVELOPMENT: [(&str, &str); 6] = [
     ("validation", "eval/injection/validation.jsonl"),
     ("heldout", "eval/injection/heldout.jsonl"),
     ("heldout2", "eval/injection/heldout2.jsonl"),
     ("written5", "eval/injection/written5.jsonl"),
     ("written6", "eval/injection/written6.jsonl"),
+    ("written7", "eval/injection/written7.jsonl"),
 ];
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
