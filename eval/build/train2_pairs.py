@@ -10,8 +10,9 @@ only its totals. The split was fixed before any rule was run on these pairs.
 
     python3 eval/build/train2_pairs.py   # appends nothing twice: rewrites the t2-* lines
 """
-import json
-import os
+
+from pairs_batch import row, write_batch
+
 
 MISS = [
     # direction
@@ -162,28 +163,10 @@ HIT = [
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    path = os.path.join(here, "..", "semantic_cache", "train.jsonl")
-    kept = [l for l in open(path) if l.strip() and not json.loads(l)["id"].startswith("t2-")]
-    rows = []
-    n = 0
-    for expect, items in (("miss", MISS), ("hit", HIT)):
-        for k, (category, first, second) in enumerate(items):
-            n += 1
-            row = {"id": f"t2-{expect}-{k + 1:03d}", "first": first, "second": second,
-                   "expect": expect, "category": category}
-            if k % 3 == 2:
-                row["split"] = "validation"
-            rows.append(json.dumps(row, ensure_ascii=False) + "\n")
-    texts = set()
-    for l in kept + rows:
-        d = json.loads(l)
-        assert (d["first"], d["second"]) not in texts, d
-        texts.add((d["first"], d["second"]))
-    with open(path, "w") as f:
-        f.writelines(kept + rows)
-    print(f"{len(kept)} kept, {len(rows)} written ({sum('validation' in r for r in rows)} validation)")
-
+    rows = [row(f"t2-{expect}-{k + 1:03d}", first, second, expect, category, k % 3 == 2)
+            for expect, items in (("miss", MISS), ("hit", HIT))
+            for k, (category, first, second) in enumerate(items)]
+    write_batch("t2", rows)
 
 if __name__ == "__main__":
     main()

@@ -8,8 +8,9 @@ sentences they were not written on, not a held-out figure.
 
     python3 eval/build/train3_pairs.py   # rewrites the t3-* lines
 """
-import json
-import os
+
+from pairs_batch import row, write_batch
+
 
 MISS = [
     ("direction", "Can I fly from Denver to Boise nonstop?", "Can I fly from Boise to Denver nonstop?"),
@@ -84,25 +85,10 @@ HIT = [
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    path = os.path.join(here, "..", "semantic_cache", "train.jsonl")
-    kept = [l for l in open(path) if l.strip() and not json.loads(l)["id"].startswith("t3-")]
-    rows = []
-    for expect, items in (("miss", MISS), ("hit", HIT)):
-        for k, (category, first, second) in enumerate(items):
-            row = {"id": f"t3-{expect}-{k + 1:03d}", "first": first, "second": second,
-                   "expect": expect, "category": category, "split": "validation"}
-            rows.append(json.dumps(row, ensure_ascii=False) + "\n")
-    seen = set()
-    for l in kept + rows:
-        d = json.loads(l)
-        key = (d["first"], d["second"])
-        assert key not in seen, d
-        seen.add(key)
-    with open(path, "w") as f:
-        f.writelines(kept + rows)
-    print(f"{len(kept)} kept, {len(rows)} written (all validation)")
-
+    rows = [row(f"t3-{expect}-{k + 1:03d}", first, second, expect, category, True)
+            for expect, items in (("miss", MISS), ("hit", HIT))
+            for k, (category, first, second) in enumerate(items)]
+    write_batch("t3", rows)
 
 if __name__ == "__main__":
     main()

@@ -16,8 +16,9 @@ their totals, among `train_val`) and were measured only at the end. The developm
 
     python3 eval/build/train4_pairs.py   # rewrites the t4-* lines
 """
-import json
-import os
+
+from pairs_batch import row, write_batch
+
 
 # --- validation (written first; never read pair by pair by the eval) -------------------
 
@@ -268,36 +269,16 @@ HIT = [
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    path = os.path.join(here, "..", "semantic_cache", "train.jsonl")
-    kept = [l for l in open(path) if l.strip() and not json.loads(l)["id"].startswith("t4-")]
-    rows = []
-    for expect, items, split in (
-        ("miss", MISS, None),
-        ("hit", HIT, None),
-        ("miss", VALIDATION_MISS, "validation"),
-        ("hit", VALIDATION_HIT, "validation"),
-    ):
-        tag = "v" if split else "d"
-        for k, (category, first, second) in enumerate(items):
-            assert first != second
-            row = {"id": f"t4-{tag}{expect}-{k + 1:03d}", "first": first, "second": second,
-                   "expect": expect, "category": category}
-            if split:
-                row["split"] = split
-            rows.append(json.dumps(row, ensure_ascii=False) + "\n")
-    seen = set()
-    for l in kept + rows:
-        d = json.loads(l)
-        key = (d["first"], d["second"])
-        assert key not in seen, d
-        seen.add(key)
-    rows.sort(key=lambda l: json.loads(l)["id"])
-    with open(path, "w") as f:
-        f.writelines(kept + rows)
-    n_val = sum(1 for l in rows if '"split": "validation"' in l)
-    print(f"{len(kept)} kept, {len(rows)} written ({n_val} validation)")
-
+    rows = [row(f"t4-{'v' if validation else 'd'}{expect}-{k + 1:03d}", first, second, expect,
+                category, validation)
+            for expect, items, validation in (
+                ("miss", MISS, False),
+                ("hit", HIT, False),
+                ("miss", VALIDATION_MISS, True),
+                ("hit", VALIDATION_HIT, True),
+            )
+            for k, (category, first, second) in enumerate(items)]
+    write_batch("t4", rows, sort=True)
 
 if __name__ == "__main__":
     main()

@@ -17,8 +17,9 @@ of this round was changed, and the validation third is measured only at the end.
 
     python3 eval/build/train5_pairs.py   # rewrites the t5-* lines
 """
-import json
-import os
+
+from pairs_batch import row, write_batch
+
 
 HIT = [
     # A verb exchanged for one of the same meaning here.
@@ -216,32 +217,11 @@ MISS = [
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    path = os.path.join(here, "..", "semantic_cache", "train.jsonl")
-    kept = [l for l in open(path) if l.strip() and not json.loads(l)["id"].startswith("t5-")]
-    rows = []
-    for expect, items in (("miss", MISS), ("hit", HIT)):
-        for k, (category, first, second) in enumerate(items):
-            assert first != second
-            validation = k % 3 == 2
-            tag = "v" if validation else "d"
-            row = {"id": f"t5-{tag}{expect}-{k + 1:03d}", "first": first, "second": second,
-                   "expect": expect, "category": category}
-            if validation:
-                row["split"] = "validation"
-            rows.append(json.dumps(row, ensure_ascii=False) + "\n")
-    seen = set()
-    for l in kept + rows:
-        d = json.loads(l)
-        key = (d["first"], d["second"])
-        assert key not in seen, d
-        seen.add(key)
-    rows.sort(key=lambda l: json.loads(l)["id"])
-    with open(path, "w") as f:
-        f.writelines(kept + rows)
-    n_val = sum(1 for l in rows if '"split": "validation"' in l)
-    print(f"{len(kept)} kept, {len(rows)} written ({n_val} validation)")
-
+    rows = [row(f"t5-{'v' if k % 3 == 2 else 'd'}{expect}-{k + 1:03d}", first, second, expect,
+                category, k % 3 == 2)
+            for expect, items in (("miss", MISS), ("hit", HIT))
+            for k, (category, first, second) in enumerate(items)]
+    write_batch("t5", rows, sort=True)
 
 if __name__ == "__main__":
     main()
