@@ -166,17 +166,25 @@ async fn embed(client: &Embedder, n: usize, text: &str) -> Vec<f32> {
     answer.embedding.unwrap().values
 }
 
+/// Every pair's two embeddings and cosine, a few pairs in flight at once (the embedder
+/// batches concurrent requests; one at a time this took most of the test's minute and a
+/// half), in the sets' order.
 async fn measure(client: &Embedder, raw: Vec<Raw>) -> Vec<Pair> {
-    let mut out = Vec::new();
-    for (n, r) in raw.into_iter().enumerate() {
-        let ea = embed(client, 2 * n, &r.first).await;
-        let eb = embed(client, 2 * n + 1, &r.second).await;
-        let cos: f32 = ea.iter().zip(eb.iter()).map(|(x, y)| x * y).sum();
-        let mut p = Pair::new(r, f64::from(cos));
-        p.embeddings = Some((ea, eb));
-        out.push(p);
-    }
-    out
+    use futures::StreamExt;
+    futures::stream::iter(raw.into_iter().enumerate())
+        .map(|(n, r)| async move {
+            let (ea, eb) = tokio::join!(
+                embed(client, 2 * n, &r.first),
+                embed(client, 2 * n + 1, &r.second)
+            );
+            let cos: f32 = ea.iter().zip(eb.iter()).map(|(x, y)| x * y).sum();
+            let mut p = Pair::new(r, f64::from(cos));
+            p.embeddings = Some((ea, eb));
+            p
+        })
+        .buffered(4)
+        .collect()
+        .await
 }
 
 /// The pairs of a JSONL set (`id`, `first`, `second`, `expect` or `label`, `category`), from a path
