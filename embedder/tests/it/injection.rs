@@ -6,14 +6,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
 use std::sync::Arc;
 
+use crate::common::{model_config, repo_root};
 use argus_embedder::{
     BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionScorer, Metrics,
 };
-use common::{model_config, repo_root};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 

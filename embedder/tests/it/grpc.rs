@@ -2,18 +2,16 @@
 //! handling, start-up failures and the admin endpoint.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::io::{Read, Write};
 use std::net::SocketAddr;
 use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};
 
+use crate::common::{RedisStack, floats, free_port, reference, settings};
 use argus_embedder::pb::{
     CheckLoopRequest, EmbedRequest, ExemplarState, PutExemplarsRequest, SimilarityRequest,
 };
 use argus_embedder::{StartError, cosine};
-use common::{RedisStack, floats, free_port, reference, settings};
 use tonic::Code;
 
 fn http_get(addr: SocketAddr, path: &str) -> (u16, String) {

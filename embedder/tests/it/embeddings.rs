@@ -2,16 +2,14 @@
 //! texts score higher than unrelated ones, long texts keep their end, batching modes.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::common::{calibration_pairs, floats, fp32_model_config, model_config, reference};
 use argus_embedder::{
     BatchConfig, BatchMode, BatchingEmbedder, DIM, Embedder, Encoded, Metrics, OnnxModel,
     TextEncoder, cosine,
 };
-use common::{calibration_pairs, floats, fp32_model_config, model_config, reference};
 
 fn texts() -> Vec<String> {
     reference()["sentences"]

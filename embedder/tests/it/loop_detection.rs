@@ -2,13 +2,11 @@
 //! the gRPC service on a real Unix socket.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-
 use std::time::Duration;
 
+use crate::common::{RedisStack, eventually, settings};
 use argus_embedder::pb::{CheckLoopRequest, CheckLoopResponse};
 use argus_embedder::{IndexState, Running, history_key, tenant_tag};
-use common::{RedisStack, eventually, settings};
 use fred::prelude::*;
 use tonic::transport::Channel;
 
