@@ -1232,6 +1232,51 @@ mod tests {
     use crate::gates::GateResult;
     use argus_crds::{GateType, RiskTier};
 
+    fn counted(metrics: &Metrics, outcome: &str) -> u64 {
+        metrics
+            .threat_scores
+            .get_or_create(&crate::obs::metrics::Reason {
+                reason: outcome.to_string(),
+            })
+            .get()
+    }
+
+    /// The scoring task runs while the provider answers; at the deadline the gate stops
+    /// waiting for it and fails open (unscored, counted as a timeout), and a score that
+    /// arrives before the deadline is used. On paused time: no test waits for a clock.
+    #[tokio::test(start_paused = true)]
+    async fn a_score_later_than_the_deadline_fails_open_one_before_it_is_used() {
+        let metrics = Metrics::new();
+        let threat = || crate::gates::Threat {
+            score: 0.93,
+            source: crate::gates::ThreatSource::Injection(crate::gates::Origin::UserTurn),
+        };
+        let started = tokio::time::Instant::now();
+        let late = tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_secs(10)).await;
+            Ok(Some(threat()))
+        });
+        assert!(threat_score(&metrics, late, 50).await.is_none());
+        assert_eq!(started.elapsed(), std::time::Duration::from_millis(50));
+        assert_eq!(counted(&metrics, "timeout"), 1);
+
+        let prompt = tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(40)).await;
+            Ok(Some(threat()))
+        });
+        let got = threat_score(&metrics, prompt, 50)
+            .await
+            .expect("scored in time");
+        assert!((got.score - 0.93).abs() < 1e-9);
+        assert_eq!(counted(&metrics, "ok"), 1);
+
+        let failed = tokio::spawn(async move {
+            Err(crate::embedder::EmbedderError::Status("unavailable".into()))
+        });
+        assert!(threat_score(&metrics, failed, 50).await.is_none());
+        assert_eq!(counted(&metrics, "timeout"), 1, "an error is not a timeout");
+    }
+
     fn verdict(tool: &str, decision: GateDecision, reason: &str) -> Verdict {
         Verdict {
             tool: tool.into(),
