@@ -77,3 +77,28 @@ pub async fn mcp_server<A: AsRef<OsStr>>(
     let server = McpServer { child, port: bound };
     (server, format!("http://127.0.0.1:{bound}/mcp"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::mcp_server;
+
+    /// A port another process holds is named, never mistaken for the server (the gateway
+    /// would federate whatever answers there).
+    #[tokio::test]
+    #[should_panic(expected = "was taken")]
+    async fn a_taken_port_is_named_never_mistaken_for_the_server() {
+        let holder = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let port = holder.local_addr().unwrap().port();
+        let _server = mcp_server::<&str>("upstream_server.py", port, &[]).await;
+    }
+
+    /// Port 0: the server takes a free port and the URL names the one it holds.
+    #[tokio::test]
+    async fn port_zero_is_the_port_the_server_bound() {
+        let (server, url) = mcp_server::<&str>("upstream_server.py", 0, &[]).await;
+        assert_ne!(server.port(), 0);
+        assert_eq!(url, format!("http://127.0.0.1:{}/mcp", server.port()));
+        let conn = std::net::TcpStream::connect(("127.0.0.1", server.port()));
+        assert!(conn.is_ok(), "nothing listens on {url}");
+    }
+}

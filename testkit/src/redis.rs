@@ -103,12 +103,12 @@ impl RedisServer {
         );
     }
 
-    /// True once this server answers (PING, and CONFIG GET dir names its own directory:
-    /// another process that holds the port is never taken for it); false when it exited.
+    /// True once this server answers (`CONFIG GET dir` names its own directory: another
+    /// process that holds the port is never taken for it); false when it exited.
     fn wait_ready(&mut self) -> bool {
         let deadline = Instant::now() + Duration::from_secs(10);
         while Instant::now() < deadline {
-            if self.ping() && self.is_ours() {
+            if self.is_ours() {
                 return true;
             }
             if let Ok(Some(_)) = self.child.try_wait() {
@@ -117,23 +117,17 @@ impl RedisServer {
             std::thread::sleep(Duration::from_millis(20));
         }
         panic!(
-            "redis-server on port {} did not answer PING within 10 s",
+            "redis-server on port {} did not answer within 10 s",
             self.port
         );
     }
 
     /// Whether the server on the port is this one: its working directory is ours.
     fn is_ours(&self) -> bool {
-        let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) else {
+        let Some(mut s) = self.connect() else {
             return false;
         };
-        let _ = s.set_read_timeout(Some(Duration::from_millis(500)));
-        let mut ask = String::new();
-        if let Some(p) = &self.password {
-            ask.push_str(&format!("AUTH {p}\r\n"));
-        }
-        ask.push_str("CONFIG GET dir\r\n");
-        if s.write_all(ask.as_bytes()).is_err() {
+        if s.write_all(b"CONFIG GET dir\r\n").is_err() {
             return false;
         }
         // Redis reports the directory it changed into: the path with links resolved.
@@ -155,21 +149,23 @@ impl RedisServer {
         false
     }
 
-    pub fn ping(&self) -> bool {
-        let Ok(mut s) = TcpStream::connect(("127.0.0.1", self.port)) else {
-            return false;
-        };
+    /// A connection to the port, authenticated when the server has a password.
+    fn connect(&self) -> Option<TcpStream> {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).ok()?;
         let _ = s.set_read_timeout(Some(Duration::from_millis(500)));
         if let Some(p) = &self.password {
-            let auth = format!("AUTH {p}\r\n");
             let mut ok = [0u8; 5];
-            if s.write_all(auth.as_bytes()).is_err()
-                || s.read_exact(&mut ok).is_err()
-                || &ok != b"+OK\r\n"
-            {
-                return false;
-            }
+            s.write_all(format!("AUTH {p}\r\n").as_bytes()).ok()?;
+            s.read_exact(&mut ok).ok()?;
+            (&ok == b"+OK\r\n").then_some(())?;
         }
+        Some(s)
+    }
+
+    pub fn ping(&self) -> bool {
+        let Some(mut s) = self.connect() else {
+            return false;
+        };
         if s.write_all(b"PING\r\n").is_err() {
             return false;
         }
