@@ -161,7 +161,7 @@ wait "$pid" 2>/dev/null
             _dir: dir,
         };
         let deadline = Instant::now() + Duration::from_secs(10);
-        while !redis.answers_ping() {
+        while !redis.is_ours() {
             assert!(
                 Instant::now() < deadline,
                 "Redis Stack did not start on port {port}: {}",
@@ -176,17 +176,33 @@ wait "$pid" 2>/dev/null
         format!("redis://127.0.0.1:{}", self.port)
     }
 
-    fn answers_ping(&self) -> bool {
+    /// Whether the server on the port answers and is this one (`CONFIG GET dir` names its
+    /// own directory): a probed port another test's Redis took first is never taken for it,
+    /// as argus-testkit's `RedisServer` checks (the embedder's tests do not link that kit).
+    fn is_ours(&self) -> bool {
         let addr = SocketAddr::from(([127, 0, 0, 1], self.port));
         let Ok(mut stream) = TcpStream::connect_timeout(&addr, Duration::from_millis(200)) else {
             return false;
         };
         let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
-        let mut buf = [0_u8; 64];
-        stream.write_all(b"PING\r\n").is_ok()
-            && stream
-                .read(&mut buf)
-                .is_ok_and(|n| buf[..n].starts_with(b"+PONG"))
+        if stream.write_all(b"CONFIG GET dir\r\n").is_err() {
+            return false;
+        }
+        let dir = std::fs::canonicalize(self._dir.path())
+            .unwrap_or_else(|_| self._dir.path().to_path_buf())
+            .display()
+            .to_string();
+        let (mut seen, mut buf) = (Vec::new(), [0_u8; 512]);
+        while let Ok(n) = stream.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            seen.extend_from_slice(&buf[..n]);
+            if String::from_utf8_lossy(&seen).contains(&dir) {
+                return true;
+            }
+        }
+        false
     }
 }
 
