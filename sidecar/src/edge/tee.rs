@@ -308,3 +308,206 @@ impl<B: Body<Data = Bytes> + Unpin> Drop for TeeBody<B> {
         self.complete(ended);
     }
 }
+
+/// The stall guard on paused time: every bound is checked to the millisecond, and no test
+/// waits for a clock. The provider's body is fed by hand over a channel.
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use http_body_util::BodyExt;
+    use parking_lot::Mutex;
+    use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+    use tokio::time::sleep;
+
+    use super::*;
+    use crate::wire::StreamAccumulator;
+
+    type Sent = Result<Frame<Bytes>, std::io::Error>;
+    type Provider =
+        http_body_util::StreamBody<tokio_stream::wrappers::UnboundedReceiverStream<Sent>>;
+
+    /// A provider's body: what the sender sends, in order; silence while it sends
+    /// nothing; the end once it is dropped.
+    fn provider() -> (UnboundedSender<Sent>, Provider) {
+        let (tx, rx) = unbounded_channel();
+        let body = http_body_util::StreamBody::new(
+            tokio_stream::wrappers::UnboundedReceiverStream::new(rx),
+        );
+        (tx, body)
+    }
+
+    fn event(word: &str) -> Sent {
+        let e = format!("data: {{\"choices\":[{{\"delta\":{{\"content\":\"{word} \"}}}}]}}\n\n");
+        Ok(Frame::data(Bytes::from(e)))
+    }
+
+    fn last_words() -> LastWords {
+        Box::new(|cut| match cut {
+            Cut::Stalled => Bytes::from_static(b"event: error\ndata: stalled\n\n"),
+            Cut::Broken(why) => Bytes::from(format!("event: error\ndata: broken: {why}\n\n")),
+        })
+    }
+
+    /// How the body ended, as `on_done` heard it.
+    fn ending() -> (Arc<Mutex<Option<String>>>, OnDone) {
+        let seen = Arc::new(Mutex::new(None));
+        let put = seen.clone();
+        let done: OnDone = Box::new(move |c| {
+            *put.lock() = Some(match c {
+                Completion::Finished { view, .. } => format!("finished: {}", view.content.trim()),
+                Completion::Unparsed => "unparsed".into(),
+                Completion::Aborted => "aborted".into(),
+                Completion::TimedOut => "timed out".into(),
+                Completion::Broken(why) => format!("broken: {why}"),
+            });
+        });
+        (seen, done)
+    }
+
+    fn teed(inner: Provider, guard: StallGuard) -> (Arc<Mutex<Option<String>>>, TeeBody<Provider>) {
+        let (seen, done) = ending();
+        let side = Side::Stream(StreamAccumulator::new(crate::wire::ApiFormat::OpenAiChat));
+        (
+            seen,
+            TeeBody::new(inner, side, done).with_stall_guard(guard),
+        )
+    }
+
+    /// What the agent reads: each frame's text and when it came (since `start`), then
+    /// the error the body ended with, if any.
+    async fn read_all<B>(mut body: B, start: Instant) -> (Vec<(Duration, String)>, Option<String>)
+    where
+        B: Body<Data = Bytes, Error = crate::edge::BoxError> + Unpin,
+    {
+        let mut frames = Vec::new();
+        while let Some(frame) = body.frame().await {
+            match frame {
+                Ok(f) => {
+                    let data = f.into_data().expect("a data frame");
+                    frames.push((start.elapsed(), String::from_utf8_lossy(&data).into_owned()));
+                }
+                Err(e) => return (frames, Some(e.to_string())),
+            }
+        }
+        (frames, None)
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_stream_silent_past_its_idle_timeout_is_cut_with_its_last_words_then() {
+        let (tx, inner) = provider();
+        let (seen, body) = teed(
+            inner,
+            StallGuard::stream(Duration::from_secs(5), last_words()),
+        );
+        let start = Instant::now();
+        let feeder = tx.clone();
+        tokio::spawn(async move {
+            for w in ["one", "two", "three"] {
+                sleep(Duration::from_secs(4)).await;
+                feeder.send(event(w)).unwrap();
+            }
+            // then silence, the connection still open
+        });
+        let (frames, error) = read_all(body, start).await;
+        assert_eq!(error, None, "last words end the body, not an error");
+        let times: Vec<u64> = frames.iter().map(|(t, _)| t.as_secs()).collect();
+        assert_eq!(
+            times,
+            [4, 8, 12, 17],
+            "cut exactly 5 s after the last event"
+        );
+        assert!(frames[2].1.contains("three"));
+        assert_eq!(frames[3].1, "event: error\ndata: stalled\n\n");
+        assert_eq!(seen.lock().as_deref(), Some("timed out"));
+        assert!(tx.is_closed(), "the upstream body was dropped with the cut");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn events_in_time_keep_a_stream_alive_past_its_idle_timeout() {
+        let (tx, inner) = provider();
+        let (seen, body) = teed(
+            inner,
+            StallGuard::stream(Duration::from_secs(5), last_words()),
+        );
+        let start = Instant::now();
+        tokio::spawn(async move {
+            for i in 0..10 {
+                sleep(Duration::from_millis(4_999)).await;
+                tx.send(event(&format!("w{i}"))).unwrap();
+            }
+        });
+        let (frames, error) = read_all(body, start).await;
+        assert_eq!(error, None);
+        assert_eq!(frames.len(), 10, "{frames:?}");
+        assert_eq!(frames[9].0, Duration::from_millis(49_990));
+        assert_eq!(
+            seen.lock().as_deref(),
+            Some("finished: w0 w1 w2 w3 w4 w5 w6 w7 w8 w9")
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_deadline_cuts_a_body_that_keeps_arriving_and_no_event_moves_it() {
+        let (tx, inner) = provider();
+        let start = Instant::now();
+        let (seen, body) = teed(inner, StallGuard::deadline(start + Duration::from_secs(10)));
+        tokio::spawn(async move {
+            for i in 0.. {
+                sleep(Duration::from_secs(3)).await;
+                if tx.send(event(&format!("w{i}"))).is_err() {
+                    return;
+                }
+            }
+        });
+        let (frames, error) = read_all(body, start).await;
+        let times: Vec<u64> = frames.iter().map(|(t, _)| t.as_secs()).collect();
+        assert_eq!(times, [3, 6, 9]);
+        assert_eq!(error.as_deref(), Some(UpstreamStalled.to_string().as_str()));
+        assert_eq!(start.elapsed(), Duration::from_secs(10));
+        assert_eq!(seen.lock().as_deref(), Some("timed out"));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_broken_stream_gives_what_arrived_then_its_last_words_at_once() {
+        let (tx, inner) = provider();
+        let (seen, body) = teed(
+            inner,
+            StallGuard::stream(Duration::from_secs(5), last_words()),
+        );
+        let start = Instant::now();
+        tokio::spawn(async move {
+            sleep(Duration::from_secs(1)).await;
+            tx.send(event("one")).unwrap();
+            sleep(Duration::from_secs(1)).await;
+            tx.send(event("two")).unwrap();
+            sleep(Duration::from_secs(1)).await;
+            let cut = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "peer reset");
+            tx.send(Err(cut)).unwrap();
+        });
+        let (frames, error) = read_all(body, start).await;
+        assert_eq!(error, None);
+        let times: Vec<u64> = frames.iter().map(|(t, _)| t.as_secs()).collect();
+        assert_eq!(times, [1, 2, 3], "the break is passed on when it happens");
+        assert!(
+            frames[2].1.starts_with("event: error\ndata: broken: "),
+            "{frames:?}"
+        );
+        assert!(frames[2].1.contains("peer reset"), "{frames:?}");
+        assert!(seen.lock().as_deref().unwrap().contains("peer reset"));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn without_last_words_a_break_is_the_bodys_error_and_an_abort() {
+        let (tx, inner) = provider();
+        let (seen, done) = ending();
+        let side = Side::Stream(StreamAccumulator::new(crate::wire::ApiFormat::OpenAiChat));
+        let body = TeeBody::new(inner, side, done);
+        tx.send(event("one")).unwrap();
+        tx.send(Err(std::io::Error::other("peer reset"))).unwrap();
+        let (frames, error) = read_all(body, Instant::now()).await;
+        assert_eq!(frames.len(), 1);
+        assert!(error.unwrap().contains("peer reset"));
+        assert_eq!(seen.lock().as_deref(), Some("aborted"));
+    }
+}
