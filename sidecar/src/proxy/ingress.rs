@@ -246,7 +246,11 @@ async fn read_json_request(
 
 /// Reads the whole body, at most `limit` bytes and within `timeout` (a body dribbled
 /// slowly would otherwise hold the connection and the request forever).
-async fn read_body(body: Incoming, limit: usize, timeout: Duration) -> Result<Bytes, ProxyError> {
+async fn read_body<B>(body: B, limit: usize, timeout: Duration) -> Result<Bytes, ProxyError>
+where
+    B: hyper::body::Body<Data = Bytes>,
+    B::Error: Into<crate::edge::BoxError>,
+{
     let read = tokio::time::timeout(timeout, Limited::new(body, limit).collect())
         .await
         .map_err(|_| ProxyError::BodyTimeout {
@@ -256,5 +260,77 @@ async fn read_body(body: Incoming, limit: usize, timeout: Duration) -> Result<By
         Ok(c) => Ok(c.to_bytes()),
         Err(e) if e.is::<http_body_util::LengthLimitError>() => Err(ProxyError::TooLarge { limit }),
         Err(e) => Err(ProxyError::ClientBody(e.to_string())),
+    }
+}
+
+/// The request body's bounds on paused time: a body dribbled slower than the read
+/// timeout is refused at that second, whatever it sends meanwhile.
+#[cfg(test)]
+mod tests {
+    use hyper::body::Frame;
+    use tokio::sync::mpsc::unbounded_channel;
+    use tokio::time::sleep;
+
+    use super::*;
+
+    type Sent = Result<Frame<Bytes>, std::io::Error>;
+
+    /// A client's body: `chunks` of `size` bytes, one every `every`, then the end.
+    fn dribbled(
+        chunks: usize,
+        size: usize,
+        every: Duration,
+    ) -> http_body_util::StreamBody<tokio_stream::wrappers::UnboundedReceiverStream<Sent>> {
+        let (tx, rx) = unbounded_channel();
+        tokio::spawn(async move {
+            for _ in 0..chunks {
+                sleep(every).await;
+                if tx
+                    .send(Ok(Frame::data(Bytes::from(vec![b'x'; size]))))
+                    .is_err()
+                {
+                    return;
+                }
+            }
+        });
+        http_body_util::StreamBody::new(tokio_stream::wrappers::UnboundedReceiverStream::new(rx))
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_body_dribbled_past_the_read_timeout_is_refused_at_it() {
+        let start = tokio::time::Instant::now();
+        let body = dribbled(100, 10, Duration::from_secs(1));
+        let err = read_body(body, 1 << 20, Duration::from_secs(30))
+            .await
+            .unwrap_err();
+        assert!(
+            matches!(err, ProxyError::BodyTimeout { seconds: 30 }),
+            "{err:?}"
+        );
+        assert_eq!(start.elapsed(), Duration::from_secs(30));
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_slow_body_within_the_timeout_is_read_whole() {
+        let body = dribbled(29, 10, Duration::from_secs(1));
+        let bytes = read_body(body, 1 << 20, Duration::from_secs(30))
+            .await
+            .unwrap();
+        assert_eq!(bytes.len(), 290);
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_body_over_the_limit_is_refused_when_it_passes_it() {
+        let start = tokio::time::Instant::now();
+        let body = dribbled(100, 10, Duration::from_secs(1));
+        let err = read_body(body, 55, Duration::from_secs(30))
+            .await
+            .unwrap_err();
+        assert!(matches!(err, ProxyError::TooLarge { limit: 55 }), "{err:?}");
+        assert_eq!(
+            start.elapsed(),
+            Duration::from_secs(6),
+            "at the sixth chunk"
+        );
     }
 }

@@ -9,6 +9,7 @@
 
 pub mod admin;
 pub mod book;
+pub mod clock;
 pub mod confirm;
 pub mod kube;
 pub mod local;
