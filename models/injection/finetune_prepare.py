@@ -46,9 +46,10 @@ import train  # noqa: E402
 
 MAX_TOKENS = 64
 BENIGN_WINDOWS = 4
-TWIN_SOURCES = ("written:hands", "written:apis", "written:turns", "written:langs", "written:docs", "written:struct")
-# (a prefix: "written:turns" and "written:langs" also take the later writers of each, turns2/turns3 and
-# langs2/langs3; "written:struct" takes struct3)
+TWIN_SOURCES = ("written:hands", "written:apis", "written:turns", "written:langs", "written:docs", "written:struct",
+                "written:content")
+# (a prefix: "written:turns" and "written:langs" also take the later writers of each, turns2/3/4 and
+# langs2/3/4; "written:struct" takes struct3, "written:hands" hands4)
 
 
 def bottom_session(frozen):

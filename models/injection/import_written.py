@@ -10,7 +10,7 @@ kind `written_<writer>`, format, source `tool_result` | `user_turn`, lang, group
 
     python3 models/injection/import_written.py --salt written6 --keep-out eval/injection/written6.jsonl \
         --writer docs=/path/docs/written.jsonl --writer langs2=... --writer turns2=... --turns turns2 \
-        --lang docs=en
+        --lang docs=en [--turn-kinds langs4=user_request,user_pasted_content]
 
 Deterministic: the same inputs give byte-identical files. A line with a missing field, a
 label other than injection/benign, another writer's source or a text that another line of
@@ -86,22 +86,31 @@ def main():
     ap.add_argument("--writer", action="append", required=True, metavar="NAME=PATH")
     ap.add_argument("--turns", action="append", default=[], metavar="NAME",
                     help="this writer's texts are user turns (kinds tool_result_* stay tool results)")
+    ap.add_argument("--turn-kinds", action="append", default=[], metavar="NAME=KIND,KIND",
+                    help="these kinds of this writer are user turns, the others tool results")
     ap.add_argument("--lang", action="append", default=[], metavar="NAME=CODE",
                     help="every text of this writer is in this language (else: the source's tail)")
+    ap.add_argument("--drop-known", action="store_true",
+                    help="leave out a group with a text another training or evaluation file holds (a famous payload)")
     ap.add_argument("--salt", required=True, help="the split's name, e.g. written6")
     ap.add_argument("--keep-out", required=True, help="the development set of the kept-out fifth")
     ap.add_argument("--id-prefix", default="w6")
     a = ap.parse_args()
     fixed = dict(x.split("=", 1) for x in a.lang)
+    turn_kinds = {n: set(k.split(",")) for n, k in (x.split("=", 1) for x in a.turn_kinds)}
     writers = [spec.split("=", 1) for spec in a.writer]
     own = {os.path.abspath(os.path.join(DATA, "written_%s.jsonl" % n)) for n, _ in writers}
     elsewhere = texts_elsewhere(own | {os.path.abspath(a.keep_out)})
     dev = []
     for name, path in writers:
         rows = read(name, path)
-        for r in rows:
-            if r["text"] in elsewhere:
-                sys.exit("%s: group %s has a text that %s already holds" % (path, r["group"], elsewhere[r["text"]]))
+        known = {r["group"]: elsewhere[r["text"]] for r in rows if r["text"] in elsewhere}
+        for group, where in sorted(known.items()):
+            if not a.drop_known:
+                sys.exit("%s: group %s has a text that %s already holds (--drop-known leaves such groups out)"
+                         % (path, group, where))
+            print("%s: group %s left out: a text of it is in %s" % (name, group, where))
+        rows = [r for r in rows if r["group"] not in known]
         train = [r for r in rows if not kept_out(a.salt, r["group"])]
         out = os.path.join(DATA, "written_%s.jsonl" % name)
         with open(out, "w", encoding="utf-8") as f:
@@ -110,7 +119,8 @@ def main():
         for r in rows:
             if not kept_out(a.salt, r["group"]):
                 continue
-            turn = name in a.turns and not r["kind"].startswith("tool_result")
+            turn = (name in a.turns and not r["kind"].startswith("tool_result")) or \
+                r["kind"] in turn_kinds.get(name, ())
             dev.append({"text": r["text"], "label": r["label"], "kind": "written_%s" % name,
                         "format": r["kind"], "source": "user_turn" if turn else "tool_result",
                         "lang": lang_of(r["source"], fixed.get(name)), "group": r["group"]})
