@@ -8,12 +8,12 @@
 //!   place the head's offset): precision, recall and false-positive rate at 0.5 / 0.7 / 0.9
 //!   (the GateStack's default `threatThreshold` is 0.7), per kind of text and English
 //!   against the other languages at each; and `eval/injection/written5.jsonl` to
-//!   `written7.jsonl`, the fifth of the groups of each batch of three training writers kept
+//!   `written8.jsonl`, the fifth of the groups of each batch of three training writers kept
 //!   out of training (by the hands that wrote the training texts, so kinder than another
 //!   author's). Development figures, not held out.
 //! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl`,
-//!   `heldout4.jsonl` and `heldout5.jsonl`, a third, a fourth and a fifth author, each
-//!   measured once on 2026-11-27 and since held as floors, `sealed3_*` to `sealed5_*`): operating points, kinds (or tool
+//!   `heldout4.jsonl`, `heldout5.jsonl` and `heldout6.jsonl`, a third to a sixth author, each
+//!   measured once on 2026-11-27 and since held as floors, `sealed3_*` to `sealed6_*`): operating points, kinds (or tool
 //!   results and user turns, for a set of many kinds) and languages at 0.7 only. Nobody reads
 //!   them text by text; once anyone does, they are development sets and a new one is written.
 //! - Injection, a sealed set: `ARGUS_EVAL_INJECTION_SET=path` (`make eval
@@ -117,21 +117,23 @@ impl Counts {
 /// (`written5`: `written_apis`, `written_turns`, `written_langs`; `written6`: `written_docs`,
 /// `written_langs2`, `written_turns2`; `written7`: `written_langs3`, `written_struct3`,
 /// `written_turns3`); each with floors of its own in `eval/floors.json`.
-const DEVELOPMENT: [(&str, &str); 6] = [
+const DEVELOPMENT: [(&str, &str); 7] = [
     ("validation", "eval/injection/validation.jsonl"),
     ("heldout", "eval/injection/heldout.jsonl"),
     ("heldout2", "eval/injection/heldout2.jsonl"),
     ("written5", "eval/injection/written5.jsonl"),
     ("written6", "eval/injection/written6.jsonl"),
     ("written7", "eval/injection/written7.jsonl"),
+    ("written8", "eval/injection/written8.jsonl"),
 ];
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 3] = [
+const MEASURED_ONCE: [(&str, &str); 4] = [
     ("sealed3", "eval/injection/heldout3.jsonl"),
     ("sealed4", "eval/injection/heldout4.jsonl"),
     ("sealed5", "eval/injection/heldout5.jsonl"),
+    ("sealed6", "eval/injection/heldout6.jsonl"),
 ];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).

@@ -18,10 +18,10 @@
 //!   `train5_val`, as its development part is `train5`; the sixth author's `dev6_val`, one
 //!   pair in three of `dev6.jsonl`), never read pair by pair:
 //!   only totals and the causes' counts are printed;
-//! - held out: `eval/semantic_cache/heldout3.jsonl`, `heldout4.jsonl` and `heldout5.jsonl`
-//!   (a third, a fourth and a fifth author; each measured once on 2026-11-27 after the rules
-//!   of the day were merged, then committed; their floors are `sealed3_*`, `sealed4_*` and
-//!   `sealed5_*`): totals per category only, never read pair by pair;
+//! - held out: `eval/semantic_cache/heldout3.jsonl` to `heldout6.jsonl` (a third to a sixth
+//!   author; each measured once on 2026-11-27 after the rules of the day were merged, then
+//!   committed; their floors are `sealed3_*` to `sealed6_*`): totals per category only, never
+//!   read pair by pair;
 //! - a new sealed set named by path (`ARGUS_EVAL_SEALED=<file>`), measured once: only
 //!   totals per category are printed, and no floor applies.
 //!
@@ -315,6 +315,9 @@ fn development_and_validation_all() -> Vec<Raw> {
         // The fifth, by a fifth author, measured once (2026-11-27) for the rules of that
         // evening (the round of loosened rules was reverted before), then committed.
         out.extend(read_jsonl("heldout5", "eval/semantic_cache/heldout5.jsonl"));
+        // The sixth, by a sixth author, measured once (2026-11-27, night) for the rules of
+        // the sixth round, then committed.
+        out.extend(read_jsonl("heldout6", "eval/semantic_cache/heldout6.jsonl"));
     }
     out
 }
@@ -336,6 +339,7 @@ const SETS: &[&str] = &[
     "heldout3",
     "heldout4",
     "heldout5",
+    "heldout6",
     "sealed",
 ];
 const LISTED: &[&str] = &[
@@ -343,7 +347,7 @@ const LISTED: &[&str] = &[
 ];
 /// Held-out sets: reported at the default threshold only, totals per category (a sweep or
 /// the causes would invite choosing a threshold or a rule on them).
-const HELD_OUT: &[&str] = &["heldout3", "heldout4", "heldout5", "sealed"];
+const HELD_OUT: &[&str] = &["heldout3", "heldout4", "heldout5", "heldout6", "sealed"];
 
 fn of_set<'a>(pairs: &'a [Pair], set: &str) -> Vec<&'a Pair> {
     pairs.iter().filter(|p| p.raw.set == set).collect()
@@ -566,6 +570,7 @@ fn check_floors(figures: &BTreeMap<&'static str, (usize, usize, usize, usize)>) 
         ("heldout3", "sealed3"),
         ("heldout4", "sealed4"),
         ("heldout5", "sealed5"),
+        ("heldout6", "sealed6"),
     ] {
         let Some((h, hn, f, fnn)) = figures.get(set) else {
             continue;
