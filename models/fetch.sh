@@ -86,9 +86,9 @@ check_head() { # the committed head matches its sum; trained again when missing 
   local py
   py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
   log "training the injection head's lexical model (models/injection/train.py; about 25 minutes on 2 cores)"
-  # written_carriers.jsonl, written_varied.jsonl and written_hands.jsonl came after the
-  # lexical model and train only the encoder (SPEC §7)
-  "$py" "$here/injection/train.py" --exclude written_carriers,written_varied,written_hands --out "$scratch_lex" \
+  # the written_*.jsonl files (hand-written by outside writers) came after the lexical
+  # model and train only the encoder (SPEC §7)
+  "$py" "$here/injection/train.py" --exclude written_ --out "$scratch_lex" \
     || die "models/injection/train.py failed"
   check_encoder
   "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" \
