@@ -374,6 +374,14 @@ mod tests {
         )
     }
 
+    /// A stream cut after 5 s of silence, with its last words.
+    fn idle_guarded(inner: Provider) -> (Arc<Mutex<Option<String>>>, TeeBody<Provider>) {
+        teed(
+            inner,
+            StallGuard::stream(Duration::from_secs(5), last_words()),
+        )
+    }
+
     /// What the agent reads: each frame's text and when it came (since `start`), then
     /// the error the body ended with, if any.
     async fn read_all<B>(mut body: B, start: Instant) -> (Vec<(Duration, String)>, Option<String>)
@@ -396,10 +404,7 @@ mod tests {
     #[tokio::test(start_paused = true)]
     async fn a_stream_silent_past_its_idle_timeout_is_cut_with_its_last_words_then() {
         let (tx, inner) = provider();
-        let (seen, body) = teed(
-            inner,
-            StallGuard::stream(Duration::from_secs(5), last_words()),
-        );
+        let (seen, body) = idle_guarded(inner);
         let start = Instant::now();
         let feeder = tx.clone();
         tokio::spawn(async move {
@@ -426,10 +431,7 @@ mod tests {
     #[tokio::test(start_paused = true)]
     async fn events_in_time_keep_a_stream_alive_past_its_idle_timeout() {
         let (tx, inner) = provider();
-        let (seen, body) = teed(
-            inner,
-            StallGuard::stream(Duration::from_secs(5), last_words()),
-        );
+        let (seen, body) = idle_guarded(inner);
         let start = Instant::now();
         tokio::spawn(async move {
             for i in 0..10 {
@@ -471,10 +473,7 @@ mod tests {
     #[tokio::test(start_paused = true)]
     async fn a_broken_stream_gives_what_arrived_then_its_last_words_at_once() {
         let (tx, inner) = provider();
-        let (seen, body) = teed(
-            inner,
-            StallGuard::stream(Duration::from_secs(5), last_words()),
-        );
+        let (seen, body) = idle_guarded(inner);
         let start = Instant::now();
         tokio::spawn(async move {
             sleep(Duration::from_secs(1)).await;
