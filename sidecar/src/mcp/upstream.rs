@@ -145,21 +145,26 @@ impl Caller {
     }
 
     /// Reads a whole answer body, at most `max_bytes`, before `deadline`.
-    pub async fn read(
+    pub async fn read<B>(
         &self,
         uri: &http::Uri,
-        mut body: Incoming,
+        mut body: B,
         deadline: Instant,
-    ) -> Result<Bytes, CallError> {
+    ) -> Result<Bytes, CallError>
+    where
+        B: hyper::body::Body<Data = Bytes> + Unpin,
+        B::Error: Into<crate::edge::BoxError>,
+    {
         let mut out = Vec::new();
         loop {
             match tokio::time::timeout_at(deadline, body.frame()).await {
                 Err(_) => return Err(self.timeout_error(uri)),
                 Ok(None) => return Ok(Bytes::from(out)),
                 Ok(Some(Err(e))) => {
+                    let e: crate::edge::BoxError = e.into();
                     return Err(CallError::Failed {
                         target: target(uri),
-                        detail: format!("the connection broke mid-answer: {}", error_chain(&e)),
+                        detail: format!("the connection broke mid-answer: {}", error_chain(&*e)),
                     });
                 }
                 Ok(Some(Ok(frame))) => {
@@ -479,6 +484,129 @@ mod tests {
         assert!(e.push(b": comment\n\n").is_empty());
         assert!(e.push(b"data: open").is_empty());
         assert_eq!(e.finish().as_deref(), Some("open"));
+    }
+
+    /// An upstream on loopback that accepts every connection, reads the request and
+    /// then says nothing, holding the connection open.
+    async fn silent_upstream() -> std::net::SocketAddr {
+        use tokio::io::AsyncReadExt;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        tokio::spawn(async move {
+            let mut held = Vec::new();
+            while let Ok((mut conn, _)) = listener.accept().await {
+                let mut request = [0u8; 4096];
+                let _ = conn.read(&mut request).await;
+                held.push(conn);
+            }
+        });
+        addr
+    }
+
+    fn caller(timeout: Duration, max_bytes: usize) -> Caller {
+        Caller {
+            client: crate::forward::upstream::build_client(None, Duration::from_secs(5)).unwrap(),
+            timeout,
+            max_bytes,
+            eras: Default::default(),
+        }
+    }
+
+    type Sent = Result<hyper::body::Frame<Bytes>, std::io::Error>;
+
+    /// An answer's body fed by hand: what the sender sends, silence while it sends
+    /// nothing, the end once it is dropped.
+    fn answer() -> (
+        tokio::sync::mpsc::UnboundedSender<Sent>,
+        http_body_util::StreamBody<tokio_stream::wrappers::UnboundedReceiverStream<Sent>>,
+    ) {
+        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+        let body = http_body_util::StreamBody::new(
+            tokio_stream::wrappers::UnboundedReceiverStream::new(rx),
+        );
+        (tx, body)
+    }
+
+    fn chunk(s: &str) -> Sent {
+        Ok(hyper::body::Frame::data(Bytes::from(s.to_string())))
+    }
+
+    /// An upstream that never answers fails at the tool timeout to the millisecond, as a
+    /// timeout naming the target and the bound. On paused time: no test waits for a clock.
+    #[tokio::test(start_paused = true)]
+    async fn an_upstream_that_never_answers_times_out_at_the_tool_timeout() {
+        let addr = silent_upstream().await;
+        let uri: http::Uri = format!("http://{addr}/tools/lookup").parse().unwrap();
+        let start = Instant::now();
+        let err = caller(Duration::from_secs(30), 1 << 20)
+            .call_http(&uri, &json!({"order": "A1"}))
+            .await
+            .unwrap_err();
+        assert_eq!(start.elapsed(), Duration::from_secs(30), "{err}");
+        assert_eq!(
+            err,
+            CallError::Timeout {
+                target: format!("http://{addr}/tools/lookup"),
+                ms: 30_000
+            }
+        );
+        assert_eq!(err.code(), jsonrpc::UPSTREAM_TIMEOUT);
+        assert_eq!(err.label(), "upstream_timeout");
+    }
+
+    /// The body is read under the call's one deadline: chunks in time are gathered, a
+    /// body that falls silent fails at the deadline itself, not a timeout after its last
+    /// chunk; one over the size bound fails when it passes it; a broken one says so.
+    #[tokio::test(start_paused = true)]
+    async fn an_answer_body_is_read_within_the_calls_deadline_and_size() {
+        let uri: http::Uri = "http://kb.example/mcp".parse().unwrap();
+        let c = caller(Duration::from_secs(30), 64);
+        let start = Instant::now();
+        let deadline = start + Duration::from_secs(30);
+
+        let (tx, body) = answer();
+        tokio::spawn(async move {
+            for part in ["{\"a\":", "1}"] {
+                tokio::time::sleep(Duration::from_secs(10)).await;
+                tx.send(chunk(part)).unwrap();
+            }
+        });
+        assert_eq!(c.read(&uri, body, deadline).await.unwrap(), "{\"a\":1}");
+        assert_eq!(start.elapsed(), Duration::from_secs(20));
+
+        let (tx, body) = answer();
+        tx.send(chunk("{\"partial\":")).unwrap();
+        let err = c.read(&uri, body, deadline).await.unwrap_err();
+        assert_eq!(
+            start.elapsed(),
+            Duration::from_secs(30),
+            "at the deadline: {err}"
+        );
+        assert_eq!(err.label(), "upstream_timeout");
+        drop(tx);
+
+        let (tx, body) = answer();
+        tx.send(chunk(&"x".repeat(40))).unwrap();
+        tx.send(chunk(&"x".repeat(40))).unwrap();
+        let err = c
+            .read(&uri, body, Instant::now() + Duration::from_secs(30))
+            .await;
+        assert_eq!(
+            err.unwrap_err(),
+            CallError::TooLarge {
+                target: "http://kb.example/mcp".into(),
+                limit: 64
+            }
+        );
+
+        let (tx, body) = answer();
+        tx.send(chunk("{")).unwrap();
+        tx.send(Err(std::io::Error::other("peer reset"))).unwrap();
+        let err = c
+            .read(&uri, body, Instant::now() + Duration::from_secs(30))
+            .await;
+        let err = err.unwrap_err().to_string();
+        assert!(err.contains("broke mid-answer: peer reset"), "{err}");
     }
 
     #[test]
