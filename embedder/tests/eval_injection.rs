@@ -12,8 +12,8 @@
 //!   out of training (by the hands that wrote the training texts, so kinder than another
 //!   author's). Development figures, not held out.
 //! - Injection, the held-out sets measured once (`eval/injection/heldout3.jsonl`,
-//!   `heldout4.jsonl`, `heldout5.jsonl` and `heldout6.jsonl`, a third to a sixth author, each
-//!   measured once on 2026-11-27 and since held as floors, `sealed3_*` to `sealed6_*`): operating points, kinds (or tool
+//!   `heldout4.jsonl` to `heldout7.jsonl`, a third to a seventh author, each measured once
+//!   on 2026-11-27/28 and since held as floors, `sealed3_*` to `sealed7_*`): operating points, kinds (or tool
 //!   results and user turns, for a set of many kinds) and languages at 0.7 only. Nobody reads
 //!   them text by text; once anyone does, they are development sets and a new one is written.
 //! - Injection, a sealed set: `ARGUS_EVAL_INJECTION_SET=path` (`make eval
@@ -129,11 +129,12 @@ const DEVELOPMENT: [(&str, &str); 7] = [
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 4] = [
+const MEASURED_ONCE: [(&str, &str); 5] = [
     ("sealed3", "eval/injection/heldout3.jsonl"),
     ("sealed4", "eval/injection/heldout4.jsonl"),
     ("sealed5", "eval/injection/heldout5.jsonl"),
     ("sealed6", "eval/injection/heldout6.jsonl"),
+    ("sealed7", "eval/injection/heldout7.jsonl"),
 ];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).
