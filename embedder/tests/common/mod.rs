@@ -1,14 +1,10 @@
 //! Test harness shared by the integration tests: the real model files and ONNX Runtime
 //! library (the tests fail, never skip, when they are missing), and a private Redis
-//! Stack server per test on a free port, stopped when the test ends.
+//! Stack server per test on a free port (`argus-testkit`'s), stopped when the test ends.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
 
-use std::io::{Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use argus_embedder::{
@@ -91,127 +87,14 @@ pub fn settings(dir: &Path, redis_url: &str, index: &str) -> Settings {
     }
 }
 
-/// redis-server, redisearch.so and rejson.so from the venv (tools/redis-stack.sh path).
-fn redis_binaries() -> &'static (PathBuf, PathBuf) {
-    static PATHS: OnceLock<(PathBuf, PathBuf)> = OnceLock::new();
-    PATHS.get_or_init(|| {
-        let out = Command::new(repo_root().join("tools/redis-stack.sh"))
-            .arg("path")
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run tools/redis-stack.sh: {e}; {HOW_TO_FIX}"));
-        assert!(
-            out.status.success(),
-            "tools/redis-stack.sh path failed: {}; {HOW_TO_FIX}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let text = String::from_utf8(out.stdout).unwrap();
-        let mut lines = text.lines().map(PathBuf::from);
-        (lines.next().unwrap(), lines.next().unwrap())
-    })
-}
+/// A private Redis Stack (Redis 8 + RediSearch) for one test on a free port, the
+/// workspace's shared one (`argus-testkit`: a probed port another test took first is
+/// probed again, and a server on it is never mistaken for this one).
+pub use argus_testkit::RedisServer as RedisStack;
 
+/// A port nothing listens on yet.
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// A private Redis Stack (Redis 8.2 + RediSearch) for one test. The server runs under a
-/// shell that kills it when our end of its stdin closes, so it also dies when the test
-/// process is killed.
-pub struct RedisStack {
-    pub port: u16,
-    child: Child,
-    _dir: tempfile::TempDir,
-}
-
-impl RedisStack {
-    pub fn start() -> Self {
-        Self::start_on(free_port())
-    }
-
-    /// A server on `port` (one a component was pointed at before anything listened).
-    pub fn start_on(port: u16) -> Self {
-        let (server, search) = redis_binaries();
-        let dir = tempfile::tempdir().unwrap();
-        let script = r#"
-"$0" --port "$1" --bind 127.0.0.1 --dir "$2" --save '' --appendonly no --daemonize no \
-     --logfile "$2/redis.log" --loadmodule "$3" &
-pid=$!
-cat >/dev/null
-kill "$pid" 2>/dev/null
-wait "$pid" 2>/dev/null
-"#;
-        let child = Command::new("sh")
-            .arg("-c")
-            .arg(script)
-            .arg(server)
-            .arg(port.to_string())
-            .arg(dir.path())
-            .arg(search)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .spawn()
-            .unwrap();
-        let redis = Self {
-            port,
-            child,
-            _dir: dir,
-        };
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !redis.is_ours() {
-            assert!(
-                Instant::now() < deadline,
-                "Redis Stack did not start on port {port}: {}",
-                std::fs::read_to_string(redis._dir.path().join("redis.log")).unwrap_or_default()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        redis
-    }
-
-    pub fn url(&self) -> String {
-        format!("redis://127.0.0.1:{}", self.port)
-    }
-
-    /// Whether the server on the port answers and is this one (`CONFIG GET dir` names its
-    /// own directory): a probed port another test's Redis took first is never taken for it,
-    /// as argus-testkit's `RedisServer` checks (the embedder's tests do not link that kit).
-    fn is_ours(&self) -> bool {
-        let addr = SocketAddr::from(([127, 0, 0, 1], self.port));
-        let Ok(mut stream) = TcpStream::connect_timeout(&addr, Duration::from_millis(200)) else {
-            return false;
-        };
-        let _ = stream.set_read_timeout(Some(Duration::from_millis(500)));
-        if stream.write_all(b"CONFIG GET dir\r\n").is_err() {
-            return false;
-        }
-        let dir = std::fs::canonicalize(self._dir.path())
-            .unwrap_or_else(|_| self._dir.path().to_path_buf())
-            .display()
-            .to_string();
-        let (mut seen, mut buf) = (Vec::new(), [0_u8; 512]);
-        while let Ok(n) = stream.read(&mut buf) {
-            if n == 0 {
-                break;
-            }
-            seen.extend_from_slice(&buf[..n]);
-            if String::from_utf8_lossy(&seen).contains(&dir) {
-                return true;
-            }
-        }
-        false
-    }
-}
-
-impl Drop for RedisStack {
-    fn drop(&mut self) {
-        // Closing stdin makes the wrapper kill the server.
-        drop(self.child.stdin.take());
-        let _ = self.child.wait();
-    }
+    RedisStack::free_port()
 }
 
 /// Polls `check` every 10 ms until it holds or `within` passes.
