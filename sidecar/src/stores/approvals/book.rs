@@ -375,16 +375,19 @@ impl ApprovalBook {
     }
 }
 
+/// The book's tests, and the calls and requests the stores' tests share.
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
 
-    fn t(secs: i64) -> jiff::Timestamp {
+    /// A time 1.8 billion seconds and `secs` after the epoch.
+    pub(in crate::stores::approvals) fn t(secs: i64) -> jiff::Timestamp {
         jiff::Timestamp::from_second(1_800_000_000 + secs).unwrap()
     }
 
-    fn call<'a>(sha: &'a str) -> CallIdentity<'a> {
+    /// A refund call of session s1 with arguments hashed `sha`.
+    pub(in crate::stores::approvals) fn call<'a>(sha: &'a str) -> CallIdentity<'a> {
         CallIdentity {
             tenant: "shop/support",
             session: "s1",
@@ -393,7 +396,11 @@ mod tests {
         }
     }
 
-    fn request(timeout: u32, on_timeout: TimeoutDecision) -> ApprovalRequest {
+    /// A DEFER of a DELETE-tier call for ops-team, expiring after `timeout` seconds.
+    pub(in crate::stores::approvals) fn request(
+        timeout: u32,
+        on_timeout: TimeoutDecision,
+    ) -> ApprovalRequest {
         ApprovalRequest {
             actor: "support".into(),
             tier: "DELETE".into(),

@@ -125,42 +125,20 @@ mod tests {
     use std::sync::Arc;
     use std::time::Duration;
 
-    use argus_crds::{ApprovalMode, ApprovalPhase, Approvers, TimeoutDecision};
+    use argus_crds::{ApprovalPhase, TimeoutDecision};
     use tokio::time::{Instant, sleep};
 
+    use super::super::book::tests::{call, request, t};
     use super::*;
 
-    const CALL: CallIdentity<'static> = CallIdentity {
-        tenant: "shop/support",
-        session: "s1",
-        tool: "issue_refund",
-        arguments_sha256: "9f2c",
-    };
-
-    fn request(timeout_seconds: u32, on_timeout: TimeoutDecision) -> ApprovalRequest {
-        ApprovalRequest {
-            actor: "support".into(),
-            tier: "DELETE".into(),
-            arguments: "{}".into(),
-            route: "DELETE".into(),
-            mode: ApprovalMode::Hold,
-            approvers: Approvers {
-                groups: vec!["ops-team".into()],
-                users: vec![],
-            },
-            reasons: vec!["tier DELETE requires approval by ops-team".into()],
-            timeout_seconds,
-            on_timeout,
-        }
-    }
+    const SHA: &str = "9f2c";
 
     fn store() -> Arc<LocalApprovals> {
-        let at = jiff::Timestamp::from_second(1_800_000_000).unwrap();
-        Arc::new(LocalApprovals::with_clock(Clock::tokio(at)))
+        Arc::new(LocalApprovals::with_clock(Clock::tokio(t(0))))
     }
 
     fn requested(store: &LocalApprovals, timeout: u32, on_timeout: TimeoutDecision) -> String {
-        match store.defer(CALL, request(timeout, on_timeout)) {
+        match store.defer(call(SHA), request(timeout, on_timeout)) {
             Deferred::Requested(r) => r.name,
             other => panic!("not a new approval: {other:?}"),
         }
@@ -187,7 +165,7 @@ mod tests {
             assert_eq!(r.decided_at.as_deref(), Some("2027-01-15T08:05:00Z"));
             // The same call asked again: a timed-out allow lets it through once, a deny
             // asks anew.
-            match store.defer(CALL, request(300, on_timeout)) {
+            match store.defer(call(SHA), request(300, on_timeout)) {
                 Deferred::Pass(p) => assert!(passes && p.name == name),
                 Deferred::Requested(n) => assert!(!passes && n.name != name),
                 Deferred::Waiting(w) => panic!("waits for an expired approval: {w:?}"),
@@ -207,7 +185,7 @@ mod tests {
             })
             .collect();
         sleep(Duration::from_secs(100)).await;
-        match store.defer(CALL, request(300, TimeoutDecision::Deny)) {
+        match store.defer(call(SHA), request(300, TimeoutDecision::Deny)) {
             Deferred::Waiting(w) => assert_eq!(w.name, name),
             other => panic!("the same call asked again makes a second approval: {other:?}"),
         }
