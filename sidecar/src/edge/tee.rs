@@ -310,36 +310,23 @@ impl<B: Body<Data = Bytes> + Unpin> Drop for TeeBody<B> {
 }
 
 /// The stall guard on paused time: every bound is checked to the millisecond, and no test
-/// waits for a clock. The provider's body is fed by hand over a channel.
+/// waits for a clock. The provider's body is fed by hand (`edge::body::fed`).
 #[cfg(test)]
 mod tests {
     use std::sync::Arc;
 
     use http_body_util::BodyExt;
     use parking_lot::Mutex;
-    use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
     use tokio::time::sleep;
 
     use super::*;
+    use crate::edge::body::fed::{self, Fed, Sent};
     use crate::wire::StreamAccumulator;
 
-    type Sent = Result<Frame<Bytes>, std::io::Error>;
-    type Provider =
-        http_body_util::StreamBody<tokio_stream::wrappers::UnboundedReceiverStream<Sent>>;
-
-    /// A provider's body: what the sender sends, in order; silence while it sends
-    /// nothing; the end once it is dropped.
-    fn provider() -> (UnboundedSender<Sent>, Provider) {
-        let (tx, rx) = unbounded_channel();
-        let body = http_body_util::StreamBody::new(
-            tokio_stream::wrappers::UnboundedReceiverStream::new(rx),
-        );
-        (tx, body)
-    }
-
     fn event(word: &str) -> Sent {
-        let e = format!("data: {{\"choices\":[{{\"delta\":{{\"content\":\"{word} \"}}}}]}}\n\n");
-        Ok(Frame::data(Bytes::from(e)))
+        fed::data(format!(
+            "data: {{\"choices\":[{{\"delta\":{{\"content\":\"{word} \"}}}}]}}\n\n"
+        ))
     }
 
     fn last_words() -> LastWords {
@@ -365,7 +352,7 @@ mod tests {
         (seen, done)
     }
 
-    fn teed(inner: Provider, guard: StallGuard) -> (Arc<Mutex<Option<String>>>, TeeBody<Provider>) {
+    fn teed(inner: Fed, guard: StallGuard) -> (Arc<Mutex<Option<String>>>, TeeBody<Fed>) {
         let (seen, done) = ending();
         let side = Side::Stream(StreamAccumulator::new(crate::wire::ApiFormat::OpenAiChat));
         (
@@ -375,7 +362,7 @@ mod tests {
     }
 
     /// A stream cut after 5 s of silence, with its last words.
-    fn idle_guarded(inner: Provider) -> (Arc<Mutex<Option<String>>>, TeeBody<Provider>) {
+    fn idle_guarded(inner: Fed) -> (Arc<Mutex<Option<String>>>, TeeBody<Fed>) {
         teed(
             inner,
             StallGuard::stream(Duration::from_secs(5), last_words()),
@@ -403,7 +390,7 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn a_stream_silent_past_its_idle_timeout_is_cut_with_its_last_words_then() {
-        let (tx, inner) = provider();
+        let (tx, inner) = fed::body();
         let (seen, body) = idle_guarded(inner);
         let start = Instant::now();
         let feeder = tx.clone();
@@ -430,7 +417,7 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn events_in_time_keep_a_stream_alive_past_its_idle_timeout() {
-        let (tx, inner) = provider();
+        let (tx, inner) = fed::body();
         let (seen, body) = idle_guarded(inner);
         let start = Instant::now();
         tokio::spawn(async move {
@@ -451,7 +438,7 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn a_deadline_cuts_a_body_that_keeps_arriving_and_no_event_moves_it() {
-        let (tx, inner) = provider();
+        let (tx, inner) = fed::body();
         let start = Instant::now();
         let (seen, body) = teed(inner, StallGuard::deadline(start + Duration::from_secs(10)));
         tokio::spawn(async move {
@@ -472,7 +459,7 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn a_broken_stream_gives_what_arrived_then_its_last_words_at_once() {
-        let (tx, inner) = provider();
+        let (tx, inner) = fed::body();
         let (seen, body) = idle_guarded(inner);
         let start = Instant::now();
         tokio::spawn(async move {
@@ -498,7 +485,7 @@ mod tests {
 
     #[tokio::test(start_paused = true)]
     async fn without_last_words_a_break_is_the_bodys_error_and_an_abort() {
-        let (tx, inner) = provider();
+        let (tx, inner) = fed::body();
         let (seen, done) = ending();
         let side = Side::Stream(StreamAccumulator::new(crate::wire::ApiFormat::OpenAiChat));
         let body = TeeBody::new(inner, side, done);

@@ -474,6 +474,7 @@ pub fn sse_event(message: &Value) -> Bytes {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::edge::body::fed;
 
     #[test]
     fn events_split_across_chunks_and_crlf_lines_are_read() {
@@ -512,25 +513,6 @@ mod tests {
         }
     }
 
-    type Sent = Result<hyper::body::Frame<Bytes>, std::io::Error>;
-
-    /// An answer's body fed by hand: what the sender sends, silence while it sends
-    /// nothing, the end once it is dropped.
-    fn answer() -> (
-        tokio::sync::mpsc::UnboundedSender<Sent>,
-        http_body_util::StreamBody<tokio_stream::wrappers::UnboundedReceiverStream<Sent>>,
-    ) {
-        let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
-        let body = http_body_util::StreamBody::new(
-            tokio_stream::wrappers::UnboundedReceiverStream::new(rx),
-        );
-        (tx, body)
-    }
-
-    fn chunk(s: &str) -> Sent {
-        Ok(hyper::body::Frame::data(Bytes::from(s.to_string())))
-    }
-
     /// An upstream that never answers fails at the tool timeout to the millisecond, as a
     /// timeout naming the target and the bound. On paused time: no test waits for a clock.
     #[tokio::test(start_paused = true)]
@@ -564,18 +546,18 @@ mod tests {
         let start = Instant::now();
         let deadline = start + Duration::from_secs(30);
 
-        let (tx, body) = answer();
+        let (tx, body) = fed::body();
         tokio::spawn(async move {
             for part in ["{\"a\":", "1}"] {
                 tokio::time::sleep(Duration::from_secs(10)).await;
-                tx.send(chunk(part)).unwrap();
+                tx.send(fed::data(part)).unwrap();
             }
         });
         assert_eq!(c.read(&uri, body, deadline).await.unwrap(), "{\"a\":1}");
         assert_eq!(start.elapsed(), Duration::from_secs(20));
 
-        let (tx, body) = answer();
-        tx.send(chunk("{\"partial\":")).unwrap();
+        let (tx, body) = fed::body();
+        tx.send(fed::data("{\"partial\":")).unwrap();
         let err = c.read(&uri, body, deadline).await.unwrap_err();
         assert_eq!(
             start.elapsed(),
@@ -585,9 +567,9 @@ mod tests {
         assert_eq!(err.label(), "upstream_timeout");
         drop(tx);
 
-        let (tx, body) = answer();
-        tx.send(chunk(&"x".repeat(40))).unwrap();
-        tx.send(chunk(&"x".repeat(40))).unwrap();
+        let (tx, body) = fed::body();
+        tx.send(fed::data("x".repeat(40))).unwrap();
+        tx.send(fed::data("x".repeat(40))).unwrap();
         let err = c
             .read(&uri, body, Instant::now() + Duration::from_secs(30))
             .await;
@@ -599,8 +581,8 @@ mod tests {
             }
         );
 
-        let (tx, body) = answer();
-        tx.send(chunk("{")).unwrap();
+        let (tx, body) = fed::body();
+        tx.send(fed::data("{")).unwrap();
         tx.send(Err(std::io::Error::other("peer reset"))).unwrap();
         let err = c
             .read(&uri, body, Instant::now() + Duration::from_secs(30))

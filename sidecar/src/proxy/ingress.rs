@@ -267,33 +267,23 @@ where
 /// timeout is refused at that second, whatever it sends meanwhile.
 #[cfg(test)]
 mod tests {
-    use hyper::body::Frame;
-    use tokio::sync::mpsc::unbounded_channel;
     use tokio::time::sleep;
 
     use super::*;
-
-    type Sent = Result<Frame<Bytes>, std::io::Error>;
+    use crate::edge::body::fed;
 
     /// A client's body: `chunks` of `size` bytes, one every `every`, then the end.
-    fn dribbled(
-        chunks: usize,
-        size: usize,
-        every: Duration,
-    ) -> http_body_util::StreamBody<tokio_stream::wrappers::UnboundedReceiverStream<Sent>> {
-        let (tx, rx) = unbounded_channel();
+    fn dribbled(chunks: usize, size: usize, every: Duration) -> fed::Fed {
+        let (tx, body) = fed::body();
         tokio::spawn(async move {
             for _ in 0..chunks {
                 sleep(every).await;
-                if tx
-                    .send(Ok(Frame::data(Bytes::from(vec![b'x'; size]))))
-                    .is_err()
-                {
+                if tx.send(fed::data("x".repeat(size))).is_err() {
                     return;
                 }
             }
         });
-        http_body_util::StreamBody::new(tokio_stream::wrappers::UnboundedReceiverStream::new(rx))
+        body
     }
 
     #[tokio::test(start_paused = true)]
