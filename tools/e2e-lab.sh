@@ -98,7 +98,7 @@ timed "cargo build (debug bins)" cargo build --bins
 # 4. Images, rebuilt when a shipped binary is newer than the last import
 out="$ARGUS_LAB/images/argus"; mkdir -p "$out"
 stale=0
-for f in "$CARGO_TARGET_DIR/$profile"/argus-{operator,sidecar,embedder} models/injection-head.json models/injection-model.onnx tools/lab-images.py; do
+for f in "$CARGO_TARGET_DIR/$profile"/argus-{operator,sidecar,embedder} models/injection-head.json models/injection-model.onnx models/injection-multilingual.onnx tools/lab-images.py; do
   [[ "$f" -nt "$out/.imported" ]] && stale=1
 done
 if [[ $stale == 1 ]]; then

