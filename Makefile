@@ -106,7 +106,7 @@ test-quick: fmt-check clippy lint-layers ## the quick tier for developers: fmt, 
 	CARGO="$(CARGO)" python3 tools/run-tests.py --quick
 
 .PHONY: eval
-eval: models ## detection quality on labelled sets (docs/src/benchmarks.md, "Detection quality"): the injection classifier on its development sets (precision, recall, false-positive rate at 0.5/0.7/0.9, per kind and language; development figures), the semantic cache (false hits per near-miss category, paraphrases hit), the loop detector. make test runs the same tests as floors (eval/floors.json). INJECTION_SET=path measures a sealed injection set once, SEALED=path a sealed semantic-cache set (totals and kinds, no floors)
+eval: models ## detection quality on labelled sets (docs/src/benchmarks.md, "Detection quality"): the injection classifier on its development sets (precision, recall, false-positive rate at 0.5/0.7/0.9, per kind and language; development figures), the semantic cache (false hits per near-miss category, paraphrases hit), the loop detector. make test runs the same tests as floors (eval/floors.json). the injection classifier with its multilingual encoder off (the default) and on (opt-in), each against its own floors; INJECTION_SET=path measures a sealed injection set once, SEALED=path a sealed semantic-cache set (totals and kinds, no floors)
 	$(CARGO) build -q -p argus-embedder
 	ARGUS_EVAL_INJECTION_SET="$(INJECTION_SET)" ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" $(CARGO) test -q -p argus-embedder --test eval_injection -- --nocapture
 	ORT_DYLIB_PATH="$${ORT_DYLIB_PATH:-$$(tools/onnxruntime.sh)}" ARGUS_EVAL_SEALED="$(SEALED)" $(CARGO) test -q -p argus-sidecar --test eval_semantic_cache -- --nocapture

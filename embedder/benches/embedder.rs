@@ -274,6 +274,29 @@ async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
             .unwrap();
     }
     let after_injection = memory_kib(embedder.pid());
+    // Texts in other languages (the eighth written set's), read by the multilingual encoder
+    // (models/injection/SPEC.md §5b), 1 KiB each.
+    let foreign: Vec<String> =
+        std::fs::read_to_string(common::repo_root().join("eval/injection/written8.jsonl"))
+            .unwrap()
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter(|v| v["lang"].as_str().is_some_and(|l| l != "en"))
+            .filter_map(|v| v["text"].as_str().map(str::to_string))
+            .collect();
+    for text in foreign.iter().cycle().take(100) {
+        let mut end = text.len().min(1024);
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        client
+            .score_injection(ScoreInjectionRequest {
+                texts: vec![text[..end].to_owned()],
+            })
+            .await
+            .unwrap();
+    }
+    let after_foreign = memory_kib(embedder.pid());
     println!("\n## Embedder process memory (VmRSS = anonymous + file-backed; MiB)");
     println!("| when | RSS | anon | file | peak (VmHWM) |");
     println!("|---|---|---|---|---|");
@@ -284,6 +307,10 @@ async fn latency_table(redis: &RedisStack, encoder: &TextEncoder) {
         (
             "after 100 ScoreInjection calls (1 KiB)",
             Some(after_injection),
+        ),
+        (
+            "after 100 more in other languages (multilingual encoder)",
+            Some(after_foreign),
         ),
     ] {
         let m = m.unwrap();

@@ -50,6 +50,17 @@ pub struct EmbedderArgs {
     /// Without them ScoreInjection answers FAILED_PRECONDITION.
     #[arg(long = "injection-head", env = "ARGUS_INJECTION_HEAD")]
     pub injection_head: Option<PathBuf>,
+    /// Read windows in other languages with the head's multilingual encoder (its three
+    /// files beside the head, `models/injection/SPEC.md` §5b; about +8 MiB resident). Off
+    /// by default: the English encoder reads every window, and injections in other
+    /// languages are mostly missed (measured figures: docs, "Gates and claims").
+    #[arg(
+        long = "injection-multilingual",
+        env = "ARGUS_INJECTION_MULTILINGUAL",
+        default_value_t = false,
+        action = clap::ArgAction::Set
+    )]
+    pub injection_multilingual: bool,
     /// The tokenizer.json of the model.
     #[arg(
         long = "tokenizer",
@@ -142,6 +153,7 @@ pub struct Settings {
     pub admin: SocketAddr,
     pub model: ModelConfig,
     pub injection_head: PathBuf,
+    pub injection_multilingual: bool,
     pub batch: BatchConfig,
     pub store: StoreConfig,
     pub loops: LoopSettings,
@@ -244,6 +256,7 @@ impl EmbedderArgs {
                 .injection_head
                 .clone()
                 .unwrap_or_else(|| self.model_path.with_file_name("injection-head.json")),
+            injection_multilingual: self.injection_multilingual,
             batch: BatchConfig {
                 window: Duration::from_micros(self.batch_window_us),
                 max_batch: self.max_batch,

@@ -238,7 +238,7 @@ static ENVIRONMENT: OnceLock<Mutex<Option<Environment>>> = OnceLock::new();
 
 /// The process's one ONNX Runtime environment (ort allows a single one), loading the
 /// library on first use.
-fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
+pub(crate) fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
     let slot = ENVIRONMENT.get_or_init(|| Mutex::new(None));
     let mut slot = slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some(env) = slot.as_ref() {

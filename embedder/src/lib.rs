@@ -53,7 +53,7 @@ pub use self::embedding::{
 
 // === The injection classifier: its head over the embeddings, the scorer ===
 pub use self::injection::{
-    Head as InjectionHead, InjectionScorer, Rank as InjectionRank, RankUnit,
+    Head as InjectionHead, InjectionScorer, MultilingualEncoder, Rank as InjectionRank, RankUnit,
     model_config as injection_model_config,
 };
 

@@ -240,8 +240,44 @@ async fn load_injection(
             own
         }
     };
-    tracing::info!(head = %head.id, model = embedder.model_id(), "injection classifier loaded");
-    Ok(crate::injection::InjectionScorer::new(head, embedder))
+    let multilingual = match &head.multilingual {
+        Some(half) if settings.injection_multilingual => {
+            let (library, head_path) = (
+                settings.model.ort_library.clone(),
+                settings.injection_head.clone(),
+            );
+            let half = half.clone();
+            let encoder = tokio::task::spawn_blocking(move || {
+                crate::injection::MultilingualEncoder::load_for(
+                    &half,
+                    &head_path,
+                    library.as_deref(),
+                )
+            })
+            .await
+            .map_err(|e| format!("multilingual encoder loader panicked: {e}"))?
+            .map_err(|e| e.to_string())?;
+            let encoder = Arc::new(encoder);
+            encoder
+                .embed_async(vec!["Argus warm-up: der Kodierer ist bereit.".to_owned()])
+                .await
+                .map_err(|e| format!("multilingual encoder warm-up: {e}"))?;
+            crate::memory::release_freed();
+            Some(encoder)
+        }
+        _ => None,
+    };
+    tracing::info!(
+        head = %head.id,
+        model = embedder.model_id(),
+        multilingual = multilingual.as_ref().map_or("off", |e| e.id()),
+        "injection classifier loaded"
+    );
+    let scorer = crate::injection::InjectionScorer::new(head, embedder);
+    Ok(match multilingual {
+        Some(encoder) => scorer.with_multilingual(encoder),
+        None => scorer,
+    })
 }
 
 async fn warm_up(embedder: &dyn Embedder) -> Result<(), StartError> {

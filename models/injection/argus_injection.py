@@ -316,13 +316,18 @@ class Head:
         # absent: the embedder's own model (models/model.onnx)
         self.model = d.get("model")
         self.model_path = MODEL_PATH
+        # SPEC §5b: windows in other languages, read by the multilingual encoder
+        self.ml = Multilingual(d["multilingual"]) if d.get("multilingual") else None
 
     @classmethod
     def load(cls, path=HEAD_PATH):
         with open(path, encoding="utf-8") as f:
             head = cls(json.load(f))
+        here = os.path.dirname(os.path.abspath(path))
         if head.model:
-            head.model_path = os.path.join(os.path.dirname(os.path.abspath(path)), head.model)
+            head.model_path = os.path.join(here, head.model)
+        if head.ml:
+            head.ml.dir = here
         return head
 
     def k(self, text_bytes):
@@ -346,17 +351,119 @@ class Head:
 
     def z(self, x):
         """Head output z for rows x [n, 385] (float64)."""
-        h = np.asarray(x, dtype=np.float64)
-        for w, b, act in self.layers:
-            h = h @ w.T + b
-            if act == "relu":
-                h = np.maximum(h, 0.0)
-            elif act != "none":
-                raise ValueError("unknown activation %r" % act)
-        return h[:, 0]
+        return _network(self.layers, x)
 
     def p(self, z):
         return 1.0 / (1.0 + np.exp(-(self.scale * np.asarray(z) + self.offset)))
+
+
+def _network(layers, x):
+    """SPEC §6: the layers over rows x (float64); the last layer's one output."""
+    h = np.asarray(x, dtype=np.float64)
+    for w, b, act in layers:
+        h = h @ w.T + b
+        if act == "relu":
+            h = np.maximum(h, 0.0)
+        elif act != "none":
+            raise ValueError("unknown activation %r" % act)
+    return h[:, 0]
+
+
+class Multilingual:
+    """SPEC §5b: the routing rule, the multilingual encoder's files and the network over its
+    vectors (and the lexical logit when `lexical`)."""
+
+    def __init__(self, d):
+        self.raw = d
+        self.model, self.table, self.tokenizer = d["model"], d["table"], d["tokenizer"]
+        self.max_tokens = int(d["max_tokens"])
+        self.lexical = bool(d["lexical"])
+        r = d["route"]
+        self.min_letters, self.ascii_pct = int(r["min_letters"]), int(r["ascii_pct"])
+        self.min_words, self.en_pct = int(r["min_words"]), int(r["en_pct"])
+        self.en_words, self.other_words = frozenset(r["en_words"]), frozenset(r["other_words"])
+        self.layers = [
+            (np.array(l["weights"], dtype=np.float64).reshape(len(l["bias"]), -1),
+             np.array(l["bias"], dtype=np.float64), l["activation"])
+            for l in d["layers"]
+        ]
+        self.scale = float(d["calibration"]["scale"])
+        self.offset = float(d["calibration"]["offset"])
+        self.dir = MODELS
+
+    def path(self, name):
+        return os.path.join(self.dir, name)
+
+    def routed(self, window):
+        """SPEC §5b: True when `window` is read by the multilingual encoder."""
+        alpha = _classes()[0]
+        letters = len(alpha.findall(window))
+        if letters < self.min_letters:
+            return False
+        ascii_letters = sum(1 for c in window if ("a" <= c <= "z") or ("A" <= c <= "Z"))
+        if 100 * ascii_letters < self.ascii_pct * letters:
+            return True
+        words = [t for t in tokens(window) if alpha.search(t)]
+        english = sum(1 for t in words if t in self.en_words)
+        other = sum(1 for t in words if t in self.other_words)
+        if len(words) < self.min_words or not (ascii_letters < letters or other >= 1):
+            return False
+        return 100 * english < self.en_pct * len(words) or other > english
+
+    def p(self, vectors, logits):
+        x = np.asarray(vectors, dtype=np.float64)
+        if self.lexical:
+            x = np.concatenate([x, np.asarray(logits, dtype=np.float64).reshape(-1, 1)], axis=1)
+        z = _network(self.layers, x)
+        return 1.0 / (1.0 + np.exp(-(self.scale * z + self.offset)))
+
+
+_ML = {}
+
+
+def ml_encoder(ml):
+    """(session, SentencePiece processor, table memmap) for the files of `ml` (SPEC §5b)."""
+    key = (ml.path(ml.model), ml.path(ml.table), ml.path(ml.tokenizer))
+    if key not in _ML:
+        sys.path.insert(0, MODELS)
+        import common  # noqa: E402
+        import sentencepiece
+
+        sp = sentencepiece.SentencePieceProcessor(model_file=key[2])
+        table = np.memmap(key[1], dtype=np.uint8, mode="r").reshape(-1, ML_ROW_BYTES)
+        if table.shape[0] != sp.get_piece_size():
+            raise ValueError("%s: %d rows for %d pieces" % (key[1], table.shape[0], sp.get_piece_size()))
+        _ML[key] = (common.session(key[0]), sp, table)
+    return _ML[key]
+
+
+ML_WIDTH = 512
+ML_ROW_BYTES = ML_WIDTH + 8
+
+
+def ml_ids(sp, window, max_tokens):
+    """SPEC §5b: <s>, the window's pieces, </s>; at most max_tokens (the last one </s>)."""
+    ids = sp.encode(window, add_bos=True, add_eos=True)
+    if len(ids) > max_tokens:
+        ids = ids[:max_tokens - 1] + [ids[-1]]
+    return ids
+
+
+def ml_embed(wins, ml):
+    """L2-normalised float32 vectors [n, 512] of `wins`, one session run each (SPEC §5b)."""
+    sess, sp, table = ml_encoder(ml)
+    out = []
+    for w in wins:
+        ids = ml_ids(sp, w, ml.max_tokens)
+        rows = table[ids]
+        q = rows[:, :ML_WIDTH].astype(np.float32)
+        scale = rows[:, ML_WIDTH:ML_WIDTH + 4].copy().view("<f4")
+        zero = rows[:, ML_WIDTH + 4:].copy().view("<f4")
+        emb = (q - zero) * scale
+        v = sess.run(None, {"token_embeddings": emb.astype(np.float32),
+                            "row_splits": np.array([0, len(ids)], dtype=np.int64)})[0][0]
+        out.append(v / max(float(np.linalg.norm(v)), 1e-12))
+    return np.array(out, dtype=np.float32).reshape(len(wins), ML_WIDTH)
 
 
 # ------------------------------------------------------------------ §5 embedding
@@ -444,21 +551,32 @@ def choose_chars(wins, logits, budget, min_alpha, k=None):
     return chosen
 
 
-def details(text, head):
+def details(text, head, multilingual=True):
+    """SPEC §2-6 for one text. multilingual=False: every window is read by the English
+    encoder, as the embedder does with its multilingual encoder switched off."""
     text = capped(decode(text))
     wins = windows(text)
     logits = [lexical_logit(w, head) for w in wins]
     chosen = head.choose(wins, logits, len(text.encode("utf-8")))
     if not chosen:
         return {"windows": wins, "lexical": logits, "embedded": [], "p": 0.0,
-                "window": None, "window_text": None, "window_p": []}
-    e = embed([wins[i] for i in chosen], head.max_tokens, head.model_path).astype(np.float64)
-    x = np.concatenate([e, np.array([[logits[i]] for i in chosen])], axis=1)
-    ps = head.p(head.z(x))
+                "window": None, "window_text": None, "window_p": [], "routed": []}
+    ml = head.ml if multilingual else None
+    routed = [bool(ml and ml.routed(wins[i])) for i in chosen]
+    ps = np.zeros(len(chosen))
+    en = [j for j, r in enumerate(routed) if not r]
+    other = [j for j, r in enumerate(routed) if r]
+    if en:
+        e = embed([wins[chosen[j]] for j in en], head.max_tokens, head.model_path).astype(np.float64)
+        x = np.concatenate([e, np.array([[logits[chosen[j]]] for j in en])], axis=1)
+        ps[en] = head.p(head.z(x))
+    if other:
+        v = ml_embed([wins[chosen[j]] for j in other], ml)
+        ps[other] = ml.p(v, [logits[chosen[j]] for j in other])
     best = max(range(len(chosen)), key=lambda j: (ps[j], -chosen[j]))
     return {"windows": wins, "lexical": logits, "embedded": chosen, "p": float(ps[best]),
             "window": chosen[best], "window_text": wins[chosen[best]],
-            "window_p": [float(v) for v in ps]}
+            "window_p": [float(v) for v in ps], "routed": [chosen[j] for j in other]}
 
 
 def score(text, head):
@@ -578,6 +696,7 @@ def golden(head, head_path):
             "window_p": [round(v, 9) for v in d["window_p"]],
             "p": round(d["p"], 9),
             "window": d["window"],
+            "routed": d["routed"],
         }
         if isinstance(raw, bytes):
             case["bytes_hex"] = raw.hex()
@@ -604,8 +723,20 @@ def main(argv=None):
     ap.add_argument("--golden", metavar="OUT", help="write the golden cases (JSON)")
     ap.add_argument("--score", metavar="TEXT", help="score one text")
     ap.add_argument("--windows", metavar="TEXT", help="print the windows of a text and their logits")
+    ap.add_argument("--multilingual-ids", metavar="FIXTURE",
+                    help="rewrite the `ids` of each line of a JSONL fixture with the multilingual "
+                         "tokenizer (sentencepiece, uncut; embedder/tests/fixtures/multilingual_ids.jsonl)")
     a = ap.parse_args(argv)
     head = Head.load(a.head)
+    if a.multilingual_ids:
+        _, sp, _ = ml_encoder(head.ml)
+        with open(a.multilingual_ids, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        for r in rows:
+            r["ids"] = sp.encode(r["text"], add_bos=True, add_eos=True)
+        with open(a.multilingual_ids, "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+        print("multilingual ids: rewrote %d lines of %s" % (len(rows), a.multilingual_ids), file=sys.stderr)
     if a.golden:
         g = golden(head, a.head)
         with open(a.golden, "w", encoding="utf-8") as f:

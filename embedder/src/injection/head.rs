@@ -9,6 +9,8 @@ use serde::Deserialize;
 use sha2::{Digest, Sha256};
 
 use super::lexical::Lexical;
+use super::multilingual::WIDTH as MULTILINGUAL_WIDTH;
+use super::route::Route;
 use crate::embedding::DIM;
 
 /// The weights file's format.
@@ -35,8 +37,23 @@ struct RawHead {
     #[serde(default)]
     model: Option<String>,
     #[serde(default)]
+    multilingual: Option<RawMultilingual>,
+    #[serde(default)]
     #[allow(dead_code)]
     trained: serde_json::Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawMultilingual {
+    model: String,
+    table: String,
+    tokenizer: String,
+    max_tokens: usize,
+    lexical: bool,
+    route: Route,
+    layers: Vec<RawLayer>,
+    calibration: Calibration,
 }
 
 #[derive(Deserialize)]
@@ -126,19 +143,46 @@ pub struct Head {
     pub lexical: Lexical,
     pub max_tokens: usize,
     pub rank: Rank,
-    layers: Vec<Layer>,
-    calibration: Calibration,
+    network: Network,
     /// The model that embeds the windows (SPEC §5, §7 `model`): a file beside the head
     /// file, e.g. the fine-tuned `injection-model.onnx`; `None`: the embedder's own model.
     pub model: Option<String>,
+    /// The multilingual encoder for windows in other languages, and its network (SPEC §5b).
+    pub multilingual: Option<MultilingualHead>,
     /// `injection-head.json@<first 12 hex digits of its SHA-256>`.
     pub id: String,
+}
+
+/// The multilingual half of a head (SPEC §5b): which windows, read by which files, and
+/// the network over their vectors.
+#[derive(Debug, Clone)]
+pub struct MultilingualHead {
+    /// The encoder graph, its table of piece vectors and its SentencePiece model: file
+    /// names beside the head file.
+    pub model: String,
+    pub table: String,
+    pub tokenizer: String,
+    /// Token ids per window, `<s>` and `</s>` included.
+    pub max_tokens: usize,
+    /// Whether the network reads the window's lexical logit after its vector.
+    lexical: bool,
+    pub route: Route,
+    network: Network,
+}
+
+impl MultilingualHead {
+    /// The probability for a window with multilingual vector `vector` and lexical logit
+    /// `lexical`.
+    pub fn probability(&self, vector: &[f32], lexical: f64) -> f64 {
+        self.network
+            .probability(vector, self.lexical.then_some(lexical))
+    }
 }
 
 impl Head {
     /// How many values the window vectors it reads have (DIM per stack of its model).
     pub fn width(&self) -> usize {
-        self.layers.first().map_or(DIM, |l| l.inputs - 1)
+        self.network.inputs() - 1
     }
 }
 
@@ -167,12 +211,8 @@ impl Head {
         if raw.buckets == 0 {
             return Err("buckets must be above 0".into());
         }
-        if let Some(model) = &raw.model
-            && (model.is_empty() || model.contains(['/', '\\']) || model.starts_with('.'))
-        {
-            return Err(format!(
-                "model {model:?} must be a file name beside the head file"
-            ));
+        if let Some(model) = &raw.model {
+            beside("model", model)?;
         }
         if raw.max_tokens < 3 {
             return Err(format!("max_tokens {} is below 3", raw.max_tokens));
@@ -196,9 +236,79 @@ impl Head {
                 "layer 0: rows of {width} weights; expected a multiple of {DIM} plus 1"
             ));
         }
-        let mut inputs = width;
-        let mut layers = Vec::with_capacity(raw.layers.len());
-        for (i, l) in raw.layers.into_iter().enumerate() {
+        let network = Network::new(raw.layers, raw.calibration, width)?;
+        let multilingual = raw
+            .multilingual
+            .map(|m| -> Result<MultilingualHead, String> {
+                beside("multilingual.model", &m.model)?;
+                beside("multilingual.table", &m.table)?;
+                beside("multilingual.tokenizer", &m.tokenizer)?;
+                if m.max_tokens < 3 {
+                    return Err(format!(
+                        "multilingual.max_tokens {} is below 3",
+                        m.max_tokens
+                    ));
+                }
+                m.route.check().map_err(|e| format!("multilingual: {e}"))?;
+                let inputs = MULTILINGUAL_WIDTH + usize::from(m.lexical);
+                let network = Network::new(m.layers, m.calibration, inputs)
+                    .map_err(|e| format!("multilingual {e}"))?;
+                Ok(MultilingualHead {
+                    model: m.model,
+                    table: m.table,
+                    tokenizer: m.tokenizer,
+                    max_tokens: m.max_tokens,
+                    lexical: m.lexical,
+                    route: m.route,
+                    network,
+                })
+            })
+            .transpose()?;
+        Ok(Self {
+            lexical: Lexical {
+                bias: raw.lexical.bias,
+                weights,
+            },
+            max_tokens: raw.max_tokens,
+            rank: raw.rank,
+            network,
+            model: raw.model,
+            multilingual,
+            id,
+        })
+    }
+
+    /// The probability that a window with sentence vector `embedding` and lexical logit
+    /// `lexical` carries an injection.
+    pub fn probability(&self, embedding: &[f32], lexical: f64) -> f64 {
+        self.network.probability(embedding, Some(lexical))
+    }
+}
+
+/// A file the head names must lie beside it: a plain file name.
+fn beside(key: &str, name: &str) -> Result<(), String> {
+    if name.is_empty() || name.contains(['/', '\\']) || name.starts_with('.') {
+        return Err(format!(
+            "{key} {name:?} must be a file name beside the head file"
+        ));
+    }
+    Ok(())
+}
+
+/// A small dense network and the calibration that makes its one output a probability
+/// (SPEC §6): `layers` in order, `y = W x + b` and the layer's activation.
+#[derive(Debug, Clone)]
+pub(super) struct Network {
+    layers: Vec<Layer>,
+    calibration: Calibration,
+}
+
+impl Network {
+    /// Checks that the layers chain from `inputs` values to one output.
+    fn new(raw: Vec<RawLayer>, calibration: Calibration, inputs: usize) -> Result<Self, String> {
+        let mut inputs = inputs;
+        let mut layers = Vec::with_capacity(raw.len());
+        for (i, l) in raw.into_iter().enumerate() {
             if l.weights.len() != l.bias.len() || l.weights.is_empty() {
                 return Err(format!(
                     "layer {i}: {} weight rows for {} biases",
@@ -227,24 +337,20 @@ impl Head {
             ));
         }
         Ok(Self {
-            lexical: Lexical {
-                bias: raw.lexical.bias,
-                weights,
-            },
-            max_tokens: raw.max_tokens,
-            rank: raw.rank,
             layers,
-            calibration: raw.calibration,
-            model: raw.model,
-            id,
+            calibration,
         })
     }
 
-    /// The probability that a window with sentence vector `embedding` and lexical logit
-    /// `lexical` carries an injection.
-    pub fn probability(&self, embedding: &[f32], lexical: f64) -> f64 {
-        let mut x: Vec<f64> = embedding.iter().map(|&v| f64::from(v)).collect();
-        x.push(lexical);
+    /// How many values the first layer reads.
+    fn inputs(&self) -> usize {
+        self.layers[0].inputs
+    }
+
+    /// The calibrated output for `vector`, followed by `extra` when given.
+    pub(super) fn probability(&self, vector: &[f32], extra: Option<f64>) -> f64 {
+        let mut x: Vec<f64> = vector.iter().map(|&v| f64::from(v)).collect();
+        x.extend(extra);
         for layer in &self.layers {
             let mut y = layer.bias.clone();
             for (o, out) in y.iter_mut().enumerate() {

@@ -7,11 +7,15 @@
 
 mod head;
 mod lexical;
+mod multilingual;
+mod route;
+mod sentencepiece;
 mod windows;
 
 use std::sync::Arc;
 
-pub use head::{Head, Rank, RankUnit};
+pub use head::{Head, MultilingualHead, Rank, RankUnit};
+pub use multilingual::MultilingualEncoder;
 pub use windows::{capped, windows};
 
 use crate::embedding::{EmbedError, Embedder, ModelConfig};
@@ -38,17 +42,41 @@ pub struct InjectionScore {
     pub windows: usize,
     /// How many were embedded.
     pub embedded: usize,
+    /// How many of those the multilingual encoder read.
+    pub multilingual: usize,
 }
 
-/// The head and the model that embeds the windows it chose.
+/// The head, the model that embeds the windows it chose and, when the head has one and
+/// it is loaded, the multilingual encoder for windows in other languages.
 pub struct InjectionScorer {
     head: Head,
     embedder: Arc<dyn Embedder>,
+    multilingual: Option<Arc<MultilingualEncoder>>,
 }
 
 impl InjectionScorer {
     pub fn new(head: Head, embedder: Arc<dyn Embedder>) -> Self {
-        Self { head, embedder }
+        Self {
+            head,
+            embedder,
+            multilingual: None,
+        }
+    }
+
+    /// Windows the head's routing rule calls not English are read by `encoder`
+    /// (SPEC §5b); without it (or without a multilingual head) every window is read by
+    /// the English encoder.
+    pub fn with_multilingual(mut self, encoder: Arc<MultilingualEncoder>) -> Self {
+        self.multilingual = Some(encoder);
+        self
+    }
+
+    /// The multilingual half, when the head has one and its encoder is loaded.
+    fn routed(&self) -> Option<(&MultilingualHead, &Arc<MultilingualEncoder>)> {
+        self.head
+            .multilingual
+            .as_ref()
+            .zip(self.multilingual.as_ref())
     }
 
     /// The head's id (`injection-head.json@<sha256 prefix>`).
@@ -61,33 +89,68 @@ impl InjectionScorer {
         plan(&self.head, text)
     }
 
-    /// The scores of `texts`, in order; all chosen windows are embedded in one call.
+    /// The scores of `texts`, in order; all chosen English windows are embedded in one
+    /// call, the others by the multilingual encoder.
     pub async fn score(&self, texts: &[String]) -> Result<Vec<InjectionScore>, EmbedError> {
         let plans: Vec<Plan> = texts.iter().map(|t| self.plan(t)).collect();
-        let chosen: Vec<String> = plans
+        let routed = self.routed();
+        // For each chosen window (in plan order): read by the multilingual encoder?
+        let multilingual: Vec<Vec<bool>> = plans
             .iter()
-            .flat_map(|p| p.chosen.iter().map(|&i| p.windows[i].clone()))
+            .map(|p| {
+                p.chosen
+                    .iter()
+                    .map(|&i| {
+                        routed.is_some_and(|(head, _)| head.route.multilingual(&p.windows[i]))
+                    })
+                    .collect()
+            })
             .collect();
-        let vectors = self
+        let pick = |want: bool| -> Vec<String> {
+            plans
+                .iter()
+                .zip(&multilingual)
+                .flat_map(|(p, m)| {
+                    p.chosen
+                        .iter()
+                        .zip(m)
+                        .filter(move |(_, m)| **m == want)
+                        .map(|(&i, _)| p.windows[i].clone())
+                })
+                .collect()
+        };
+        let english = self
             .embedder
-            .embed_first(chosen, self.head.max_tokens)
+            .embed_first(pick(false), self.head.max_tokens)
             .await?;
-        let mut vectors = vectors.into_iter();
+        let other = match routed {
+            Some((_, encoder)) => encoder.embed_async(pick(true)).await?,
+            None => Vec::new(),
+        };
+        let (mut english, mut other) = (english.into_iter(), other.into_iter());
         let mut out = Vec::with_capacity(plans.len());
-        for plan in plans {
+        for (plan, routes) in plans.iter().zip(&multilingual) {
             let mut best: Option<(f64, usize)> = None;
-            for &i in &plan.chosen {
-                let vector = vectors
-                    .next()
-                    .ok_or_else(|| EmbedError::Batch("a window got no vector".to_owned()))?;
-                if vector.len() != self.head.width() {
-                    return Err(EmbedError::Batch(format!(
-                        "the model gave {} values a window, the head reads {}",
-                        vector.len(),
-                        self.head.width()
-                    )));
-                }
-                let p = self.head.probability(&vector, plan.lexical[i]);
+            for (&i, &routed_here) in plan.chosen.iter().zip(routes) {
+                let p = if routed_here {
+                    let vector = other.next().ok_or_else(|| {
+                        EmbedError::Batch("a window got no multilingual vector".to_owned())
+                    })?;
+                    let (head, _) = routed.expect("routed windows imply a multilingual half");
+                    head.probability(&vector, plan.lexical[i])
+                } else {
+                    let vector = english
+                        .next()
+                        .ok_or_else(|| EmbedError::Batch("a window got no vector".to_owned()))?;
+                    if vector.len() != self.head.width() {
+                        return Err(EmbedError::Batch(format!(
+                            "the model gave {} values a window, the head reads {}",
+                            vector.len(),
+                            self.head.width()
+                        )));
+                    }
+                    self.head.probability(&vector, plan.lexical[i])
+                };
                 if best.is_none_or(|(b, _)| p > b) {
                     best = Some((p, i));
                 }
@@ -97,6 +160,7 @@ impl InjectionScorer {
                 window: best.map(|(_, i)| i),
                 windows: plan.windows.len(),
                 embedded: plan.chosen.len(),
+                multilingual: routes.iter().filter(|m| **m).count(),
             });
         }
         Ok(out)

@@ -68,6 +68,7 @@ pub fn settings(dir: &Path, redis_url: &str, index: &str) -> Settings {
         admin: "127.0.0.1:0".parse().unwrap(),
         model: model_config(),
         injection_head: repo_root().join("models/injection-head.json"),
+        injection_multilingual: true,
         batch: BatchConfig {
             window: Duration::ZERO,
             max_batch: 8,

@@ -11,6 +11,7 @@ use std::sync::Arc;
 use crate::common::{model_config, repo_root};
 use argus_embedder::{
     BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionScorer, Metrics,
+    MultilingualEncoder,
 };
 use serde_json::Value;
 use sha2::{Digest, Sha256};
@@ -32,7 +33,15 @@ fn scorer() -> InjectionScorer {
     )
     .unwrap();
     let embedder: Arc<dyn Embedder> = Arc::new(embedder);
-    InjectionScorer::new(head, embedder)
+    let multilingual = head.multilingual.as_ref().map(|half| {
+        MultilingualEncoder::load_for(half, &head_path, model_config().ort_library.as_deref())
+            .expect("the head's multilingual encoder loads (make models)")
+    });
+    let scorer = InjectionScorer::new(head, embedder);
+    match multilingual {
+        Some(encoder) => scorer.with_multilingual(Arc::new(encoder)),
+        None => scorer,
+    }
 }
 
 fn sha256(path: &str) -> String {
@@ -96,6 +105,11 @@ async fn the_rust_scorer_reads_every_golden_case_as_the_python_reference_does() 
             .collect();
         assert_eq!(plan.chosen, embedded, "{name}: embedded windows");
         let score = scorer.score(std::slice::from_ref(&text)).await.unwrap();
+        let routed = case["routed"].as_array().map_or(0, Vec::len);
+        assert_eq!(
+            score[0].multilingual, routed,
+            "{name}: windows read by the multilingual encoder"
+        );
         let p = case["p"].as_f64().unwrap();
         assert!(
             (score[0].probability - p).abs() < 1e-3,
@@ -134,4 +148,44 @@ async fn empty_huge_binary_and_foreign_texts_are_scored() {
     // The injection in the middle of a 1.2 MB page (its first 1 MiB is read) is found.
     assert!(scores[1].probability > 0.5, "{:?}", scores[1]);
     assert!(scores[1].embedded <= 32);
+}
+
+/// The multilingual encoder's tokenizer gives the ids of the Python `sentencepiece` 0.2.3
+/// library (`tests/fixtures/multilingual_ids.jsonl`: 371 texts in 43 languages and scripts,
+/// and every edge case: empty, whitespace only, control characters, U+FFFD, emoji, combining
+/// marks, full-width forms, unknown characters; `argus_injection.py --multilingual-ids`
+/// rewrites the ids), cut to the head's `max_tokens` as SPEC §5b says.
+#[test]
+fn the_multilingual_tokenizer_gives_the_reference_ids() {
+    let head_path = repo_root().join("models/injection-head.json");
+    let head = InjectionHead::load(&head_path).unwrap();
+    let half = head
+        .multilingual
+        .as_ref()
+        .expect("the shipped head has a multilingual half");
+    let encoder =
+        MultilingualEncoder::load_for(half, &head_path, model_config().ort_library.as_deref())
+            .expect("the head's multilingual encoder loads (make models)");
+    let fixture =
+        std::fs::read_to_string(repo_root().join("embedder/tests/fixtures/multilingual_ids.jsonl"))
+            .unwrap();
+    let mut lines = 0;
+    for line in fixture.lines() {
+        let case: Value = serde_json::from_str(line).unwrap();
+        let text = case["text"].as_str().unwrap();
+        let mut want: Vec<u32> = case["ids"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| u32::try_from(v.as_u64().unwrap()).unwrap())
+            .collect();
+        if want.len() > half.max_tokens {
+            let eos = want[want.len() - 1];
+            want.truncate(half.max_tokens - 1);
+            want.push(eos);
+        }
+        assert_eq!(encoder.ids(text), want, "{text:?}");
+        lines += 1;
+    }
+    assert!(lines >= 300, "{lines} fixture lines");
 }
