@@ -38,7 +38,7 @@ use std::sync::Arc;
 
 use argus_embedder::{
     BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionScorer, Metrics,
-    cosine,
+    MultilingualEncoder, cosine,
 };
 use common::{calibration_pairs, model_config, repo_root};
 use serde_json::Value;
@@ -117,7 +117,7 @@ impl Counts {
 /// (`written5`: `written_apis`, `written_turns`, `written_langs`; `written6`: `written_docs`,
 /// `written_langs2`, `written_turns2`; `written7`: `written_langs3`, `written_struct3`,
 /// `written_turns3`); each with floors of its own in `eval/floors.json`.
-const DEVELOPMENT: [(&str, &str); 7] = [
+const DEVELOPMENT: [(&str, &str); 8] = [
     ("validation", "eval/injection/validation.jsonl"),
     ("heldout", "eval/injection/heldout.jsonl"),
     ("heldout2", "eval/injection/heldout2.jsonl"),
@@ -125,19 +125,24 @@ const DEVELOPMENT: [(&str, &str); 7] = [
     ("written6", "eval/injection/written6.jsonl"),
     ("written7", "eval/injection/written7.jsonl"),
     ("written8", "eval/injection/written8.jsonl"),
+    ("written9", "eval/injection/written9.jsonl"),
 ];
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 5] = [
+const MEASURED_ONCE: [(&str, &str); 6] = [
     ("sealed3", "eval/injection/heldout3.jsonl"),
     ("sealed4", "eval/injection/heldout4.jsonl"),
     ("sealed5", "eval/injection/heldout5.jsonl"),
     ("sealed6", "eval/injection/heldout6.jsonl"),
     ("sealed7", "eval/injection/heldout7.jsonl"),
+    ("sealed8", "eval/injection/heldout8.jsonl"),
 ];
 
-/// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`).
+/// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`),
+/// by each mode measured (`ARGUS_EVAL_MULTILINGUAL`: unset, the default (off) and, when the
+/// head has a multilingual half, the opt-in (on), each against its floors; `0` or `1`: only
+/// that one).
 fn sealed_set() -> Option<String> {
     std::env::var("ARGUS_EVAL_INJECTION_SET")
         .ok()
@@ -296,26 +301,9 @@ async fn scored_set(
     (set, scores)
 }
 
-#[tokio::test]
-async fn injection_classifier_and_loop_detector_figures() {
-    let floors: Value = serde_json::from_str(
-        &std::fs::read_to_string(repo_root().join("eval/floors.json")).unwrap(),
-    )
-    .unwrap();
-    let embedder = start_embedder(&model_config());
-    let head_path = repo_root().join("models/injection-head.json");
-    let head = InjectionHead::load(&head_path).unwrap();
-    println!("\ninjection classifier {}", head.id);
-    let injection_embedder = match head.model {
-        Some(_) => start_embedder(&argus_embedder::injection_model_config(
-            &head,
-            &head_path,
-            &model_config(),
-        )),
-        None => embedder.clone(),
-    };
-    let scorer = InjectionScorer::new(head, injection_embedder);
-
+/// The sealed set (when given), the held-out and the development sets for `scorer`, each
+/// figure at the default held against its floor in `f` (`eval/floors.json` `section`).
+async fn measure(scorer: &InjectionScorer, f: &Value, section: &str) {
     // A sealed set, when one is given: measured once, totals and kinds at the default only.
     if let Some(sealed) = sealed_set() {
         let (held, scores) = scored_set(&scorer, &sealed).await;
@@ -344,13 +332,92 @@ async fn injection_classifier_and_loop_detector_figures() {
         floored.insert(name, report(path, &set, &scores, true));
     }
 
+    let floor = |k: String| {
+        f[&k]
+            .as_f64()
+            .unwrap_or_else(|| panic!("eval/floors.json: {section}.{k}"))
+    };
+    for (name, at_default) in &floored {
+        assert!(
+            at_default.recall() >= floor(format!("{name}_recall")),
+            "{section} {name}: recall {:.3} at {DEFAULT_THRESHOLD}",
+            at_default.recall()
+        );
+        assert!(
+            at_default.fpr() <= floor(format!("{name}_max_fpr")),
+            "{section} {name}: false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
+            at_default.fpr()
+        );
+    }
+}
+
+#[tokio::test]
+async fn injection_classifier_and_loop_detector_figures() {
+    let floors: Value = serde_json::from_str(
+        &std::fs::read_to_string(repo_root().join("eval/floors.json")).unwrap(),
+    )
+    .unwrap();
+    let embedder = start_embedder(&model_config());
+    let head_path = repo_root().join("models/injection-head.json");
+    let head = InjectionHead::load(&head_path).unwrap();
+    println!("\ninjection classifier {}", head.id);
+    let injection_embedder = match head.model {
+        Some(_) => start_embedder(&argus_embedder::injection_model_config(
+            &head,
+            &head_path,
+            &model_config(),
+        )),
+        None => embedder.clone(),
+    };
+    let modes: Vec<bool> = match std::env::var("ARGUS_EVAL_MULTILINGUAL")
+        .as_deref()
+        .map(str::trim)
+    {
+        Ok("0") => vec![false],
+        Ok("1") => vec![true],
+        _ => std::iter::once(false)
+            .chain(head.multilingual.is_some().then_some(true))
+            .collect(),
+    };
+    let encoder = head.multilingual.as_ref().map(|half| {
+        Arc::new(
+            MultilingualEncoder::load_for(half, &head_path, model_config().ort_library.as_deref())
+                .expect("the head's multilingual encoder loads (make models)"),
+        )
+    });
+    let default_scorer = InjectionScorer::new(head.clone(), injection_embedder.clone());
+    for on in modes {
+        let scorer = match (&encoder, on) {
+            (Some(e), true) => InjectionScorer::new(head.clone(), injection_embedder.clone())
+                .with_multilingual(e.clone()),
+            (None, true) => panic!("ARGUS_EVAL_MULTILINGUAL=1: the head has no multilingual half"),
+            _ => InjectionScorer::new(head.clone(), injection_embedder.clone()),
+        };
+        // The default (off) is held by the floors of `injection`, the opt-in by those of
+        // `injection_multilingual`.
+        let section = if on {
+            "injection_multilingual"
+        } else {
+            "injection"
+        };
+        println!(
+            "\n=== multilingual encoder {} (floors: eval/floors.json {section}) ===",
+            if on {
+                "ON (opt-in, --injection-multilingual=true)"
+            } else {
+                "off (the default)"
+            }
+        );
+        measure(&scorer, &floors[section], section).await;
+    }
+
     let old = read_set(
         "sidecar/tests/fixtures/injection/labelled.jsonl",
         "label",
         "injected",
     );
     let texts: Vec<String> = old.iter().map(|(_, _, t)| t.clone()).collect();
-    let old_scores = probabilities(&scorer, &texts).await;
+    let old_scores = probabilities(&default_scorer, &texts).await;
     let c = counts_at(&old, &old_scores, DEFAULT_THRESHOLD);
     println!(
         "\nthe repository's older labelled set ({} texts) at {DEFAULT_THRESHOLD}: {}",
@@ -381,24 +448,6 @@ async fn injection_classifier_and_loop_detector_figures() {
         loop_rates.insert(kind, f64::from(flagged) / list.len() as f64);
     }
 
-    let f = &floors["injection"];
-    let floor = |k: String| {
-        f[&k]
-            .as_f64()
-            .unwrap_or_else(|| panic!("eval/floors.json: injection.{k}"))
-    };
-    for (name, at_default) in &floored {
-        assert!(
-            at_default.recall() >= floor(format!("{name}_recall")),
-            "{name}: recall {:.3} at {DEFAULT_THRESHOLD}",
-            at_default.recall()
-        );
-        assert!(
-            at_default.fpr() <= floor(format!("{name}_max_fpr")),
-            "{name}: false-positive rate {:.3} at {DEFAULT_THRESHOLD}",
-            at_default.fpr()
-        );
-    }
     let l = &floors["loops"];
     assert!(loop_rates["loop"] >= l["loop_recall"].as_f64().unwrap());
     assert!(loop_rates["hard_negative"] <= l["hard_negative_max"].as_f64().unwrap());

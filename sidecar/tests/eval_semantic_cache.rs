@@ -19,9 +19,9 @@
 //!   `train5_val`, as its development part is `train5`; the sixth author's `dev6_val`, one
 //!   pair in three of `dev6.jsonl`; the seventh's `dev7_val`), never read pair by pair:
 //!   only totals and the causes' counts are printed;
-//! - held out: `eval/semantic_cache/heldout3.jsonl` to `heldout7.jsonl` (a third to a
-//!   seventh author; each measured once on 2026-11-27/28 after the rules of the day were
-//!   merged, then committed; their floors are `sealed3_*` to `sealed7_*`): totals per category only, never
+//! - held out: `eval/semantic_cache/heldout3.jsonl` to `heldout8.jsonl` (a third to an
+//!   eighth author; each measured once on 2026-11-27/28 after the rules of the day were
+//!   merged, then committed; their floors are `sealed3_*` to `sealed8_*`): totals per category only, never
 //!   read pair by pair;
 //! - a new sealed set named by path (`ARGUS_EVAL_SEALED=<file>`), measured once: only
 //!   totals per category are printed, and no floor applies.
@@ -326,6 +326,9 @@ fn development_and_validation_all() -> Vec<Raw> {
         // The seventh, by a seventh author, measured once (2026-11-28) for the same rules
         // (a round written on dev7 was reverted before it), then committed.
         out.extend(read_jsonl("heldout7", "eval/semantic_cache/heldout7.jsonl"));
+        // The eighth, by an eighth author, measured once (2026-11-28) for the same rules,
+        // then committed.
+        out.extend(read_jsonl("heldout8", "eval/semantic_cache/heldout8.jsonl"));
     }
     out
 }
@@ -351,6 +354,7 @@ const SETS: &[&str] = &[
     "heldout5",
     "heldout6",
     "heldout7",
+    "heldout8",
     "sealed",
 ];
 const LISTED: &[&str] = &[
@@ -359,7 +363,7 @@ const LISTED: &[&str] = &[
 /// Held-out sets: reported at the default threshold only, totals per category (a sweep or
 /// the causes would invite choosing a threshold or a rule on them).
 const HELD_OUT: &[&str] = &[
-    "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "sealed",
+    "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "sealed",
 ];
 
 fn of_set<'a>(pairs: &'a [Pair], set: &str) -> Vec<&'a Pair> {
@@ -587,6 +591,7 @@ fn check_floors(figures: &BTreeMap<&'static str, (usize, usize, usize, usize)>) 
         ("heldout5", "sealed5"),
         ("heldout6", "sealed6"),
         ("heldout7", "sealed7"),
+        ("heldout8", "sealed8"),
     ] {
         let Some((h, hn, f, fnn)) = figures.get(set) else {
             continue;
