@@ -31,6 +31,11 @@ one="$(helm template argus "$chart" -n argus-system --set operator.replicas=1)"
 if helm template argus "$chart" --set monitoring.serviceMonitor.enabled=true >/dev/null 2>&1; then
   fail "a ServiceMonitor rendered without the monitoring.coreos.com/v1 API"
 fi
+# The embedder's multilingual injection encoder: off unless asked, passed to the operator.
+ml='name: ARGUS_EMBEDDER_INJECTION_MULTILINGUAL'
+grep -A1 "$ml" <<<"$one" | grep -q 'value: "false"' || fail "injectionMultilingual is not false by default"
+grep -A1 "$ml" <<<"$(helm template argus "$chart" --set embedder.injectionMultilingual=true)" \
+  | grep -q 'value: "true"' || fail "embedder.injectionMultilingual=true does not reach the operator"
 
 # Wrong values are refused with their path.
 refused() { # refused PATH-IN-MESSAGE --set ...
@@ -49,6 +54,7 @@ refused /webhook/failurePolicy --set webhook.failurePolicy=Sometimes
 refused "'persistance' not allowed" --set redis.persistance.enabled=false
 refused /monitoring/serviceMonitor/interval --set monitoring.serviceMonitor.interval=often
 refused /clusterDomain --set clusterDomain=cluster_local
+refused /embedder/injectionMultilingual --set embedder.injectionMultilingual=yes
 
 # version and appVersion move together (the images are tagged with appVersion).
 version="$(sed -nE 's/^version: *"?([^"]+)"?$/\1/p' "$chart/Chart.yaml")"

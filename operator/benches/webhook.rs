@@ -31,6 +31,7 @@ fn settings() -> InjectionSettings {
         },
         image_pull_policy: "IfNotPresent".to_string(),
         native_sidecars: true,
+        embedder_injection_multilingual: false,
         operator_namespace: "argus-system".to_string(),
     }
 }

@@ -71,6 +71,11 @@ pub struct RunArgs {
         default_value = r#"{"requests":{"cpu":"100m","memory":"192Mi"},"limits":{"memory":"512Mi"}}"#
     )]
     pub embedder_resources: String,
+    /// The injected embedders read untrusted text in other languages with their multilingual
+    /// injection encoder (they get ARGUS_INJECTION_MULTILINGUAL=true; about +8 MiB per pod).
+    /// Off, the variable is not set and injections in other languages are mostly missed.
+    #[arg(long, env = "ARGUS_EMBEDDER_INJECTION_MULTILINGUAL", default_value_t = false, action = clap::ArgAction::Set)]
+    pub embedder_injection_multilingual: bool,
     /// imagePullPolicy of the injected containers.
     #[arg(long, env = "ARGUS_IMAGE_PULL_POLICY", default_value = "IfNotPresent")]
     pub image_pull_policy: String,
@@ -173,6 +178,23 @@ mod tests {
         assert!(!off.redis_persistence);
         let sized = parse(&["--redis-persistence-size", "5Gi"]);
         assert_eq!(sized.redis_persistence_size, "5Gi");
+    }
+
+    #[test]
+    fn the_multilingual_injection_encoder_is_off_unless_turned_on() {
+        assert!(!parse(&[]).embedder_injection_multilingual);
+        assert!(
+            parse(&["--embedder-injection-multilingual", "true"]).embedder_injection_multilingual
+        );
+        assert!(
+            !parse(&["--embedder-injection-multilingual", "false"]).embedder_injection_multilingual
+        );
+        let args = [
+            "argus-operator",
+            "--embedder-injection-multilingual",
+            "maybe",
+        ];
+        assert!(Cli::try_parse_from(args).is_err());
     }
 
     #[test]

@@ -358,6 +358,7 @@ pub async fn run(args: RunArgs) -> anyhow::Result<()> {
         },
         image_pull_policy: args.image_pull_policy.clone(),
         native_sidecars: args.native_sidecars,
+        embedder_injection_multilingual: args.embedder_injection_multilingual,
         operator_namespace: args.namespace.clone(),
     };
     let redis = RedisSettings {

@@ -23,6 +23,10 @@ pub const EMBEDDER_TOKENIZER_PATH: &str = "/opt/argus/models/tokenizer.json";
 /// Where the embedder image keeps ONNX Runtime.
 pub const EMBEDDER_ORT_LIBRARY: &str = "/opt/argus/lib/libonnxruntime.so.1.31.1";
 
+/// The embedder's switch for its multilingual injection encoder, set (to `true`) only
+/// when [`InjectionSettings::embedder_injection_multilingual`] is on.
+pub const EMBEDDER_MULTILINGUAL_ENV: &str = "ARGUS_INJECTION_MULTILINGUAL";
+
 /// Non-root uid/gid of the Argus images (distroless `nonroot`). Set explicitly so that
 /// `runAsNonRoot` can be verified even when an image names its user by name.
 const NONROOT_ID: i64 = 65532;
@@ -100,6 +104,11 @@ pub fn embedder_container(
         ("ORT_DISABLE_TELEMETRY", "1".to_string()),
     ];
     env.extend(fixed.into_iter().map(|(k, v)| plain_env(k, &v)));
+    // Only when on: off leaves the variable out (the embedder's default), so turning the
+    // operator's flag on or off never changes the spec of pods injected with it off.
+    if settings.embedder_injection_multilingual {
+        env.push(plain_env(EMBEDDER_MULTILINGUAL_ENV, "true"));
+    }
     // Secret variables first: Kubernetes expands $(VAR) only from variables defined earlier.
     for cred in &profile.embedder_credentials {
         env.push(secret_env(cred)?);
@@ -259,7 +268,59 @@ fn secret_env(cred: &CredentialEnv) -> Result<EnvVar, InjectionError> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
+    use k8s_openapi::api::core::v1::ResourceRequirements;
+
+    fn settings(multilingual: bool) -> InjectionSettings {
+        let image = |name: &str| ImageSettings {
+            image: format!("ghcr.io/argus-dev/{name}:0.1.0"),
+            resources: ResourceRequirements::default(),
+        };
+        InjectionSettings {
+            version: "0.1.0".to_string(),
+            sidecar: image("argus-sidecar"),
+            embedder: image("argus-embedder"),
+            image_pull_policy: "IfNotPresent".to_string(),
+            native_sidecars: true,
+            embedder_injection_multilingual: multilingual,
+            operator_namespace: "argus-system".to_string(),
+        }
+    }
+
+    fn env_names(c: &Container) -> Vec<&str> {
+        c.env.iter().flatten().map(|e| e.name.as_str()).collect()
+    }
+
+    #[test]
+    fn the_multilingual_encoder_is_switched_on_in_the_embedder_only_when_asked() {
+        let profile = WorkloadProfile::default();
+        let on = embedder_container(&settings(true), &profile).unwrap();
+        let set: Vec<&EnvVar> = on
+            .env
+            .iter()
+            .flatten()
+            .filter(|e| e.name == EMBEDDER_MULTILINGUAL_ENV)
+            .collect();
+        assert_eq!(set.len(), 1, "{:?}", env_names(&on));
+        assert_eq!(set[0].value.as_deref(), Some("true"));
+        assert!(set[0].value_from.is_none());
+        // The sidecar has no use for it.
+        let sidecar = sidecar_container(&settings(true), &profile).unwrap();
+        assert!(!env_names(&sidecar).contains(&EMBEDDER_MULTILINGUAL_ENV));
+
+        // Off: not set at all (not `false`), and the container is otherwise the same, so
+        // pods injected before the switch existed keep their spec.
+        let off = embedder_container(&settings(false), &profile).unwrap();
+        assert!(!env_names(&off).contains(&EMBEDDER_MULTILINGUAL_ENV));
+        let mut without = on.clone();
+        without
+            .env
+            .as_mut()
+            .unwrap()
+            .retain(|e| e.name != EMBEDDER_MULTILINGUAL_ENV);
+        assert_eq!(without, off);
+    }
 
     #[test]
     fn credential_env_names_are_shell_safe() {

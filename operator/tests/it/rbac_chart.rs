@@ -142,3 +142,43 @@ fn webhook_registration_matches_the_contract() {
         );
     }
 }
+
+/// Every variable the chart gives the operator (rendered with the defaults) is a flag of
+/// `run` whose value parses, and the embedder's multilingual injection encoder is off.
+#[test]
+fn operator_environment_of_the_chart_parses_as_run_flags() {
+    use clap::{ArgAction, Args, FromArgMatches};
+
+    let docs = rendered();
+    let deploy = docs
+        .iter()
+        .find(|d| d["kind"] == "Deployment" && d["metadata"]["name"] == "argus-operator")
+        .unwrap();
+    let env = deploy["spec"]["template"]["spec"]["containers"][0]["env"]
+        .as_array()
+        .unwrap();
+    let command = argus_operator::RunArgs::augment_args(clap::Command::new("argus-operator"));
+    let mut argv = vec!["argus-operator".to_string()];
+    let mut set = BTreeSet::new();
+    // Field references (namespace, pod name) are filled in by the kubelet.
+    for e in env.iter().filter(|e| e.get("value").is_some()) {
+        let (name, value) = (e["name"].as_str().unwrap(), e["value"].as_str().unwrap());
+        let arg = command
+            .get_arguments()
+            .find(|a| a.get_env().is_some_and(|v| v == name))
+            .unwrap_or_else(|| panic!("the chart sets {name}, which no flag of run reads"));
+        let long = format!("--{}", arg.get_long().unwrap());
+        // A plain switch reads "true"/"false" from its variable but takes no value.
+        match arg.get_action() {
+            ArgAction::SetTrue if value == "true" => argv.push(long),
+            ArgAction::SetTrue => assert_eq!(value, "false", "{name}"),
+            _ => argv.extend([long, value.to_string()]),
+        }
+        set.insert(name);
+    }
+    assert!(set.contains("ARGUS_EMBEDDER_INJECTION_MULTILINGUAL"));
+    let matches = command.try_get_matches_from(&argv).unwrap();
+    let args = argus_operator::RunArgs::from_arg_matches(&matches).unwrap();
+    assert!(!args.embedder_injection_multilingual);
+    assert!(args.native_sidecars);
+}

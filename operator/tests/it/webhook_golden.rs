@@ -45,6 +45,7 @@ fn settings(native: bool) -> InjectionSettings {
         },
         image_pull_policy: "IfNotPresent".to_string(),
         native_sidecars: native,
+        embedder_injection_multilingual: false,
         operator_namespace: "argus-system".to_string(),
     }
 }
@@ -98,9 +99,18 @@ fn respond_enrolled(
     fail_closed: bool,
     enrolment: Enrolment,
 ) -> (Value, ReviewResult) {
-    let settings = settings(native);
+    review_with(body, &settings(native), fail_closed, enrolment)
+}
+
+/// [`respond_enrolled`] with the cluster-wide `settings` given.
+fn review_with(
+    body: &[u8],
+    settings: &InjectionSettings,
+    fail_closed: bool,
+    enrolment: Enrolment,
+) -> (Value, ReviewResult) {
     let ctx = MutationContext {
-        settings: &settings,
+        settings,
         fail_closed,
         profiles: &profile,
         enrolment: &|_, _| enrolment.clone(),
@@ -272,6 +282,61 @@ fn plain_pod_gets_native_sidecars() {
         serde_json::json!(["serve", "--config", "/etc/argus/config.yaml"])
     );
     assert_eq!(init[1]["readinessProbe"]["httpGet"]["port"], 4001);
+}
+
+/// The embedder's multilingual injection encoder is a cluster-wide opt-in: on, every
+/// injected embedder gets `ARGUS_INJECTION_MULTILINGUAL=true`; off (the default, as in the
+/// goldens) the variable is absent everywhere and the patch is the one from before the
+/// switch existed, so turning it on or off never rolls pods injected with it off.
+#[test]
+fn the_multilingual_encoder_reaches_the_embedder_only_when_turned_on() {
+    const VAR: &str = "ARGUS_INJECTION_MULTILINGUAL";
+    let body = std::fs::read(fixtures().join("plain-pod.json")).unwrap();
+    let (_, pod) = fixture_pod("plain-pod.json");
+    for native in [true, false] {
+        let off = settings(native);
+        assert!(!off.embedder_injection_multilingual);
+        let on = InjectionSettings {
+            embedder_injection_multilingual: true,
+            ..settings(native)
+        };
+        let (off_response, result) = review_with(&body, &off, false, Enrolment::NotOptedIn);
+        assert_eq!(result, ReviewResult::Injected);
+        let (on_response, result) = review_with(&body, &on, false, Enrolment::NotOptedIn);
+        assert_eq!(result, ReviewResult::Injected);
+        let injected_off = apply(&pod, &off_response);
+        let mut injected_on = apply(&pod, &on_response);
+
+        // Off: in no container, not even as "false".
+        assert!(
+            !serde_json::to_string(&injected_off).unwrap().contains(VAR),
+            "native={native}"
+        );
+
+        // On: once, in the embedder only, as a plain value.
+        let list = if native {
+            "initContainers"
+        } else {
+            "containers"
+        };
+        let containers = injected_on["spec"][list].as_array_mut().unwrap();
+        let mut seen = Vec::new();
+        for c in containers.iter_mut() {
+            let name = c["name"].as_str().unwrap().to_string();
+            let Some(env) = c.get_mut("env").and_then(Value::as_array_mut) else {
+                continue;
+            };
+            for e in env.iter().filter(|e| e["name"] == VAR) {
+                assert_eq!(e["value"], "true", "native={native}");
+                assert!(e.get("valueFrom").is_none());
+                seen.push(name.clone());
+            }
+            env.retain(|e| e["name"] != VAR);
+        }
+        assert_eq!(seen, ["argus-embedder"], "native={native}");
+        // Nothing else differs.
+        assert_eq!(injected_on, injected_off, "native={native}");
+    }
 }
 
 #[test]
