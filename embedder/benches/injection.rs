@@ -118,7 +118,7 @@ fn main() {
                     }
                 }
             }
-            for (i, on) in ["on (shipped)", "off"].into_iter().enumerate() {
+            for (i, on) in ["on (opt-in)", "off (default)"].into_iter().enumerate() {
                 times[i].sort();
                 let n = times[i].len() as f64;
                 println!(
