@@ -301,6 +301,10 @@ mod tests {
         assert_eq!(s.model.intra_op_threads, 1);
         assert_eq!(s.loops, LoopSettings::default());
         assert_eq!(s.batch.mode, BatchMode::Sequential);
+        assert!(
+            !s.injection_multilingual,
+            "the multilingual injection encoder is opt-in"
+        );
     }
 
     #[test]
@@ -318,6 +322,15 @@ mod tests {
         ])
         .unwrap();
         let s = args.settings().unwrap();
+        assert!(!s.injection_multilingual);
+        let on =
+            EmbedderArgs::try_parse_from(["argus-embedder", "--injection-multilingual", "true"])
+                .unwrap();
+        assert!(on.settings().unwrap().injection_multilingual);
+        assert!(
+            EmbedderArgs::try_parse_from(["argus-embedder", "--injection-multilingual", "yes"])
+                .is_err()
+        );
         assert_eq!(s.socket_mode, 0o660);
         assert_eq!(s.model.max_tokens, 64);
         assert_eq!(s.batch.mode, BatchMode::Padded);

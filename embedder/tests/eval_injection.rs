@@ -306,7 +306,7 @@ async fn scored_set(
 async fn measure(scorer: &InjectionScorer, f: &Value, section: &str) {
     // A sealed set, when one is given: measured once, totals and kinds at the default only.
     if let Some(sealed) = sealed_set() {
-        let (held, scores) = scored_set(&scorer, &sealed).await;
+        let (held, scores) = scored_set(scorer, &sealed).await;
         println!("\nsealed set {sealed} ({} texts):", held.len());
         report(&sealed, &held, &scores, false);
     }
@@ -314,7 +314,7 @@ async fn measure(scorer: &InjectionScorer, f: &Value, section: &str) {
     // The held-out sets measured once, kept as floors: totals and kinds at the default.
     let mut floored: BTreeMap<&str, Counts> = BTreeMap::new();
     for (name, path) in MEASURED_ONCE {
-        let (set, scores) = scored_set(&scorer, path).await;
+        let (set, scores) = scored_set(scorer, path).await;
         println!(
             "\nheld-out set {path} ({} texts; measured once, held out: a floor, never read):",
             set.len()
@@ -324,7 +324,7 @@ async fn measure(scorer: &InjectionScorer, f: &Value, section: &str) {
 
     // The development sets (another author each; used to choose settings, so not held out).
     for (name, path) in DEVELOPMENT {
-        let (set, scores) = scored_set(&scorer, path).await;
+        let (set, scores) = scored_set(scorer, path).await;
         println!(
             "\ndevelopment set {path} ({} texts; development figures, not held out):",
             set.len()
