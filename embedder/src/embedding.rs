@@ -238,7 +238,7 @@ static ENVIRONMENT: OnceLock<Mutex<Option<Environment>>> = OnceLock::new();
 
 /// The process's one ONNX Runtime environment (ort allows a single one), loading the
 /// library on first use.
-pub(crate) fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
+fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
     let slot = ENVIRONMENT.get_or_init(|| Mutex::new(None));
     let mut slot = slot.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     if let Some(env) = slot.as_ref() {
@@ -283,6 +283,44 @@ pub(crate) fn environment(library: Option<&Path>) -> Result<Environment, EmbedEr
 /// reference sentences: cos 0.9984 to its old vector, and as close to fp32 as before).
 pub const DISABLED_OPTIMIZERS: &str = "SkipLayerNormFusion";
 
+/// An ONNX Runtime session for the graph at `path` with the embedder's settings, and the
+/// graph's id (`<file name>@sha256:<first 12 hex digits>`).
+pub(crate) fn open_session(
+    library: Option<&Path>,
+    path: &Path,
+    intra_op_threads: usize,
+) -> Result<(Session, String), EmbedError> {
+    let env = environment(library)?;
+    let fail = |message: String| EmbedError::Model {
+        path: path.to_owned(),
+        message,
+    };
+    // Streamed digest: holding the file in memory while ORT builds the session would add
+    // its size to the peak RSS.
+    let mut digest = Sha256::new();
+    let mut file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
+    std::io::copy(&mut file, &mut digest).map_err(|e| fail(e.to_string()))?;
+    let digest = hex::encode(digest.finalize());
+    let build = || -> ort::Result<Session> {
+        Session::builder(&env)?
+            // No arena: it keeps the peak of the longest input forever (RSS), and sequence
+            // lengths vary, so memory patterns do not apply either.
+            .with_execution_providers([ort::ep::CPU::default()
+                .with_arena_allocator(false)
+                .build()])?
+            .with_memory_pattern(false)?
+            .with_disabled_optimizers(DISABLED_OPTIMIZERS)?
+            .with_intra_threads(intra_op_threads.max(1))?
+            .with_inter_threads(1)?
+            .commit_from_file(path)
+    };
+    let session = build().map_err(|e| fail(e.to_string()))?;
+    let file = path
+        .file_name()
+        .map_or_else(|| "model".to_owned(), |f| f.to_string_lossy().into_owned());
+    Ok((session, format!("{file}@sha256:{}", &digest[..12])))
+}
+
 /// all-MiniLM-L6-v2 in ONNX Runtime. Not shareable: one owner runs it.
 pub struct OnnxModel {
     session: Session,
@@ -291,47 +329,19 @@ pub struct OnnxModel {
 
 impl OnnxModel {
     pub fn load(config: &ModelConfig) -> Result<Self, EmbedError> {
-        let env = environment(config.ort_library.as_deref())?;
         let path = &config.model_path;
-        let fail = |message: String| EmbedError::Model {
-            path: path.clone(),
-            message,
-        };
-        // Streamed digest: holding the file in memory while ORT builds the session
-        // would add its size to the peak RSS.
-        let mut digest = Sha256::new();
-        let mut file = std::fs::File::open(path).map_err(|e| fail(e.to_string()))?;
-        std::io::copy(&mut file, &mut digest).map_err(|e| fail(e.to_string()))?;
-        let digest = hex::encode(digest.finalize());
-        let build = || -> ort::Result<Session> {
-            Session::builder(&env)?
-                // No arena: it keeps the peak of the longest input forever (RSS), and
-                // sequence lengths vary, so memory patterns do not apply either.
-                .with_execution_providers([ort::ep::CPU::default()
-                    .with_arena_allocator(false)
-                    .build()])?
-                .with_memory_pattern(false)?
-                .with_disabled_optimizers(DISABLED_OPTIMIZERS)?
-                .with_intra_threads(config.intra_op_threads.max(1))?
-                .with_inter_threads(1)?
-                .commit_from_file(path)
-        };
-        let session = build().map_err(|e| fail(e.to_string()))?;
+        let (session, id) =
+            open_session(config.ort_library.as_deref(), path, config.intra_op_threads)?;
         let names: Vec<&str> = session.inputs().iter().map(|i| i.name()).collect();
         for want in ["input_ids", "attention_mask", "token_type_ids"] {
             if !names.contains(&want) {
-                return Err(fail(format!(
-                    "the graph has no input {want:?} (inputs: {names:?})"
-                )));
+                return Err(EmbedError::Model {
+                    path: path.clone(),
+                    message: format!("the graph has no input {want:?} (inputs: {names:?})"),
+                });
             }
         }
-        let file = path
-            .file_name()
-            .map_or_else(|| "model".to_owned(), |f| f.to_string_lossy().into_owned());
-        Ok(Self {
-            session,
-            id: format!("{file}@sha256:{}", &digest[..12]),
-        })
+        Ok(Self { session, id })
     }
 
     /// `model.onnx@sha256:cae9b757c356`: the file name and the start of its digest.

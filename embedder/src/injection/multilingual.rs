@@ -15,10 +15,9 @@ use std::sync::{Arc, Mutex};
 
 use ort::session::Session;
 use ort::value::Tensor;
-use sha2::{Digest, Sha256};
 
 use super::sentencepiece::SentencePiece;
-use crate::embedding::{DISABLED_OPTIMIZERS, EmbedError, Embedding, environment, normalize};
+use crate::embedding::{EmbedError, Embedding, normalize, open_session};
 
 /// Width of the encoder's vector, and of a piece's row.
 pub const WIDTH: usize = 512;
@@ -74,27 +73,11 @@ impl MultilingualEncoder {
                 tokenizer.len()
             )));
         }
-        let env = environment(ort_library)?;
+        let (session, id) = open_session(ort_library, model, 1)?;
         let fail = |message: String| EmbedError::Model {
             path: model.to_owned(),
             message,
         };
-        let mut digest = Sha256::new();
-        let mut file = std::fs::File::open(model).map_err(|e| fail(e.to_string()))?;
-        std::io::copy(&mut file, &mut digest).map_err(|e| fail(e.to_string()))?;
-        let digest = hex::encode(digest.finalize());
-        let build = || -> ort::Result<Session> {
-            Session::builder(&env)?
-                .with_execution_providers([ort::ep::CPU::default()
-                    .with_arena_allocator(false)
-                    .build()])?
-                .with_memory_pattern(false)?
-                .with_disabled_optimizers(DISABLED_OPTIMIZERS)?
-                .with_intra_threads(1)?
-                .with_inter_threads(1)?
-                .commit_from_file(model)
-        };
-        let session = build().map_err(|e| fail(e.to_string()))?;
         let inputs: Vec<String> = session
             .inputs()
             .iter()
@@ -105,15 +88,12 @@ impl MultilingualEncoder {
                 "expected two inputs (token ids, row splits) and one output, found inputs {inputs:?}"
             )));
         }
-        let file_name = model
-            .file_name()
-            .map_or_else(|| "model".to_owned(), |f| f.to_string_lossy().into_owned());
         Ok(Self {
             tokenizer,
             table: table_file,
             session: Mutex::new(session),
             max_tokens: max_tokens.max(3),
-            id: format!("{file_name}@sha256:{}", &digest[..12]),
+            id,
         })
     }
 
