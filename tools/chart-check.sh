@@ -31,11 +31,11 @@ one="$(helm template argus "$chart" -n argus-system --set operator.replicas=1)"
 if helm template argus "$chart" --set monitoring.serviceMonitor.enabled=true >/dev/null 2>&1; then
   fail "a ServiceMonitor rendered without the monitoring.coreos.com/v1 API"
 fi
-# The embedder's multilingual injection encoder: off unless asked, passed to the operator.
+# The embedder's multilingual injection encoder: on unless turned off, passed to the operator.
 ml='name: ARGUS_EMBEDDER_INJECTION_MULTILINGUAL'
-grep -A1 "$ml" <<<"$one" | grep -q 'value: "false"' || fail "injectionMultilingual is not false by default"
-grep -A1 "$ml" <<<"$(helm template argus "$chart" --set embedder.injectionMultilingual=true)" \
-  | grep -q 'value: "true"' || fail "embedder.injectionMultilingual=true does not reach the operator"
+grep -A1 "$ml" <<<"$one" | grep -q 'value: "true"' || fail "injectionMultilingual is not true by default"
+grep -A1 "$ml" <<<"$(helm template argus "$chart" --set embedder.injectionMultilingual=false)" \
+  | grep -q 'value: "false"' || fail "embedder.injectionMultilingual=false does not reach the operator"
 
 # Wrong values are refused with their path.
 refused() { # refused PATH-IN-MESSAGE --set ...

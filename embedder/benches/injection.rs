@@ -67,7 +67,7 @@ fn main() {
         let embedder: Arc<dyn Embedder> = Arc::new(embedder);
         println!("injection scorer benchmark — head {}", head.id);
         // The same head with its multilingual encoder off (every window read by the English
-        // encoder), timed in the same run, text by text in turn with the shipped one.
+        // encoder), timed in the same run, text by text in turn with the default (on).
         let encoder = head.multilingual.as_ref().map(|half| {
             Arc::new(
                 MultilingualEncoder::load_for(half, &head_path, model_config().ort_library.as_deref())
@@ -118,7 +118,7 @@ fn main() {
                     }
                 }
             }
-            for (i, on) in ["on (opt-in)", "off (default)"].into_iter().enumerate() {
+            for (i, on) in ["on (default)", "off"].into_iter().enumerate() {
                 times[i].sort();
                 let n = times[i].len() as f64;
                 println!(

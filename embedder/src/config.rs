@@ -51,13 +51,13 @@ pub struct EmbedderArgs {
     #[arg(long = "injection-head", env = "ARGUS_INJECTION_HEAD")]
     pub injection_head: Option<PathBuf>,
     /// Read windows in other languages with the head's multilingual encoder (its three
-    /// files beside the head, `models/injection/SPEC.md` §5b; about +8 MiB resident). Off
-    /// by default: the English encoder reads every window, and injections in other
+    /// files beside the head, `models/injection/SPEC.md` §5b; about +8 MiB resident). On by
+    /// default; `false`: the English encoder reads every window, and injections in other
     /// languages are mostly missed (measured figures: docs, "Gates and claims").
     #[arg(
         long = "injection-multilingual",
         env = "ARGUS_INJECTION_MULTILINGUAL",
-        default_value_t = false,
+        default_value_t = true,
         action = clap::ArgAction::Set
     )]
     pub injection_multilingual: bool,
@@ -302,8 +302,8 @@ mod tests {
         assert_eq!(s.loops, LoopSettings::default());
         assert_eq!(s.batch.mode, BatchMode::Sequential);
         assert!(
-            !s.injection_multilingual,
-            "the multilingual injection encoder is opt-in"
+            s.injection_multilingual,
+            "the multilingual injection encoder is on by default"
         );
     }
 
@@ -322,11 +322,11 @@ mod tests {
         ])
         .unwrap();
         let s = args.settings().unwrap();
-        assert!(!s.injection_multilingual);
-        let on =
-            EmbedderArgs::try_parse_from(["argus-embedder", "--injection-multilingual", "true"])
+        assert!(s.injection_multilingual);
+        let off =
+            EmbedderArgs::try_parse_from(["argus-embedder", "--injection-multilingual", "false"])
                 .unwrap();
-        assert!(on.settings().unwrap().injection_multilingual);
+        assert!(!off.settings().unwrap().injection_multilingual);
         assert!(
             EmbedderArgs::try_parse_from(["argus-embedder", "--injection-multilingual", "yes"])
                 .is_err()

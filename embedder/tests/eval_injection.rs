@@ -130,19 +130,20 @@ const DEVELOPMENT: [(&str, &str); 8] = [
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 6] = [
+const MEASURED_ONCE: [(&str, &str); 7] = [
     ("sealed3", "eval/injection/heldout3.jsonl"),
     ("sealed4", "eval/injection/heldout4.jsonl"),
     ("sealed5", "eval/injection/heldout5.jsonl"),
     ("sealed6", "eval/injection/heldout6.jsonl"),
     ("sealed7", "eval/injection/heldout7.jsonl"),
     ("sealed8", "eval/injection/heldout8.jsonl"),
+    ("sealed9", "eval/injection/heldout9.jsonl"),
 ];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`),
-/// by each mode measured (`ARGUS_EVAL_MULTILINGUAL`: unset, the default (off) and, when the
-/// head has a multilingual half, the opt-in (on), each against its floors; `0` or `1`: only
-/// that one).
+/// by each mode measured (`ARGUS_EVAL_MULTILINGUAL`: unset, the English encoder alone (off)
+/// and, when the head has a multilingual half, the default (on), each against its floors;
+/// `0` or `1`: only that one).
 fn sealed_set() -> Option<String> {
     std::env::var("ARGUS_EVAL_INJECTION_SET")
         .ok()
@@ -393,8 +394,8 @@ async fn injection_classifier_and_loop_detector_figures() {
             (None, true) => panic!("ARGUS_EVAL_MULTILINGUAL=1: the head has no multilingual half"),
             _ => InjectionScorer::new(head.clone(), injection_embedder.clone()),
         };
-        // The default (off) is held by the floors of `injection`, the opt-in by those of
-        // `injection_multilingual`.
+        // The default (on) is held by the floors of `injection_multilingual`, the English
+        // encoder alone (`--injection-multilingual=false`) by those of `injection`.
         let section = if on {
             "injection_multilingual"
         } else {
@@ -403,9 +404,9 @@ async fn injection_classifier_and_loop_detector_figures() {
         println!(
             "\n=== multilingual encoder {} (floors: eval/floors.json {section}) ===",
             if on {
-                "ON (opt-in, --injection-multilingual=true)"
+                "on (the default)"
             } else {
-                "off (the default)"
+                "off (--injection-multilingual=false: the English encoder alone)"
             }
         );
         measure(&scorer, &floors[section], section).await;

@@ -206,7 +206,7 @@ async fn run() {
             },
             image_pull_policy: "IfNotPresent".to_string(),
             native_sidecars: true,
-            embedder_injection_multilingual: false,
+            embedder_injection_multilingual: true,
             operator_namespace: "argus-system".to_string(),
         },
         fail_closed: false,

@@ -31,7 +31,7 @@ fn settings() -> InjectionSettings {
         },
         image_pull_policy: "IfNotPresent".to_string(),
         native_sidecars: true,
-        embedder_injection_multilingual: false,
+        embedder_injection_multilingual: true,
         operator_namespace: "argus-system".to_string(),
     }
 }

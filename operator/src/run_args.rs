@@ -72,9 +72,9 @@ pub struct RunArgs {
     )]
     pub embedder_resources: String,
     /// The injected embedders read untrusted text in other languages with their multilingual
-    /// injection encoder (they get ARGUS_INJECTION_MULTILINGUAL=true; about +8 MiB per pod).
-    /// Off, the variable is not set and injections in other languages are mostly missed.
-    #[arg(long, env = "ARGUS_EMBEDDER_INJECTION_MULTILINGUAL", default_value_t = false, action = clap::ArgAction::Set)]
+    /// injection encoder (the embedder's default; about +8 MiB per pod). False gives them
+    /// ARGUS_INJECTION_MULTILINGUAL=false, and injections in other languages are mostly missed.
+    #[arg(long, env = "ARGUS_EMBEDDER_INJECTION_MULTILINGUAL", default_value_t = true, action = clap::ArgAction::Set)]
     pub embedder_injection_multilingual: bool,
     /// imagePullPolicy of the injected containers.
     #[arg(long, env = "ARGUS_IMAGE_PULL_POLICY", default_value = "IfNotPresent")]
@@ -181,8 +181,8 @@ mod tests {
     }
 
     #[test]
-    fn the_multilingual_injection_encoder_is_off_unless_turned_on() {
-        assert!(!parse(&[]).embedder_injection_multilingual);
+    fn the_multilingual_injection_encoder_is_on_unless_turned_off() {
+        assert!(parse(&[]).embedder_injection_multilingual);
         assert!(
             parse(&["--embedder-injection-multilingual", "true"]).embedder_injection_multilingual
         );

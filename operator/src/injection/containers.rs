@@ -23,8 +23,8 @@ pub const EMBEDDER_TOKENIZER_PATH: &str = "/opt/argus/models/tokenizer.json";
 /// Where the embedder image keeps ONNX Runtime.
 pub const EMBEDDER_ORT_LIBRARY: &str = "/opt/argus/lib/libonnxruntime.so.1.31.1";
 
-/// The embedder's switch for its multilingual injection encoder, set (to `true`) only
-/// when [`InjectionSettings::embedder_injection_multilingual`] is on.
+/// The embedder's switch for its multilingual injection encoder (on by default), set (to
+/// `false`) only when [`InjectionSettings::embedder_injection_multilingual`] is off.
 pub const EMBEDDER_MULTILINGUAL_ENV: &str = "ARGUS_INJECTION_MULTILINGUAL";
 
 /// Non-root uid/gid of the Argus images (distroless `nonroot`). Set explicitly so that
@@ -104,10 +104,10 @@ pub fn embedder_container(
         ("ORT_DISABLE_TELEMETRY", "1".to_string()),
     ];
     env.extend(fixed.into_iter().map(|(k, v)| plain_env(k, &v)));
-    // Only when on: off leaves the variable out (the embedder's default), so turning the
-    // operator's flag on or off never changes the spec of pods injected with it off.
-    if settings.embedder_injection_multilingual {
-        env.push(plain_env(EMBEDDER_MULTILINGUAL_ENV, "true"));
+    // Only when off: on is the embedder's default, so pods injected with it on keep the
+    // spec they had before the switch existed.
+    if !settings.embedder_injection_multilingual {
+        env.push(plain_env(EMBEDDER_MULTILINGUAL_ENV, "false"));
     }
     // Secret variables first: Kubernetes expands $(VAR) only from variables defined earlier.
     for cred in &profile.embedder_credentials {
@@ -293,33 +293,33 @@ mod tests {
     }
 
     #[test]
-    fn the_multilingual_encoder_is_switched_on_in_the_embedder_only_when_asked() {
+    fn the_multilingual_encoder_is_switched_off_in_the_embedder_only_when_asked() {
         let profile = WorkloadProfile::default();
-        let on = embedder_container(&settings(true), &profile).unwrap();
-        let set: Vec<&EnvVar> = on
+        let off = embedder_container(&settings(false), &profile).unwrap();
+        let set: Vec<&EnvVar> = off
             .env
             .iter()
             .flatten()
             .filter(|e| e.name == EMBEDDER_MULTILINGUAL_ENV)
             .collect();
-        assert_eq!(set.len(), 1, "{:?}", env_names(&on));
-        assert_eq!(set[0].value.as_deref(), Some("true"));
+        assert_eq!(set.len(), 1, "{:?}", env_names(&off));
+        assert_eq!(set[0].value.as_deref(), Some("false"));
         assert!(set[0].value_from.is_none());
         // The sidecar has no use for it.
-        let sidecar = sidecar_container(&settings(true), &profile).unwrap();
+        let sidecar = sidecar_container(&settings(false), &profile).unwrap();
         assert!(!env_names(&sidecar).contains(&EMBEDDER_MULTILINGUAL_ENV));
 
-        // Off: not set at all (not `false`), and the container is otherwise the same, so
-        // pods injected before the switch existed keep their spec.
-        let off = embedder_container(&settings(false), &profile).unwrap();
-        assert!(!env_names(&off).contains(&EMBEDDER_MULTILINGUAL_ENV));
-        let mut without = on.clone();
+        // On (the default): not set at all (the embedder's default), and the container is
+        // otherwise the same, so pods injected before the switch existed keep their spec.
+        let on = embedder_container(&settings(true), &profile).unwrap();
+        assert!(!env_names(&on).contains(&EMBEDDER_MULTILINGUAL_ENV));
+        let mut without = off.clone();
         without
             .env
             .as_mut()
             .unwrap()
             .retain(|e| e.name != EMBEDDER_MULTILINGUAL_ENV);
-        assert_eq!(without, off);
+        assert_eq!(without, on);
     }
 
     #[test]

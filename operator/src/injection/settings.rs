@@ -44,8 +44,8 @@ pub struct InjectionSettings {
     /// false adds ordinary containers for older clusters.
     pub native_sidecars: bool,
     /// The embedder reads windows of untrusted text in other languages with its second,
-    /// multilingual injection encoder (`ARGUS_INJECTION_MULTILINGUAL=true`, about +8 MiB
-    /// resident per pod). False sets no variable, so the embedder's spec is as before.
+    /// multilingual injection encoder (its default, about +8 MiB resident per pod). False
+    /// gives it `ARGUS_INJECTION_MULTILINGUAL=false`; true sets no variable.
     pub embedder_injection_multilingual: bool,
     /// The operator's own namespace: its pods are never injected.
     pub operator_namespace: String,

@@ -144,7 +144,7 @@ fn webhook_registration_matches_the_contract() {
 }
 
 /// Every variable the chart gives the operator (rendered with the defaults) is a flag of
-/// `run` whose value parses, and the embedder's multilingual injection encoder is off.
+/// `run` whose value parses, and the embedder's multilingual injection encoder is on.
 #[test]
 fn operator_environment_of_the_chart_parses_as_run_flags() {
     use clap::{ArgAction, Args, FromArgMatches};
@@ -179,6 +179,6 @@ fn operator_environment_of_the_chart_parses_as_run_flags() {
     assert!(set.contains("ARGUS_EMBEDDER_INJECTION_MULTILINGUAL"));
     let matches = command.try_get_matches_from(&argv).unwrap();
     let args = argus_operator::RunArgs::from_arg_matches(&matches).unwrap();
-    assert!(!args.embedder_injection_multilingual);
+    assert!(args.embedder_injection_multilingual);
     assert!(args.native_sidecars);
 }

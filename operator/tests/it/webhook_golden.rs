@@ -45,7 +45,7 @@ fn settings(native: bool) -> InjectionSettings {
         },
         image_pull_policy: "IfNotPresent".to_string(),
         native_sidecars: native,
-        embedder_injection_multilingual: false,
+        embedder_injection_multilingual: true,
         operator_namespace: "argus-system".to_string(),
     }
 }
@@ -284,42 +284,42 @@ fn plain_pod_gets_native_sidecars() {
     assert_eq!(init[1]["readinessProbe"]["httpGet"]["port"], 4001);
 }
 
-/// The embedder's multilingual injection encoder is a cluster-wide opt-in: on, every
-/// injected embedder gets `ARGUS_INJECTION_MULTILINGUAL=true`; off (the default, as in the
+/// The embedder's multilingual injection encoder is on by default, cluster-wide: off, every
+/// injected embedder gets `ARGUS_INJECTION_MULTILINGUAL=false`; on (the default, as in the
 /// goldens) the variable is absent everywhere and the patch is the one from before the
-/// switch existed, so turning it on or off never rolls pods injected with it off.
+/// switch existed, so pods injected with it on keep their spec.
 #[test]
-fn the_multilingual_encoder_reaches_the_embedder_only_when_turned_on() {
+fn the_multilingual_encoder_is_switched_off_in_the_embedder_only_when_turned_off() {
     const VAR: &str = "ARGUS_INJECTION_MULTILINGUAL";
     let body = std::fs::read(fixtures().join("plain-pod.json")).unwrap();
     let (_, pod) = fixture_pod("plain-pod.json");
     for native in [true, false] {
-        let off = settings(native);
-        assert!(!off.embedder_injection_multilingual);
-        let on = InjectionSettings {
-            embedder_injection_multilingual: true,
+        let on = settings(native);
+        assert!(on.embedder_injection_multilingual);
+        let off = InjectionSettings {
+            embedder_injection_multilingual: false,
             ..settings(native)
         };
         let (off_response, result) = review_with(&body, &off, false, Enrolment::NotOptedIn);
         assert_eq!(result, ReviewResult::Injected);
         let (on_response, result) = review_with(&body, &on, false, Enrolment::NotOptedIn);
         assert_eq!(result, ReviewResult::Injected);
-        let injected_off = apply(&pod, &off_response);
-        let mut injected_on = apply(&pod, &on_response);
+        let mut injected_off = apply(&pod, &off_response);
+        let injected_on = apply(&pod, &on_response);
 
-        // Off: in no container, not even as "false".
+        // On: in no container, not even as "true".
         assert!(
-            !serde_json::to_string(&injected_off).unwrap().contains(VAR),
+            !serde_json::to_string(&injected_on).unwrap().contains(VAR),
             "native={native}"
         );
 
-        // On: once, in the embedder only, as a plain value.
+        // Off: once, in the embedder only, as a plain value.
         let list = if native {
             "initContainers"
         } else {
             "containers"
         };
-        let containers = injected_on["spec"][list].as_array_mut().unwrap();
+        let containers = injected_off["spec"][list].as_array_mut().unwrap();
         let mut seen = Vec::new();
         for c in containers.iter_mut() {
             let name = c["name"].as_str().unwrap().to_string();
@@ -327,7 +327,7 @@ fn the_multilingual_encoder_reaches_the_embedder_only_when_turned_on() {
                 continue;
             };
             for e in env.iter().filter(|e| e["name"] == VAR) {
-                assert_eq!(e["value"], "true", "native={native}");
+                assert_eq!(e["value"], "false", "native={native}");
                 assert!(e.get("valueFrom").is_none());
                 seen.push(name.clone());
             }

@@ -79,7 +79,7 @@ fn handler(annotations: Value, rendered: bool) -> Arc<WebhookHandler> {
             embedder: image("embedder:test"),
             image_pull_policy: "IfNotPresent".to_string(),
             native_sidecars: true,
-            embedder_injection_multilingual: false,
+            embedder_injection_multilingual: true,
             operator_namespace: "argus-system".to_string(),
         },
         fail_closed: false,
