@@ -48,7 +48,8 @@ pub use self::server::{Running, StartError, start};
 // === Embeddings: the ONNX model, its tokenizer and pooling, batched calls ===
 pub use self::batcher::{BatchConfig, BatchMode, BatchingEmbedder};
 pub use self::embedding::{
-    DIM, Embedder, Encoded, ModelConfig, OnnxModel, TextEncoder, cosine, normalize,
+    DIM, EmbedError, Embedder, Embedding, Encoded, ModelConfig, OnnxModel, TextEncoder, cosine,
+    normalize,
 };
 
 // === The injection classifier: its head over the embeddings, the scorer ===

@@ -33,12 +33,12 @@
 
 mod common;
 
-use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex};
 
 use argus_embedder::{
-    BatchConfig, BatchMode, BatchingEmbedder, Embedder, InjectionHead, InjectionScorer, Metrics,
-    MultilingualEncoder, cosine,
+    BatchConfig, BatchMode, BatchingEmbedder, EmbedError, Embedder, Embedding, InjectionHead,
+    InjectionScorer, Metrics, MultilingualEncoder, cosine,
 };
 use common::{calibration_pairs, model_config, repo_root};
 use serde_json::Value;
@@ -62,6 +62,53 @@ fn start_embedder(config: &argus_embedder::ModelConfig) -> Arc<dyn Embedder> {
     )
     .unwrap();
     Arc::new(embedder)
+}
+
+/// The English encoder's window vectors, kept: the two modes measured (multilingual encoder
+/// off and on) read the same English windows, and each is embedded once. A window's vector
+/// depends on its text only (one session run each, `models/injection/SPEC.md` §5).
+struct KeptWindows {
+    inner: Arc<dyn Embedder>,
+    kept: Mutex<HashMap<(usize, String), Embedding>>,
+}
+
+impl Embedder for KeptWindows {
+    fn embed(
+        &self,
+        texts: Vec<String>,
+    ) -> futures::future::BoxFuture<'_, Result<Vec<Embedding>, EmbedError>> {
+        self.inner.embed(texts)
+    }
+
+    fn model_id(&self) -> &str {
+        self.inner.model_id()
+    }
+
+    fn embed_first(
+        &self,
+        texts: Vec<String>,
+        max_tokens: usize,
+    ) -> futures::future::BoxFuture<'_, Result<Vec<Embedding>, EmbedError>> {
+        Box::pin(async move {
+            let missing: Vec<String> = {
+                let kept = self.kept.lock().unwrap();
+                texts
+                    .iter()
+                    .filter(|t| !kept.contains_key(&(max_tokens, (*t).clone())))
+                    .cloned()
+                    .collect()
+            };
+            let vectors = self.inner.embed_first(missing.clone(), max_tokens).await?;
+            let mut kept = self.kept.lock().unwrap();
+            for (t, v) in missing.into_iter().zip(vectors) {
+                kept.insert((max_tokens, t), v);
+            }
+            Ok(texts
+                .into_iter()
+                .map(|t| kept[&(max_tokens, t)].clone())
+                .collect())
+        })
+    }
 }
 
 /// Counts at one threshold.
@@ -385,6 +432,10 @@ async fn injection_classifier_and_loop_detector_figures() {
             MultilingualEncoder::load_for(half, &head_path, model_config().ort_library.as_deref())
                 .expect("the head's multilingual encoder loads (make models)"),
         )
+    });
+    let injection_embedder: Arc<dyn Embedder> = Arc::new(KeptWindows {
+        inner: injection_embedder,
+        kept: Mutex::new(HashMap::new()),
     });
     let default_scorer = InjectionScorer::new(head.clone(), injection_embedder.clone());
     for on in modes {
