@@ -305,11 +305,7 @@ class Head:
         self.lex_weights = np.zeros(self.buckets, dtype=np.float64)
         for b, w in d["lexical"]["weights"]:
             self.lex_weights[int(b)] = float(w)
-        self.layers = [
-            (np.array(l["weights"], dtype=np.float64).reshape(len(l["bias"]), -1),
-             np.array(l["bias"], dtype=np.float64), l["activation"])
-            for l in d["layers"]
-        ]
+        self.layers = parse_layers(d["layers"])
         self.scale = float(d["calibration"]["scale"])
         self.offset = float(d["calibration"]["offset"])
         # SPEC §7 "model": the embedding model of §5, a file name beside the head file;
@@ -357,6 +353,12 @@ class Head:
         return 1.0 / (1.0 + np.exp(-(self.scale * np.asarray(z) + self.offset)))
 
 
+def parse_layers(layers):
+    """SPEC §7 `layers` as (weights [outputs, inputs], bias, activation), float64."""
+    return [(np.array(l["weights"], dtype=np.float64).reshape(len(l["bias"]), -1),
+             np.array(l["bias"], dtype=np.float64), l["activation"]) for l in layers]
+
+
 def _network(layers, x):
     """SPEC §6: the layers over rows x (float64); the last layer's one output."""
     h = np.asarray(x, dtype=np.float64)
@@ -382,11 +384,7 @@ class Multilingual:
         self.min_letters, self.ascii_pct = int(r["min_letters"]), int(r["ascii_pct"])
         self.min_words, self.en_pct = int(r["min_words"]), int(r["en_pct"])
         self.en_words, self.other_words = frozenset(r["en_words"]), frozenset(r["other_words"])
-        self.layers = [
-            (np.array(l["weights"], dtype=np.float64).reshape(len(l["bias"]), -1),
-             np.array(l["bias"], dtype=np.float64), l["activation"])
-            for l in d["layers"]
-        ]
+        self.layers = parse_layers(d["layers"])
         self.scale = float(d["calibration"]["scale"])
         self.offset = float(d["calibration"]["offset"])
         self.dir = MODELS

@@ -255,12 +255,7 @@ def layers_json(P):
 
 def head_z(layers, X):
     """z of rows X through the JSON layers (float64, as the scorer computes them)."""
-    h = np.asarray(X, np.float64)
-    for l in layers:
-        h = h @ np.array(l["weights"], np.float64).T + np.array(l["bias"], np.float64)
-        if l["activation"] == "relu":
-            h = np.maximum(h, 0)
-    return h[:, 0]
+    return ai._network(ai.parse_layers(layers), X)
 
 
 # ------------------------------------------------------------------ 4-5. development sets
