@@ -19,6 +19,10 @@ use ort::value::Tensor;
 use super::sentencepiece::SentencePiece;
 use crate::embedding::{EmbedError, Embedding, normalize, open_session};
 
+/// Calls that may wait for the encoder at once; more are refused (`Overloaded`, gRPC
+/// UNAVAILABLE), like the English encoder's bounded queue.
+pub const QUEUE: usize = 256;
+
 /// Width of the encoder's vector, and of a piece's row.
 pub const WIDTH: usize = 512;
 /// Bytes of one row of the table: 512 quantized values, then the row's scale and zero
@@ -31,6 +35,8 @@ pub struct MultilingualEncoder {
     tokenizer: SentencePiece,
     table: File,
     session: Mutex<Session>,
+    /// Calls admitted: running or waiting for the session.
+    admitted: tokio::sync::Semaphore,
     max_tokens: usize,
     id: String,
 }
@@ -92,6 +98,7 @@ impl MultilingualEncoder {
             tokenizer,
             table: table_file,
             session: Mutex::new(session),
+            admitted: tokio::sync::Semaphore::new(QUEUE),
             max_tokens: max_tokens.max(3),
             id,
         })
@@ -171,7 +178,13 @@ impl MultilingualEncoder {
         Ok(out)
     }
 
-    /// [`embed`](Self::embed) on a blocking thread.
+    /// At most `queue` calls admitted at once (default [`QUEUE`]).
+    pub fn with_queue(mut self, queue: usize) -> Self {
+        self.admitted = tokio::sync::Semaphore::new(queue);
+        self
+    }
+
+    /// [`embed`](Self::embed) on a blocking thread; `Overloaded` when the queue is full.
     pub async fn embed_async(
         self: &Arc<Self>,
         windows: Vec<String>,
@@ -179,6 +192,10 @@ impl MultilingualEncoder {
         if windows.is_empty() {
             return Ok(Vec::new());
         }
+        let _admitted = self
+            .admitted
+            .try_acquire()
+            .map_err(|_| EmbedError::Overloaded)?;
         let this = Arc::clone(self);
         tokio::task::spawn_blocking(move || this.embed(&windows))
             .await

@@ -189,3 +189,26 @@ fn the_multilingual_tokenizer_gives_the_reference_ids() {
     }
     assert!(lines >= 300, "{lines} fixture lines");
 }
+
+/// A full queue refuses at once (`Overloaded`, gRPC UNAVAILABLE) instead of piling callers
+/// onto the blocking pool; with room, the same call is answered.
+#[tokio::test]
+async fn the_multilingual_encoder_refuses_when_its_queue_is_full() {
+    let head_path = repo_root().join("models/injection-head.json");
+    let head = InjectionHead::load(&head_path).unwrap();
+    let half = head.multilingual.as_ref().unwrap();
+    let load = || {
+        MultilingualEncoder::load_for(half, &head_path, model_config().ort_library.as_deref())
+            .unwrap()
+    };
+    let window = vec!["Bitte senden Sie die Rechnung an die Buchhaltung.".to_owned()];
+    let full = Arc::new(load().with_queue(0));
+    assert!(matches!(
+        full.embed_async(window.clone()).await,
+        Err(argus_embedder::EmbedError::Overloaded)
+    ));
+    let open = Arc::new(load().with_queue(1));
+    let v = open.embed_async(window).await.unwrap();
+    assert_eq!(v.len(), 1);
+    assert_eq!(v[0].len(), 512);
+}
