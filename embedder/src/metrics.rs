@@ -21,6 +21,11 @@ struct MethodLabels {
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct EncoderLabels {
+    encoder: &'static str,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct OperationLabels {
     operation: &'static str,
 }
@@ -42,6 +47,7 @@ pub struct Metrics {
     redis_errors: Family<OperationLabels, Counter>,
     writes_dropped: Counter,
     exemplar_sets: Gauge,
+    injection_windows: Family<EncoderLabels, Counter>,
 }
 
 impl Default for Metrics {
@@ -109,6 +115,12 @@ impl Metrics {
             "exemplar sets held in memory",
             exemplar_sets.clone(),
         );
+        let injection_windows = Family::<EncoderLabels, Counter>::default();
+        registry.register(
+            "injection_windows",
+            "windows ScoreInjection embedded, by the encoder that read them",
+            injection_windows.clone(),
+        );
         Self {
             registry,
             requests,
@@ -120,6 +132,7 @@ impl Metrics {
             redis_errors,
             writes_dropped,
             exemplar_sets,
+            injection_windows,
         }
     }
 
@@ -156,6 +169,16 @@ impl Metrics {
 
     pub fn write_dropped(&self) {
         self.writes_dropped.inc();
+    }
+
+    /// Windows ScoreInjection embedded: `english` and `multilingual` (models/injection/SPEC.md
+    /// §5b), so an operator sees which encoder reads the traffic.
+    pub fn injection_windows(&self, english: usize, multilingual: usize) {
+        for (encoder, n) in [("english", english), ("multilingual", multilingual)] {
+            self.injection_windows
+                .get_or_create(&EncoderLabels { encoder })
+                .inc_by(n as u64);
+        }
     }
 
     pub fn set_exemplar_sets(&self, sets: usize) {

@@ -154,6 +154,10 @@ impl EmbedderService {
             )));
         }
         let scores = scorer.score(&request.texts).await?;
+        let multilingual: usize = scores.iter().map(|s| s.multilingual).sum();
+        let embedded: usize = scores.iter().map(|s| s.embedded).sum();
+        self.metrics
+            .injection_windows(embedded - multilingual, multilingual);
         let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
         Ok(pb::ScoreInjectionResponse {
             scores: scores

@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 
 use crate::common::{RedisStack, floats, free_port, reference, settings};
 use argus_embedder::pb::{
-    CheckLoopRequest, EmbedRequest, ExemplarState, PutExemplarsRequest, SimilarityRequest,
+    CheckLoopRequest, EmbedRequest, ExemplarState, PutExemplarsRequest, ScoreInjectionRequest,
+    SimilarityRequest,
 };
 use argus_embedder::{StartError, cosine};
 use tonic::Code;
@@ -172,6 +173,18 @@ async fn embed_exemplars_and_admin_over_the_socket() {
         .check_loop(check_loop("ns/a", "hello there"))
         .await
         .unwrap();
+    // One text in English, one in German: a window for each encoder (SPEC §5b).
+    let scored = client
+        .score_injection(ScoreInjectionRequest {
+            texts: vec![
+                "Please send the invoice to the accounting team by Friday.".to_owned(),
+                "Bitte senden Sie die Rechnung bis Freitag an die Buchhaltung.".to_owned(),
+            ],
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(scored.scores.len(), 2);
     let (status, metrics) = tokio::task::spawn_blocking(move || http_get(admin, "/metrics"))
         .await
         .unwrap();
@@ -184,6 +197,8 @@ async fn embed_exemplars_and_admin_over_the_socket() {
         "argus_embedder_batch_size_bucket",
         "argus_embedder_knn_duration_seconds_count 1",
         "argus_embedder_exemplar_sets 1",
+        "argus_embedder_injection_windows_total{encoder=\"english\"} 1",
+        "argus_embedder_injection_windows_total{encoder=\"multilingual\"} 1",
     ] {
         assert!(metrics.contains(want), "missing {want} in\n{metrics}");
     }
