@@ -19,9 +19,9 @@
 //!   `train5_val`, as its development part is `train5`; the sixth author's `dev6_val`, one
 //!   pair in three of `dev6.jsonl`; the seventh's `dev7_val`), never read pair by pair:
 //!   only totals and the causes' counts are printed;
-//! - held out: `eval/semantic_cache/heldout3.jsonl` to `heldout9.jsonl` (a third to a
-//!   ninth author; each measured once on 2026-11-27/28 after the rules of the day were
-//!   merged, then committed; their floors are `sealed3_*` to `sealed9_*`): totals per category only, never
+//! - held out: `eval/semantic_cache/heldout3.jsonl` to `heldout10.jsonl` (a third to a
+//!   tenth author; each measured once on 2026-11-27/28 after the rules of the day were
+//!   merged, then committed; their floors are `sealed3_*` to `sealed10_*`): totals per category only, never
 //!   read pair by pair;
 //! - a new sealed set named by path (`ARGUS_EVAL_SEALED=<file>`), measured once: only
 //!   totals per category are printed, and no floor applies.
@@ -331,6 +331,11 @@ fn development_and_validation_all() -> Vec<Raw> {
         out.extend(read_jsonl("heldout8", "eval/semantic_cache/heldout8.jsonl"));
         // The ninth, by a ninth author, measured once (2026-11-28) for the same rules.
         out.extend(read_jsonl("heldout9", "eval/semantic_cache/heldout9.jsonl"));
+        // The tenth, by a tenth author, measured once (2026-11-28) for the same rules.
+        out.extend(read_jsonl(
+            "heldout10",
+            "eval/semantic_cache/heldout10.jsonl",
+        ));
     }
     out
 }
@@ -358,6 +363,7 @@ const SETS: &[&str] = &[
     "heldout7",
     "heldout8",
     "heldout9",
+    "heldout10",
     "sealed",
 ];
 const LISTED: &[&str] = &[
@@ -366,7 +372,15 @@ const LISTED: &[&str] = &[
 /// Held-out sets: reported at the default threshold only, totals per category (a sweep or
 /// the causes would invite choosing a threshold or a rule on them).
 const HELD_OUT: &[&str] = &[
-    "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "sealed",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "heldout8",
+    "heldout9",
+    "heldout10",
+    "sealed",
 ];
 
 fn of_set<'a>(pairs: &'a [Pair], set: &str) -> Vec<&'a Pair> {
@@ -596,6 +610,7 @@ fn check_floors(figures: &BTreeMap<&'static str, (usize, usize, usize, usize)>) 
         ("heldout7", "sealed7"),
         ("heldout8", "sealed8"),
         ("heldout9", "sealed9"),
+        ("heldout10", "sealed10"),
     ] {
         let Some((h, hn, f, fnn)) = figures.get(set) else {
             continue;
