@@ -309,40 +309,33 @@ fn development_and_validation_all() -> Vec<Raw> {
     // near misses of one owner, set or count against another, and paraphrases that use the
     // same words without changing the meaning), one in three kept aside as `dev7_val`.
     out.extend(read_jsonl("dev7", "eval/semantic_cache/dev7.jsonl"));
-    // The third held-out set, by a third author, measured once (2026-11-27) after the rules
-    // were fixed, then committed: held out, so totals per category only, and a floor.
-    // Not even read while developing.
+    // The held-out sets: not even read while developing.
     if !development_only() {
-        out.extend(read_jsonl("heldout3", "eval/semantic_cache/heldout3.jsonl"));
-        // The fourth, by a fourth author, measured once (2026-11-27) for the rules of that
-        // day (after the scope, names and operations rules were merged), then committed.
-        out.extend(read_jsonl("heldout4", "eval/semantic_cache/heldout4.jsonl"));
-        // The fifth, by a fifth author, measured once (2026-11-27) for the rules of that
-        // evening (the round of loosened rules was reverted before), then committed.
-        out.extend(read_jsonl("heldout5", "eval/semantic_cache/heldout5.jsonl"));
-        // The sixth, by a sixth author, measured once (2026-11-27, night) for the rules of
-        // the sixth round, then committed.
-        out.extend(read_jsonl("heldout6", "eval/semantic_cache/heldout6.jsonl"));
-        // The seventh, by a seventh author, measured once (2026-11-28) for the same rules
-        // (a round written on dev7 was reverted before it), then committed.
-        out.extend(read_jsonl("heldout7", "eval/semantic_cache/heldout7.jsonl"));
-        // The eighth, by an eighth author, measured once (2026-11-28) for the same rules,
-        // then committed.
-        out.extend(read_jsonl("heldout8", "eval/semantic_cache/heldout8.jsonl"));
-        // The ninth, by a ninth author, measured once (2026-11-28) for the same rules.
-        out.extend(read_jsonl("heldout9", "eval/semantic_cache/heldout9.jsonl"));
-        // The tenth, by a tenth author, measured once (2026-11-28) for the same rules.
-        out.extend(read_jsonl(
-            "heldout10",
-            "eval/semantic_cache/heldout10.jsonl",
-        ));
+        for (set, _) in MEASURED_ONCE {
+            out.extend(read_jsonl(set, &format!("eval/semantic_cache/{set}.jsonl")));
+        }
     }
     out
 }
 
-/// Sets in the order they are reported; `validation` and `sealed` are never listed
-/// pair by pair.
-const SETS: &[&str] = &[
+/// The held-out sets, each by another author who read nothing here (`eval/README.md`
+/// sections 5–14), measured once for the rules of that day, then committed and held as
+/// floors: (set, floor key in `eval/floors.json`), the file `eval/semantic_cache/<set>.jsonl`.
+/// Reported at the default threshold only, totals per category (a sweep or the causes would
+/// invite choosing a threshold or a rule on them).
+const MEASURED_ONCE: &[(&str, &str)] = &[
+    ("heldout3", "sealed3"),
+    ("heldout4", "sealed4"),
+    ("heldout5", "sealed5"),
+    ("heldout6", "sealed6"),
+    ("heldout7", "sealed7"),
+    ("heldout8", "sealed8"),
+    ("heldout9", "sealed9"),
+    ("heldout10", "sealed10"),
+];
+/// The development and validation sets in the order they are reported; `validation` is
+/// never listed pair by pair.
+const DEVELOPMENT: &[&str] = &[
     "fixture",
     "dev",
     "train",
@@ -356,32 +349,25 @@ const SETS: &[&str] = &[
     "train5_val",
     "dev6_val",
     "dev7_val",
-    "heldout3",
-    "heldout4",
-    "heldout5",
-    "heldout6",
-    "heldout7",
-    "heldout8",
-    "heldout9",
-    "heldout10",
-    "sealed",
 ];
 const LISTED: &[&str] = &[
     "fixture", "dev", "train", "train5", "heldout", "heldout2", "dev6", "dev7",
 ];
-/// Held-out sets: reported at the default threshold only, totals per category (a sweep or
-/// the causes would invite choosing a threshold or a rule on them).
-const HELD_OUT: &[&str] = &[
-    "heldout3",
-    "heldout4",
-    "heldout5",
-    "heldout6",
-    "heldout7",
-    "heldout8",
-    "heldout9",
-    "heldout10",
-    "sealed",
-];
+
+/// Every set in the order it is reported: the development sets, the held-out ones, then a
+/// sealed set given by path.
+fn sets() -> impl Iterator<Item = &'static str> {
+    DEVELOPMENT
+        .iter()
+        .copied()
+        .chain(MEASURED_ONCE.iter().map(|(set, _)| *set))
+        .chain(["sealed"])
+}
+
+/// A held-out set (or the sealed one): never listed, swept or dumped pair by pair.
+fn held_out(set: &str) -> bool {
+    set == "sealed" || MEASURED_ONCE.iter().any(|(s, _)| *s == set)
+}
 
 fn of_set<'a>(pairs: &'a [Pair], set: &str) -> Vec<&'a Pair> {
     pairs.iter().filter(|p| p.raw.set == set).collect()
@@ -461,9 +447,7 @@ const SWEEP: &[f64] = &[0.60, 0.65, 0.70, 0.75, 0.78, 0.80, 0.82, 0.85, 0.90, 0.
 /// (development sets only) every wrong answer. Returns per set (answered paraphrases,
 /// paraphrases, false hits, near misses) at `threshold`.
 fn report(pairs: &[Pair], threshold: f64) -> BTreeMap<&'static str, (usize, usize, usize, usize)> {
-    let present: Vec<&'static str> = SETS
-        .iter()
-        .copied()
+    let present: Vec<&'static str> = sets()
         .filter(|s| pairs.iter().any(|p| p.raw.set == *s))
         .collect();
     let development: Vec<&Pair> = pairs
@@ -474,11 +458,7 @@ fn report(pairs: &[Pair], threshold: f64) -> BTreeMap<&'static str, (usize, usiz
     if !sealed_only {
         // A held-out set is reported at the default threshold only: a sweep over it would
         // invite choosing the threshold on it.
-        let swept: Vec<&str> = present
-            .iter()
-            .copied()
-            .filter(|s| !HELD_OUT.contains(s))
-            .collect();
+        let swept: Vec<&str> = present.iter().copied().filter(|s| !held_out(s)).collect();
         println!("\nthreshold sweep: paraphrases answered | false hits, per set");
         println!("threshold | {}", swept.join(" | "));
         for t in SWEEP {
@@ -516,7 +496,7 @@ fn report(pairs: &[Pair], threshold: f64) -> BTreeMap<&'static str, (usize, usiz
             100.0 * h as f64 / hn.max(1) as f64
         );
         per_category(&of, threshold);
-        if !HELD_OUT.contains(&s) {
+        if !held_out(s) {
             println!("wrong answers by cause:");
             for (cause, n) in causes(&of, threshold) {
                 println!("  {cause}: {n}");
@@ -589,7 +569,7 @@ fn check_floors(figures: &BTreeMap<&'static str, (usize, usize, usize, usize)>) 
         serde_json::from_str(&std::fs::read_to_string(repo().join("eval/floors.json")).unwrap())
             .unwrap();
     let floors = &floors["semantic_cache"];
-    for (set, key) in [
+    let development = [
         ("fixture", "fixture"),
         ("dev", "dev"),
         ("train", "train"),
@@ -603,15 +583,8 @@ fn check_floors(figures: &BTreeMap<&'static str, (usize, usize, usize, usize)>) 
         ("dev7", "dev7"),
         ("dev7_val", "dev7_val"),
         ("heldout2", "sealed2"),
-        ("heldout3", "sealed3"),
-        ("heldout4", "sealed4"),
-        ("heldout5", "sealed5"),
-        ("heldout6", "sealed6"),
-        ("heldout7", "sealed7"),
-        ("heldout8", "sealed8"),
-        ("heldout9", "sealed9"),
-        ("heldout10", "sealed10"),
-    ] {
+    ];
+    for &(set, key) in development.iter().chain(MEASURED_ONCE) {
         let Some((h, hn, f, fnn)) = figures.get(set) else {
             continue;
         };
@@ -717,7 +690,7 @@ async fn semantic_cache_on_the_labelled_pairs() {
         // they could be read pair by pair.
         let lines: Vec<String> = pairs
             .iter()
-            .filter(|p| !HELD_OUT.contains(&p.raw.set.as_str()))
+            .filter(|p| !held_out(&p.raw.set))
             .map(|p| {
                 json!({"set": p.raw.set, "id": p.raw.id,
                     "expect": if p.raw.expect_hit { "hit" } else { "miss" },
