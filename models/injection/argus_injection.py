@@ -373,13 +373,12 @@ def _network(layers, x):
 
 class Multilingual:
     """SPEC §5b: the routing rule, the multilingual encoder's files and the network over its
-    vectors (and the lexical logit when `lexical`)."""
+    vectors."""
 
     def __init__(self, d):
         self.raw = d
         self.model, self.table, self.tokenizer = d["model"], d["table"], d["tokenizer"]
         self.max_tokens = int(d["max_tokens"])
-        self.lexical = bool(d["lexical"])
         r = d["route"]
         self.min_letters, self.ascii_pct = int(r["min_letters"]), int(r["ascii_pct"])
         self.min_words, self.en_pct = int(r["min_words"]), int(r["en_pct"])
@@ -408,11 +407,8 @@ class Multilingual:
             return False
         return 100 * english < self.en_pct * len(words) or other > english
 
-    def p(self, vectors, logits):
-        x = np.asarray(vectors, dtype=np.float64)
-        if self.lexical:
-            x = np.concatenate([x, np.asarray(logits, dtype=np.float64).reshape(-1, 1)], axis=1)
-        z = _network(self.layers, x)
+    def p(self, vectors):
+        z = _network(self.layers, vectors)
         return 1.0 / (1.0 + np.exp(-(self.scale * z + self.offset)))
 
 
@@ -570,7 +566,7 @@ def details(text, head, multilingual=True):
         ps[en] = head.p(head.z(x))
     if other:
         v = ml_embed([wins[chosen[j]] for j in other], ml)
-        ps[other] = ml.p(v, [logits[chosen[j]] for j in other])
+        ps[other] = ml.p(v)
     best = max(range(len(chosen)), key=lambda j: (ps[j], -chosen[j]))
     return {"windows": wins, "lexical": logits, "embedded": chosen, "p": float(ps[best]),
             "window": chosen[best], "window_text": wins[chosen[best]],

@@ -48,7 +48,7 @@ import argus_injection as ai  # noqa: E402
 PLACE = ["validation", "heldout", "heldout2", "written5"]
 REPORT = ["written6", "written7", "written8"]
 FILES = {"model": "injection-multilingual.onnx", "table": "injection-multilingual.emb",
-         "tokenizer": "injection-multilingual.spm", "max_tokens": 128, "lexical": False}
+         "tokenizer": "injection-multilingual.spm", "max_tokens": 128}
 T0 = time.time()
 ROUTER = None  # the routing rule, as argus_injection reads it from the head (main)
 
@@ -281,7 +281,7 @@ def dev_texts(eval_dir, head, sets):
             ch = d["embedded"]
             lang = r.get("lang")
             recs.append({"label": int(r["label"] == "injection"), "lang": lang, "windows": d["windows"],
-                         "wins": [d["windows"][i] for i in ch], "lex": [d["lexical"][i] for i in ch],
+                         "wins": [d["windows"][i] for i in ch],
                          "en_z": [logit(p) for p in d["window_p"]],
                          "route": [ROUTER.routed(d["windows"][i]) for i in ch]})
         out[s] = recs
@@ -299,7 +299,7 @@ def language_groups(dev):
             rc["grp"] = lang if lang in ("en", "mixed") else "other"
 
 
-def routed_z(dev, layers, vectors, use_lex):
+def routed_z(dev, layers, vectors):
     vectors.get([w for recs in dev.values() for rc in recs for w, r in zip(rc["wins"], rc["route"]) if r])  # one batch
     for recs in dev.values():
         for rc in recs:
@@ -307,8 +307,6 @@ def routed_z(dev, layers, vectors, use_lex):
             rc["use_zs"] = np.full(len(m), -np.inf)
             if m.any():
                 X = vectors.get([w for w, r in zip(rc["wins"], rc["route"]) if r])
-                if use_lex:
-                    X = np.concatenate([X, np.array([l for l, r in zip(rc["lex"], rc["route"]) if r])[:, None]], 1)
                 rc["use_zs"][m] = head_z(layers, X)
 
 
@@ -391,7 +389,7 @@ def main():
 
     dev = dev_texts(a.eval_dir, head, PLACE + REPORT)
     language_groups(dev)
-    routed_z(dev, layers, vectors, False)
+    routed_z(dev, layers, vectors)
     vectors.save()
     offset, n_neg, k = place_offset(dev, a.fpr, place)
     log("offset %+.4f: 0.7 at FPR %.3f (%d of %d benign texts with a routed window of %s)"

@@ -50,7 +50,6 @@ struct RawMultilingual {
     table: String,
     tokenizer: String,
     max_tokens: usize,
-    lexical: bool,
     route: Route,
     layers: Vec<RawLayer>,
     calibration: Calibration,
@@ -164,18 +163,14 @@ pub struct MultilingualHead {
     pub tokenizer: String,
     /// Token ids per window, `<s>` and `</s>` included.
     pub max_tokens: usize,
-    /// Whether the network reads the window's lexical logit after its vector.
-    lexical: bool,
     pub route: Route,
     network: Network,
 }
 
 impl MultilingualHead {
-    /// The probability for a window with multilingual vector `vector` and lexical logit
-    /// `lexical`.
-    pub fn probability(&self, vector: &[f32], lexical: f64) -> f64 {
-        self.network
-            .probability(vector, self.lexical.then_some(lexical))
+    /// The probability for a window with multilingual vector `vector`.
+    pub fn probability(&self, vector: &[f32]) -> f64 {
+        self.network.probability(vector, None)
     }
 }
 
@@ -250,15 +245,13 @@ impl Head {
                     ));
                 }
                 m.route.check().map_err(|e| format!("multilingual: {e}"))?;
-                let inputs = MULTILINGUAL_WIDTH + usize::from(m.lexical);
-                let network = Network::new(m.layers, m.calibration, inputs)
+                let network = Network::new(m.layers, m.calibration, MULTILINGUAL_WIDTH)
                     .map_err(|e| format!("multilingual {e}"))?;
                 Ok(MultilingualHead {
                     model: m.model,
                     table: m.table,
                     tokenizer: m.tokenizer,
                     max_tokens: m.max_tokens,
-                    lexical: m.lexical,
                     route: m.route,
                     network,
                 })

@@ -137,7 +137,7 @@ impl InjectionScorer {
                         EmbedError::Batch("a window got no multilingual vector".to_owned())
                     })?;
                     let (head, _) = routed.expect("routed windows imply a multilingual half");
-                    head.probability(&vector, plan.lexical[i])
+                    head.probability(&vector)
                 } else {
                     let vector = english
                         .next()
