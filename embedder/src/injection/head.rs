@@ -438,6 +438,72 @@ mod tests {
         assert!((p - 1.0 / (1.0 + (-4.5f64).exp())).abs() < 1e-12, "{p}");
     }
 
+    /// A head with a multilingual half: `layers` over the 512-value vector.
+    fn multilingual(model: &str, width: usize, other_words: &str) -> String {
+        let row = serde_json::to_string(&vec![0.01; width]).unwrap();
+        let mut english = vec![0.0; DIM + 1];
+        english[0] = 1.0;
+        let layers = format!(
+            r#"[{{"weights": [{}], "bias": [0.0], "activation": "none"}}]"#,
+            serde_json::to_string(&english).unwrap()
+        );
+        file(&layers).replace(
+            r#""calibration""#,
+            &format!(
+                r#""multilingual": {{"model": "{model}", "table": "t.emb", "tokenizer": "t.spm",
+                    "max_tokens": 128,
+                    "route": {{"min_letters": 12, "ascii_pct": 70, "min_words": 3, "en_pct": 20,
+                               "en_words": ["the", "and"], "other_words": [{other_words}]}},
+                    "layers": [{{"weights": [{row}], "bias": [0.5], "activation": "none"}}],
+                    "calibration": {{"scale": 1.0, "offset": -1.0}}}},
+                "calibration""#
+            ),
+        )
+    }
+
+    #[test]
+    fn a_multilingual_half_is_read_and_bad_ones_name_the_problem() {
+        let head = Head::parse(
+            multilingual("m.onnx", MULTILINGUAL_WIDTH, r#""und""#).as_bytes(),
+            "t".into(),
+        )
+        .unwrap();
+        let half = head.multilingual.as_ref().unwrap();
+        assert_eq!((half.model.as_str(), half.max_tokens), ("m.onnx", 128));
+        assert!(
+            half.route
+                .multilingual("Bitte senden Sie die Rechnung und den Vertrag.")
+        );
+        // z = 512 * 0.01 * 1.0 + 0.5 = 5.62; p = sigmoid(5.62 - 1).
+        let p = half.probability(&vec![1.0; MULTILINGUAL_WIDTH]);
+        assert!((p - 1.0 / (1.0 + (-4.62f64).exp())).abs() < 1e-9, "{p}");
+
+        let e = Head::parse(
+            multilingual("../m.onnx", MULTILINGUAL_WIDTH, r#""und""#).as_bytes(),
+            "t".into(),
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("multilingual.model") && e.contains("beside the head file"),
+            "{e}"
+        );
+        let e = Head::parse(
+            multilingual("m.onnx", 513, r#""und""#).as_bytes(),
+            "t".into(),
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("multilingual layer 0: a row of 513 weights, expected 512"),
+            "{e}"
+        );
+        let e = Head::parse(
+            multilingual("m.onnx", MULTILINGUAL_WIDTH, r#""the""#).as_bytes(),
+            "t".into(),
+        )
+        .unwrap_err();
+        assert!(e.contains("\"the\" is in both lists"), "{e}");
+    }
+
     #[test]
     fn bad_files_name_the_problem() {
         let wrong_width = r#"[{"weights": [[1.0, 2.0]], "bias": [0.0], "activation": "none"}]"#;
