@@ -245,6 +245,39 @@ async fn redis_down_gives_unavailable_fast_and_not_ready() {
     running.stop().await.unwrap();
 }
 
+/// `--injection-multilingual=false`: the multilingual encoder is not loaded and the English
+/// one reads the window in German (the counter by encoder shows which; Redis is not needed).
+#[tokio::test]
+async fn with_the_multilingual_switch_off_every_window_is_read_in_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("redis://127.0.0.1:{}", free_port());
+    let mut config = settings(dir.path(), &url, "argus:loop:idx");
+    config.injection_multilingual = false;
+    let running = argus_embedder::start(config).await.unwrap();
+    let mut client = argus_embedder::connect(&running.socket).await.unwrap();
+    let scored = client
+        .score_injection(ScoreInjectionRequest {
+            texts: vec!["Bitte senden Sie die Rechnung bis Freitag an die Buchhaltung.".to_owned()],
+        })
+        .await
+        .unwrap()
+        .into_inner();
+    assert_eq!(scored.scores[0].embedded, 1);
+    let admin = running.admin;
+    let (_, metrics) = tokio::task::spawn_blocking(move || http_get(admin, "/metrics"))
+        .await
+        .unwrap();
+    assert!(
+        metrics.contains("argus_embedder_injection_windows_total{encoder=\"english\"} 1"),
+        "{metrics}"
+    );
+    assert!(
+        metrics.contains("argus_embedder_injection_windows_total{encoder=\"multilingual\"} 0"),
+        "{metrics}"
+    );
+    running.stop().await.unwrap();
+}
+
 /// Redis answers only after the embedder started (issue 27), then restarts empty: the
 /// embedder connects once it answers and makes its index, and again after the restart,
 /// without being restarted itself; CheckLoop is answered each time.
