@@ -28,6 +28,10 @@ timed() {  # timed WHAT CMD...: run, print the wall time
   "$@"; log "$what: $(( $(date +%s) - t0 )) s"
 }
 
+import_image() {  # import_image TAR: into the lab's containerd, quietly (timed's line still prints)
+  ctr -a "$ARGUS_LAB/run/containerd/containerd.sock" -n k8s.io images import "$1" >/dev/null
+}
+
 # 1. The lab
 if ! kubectl get --raw /readyz >/dev/null 2>&1; then
   [[ -x "$ARGUS_LAB/bin/kube-apiserver" && -x "$ARGUS_LAB/bin/kubelet" ]] || {
@@ -105,7 +109,7 @@ if [[ $stale == 1 ]]; then
   timed "images (build)" python3 tools/lab-images.py "$out" --bin-dir "$CARGO_TARGET_DIR/$profile" \
     --redis-files "$scripts/argus/redis"
   for i in argus-operator argus-sidecar argus-embedder redis-stack; do
-    timed "import $i" ctr -a "$ARGUS_LAB/run/containerd/containerd.sock" -n k8s.io images import "$out/$i.tar" >/dev/null
+    timed "import $i" import_image "$out/$i.tar"
   done
   touch "$out/.imported"; restart=1
 else
