@@ -281,6 +281,29 @@ fn environment(library: Option<&Path>) -> Result<Environment, EmbedError> {
 /// The sums are rounded differently: fp32 vectors stay bit-identical, int8 vectors move
 /// where an activation lands on the other side of a quantization step (one of the 8
 /// reference sentences: cos 0.9984 to its old vector, and as close to fp32 as before).
+/// The instructions this CPU offers for the encoders' 8-bit integer dot products, as the
+/// startup log names them: `"vnni"` (x86 AVX-512 VNNI or AVX-VNNI; AMX CPUs have it too),
+/// `"dotprod"` (aarch64) or `"none"` (e.g. AVX2 only). Without them ONNX Runtime's integer
+/// products are about 3.5x slower (docs/src/known-gaps.md); the scores are the same
+/// (models/unsigned_weights.py).
+pub fn int8_dot_products() -> &'static str {
+    #[cfg(target_arch = "x86_64")]
+    {
+        if std::arch::is_x86_feature_detected!("avx512vnni")
+            || std::arch::is_x86_feature_detected!("avxvnni")
+        {
+            return "vnni";
+        }
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        if std::arch::is_aarch64_feature_detected!("dotprod") {
+            return "dotprod";
+        }
+    }
+    "none"
+}
+
 pub const DISABLED_OPTIMIZERS: &str = "SkipLayerNormFusion";
 
 /// An ONNX Runtime session for the graph at `path` with the embedder's settings, and the
