@@ -116,7 +116,7 @@ check_head() { # the committed head matches its sum; trained again when missing 
   "$py" "$here/injection/build_model.py" --out "$here/injection-model.onnx" \
     --head "$here/injection-head.json" --base-head "$scratch_lex" || die "build_model.py --head failed"
   "$py" -c 'import json, sys; sys.exit("multilingual" not in json.load(open(sys.argv[1])))' "$here/injection-head.json" \
-    || die "the trained head has no multilingual half (build_model.py --head writes the English half only); restore it: git checkout models/injection-head.json"
+    || die "the trained head has no multilingual half (build_model.py --head carries the one of the head it replaces: there was none); restore it: git checkout models/injection-head.json"
   "$py" "$here/injection/argus_injection.py" --golden "$here/injection/golden.json" \
     || die "argus_injection.py --golden failed"
   if ((update)); then

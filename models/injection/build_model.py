@@ -58,6 +58,10 @@ def main():
     ap.add_argument("--fp32", action="store_true", help="write the fp32 graph (no quantization)")
     ap.add_argument("--head", default=None, help="also write the head file here")
     ap.add_argument("--base-head", default=os.path.join(MODELS, ".build.base-head.json"))
+    ap.add_argument("--multilingual-from", default=None, metavar="HEAD",
+                    help="with --head: the head file whose `multilingual` half (SPEC 5b, and its `trained` record) "
+                         "the new head carries unchanged; default: the file --head replaces, if it has one; "
+                         "'none': an English head alone")
     ap.add_argument("--stacks", choices=("both", "tuned"), default=None,
                     help="both: base and fine-tuned top layers side by side (768 wide); tuned: the fine-tuned "
                          "layers only (384 wide, fewer layers to run). Default: 'stacks' in the npz's .json, else both")
@@ -113,7 +117,14 @@ def main():
     if a.head:
         with open(a.base_head, encoding="utf-8") as f:
             base = json.load(f)
-        write_head(a.head, base, npz, digest, a)
+        src = a.head if a.multilingual_from is None else a.multilingual_from
+        ml = None
+        if src != "none" and os.path.exists(src):
+            with open(src, encoding="utf-8") as f:
+                old = json.load(f)
+            if old.get("multilingual"):
+                ml = (old["multilingual"], old.get("trained", {}).get("multilingual"))
+        write_head(a.head, base, npz, digest, a, ml)
 
 
 def tuned_unit(npz):
@@ -122,11 +133,12 @@ def tuned_unit(npz):
     return npz["head.w"].astype(np.float64), u, float(npz["head.b"][0])
 
 
-def write_head(path, base, npz, digest, a):
+def write_head(path, base, npz, digest, a, ml=None):
     """Both stacks: (1 - s) * the base network's calibrated logit + s * the fine-tuned
     layer's, as one network of the head format: the base network's hidden units, and the
     fine-tuned logit z as relu(z) and relu(-z). Fine-tuned stack only: its logistic layer
-    (over the 384 values and the lexical logit) with its calibration."""
+    (over the 384 values and the lexical logit) with its calibration. ml: (a head's
+    `multilingual` half, SPEC 5b, and its `trained` record), carried unchanged; None: none."""
     D = 384
     wf, uf, bf = tuned_unit(npz)
     sb, ob = (float(v) for v in npz["calibration"])
@@ -167,9 +179,13 @@ def write_head(path, base, npz, digest, a):
                        "encoder": {"file": os.path.basename(a.weights), "sha256": digest,
                                    "calibration": [round(sb, 6), round(ob, 6)], **meta, "stacks": a.stacks,
                                    **({"tuned_share": a.tuned_share} if a.stacks == "both" else {})}}
+    if ml:
+        head["multilingual"] = ml[0]
+        if ml[1] is not None:
+            head["trained"]["multilingual"] = ml[1]
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(head, f, sort_keys=True, separators=(",", ":"))
+        json.dump(head, f, sort_keys=True, separators=(",", ":"), ensure_ascii=False)  # as train_multilingual.py
     os.replace(tmp, path)
     print("build_model: wrote %s" % path, file=sys.stderr)
 
