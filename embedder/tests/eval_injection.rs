@@ -177,7 +177,7 @@ const DEVELOPMENT: [(&str, &str); 8] = [
 
 /// The held-out sets measured once and kept as floors (`eval/README.md`): never read text by
 /// text, never used to choose anything.
-const MEASURED_ONCE: [(&str, &str); 9] = [
+const MEASURED_ONCE: [(&str, &str); 10] = [
     ("sealed3", "eval/injection/heldout3.jsonl"),
     ("sealed4", "eval/injection/heldout4.jsonl"),
     ("sealed5", "eval/injection/heldout5.jsonl"),
@@ -187,6 +187,7 @@ const MEASURED_ONCE: [(&str, &str); 9] = [
     ("sealed9", "eval/injection/heldout9.jsonl"),
     ("sealed10", "eval/injection/heldout10.jsonl"),
     ("sealed11", "eval/injection/heldout11.jsonl"),
+    ("sealed12", "eval/injection/heldout12.jsonl"),
 ];
 
 /// A sealed set to measure once: `ARGUS_EVAL_INJECTION_SET` (`make eval INJECTION_SET=`),

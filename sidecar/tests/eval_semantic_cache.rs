@@ -21,7 +21,7 @@
 //!   only totals and the causes' counts are printed;
 //! - held out: `eval/semantic_cache/heldout3.jsonl` to `heldout11.jsonl` (a third to an
 //!   eleventh author; each measured once on 2026-11-27/28 after the rules of the day were
-//!   merged, then committed; their floors are `sealed3_*` to `sealed11_*`): totals per category only, never
+//!   merged, then committed; their floors are `sealed3_*` to `sealed12_*`): totals per category only, never
 //!   read pair by pair;
 //! - a new sealed set named by path (`ARGUS_EVAL_SEALED=<file>`), measured once: only
 //!   totals per category are printed, and no floor applies.
@@ -333,6 +333,7 @@ const MEASURED_ONCE: &[(&str, &str)] = &[
     ("heldout9", "sealed9"),
     ("heldout10", "sealed10"),
     ("heldout11", "sealed11"),
+    ("heldout12", "sealed12"),
 ];
 /// The development and validation sets in the order they are reported; `validation` is
 /// never listed pair by pair.
