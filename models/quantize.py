@@ -21,10 +21,9 @@ import logging
 import os
 import sys
 
-import onnx
 from onnxruntime.quantization import QuantType, quantize_dynamic
 
-from unsigned_weights import unsigned_weights
+from unsigned_weights import unsigned_weights_file
 
 
 def main():
@@ -42,10 +41,7 @@ def main():
         reduce_range=False,
         extra_options={"MatMulConstBOnly": True},
     )
-    model = onnx.load(tmp)
-    n = unsigned_weights(model)
-    with open(tmp, "wb") as f:
-        f.write(model.SerializeToString(deterministic=True))
+    n = unsigned_weights_file(tmp)
     os.replace(tmp, a.out)
     print(f"quantize: {n} MatMulInteger weights stored as uint8", file=sys.stderr)
     print(f"quantize: wrote {a.out} ({os.path.getsize(a.out) / 1e6:.1f} MB)", file=sys.stderr)

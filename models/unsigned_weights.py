@@ -16,6 +16,7 @@ computed before wherever that was exact.
 from __future__ import annotations
 
 import numpy as np
+import onnx
 from onnx import ModelProto, TensorProto, numpy_helper
 
 
@@ -54,3 +55,12 @@ def unsigned_weights(model: ModelProto) -> int:
         v = numpy_helper.to_array(t).astype(np.int16) + 128
         t.CopyFrom(numpy_helper.from_array(v.astype(np.uint8), name))
     return count
+
+
+def unsigned_weights_file(path: str) -> int:
+    """unsigned_weights() on the ONNX file at `path`, rewritten in place (deterministic bytes)."""
+    model = onnx.load(path)
+    n = unsigned_weights(model)
+    with open(path, "wb") as f:
+        f.write(model.SerializeToString(deterministic=True))
+    return n

@@ -105,12 +105,8 @@ def main():
             logging.disable(logging.WARNING)
             quantize_dynamic(fp32, dst, weight_type=QuantType.QInt8, per_channel=True, reduce_range=False,
                              extra_options={"MatMulConstBOnly": True})
-            import onnx
-            from unsigned_weights import unsigned_weights
-            q = onnx.load(dst)
-            unsigned_weights(q)  # exact on CPUs without VNNI too (models/unsigned_weights.py)
-            with open(dst, "wb") as f:
-                f.write(q.SerializeToString(deterministic=True))
+            from unsigned_weights import unsigned_weights_file
+            unsigned_weights_file(dst)  # exact on CPUs without VNNI too (models/unsigned_weights.py)
         os.replace(dst, a.out)
     print("build_model: wrote %s (%.1f MB)" % (a.out, os.path.getsize(a.out) / 1e6), file=sys.stderr)
 
