@@ -26,15 +26,14 @@ from onnxruntime.quantization import QuantType, quantize_dynamic
 from unsigned_weights import unsigned_weights_file
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--in", dest="inp", required=True, help="fp32 ONNX model")
-    ap.add_argument("--out", required=True, help="int8 ONNX model to write")
-    a = ap.parse_args()
+def quantize(inp, out):
+    """The shipped quantization of the fp32 graph at `inp`, written to `out` (the settings above,
+    then the int8 weights stored as uint8); returns how many weights were rewritten. Also used
+    by models/injection/build_model.py for the injection encoder."""
     logging.disable(logging.WARNING)  # quantize_dynamic warns about missing pre-processing
-    tmp = a.out + ".tmp.onnx"
+    tmp = out + ".tmp.onnx"
     quantize_dynamic(
-        a.inp,
+        inp,
         tmp,
         weight_type=QuantType.QInt8,
         per_channel=True,
@@ -42,7 +41,16 @@ def main():
         extra_options={"MatMulConstBOnly": True},
     )
     n = unsigned_weights_file(tmp)
-    os.replace(tmp, a.out)
+    os.replace(tmp, out)
+    return n
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--in", dest="inp", required=True, help="fp32 ONNX model")
+    ap.add_argument("--out", required=True, help="int8 ONNX model to write")
+    a = ap.parse_args()
+    n = quantize(a.inp, a.out)
     print(f"quantize: {n} MatMulInteger weights stored as uint8", file=sys.stderr)
     print(f"quantize: wrote {a.out} ({os.path.getsize(a.out) / 1e6:.1f} MB)", file=sys.stderr)
 

@@ -71,8 +71,7 @@ def main():
     a = ap.parse_args()
 
     import build_fp32
-    from onnxruntime.quantization import QuantType, quantize_dynamic
-    import logging
+    from quantize import quantize
 
     npz = np.load(a.weights)
     digest = build_fp32.sha256_file(a.weights)
@@ -102,25 +101,34 @@ def main():
         if a.fp32:
             os.replace(fp32, dst)
         else:
-            logging.disable(logging.WARNING)
-            quantize_dynamic(fp32, dst, weight_type=QuantType.QInt8, per_channel=True, reduce_range=False,
-                             extra_options={"MatMulConstBOnly": True})
-            from unsigned_weights import unsigned_weights_file
-            unsigned_weights_file(dst)  # exact on CPUs without VNNI too (models/unsigned_weights.py)
+            quantize(fp32, dst)  # models/quantize.py: as model-int8.onnx, weights stored as uint8
         os.replace(dst, a.out)
     print("build_model: wrote %s (%.1f MB)" % (a.out, os.path.getsize(a.out) / 1e6), file=sys.stderr)
 
     if a.head:
         with open(a.base_head, encoding="utf-8") as f:
             base = json.load(f)
-        src = a.head if a.multilingual_from is None else a.multilingual_from
-        ml = None
-        if src != "none" and os.path.exists(src):
-            with open(src, encoding="utf-8") as f:
-                old = json.load(f)
-            if old.get("multilingual"):
-                ml = (old["multilingual"], old.get("trained", {}).get("multilingual"))
-        write_head(a.head, base, npz, digest, a, ml)
+        write_head(a.head, base, npz, digest, a, multilingual_half(a.head, a.multilingual_from))
+
+
+def multilingual_half(head_path, source):
+    """(the `multilingual` half, its `trained` record) the new head carries: from `source`, or
+    from the file at `head_path` when `source` is None (nothing when that file is missing or has
+    none); None for "none". A `source` named but missing or without a half is an error."""
+    if source == "none":
+        return None
+    path = head_path if source is None else source
+    if not os.path.exists(path):
+        if source is not None:
+            raise SystemExit("build_model: --multilingual-from %s: no such file" % source)
+        return None
+    with open(path, encoding="utf-8") as f:
+        old = json.load(f)
+    if not old.get("multilingual"):
+        if source is not None:
+            raise SystemExit("build_model: --multilingual-from %s: the file has no multilingual half" % source)
+        return None
+    return old["multilingual"], old.get("trained", {}).get("multilingual")
 
 
 def tuned_unit(npz):
